@@ -1,0 +1,79 @@
+import { type ComponentType, lazy } from 'react';
+import type { ModuleKey } from '@/app/routes/status/coming-soon';
+
+// Pages load lazily, so a visitor downloads only the screens they open.
+export const Dashboard = lazy(() => import('@/app/routes/dashboard/dashboard'));
+export const AdminPanel = lazy(() => import('@/app/routes/admin/admin-panel'));
+export const PendingApproval = lazy(() => import('@/app/routes/status/pending-approval'));
+export const Rejected = lazy(() => import('@/app/routes/status/rejected'));
+export const WelcomeTour = lazy(() => import('@/app/routes/tour/welcome-tour'));
+const Login = lazy(() => import('@/app/routes/auth/login'));
+const Register = lazy(() => import('@/app/routes/auth/register'));
+export const VerifyEmail = lazy(() => import('@/app/routes/auth/verify-email'));
+const ForgotPassword = lazy(() => import('@/app/routes/auth/forgot-password'));
+const ResetPassword = lazy(() => import('@/app/routes/auth/reset-password'));
+const AdminLoginLegacy = lazy(() => import('@/app/routes/auth/admin-login-legacy'));
+const AdminSignIn = lazy(() => import('@/app/routes/auth/admin-sign-in'));
+export const Landing = lazy(() => import('@/app/routes/public/landing'));
+const AboutUs = lazy(() => import('@/app/routes/public/about-us'));
+const BetaPartners = lazy(() => import('@/app/routes/public/beta-partners'));
+const Contact = lazy(() => import('@/app/routes/public/contact'));
+const Impressum = lazy(() => import('@/app/routes/public/impressum'));
+const PrivacyPolicy = lazy(() => import('@/app/routes/public/privacy-policy'));
+const TermsOfService = lazy(() => import('@/app/routes/public/terms-of-service'));
+export const ShipOfferings = lazy(() => import('@/app/routes/ship-offerings/ship-offerings'));
+const ShipManagement = lazy(() => import('@/app/routes/ship-management/ship-management'));
+const MyBookings = lazy(() => import('@/app/routes/bookings/my-bookings'));
+const Fleet = lazy(() => import('@/app/routes/fleet/fleet'));
+const SmartFeederTool = lazy(() => import('@/app/routes/smartfeeder/smartfeeder-tool'));
+
+const AdminLogin = () => <AdminSignIn variant="admin" />;
+const SuperAdminLogin = () => <AdminSignIn variant="super-admin" />;
+
+/** Modules not built yet render an honest coming-soon page inside the layout. */
+export const modulePages: Record<string, ModuleKey> = {
+  '/cargo-matching': 'cargoMatching',
+  '/greenrefit': 'greenrefit',
+};
+/** Built modules inside the layout. */
+export const toolPages: Record<string, ComponentType> = { '/smartfeeder-tool': SmartFeederTool };
+/** The ship marketplace inside the layout; /ship-offerings is also public (AnonymousRoutes). */
+export const marketplacePages: Record<string, ComponentType> = {
+  '/ship-offerings': ShipOfferings,
+  '/ship-management': ShipManagement,
+  '/my-bookings': MyBookings,
+  '/fleet': Fleet,
+};
+export const legalPages: Record<string, ComponentType> = {
+  '/impressum': Impressum,
+  '/privacy-policy': PrivacyPolicy,
+  '/terms-of-service': TermsOfService,
+  '/contact': Contact,
+};
+export const authPages: Record<string, ComponentType> = {
+  '/login': Login,
+  '/register': Register,
+  '/verify-email': VerifyEmail,
+  '/admin': AdminLogin,
+  '/super-admin': SuperAdminLogin,
+  '/admin-login': AdminLoginLegacy,
+  '/forgot-password': ForgotPassword,
+  '/reset-password': ResetPassword,
+};
+export const marketingPages: Record<string, ComponentType> = {
+  '/landing': Landing,
+  '/welcome': Landing,
+  '/beta-partners': BetaPartners,
+  '/about-us': AboutUs,
+};
+/** Pages an anonymous visitor is sent to /login for (PRODUCT.md 24), coming back afterwards. */
+export const signInPaths = [
+  '/dashboard',
+  '/admin-panel',
+  '/enterprise-dashboard',
+  ...Object.keys(modulePages),
+  ...Object.keys(toolPages),
+  '/ship-management',
+  '/my-bookings',
+  '/fleet',
+];

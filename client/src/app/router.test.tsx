@@ -1,0 +1,129 @@
+import type { User } from '@shared/schemas/auth';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppRouter } from './router';
+
+const base: User = {
+  id: 'u1',
+  email: 'kai@example.com',
+  firstName: 'Kai',
+  lastName: 'Petersen',
+  companyName: null,
+  role: 'cargo_owner',
+  userType: 'cargo_owner',
+  approvalStatus: 'approved',
+  rejectionReason: null,
+  profileImageUrl: null,
+  preferences: { hasSeenTour: true },
+  isEmailVerified: true,
+  preferredLanguage: 'en',
+  lastLoginAt: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
+
+/** Renders the route table at `path` for `user` (null: anonymous) and returns the visited locations. */
+function renderAt(path: string, user: User | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/auth/user') {
+        return user ? Response.json(user) : Response.json({ message: 'Unauthorized' }, { status: 401 });
+      }
+      if (url === '/api/notifications/unread-count') return Response.json({ count: 0 });
+      if (url === '/api/admin/pending-users') return Response.json([]);
+      return new Response('Not found', { status: 404 });
+    }),
+  );
+  const [pathname, search = ''] = path.split('?');
+  const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <AppRouter />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return memory.history;
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('AppRouter', () => {
+  it('shows the loading screen while the current user loads', () => {
+    renderAt('/', null);
+    expect(screen.getByText('Loading maritime platform...')).toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor of a signed-in page to /login and back', async () => {
+    const history = renderAt('/cargo-matching', null);
+    await waitFor(() => expect(history.at(-1)).toBe('/login?next=%2Fcargo-matching'));
+  });
+
+  it('gives anonymous visitors a 404 for unknown pages', async () => {
+    renderAt('/no-such-page', null);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('keeps a pending user on the pending-approval screen', async () => {
+    renderAt('/dashboard', { ...base, approvalStatus: 'pending', isEmailVerified: false });
+    expect(await screen.findByRole('heading', { name: 'Registration successful!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'support@feederhub.eu' }),
+    ).toHaveAttribute('href', 'mailto:support@feederhub.eu');
+  });
+
+  it('shows a rejected user the reason', async () => {
+    renderAt('/', { ...base, approvalStatus: 'rejected', rejectionReason: 'Company could not be verified' });
+    expect(await screen.findByRole('heading', { name: 'Registration not approved' })).toBeInTheDocument();
+    expect(screen.getByText('Company could not be verified')).toBeInTheDocument();
+  });
+
+  it('sends an approved user who has not seen the tour to /welcome-tour', async () => {
+    const history = renderAt('/dashboard', { ...base, preferences: { hasSeenTour: false } });
+    await waitFor(() => expect(history.at(-1)).toBe('/welcome-tour'));
+  });
+
+  it('shows the dashboard and coming-soon modules inside the layout', async () => {
+    renderAt('/', base);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Kai!' })).toBeInTheDocument();
+    expect(screen.getByText('User')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Dashboard/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: /Admin Panel/ })).not.toBeInTheDocument();
+  });
+
+  it('does not open the admin panel for a non-admin', async () => {
+    renderAt('/admin-panel', base);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('sends an admin on the landing page to the enterprise dashboard', async () => {
+    const history = renderAt('/landing', { ...base, role: 'admin' });
+    await waitFor(() => expect(history.at(-1)).toBe('/enterprise-dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Enterprise Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Users, registrations and activity over time')).toBeInTheDocument();
+  });
+
+  it('opens the admin panel for an admin', async () => {
+    renderAt('/admin-panel', { ...base, role: 'super_admin' });
+    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(await screen.findByText('No pending approvals')).toBeInTheDocument();
+  });
+});

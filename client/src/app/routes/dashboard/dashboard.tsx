@@ -1,0 +1,81 @@
+import { roleLabel } from '@shared/domain/role-label';
+import { isAdminRole } from '@shared/schemas/auth';
+import { Network, Route, ShieldCheck, Ship } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useMarketplaceSummary } from '@/features/ship-management/api/get-marketplace-summary';
+import { ShortcutCard } from './shortcut-card';
+
+const shortcuts = [
+  { key: 'smartfeeder', href: '/smartfeeder-tool', icon: Route, tone: 'bg-brand-50 text-brand-700' },
+  { key: 'shipMarketplace', href: '/ship-offerings', icon: Ship, tone: 'bg-emerald-50 text-emerald-700' },
+  { key: 'cargoMatching', href: '/cargo-matching', icon: Network, tone: 'bg-violet-50 text-violet-700' },
+] as const;
+
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const { user } = useCurrentUser();
+  const isAdmin = isAdminRole(user?.role);
+  // Administrators are labelled by role alone, so their counts are never fetched.
+  const summary = useMarketplaceSummary(Boolean(user) && !isAdmin);
+  if (!user) return null;
+
+  // SPEC.md §4 data rule. Booking requests are the cargo this user asked to ship; cargo-matching requests join
+  // the count when that module lands. Until the counts arrive the label reads 'User'.
+  const label = roleLabel({
+    role: user.role,
+    vessels: summary.data?.vessels,
+    offerings: summary.data?.offerings,
+    cargoRequests: summary.data?.bookingRequests,
+  });
+
+  return (
+    <div className="space-y-8">
+      <section className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {t('welcome', { firstName: user.firstName })}
+          </h1>
+          <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+        </div>
+        <Badge
+          variant={isAdmin ? 'destructive' : 'secondary'}
+          className="self-start px-3 py-1 sm:self-center"
+        >
+          {t(`roles.${label}`)}
+        </Badge>
+      </section>
+
+      {/* Platform and personal statistic cards (SPEC.md §2) arrive with the modules that own the numbers. */}
+      <section aria-labelledby="dashboard-shortcuts">
+        <h2 id="dashboard-shortcuts" className="mb-4 text-lg font-semibold text-slate-900">
+          {t('shortcuts.title')}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shortcuts.map((s) => (
+            <ShortcutCard
+              key={s.key}
+              href={s.href}
+              icon={s.icon}
+              tone={s.tone}
+              title={t(`shortcuts.${s.key}.title`)}
+              description={t(`shortcuts.${s.key}.description`)}
+              cta={t('shortcuts.open')}
+            />
+          ))}
+          {isAdmin && (
+            <ShortcutCard
+              href="/admin-panel"
+              icon={ShieldCheck}
+              tone="bg-red-50 text-red-700"
+              title={t('shortcuts.adminPanel.title')}
+              description={t('shortcuts.adminPanel.description')}
+              cta={t('shortcuts.open')}
+            />
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

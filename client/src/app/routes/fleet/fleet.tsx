@@ -1,0 +1,61 @@
+import type { Vessel } from '@shared/schemas/vessels';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { OfferShipDialog } from '@/features/ship-offerings/components/offer-ship-dialog';
+import { useUserVessels } from '@/features/vessels/api/get-user-vessels';
+import { DeleteVesselDialog } from '@/features/vessels/components/delete-vessel-dialog';
+import { FleetList } from '@/features/vessels/components/fleet-list';
+import { VesselFormDialog } from '@/features/vessels/components/vessel-form-dialog';
+import { contactDefaults } from '../ship-offerings/contact-defaults';
+
+/** The owner's fleet (ships as things); a voyage offered from a vessel starts with its name and capacity. */
+export default function FleetPage() {
+  const { t } = useTranslation('fleet');
+  const { user } = useCurrentUser();
+  const vessels = useUserVessels(user?.id);
+  const [form, setForm] = useState<{ vessel?: Vessel } | null>(null);
+  const [deleting, setDeleting] = useState<Vessel | null>(null);
+  const [offerFrom, setOfferFrom] = useState<Vessel | null>(null);
+  if (!user) return null;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+          <p className="mt-1 max-w-2xl text-slate-600">{t('subtitle')}</p>
+        </div>
+        <Button onClick={() => setForm({})}>
+          <Plus aria-hidden="true" />
+          {t('add')}
+        </Button>
+      </div>
+      <FleetList
+        vessels={vessels.data}
+        isPending={vessels.isPending}
+        isError={vessels.isError}
+        onRetry={() => void vessels.refetch()}
+        onAdd={() => setForm({})}
+        onEdit={(vessel) => setForm({ vessel })}
+        onDelete={setDeleting}
+        onOffer={setOfferFrom}
+      />
+      <VesselFormDialog
+        open={form !== null}
+        onOpenChange={(open) => !open && setForm(null)}
+        vessel={form?.vessel}
+      />
+      <DeleteVesselDialog vessel={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <OfferShipDialog
+        open={offerFrom !== null}
+        onOpenChange={(open) => !open && setOfferFrom(null)}
+        contact={contactDefaults(user)}
+        vessels={vessels.data ?? []}
+        initialVesselId={offerFrom?.id}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { offering, owner, ResizeObserverStub, renderApp, shipper, stubApi } from '@/test/marketplace';
+import ShipOfferingsPage from './ship-offerings';
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= ResizeObserverStub;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const list = (items = [offering()], total = items.length) => ({
+  body: items,
+  headers: { 'X-Total-Count': String(total) },
+});
+
+describe('Ship Offerings page', () => {
+  it('shows cards with the specified details to an anonymous visitor, who is sent to sign in to book', async () => {
+    const many = offering({
+      id: 'a1f0c7d4-0000-4000-8000-000000000002',
+      shipName: 'MS Baltic Star',
+      companyName: null,
+      contactName: null,
+      contactEmail: null,
+      cargoTypes: ['Dry', 'Reefer', 'Hazardous', 'Project cargo', 'Bulk in boxes'],
+      pricePerTEU: 99,
+    });
+    vi.stubGlobal('fetch', stubApi({ 'GET /api/ship-offerings': list([offering(), many]) }).fetchMock);
+    renderApp(<ShipOfferingsPage />, { path: '/ship-offerings?origin=DEHAM' });
+
+    const card = (await screen.findByRole('article', { name: 'MS Baltic Star' })) as HTMLElement;
+    expect(within(card).getByText('Independent')).toBeInTheDocument();
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).getByText('$99.00')).toBeInTheDocument();
+    const chips = within(card).getByRole('list', { name: 'Cargo types' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dry', 'Reefer', 'Hazardous', '+2 more']);
+    expect(within(card).getByText('Hamburg')).toBeInTheDocument();
+    expect(within(card).getByText('Rotterdam')).toBeInTheDocument();
+    expect(screen.getByText('$150.50')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 offerings')).toBeInTheDocument();
+
+    const signIn = within(card).getByRole('link', { name: 'Sign in to request booking' });
+    expect(signIn).toHaveAttribute('href', '/login?next=%2Fship-offerings%3Forigin%3DDEHAM');
+    expect(screen.getByRole('link', { name: 'Offer Ship' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/login\?next=/),
+    );
+  });
+
+  it('sends the filters, sort and page from the address to the server and keeps changes in the address', async () => {
+    const api = stubApi({ 'GET /api/ship-offerings': list([offering()], 30) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { location } = renderApp(<ShipOfferingsPage />, {
+      path: '/ship-offerings?destination=NLRTM&minTeu=40&maxPrice=200&page=2',
+    });
+    await screen.findByRole('article', { name: 'MV Nordlys' });
+    const first = api.sent('GET', '/api/ship-offerings')[0].query;
+    expect(Object.fromEntries(first)).toEqual({
+      destination: 'NLRTM',
+      minTeu: '40',
+      maxPrice: '200',
+      sort: 'departure',
+      order: 'asc',
+      page: '2',
+      pageSize: '12',
+    });
+    // The form shows the address's filters.
+    expect(screen.getByLabelText('Destination port')).toHaveValue('Rotterdam (NLRTM)');
+    expect(screen.getByLabelText('Minimum free TEU')).toHaveValue(40);
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price:desc' } });
+    await waitFor(() => expect(location.history.at(-1)).toContain('sort=price&order=desc'));
+    // A new sort starts again at page 1.
+    expect(location.history.at(-1)).not.toContain('page=');
+
+    fireEvent.change(screen.getByLabelText('Minimum free TEU'), { target: { value: '100' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location.history.at(-1)).toContain('minTeu=100'));
+    await waitFor(() =>
+      expect(api.sent('GET', '/api/ship-offerings').at(-1)?.query.get('minTeu')).toBe('100'),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(location.history.at(-1)).toContain('page=3'));
+  });
+
+  it('drops values a hand-edited address cannot mean', async () => {
+    const api = stubApi({ 'GET /api/ship-offerings': list([]) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<ShipOfferingsPage />, {
+      path: '/ship-offerings?origin=ATLANTIS&minTeu=-4&sort=fastest&page=x',
+    });
+    expect(await screen.findByText('No ship offerings available')).toBeInTheDocument();
+    expect(Object.fromEntries(api.sent('GET', '/api/ship-offerings')[0].query)).toEqual({
+      sort: 'departure',
+      order: 'asc',
+      page: '1',
+      pageSize: '12',
+    });
+  });
+
+  it('shows the empty state with a way out of the filters', async () => {
+    vi.stubGlobal('fetch', stubApi({ 'GET /api/ship-offerings': list([]) }).fetchMock);
+    const { location } = renderApp(<ShipOfferingsPage />, { path: '/ship-offerings?origin=DEHAM' });
+    expect(await screen.findByText('No ship offerings available')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/ship-offerings'));
+  });
+
+  it('offers a retry when the list fails to load', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/ship-offerings': () =>
+          fail ? { status: 500, body: { message: 'Internal error', code: 'INTERNAL' } } : list(),
+      }).fetchMock,
+    );
+    renderApp(<ShipOfferingsPage />, { path: '/ship-offerings' });
+    expect(await screen.findByText('Ship offerings could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'MV Nordlys' })).toBeInTheDocument();
+  });
+
+  it('lets a signed-in cargo owner request a booking, and an owner manage their own offering', async () => {
+    const api = stubApi({
+      'GET /api/ship-offerings': list([
+        offering(),
+        offering({ id: 'a1f0c7d4-0000-4000-8000-000000000003', ownerId: shipper.id, shipName: 'Own Ship' }),
+      ]),
+      'GET /api/vessels/user/0b9a5c2e-6a55-4c8c-9d33-222222222222': { body: [] },
+      'POST /api/ship-booking-requests': { status: 201, body: {} },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<ShipOfferingsPage />, { path: '/ship-offerings', user: shipper });
+
+    const own = await screen.findByRole('article', { name: 'Own Ship' });
+    expect(within(own).getByRole('link', { name: 'Your offering: manage it' })).toHaveAttribute(
+      'href',
+      '/ship-management',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Request Booking on MV Nordlys' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Booking' });
+    expect(within(dialog).getByLabelText('Contact name')).toHaveValue('Carla Moreno');
+    await userEvent.type(within(dialog).getByLabelText('Requested TEU'), '40');
+    await userEvent.type(within(dialog).getByLabelText('Cargo description'), 'Machine parts');
+    expect(within(dialog).getByText('Estimated freight: $6,020.00')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByText('Booking request submitted successfully')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/ship-booking-requests')[0].body).toEqual({
+      shipOfferingId: offering().id,
+      contactName: 'Carla Moreno',
+      contactEmail: 'carla@cargo.example',
+      contactPhone: null,
+      companyName: null,
+      requestedTEU: 40,
+      cargoDescription: 'Machine parts',
+      specialRequirements: null,
+      urgencyLevel: 'normal',
+      maxBudget: null,
+      flexibleDates: false,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('redirects the notifications\' "My bookings" link', async () => {
+    vi.stubGlobal('fetch', stubApi({}).fetchMock);
+    const { location } = renderApp(<ShipOfferingsPage />, {
+      path: '/ship-offerings?view=bookings',
+      user: owner,
+    });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/my-bookings'));
+  });
+});

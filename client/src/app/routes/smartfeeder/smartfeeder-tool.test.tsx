@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { quoteFixture, savedFixture } from '@/features/smartfeeder/test/quote-fixture';
+import { owner, ResizeObserverStub, renderApp, stubApi, vessel } from '@/test/marketplace';
+import SmartFeederToolPage from './smartfeeder-tool';
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= ResizeObserverStub;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const fleetPath = `/api/vessels/user/${owner.id}`;
+
+async function choosePort(label: string, text: string, option: RegExp) {
+  const box = screen.getByRole('combobox', { name: label });
+  await userEvent.clear(box);
+  await userEvent.type(box, text);
+  await userEvent.click(within(screen.getByRole('listbox')).getAllByRole('option', { name: option })[0]);
+}
+
+describe('SmartFeeder page', () => {
+  it('calculates on the server, shows SPEC.md §3 results, saves with the specified payload', async () => {
+    const saved = savedFixture();
+    let history: unknown[] = [];
+    const api = stubApi({
+      [`GET ${fleetPath}`]: { body: [vessel({ name: 'Alster Bay' })] },
+      'GET /api/smartfeeder-calculations': () => ({ body: history }),
+      'POST /api/smartfeeder/quote': { body: quoteFixture() },
+      'POST /api/smartfeeder-calculations': () => {
+        history = [saved];
+        return { status: 201, body: saved };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<SmartFeederToolPage />, { user: owner });
+
+    expect(await screen.findByText('No saved calculations yet.')).toBeInTheDocument();
+    await choosePort('Origin port', 'Hamburg', /Hamburg/);
+    await choosePort('Destination port', 'PLGDN', /Gdansk/);
+    await userEvent.type(screen.getByLabelText('Cargo weight (t)'), '3000');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+
+    expect(await screen.findByText('Calculation Complete')).toBeInTheDocument();
+    expect(screen.getByText('SmartFeeder route analysis completed successfully.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/smartfeeder/quote')[0].body).toMatchObject({
+      originPort: 'DEHAM',
+      destinationPort: 'PLGDN',
+      cargoWeight: 3000,
+      vesselType: null,
+      vesselId: null,
+      speedKnots: null,
+      avoidKielCanal: false,
+      assumptions: {},
+    });
+    expect(screen.getByTestId('route-distance')).toHaveTextContent('448.9 nm');
+    expect(screen.getByTestId('suggested-vessel-type')).toHaveTextContent('Small Feeder');
+    expect(screen.getByTestId('estimated-cost')).toHaveTextContent('$41,234.56');
+    expect(screen.getByTestId('route-passages')).toHaveTextContent('Kiel Canal');
+    expect(screen.getByText('Round Skagen instead: 782 nm.')).toBeInTheDocument();
+    expect(screen.getByTestId('comparison-cost').querySelectorAll('polyline')).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save calculation' }));
+    expect(await screen.findByText('Calculation saved')).toBeInTheDocument();
+    const [save] = api.sent('POST', '/api/smartfeeder-calculations');
+    expect(save.body).toMatchObject({
+      originPort: 'DEHAM',
+      destinationPort: 'PLGDN',
+      routeDistance: 448.9,
+      status: 'completed',
+      calculationInputs: {
+        originPort: 'DEHAM',
+        destinationPort: 'PLGDN',
+        cargoWeight: 3000,
+        timestamp: expect.any(String),
+      },
+      calculationResults: { estimatedCost: 41234.56 },
+    });
+    expect(await screen.findByRole('button', { name: 'Open: Hamburg → Gdansk' })).toBeInTheDocument();
+  });
+
+  it('offers the user’s fleet vessels and sends the chosen one', async () => {
+    const mine = vessel({ name: 'Alster Bay' });
+    const api = stubApi({
+      [`GET ${fleetPath}`]: { body: [mine] },
+      'GET /api/smartfeeder-calculations': { body: [] },
+      'POST /api/smartfeeder/quote': { body: quoteFixture() },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<SmartFeederToolPage />, { user: owner });
+    await screen.findByRole('option', { name: /Alster Bay/ });
+    await choosePort('Origin port', 'Rotterdam', /Rotterdam/);
+    await choosePort('Destination port', 'Rotterdam', /Rotterdam/);
+    await userEvent.selectOptions(screen.getByLabelText('Vessel'), `fleet:${mine.id}`);
+    await userEvent.type(screen.getByLabelText('Speed (kn)'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(api.sent('POST', '/api/smartfeeder/quote')).toHaveLength(1));
+    expect(api.sent('POST', '/api/smartfeeder/quote')[0].body).toMatchObject({
+      originPort: 'NLRTM',
+      destinationPort: 'NLRTM',
+      vesselId: mine.id,
+      vesselType: null,
+      speedKnots: 12,
+    });
+  });
+
+  it('refuses a speed outside 4–25 kn in the form, and shows the server’s refusal as Calculation Error', async () => {
+    const api = stubApi({
+      [`GET ${fleetPath}`]: { body: [] },
+      'GET /api/smartfeeder-calculations': { body: [] },
+      'POST /api/smartfeeder/quote': {
+        status: 400,
+        body: {
+          message: 'Choose a port from the list',
+          code: 'VALIDATION_ERROR',
+          issues: [
+            { field: 'originPort', key: 'validation.unknownPort', message: 'Choose a port from the list' },
+          ],
+        },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<SmartFeederToolPage />, { user: owner });
+    await choosePort('Origin port', 'Hamburg', /Hamburg/);
+    await choosePort('Destination port', 'Genoa', /Genoa/);
+    await userEvent.type(screen.getByLabelText('Speed (kn)'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Speed must be between 4 and 25 knots')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/smartfeeder/quote')).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText('Speed (kn)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Calculation Error')).toBeInTheDocument();
+    expect(await screen.findAllByText('Choose a port from the list')).not.toHaveLength(0);
+  });
+
+  it('reopens a saved calculation with the results it was saved with', async () => {
+    const saved = savedFixture(quoteFixture({ routeDistance: 451.2 }));
+    const api = stubApi({
+      [`GET ${fleetPath}`]: { body: [] },
+      'GET /api/smartfeeder-calculations': { body: [saved] },
+      [`GET /api/smartfeeder-calculations/${saved.id}`]: { body: saved },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<SmartFeederToolPage />, { user: owner });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open: Hamburg → Gdansk' }));
+    expect(await screen.findByTestId('route-distance')).toHaveTextContent('451.2 nm');
+    expect(screen.getByText(/Showing a saved calculation/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Origin port' })).toHaveValue('Hamburg (DEHAM)');
+    expect(screen.getByLabelText('Cargo weight (t)')).toHaveValue(3000);
+  });
+});

@@ -1,0 +1,1 @@
+export const SUPPORT_EMAIL = 'support@feederhub.eu';

@@ -1,0 +1,62 @@
+import type { Language } from '@shared/schemas/common';
+import { Check, ChevronDown } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { supportedLanguages, useLanguage } from '@/lib/use-language';
+import { cn } from '@/lib/utils';
+
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t } = useTranslation('shell');
+  const { language, changeLanguage } = useLanguage();
+  const current = supportedLanguages.find((l) => l.code === language) ?? supportedLanguages[0];
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('language.label', { language: current.name })}
+        className={cn(
+          'inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100',
+          className,
+        )}
+      >
+        <span aria-hidden="true" className="text-base leading-none">
+          {current.flag}
+        </span>
+        <span className="hidden sm:inline">{current.name}</span>
+        <ChevronDown className="h-3.5 w-3.5 text-slate-500" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium text-slate-500">
+            {t('language.title')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={language}
+            onValueChange={(code) => void changeLanguage(code as Language)}
+          >
+            {supportedLanguages.map((l) => (
+              <DropdownMenu.RadioItem
+                key={l.code}
+                value={l.code}
+                lang={l.code}
+                className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
+              >
+                <span aria-hidden="true" className="text-base leading-none">
+                  {l.flag}
+                </span>
+                <span className="flex-1">{l.name}</span>
+                <DropdownMenu.ItemIndicator>
+                  <Check className="h-4 w-4 text-brand-700" aria-hidden="true" />
+                </DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

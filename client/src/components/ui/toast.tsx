@@ -1,0 +1,65 @@
+import { X } from 'lucide-react';
+import { Toast as T } from 'radix-ui';
+import { useSyncExternalStore } from 'react';
+import { cn } from '@/lib/utils';
+
+// SPEC.md §2/§9: at most one toast visible, 5 s by default; top on small screens, bottom right on larger.
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  duration?: number;
+};
+type ToastState = (ToastInput & { id: number; open: boolean }) | null;
+
+let current: ToastState = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+export function toast(input: ToastInput) {
+  current = { ...input, id: nextId++, open: true };
+  emit();
+}
+export function dismissToast() {
+  if (current) current = { ...current, open: false };
+  emit();
+}
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export function Toaster() {
+  const t = useSyncExternalStore(subscribe, () => current);
+  return (
+    <T.Provider swipeDirection="right">
+      {t ? (
+        <T.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast();
+          }}
+          duration={t.duration ?? 5000}
+          data-testid="toast"
+          className={cn(
+            'pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-md border p-4 pr-8 shadow-lg',
+            t.variant === 'destructive' ? 'border-red-600 bg-red-600 text-white' : 'border-slate-200 bg-white',
+          )}
+        >
+          <div className="grid gap-1">
+            <T.Title className="text-sm font-semibold">{t.title}</T.Title>
+            {t.description ? <T.Description className="text-sm opacity-90">{t.description}</T.Description> : null}
+          </div>
+          <T.Close className="absolute right-2 top-2 opacity-70 hover:opacity-100" aria-label="Close">
+            <X className="h-4 w-4" />
+          </T.Close>
+        </T.Root>
+      ) : null}
+      <T.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:bottom-0 sm:right-0 sm:top-auto md:max-w-[420px]" />
+    </T.Provider>
+  );
+}

@@ -1,0 +1,29 @@
+import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { pendingShipOfferingsKey } from './get-pending-ship-offerings';
+
+export type RejectShipOfferingInput = { id: string; reason: string };
+
+export const rejectShipOffering = ({ id, reason }: RejectShipOfferingInput) =>
+  apiRequest<OwnShipOffering>('POST', `/api/admin/reject-ship-offering/${encodeURIComponent(id)}`, {
+    reason,
+  });
+
+export function useRejectShipOffering() {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectShipOffering,
+    onSuccess: () => toast({ title: t('offeringApprovals.rejected') }),
+    onError: (err) =>
+      toast({
+        title: t('offeringApprovals.rejectFailed'),
+        description: err instanceof ApiError ? err.serverMessage : undefined,
+        variant: 'destructive',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingShipOfferingsKey }),
+  });
+}

@@ -1,0 +1,27 @@
+import type { User } from '@shared/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { pendingUsersKey } from './get-pending-users';
+
+export type RejectUserInput = { id: string; reason: string };
+
+export const rejectUser = ({ id, reason }: RejectUserInput) =>
+  apiRequest<User>('POST', `/api/admin/reject-user/${encodeURIComponent(id)}`, { reason });
+
+export function useRejectUser() {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectUser,
+    onSuccess: () => toast({ title: t('approvals.rejected') }),
+    onError: (err) =>
+      toast({
+        title: t('approvals.rejectFailed'),
+        description: err instanceof ApiError ? err.serverMessage : undefined,
+        variant: 'destructive',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingUsersKey }),
+  });
+}

@@ -1,0 +1,75 @@
+import type { PendingShipOffering } from '@shared/schemas/ship-offerings';
+import { ArrowRight, Check, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { portName } from '@/components/ui/port-combobox';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime, formatUsd } from '@/lib/format';
+
+type Props = {
+  offering: PendingShipOffering;
+  approving: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+};
+
+export function PendingOfferingRow({ offering: o, approving, onApprove, onReject }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const owner = o.owner ? `${o.owner.firstName} ${o.owner.lastName}` : t('offeringApprovals.deletedOwner');
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-3">
+        <p className="font-medium text-slate-900">{o.shipName}</p>
+        <p className="text-slate-500">{o.companyName || t('offeringApprovals.independent')}</p>
+      </td>
+      <td className="px-4 py-3 text-slate-700">
+        <span className="inline-flex flex-wrap items-center gap-1">
+          {portName(o.originPort)}
+          <ArrowRight className="h-3.5 w-3.5 text-slate-400" aria-label={t('offeringApprovals.to')} />
+          {portName(o.destinationPort)}
+        </span>
+        <p className="text-xs text-slate-500">
+          <time dateTime={o.departureDate}>{formatDateTime(o.departureDate, i18n.language)}</time>
+        </p>
+      </td>
+      <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
+        {t('offeringApprovals.teuOf', { available: o.availableCapacity, total: o.teuCapacity })}
+        <p className="text-xs text-slate-500">
+          {t('offeringApprovals.perTeu', { price: formatUsd(o.pricePerTEU, i18n.language) })}
+        </p>
+      </td>
+      <td className="px-4 py-3">
+        <p className="text-slate-900">{owner}</p>
+        {o.owner && <p className="text-slate-500">{o.owner.email}</p>}
+      </td>
+      <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+        <time dateTime={o.createdAt}>{formatDateTime(o.createdAt, i18n.language)}</time>
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex justify-end gap-2">
+          <Button
+            size="sm"
+            onClick={onApprove}
+            disabled={approving}
+            aria-label={t('offeringApprovals.approveOffering', { ship: o.shipName })}
+            className="bg-emerald-600 hover:bg-emerald-700"
+          >
+            {approving ? <Spinner className="h-4 w-4" /> : <Check aria-hidden="true" />}
+            {t('approvals.approve')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onReject}
+            disabled={approving}
+            aria-label={t('offeringApprovals.rejectOffering', { ship: o.shipName })}
+            className="text-red-700 hover:bg-red-50"
+          >
+            <X aria-hidden="true" />
+            {t('approvals.reject')}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,67 @@
+import type { User } from '@shared/schemas/auth';
+import { Check, CircleCheck, CircleX, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
+
+type Props = { user: User; approving: boolean; onApprove: () => void; onReject: () => void };
+
+export function PendingUserRow({ user, approving, onApprove, onReject }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-3">
+        <p className="font-medium text-slate-900">{name}</p>
+        <p className="text-slate-500">{user.email}</p>
+      </td>
+      <td className="px-4 py-3 text-slate-700">{user.companyName || '—'}</td>
+      <td className="px-4 py-3">
+        <Badge variant="outline">{t(`common:userTypes.${user.userType ?? 'client'}`)}</Badge>
+      </td>
+      <td className="px-4 py-3">
+        {user.isEmailVerified ? (
+          <span className="inline-flex items-center gap-1 text-emerald-700">
+            <CircleCheck className="h-4 w-4" aria-hidden="true" />
+            {t('approvals.verified')}
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1 text-amber-700">
+            <CircleX className="h-4 w-4" aria-hidden="true" />
+            {t('approvals.notVerified')}
+          </span>
+        )}
+      </td>
+      <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+        <time dateTime={user.createdAt}>{formatDateTime(user.createdAt, i18n.language)}</time>
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex justify-end gap-2">
+          <Button
+            size="sm"
+            onClick={onApprove}
+            disabled={approving}
+            aria-label={t('approvals.approveUser', { name })}
+            className="bg-emerald-600 hover:bg-emerald-700"
+          >
+            {approving ? <Spinner className="h-4 w-4" /> : <Check aria-hidden="true" />}
+            {t('approvals.approve')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onReject}
+            disabled={approving}
+            aria-label={t('approvals.rejectUser', { name })}
+            className="text-red-700 hover:bg-red-50"
+          >
+            <X aria-hidden="true" />
+            {t('approvals.reject')}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

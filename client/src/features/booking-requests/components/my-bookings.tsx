@@ -1,0 +1,123 @@
+import { toCents } from '@shared/domain/money';
+import type { BookingRequest } from '@shared/schemas/booking-requests';
+import { AlertTriangle, ArrowRight, ClipboardList } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { portName } from '@/components/ui/port-combobox';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatDateTime, formatUsd } from '@/lib/format';
+import { useMyBookingRequests } from '../api/get-my-booking-requests';
+import { BookingStatusBadge } from './booking-status-badge';
+
+function BookingRow({ booking: b }: { booking: BookingRequest }) {
+  const { t, i18n } = useTranslation('bookings');
+  const titleId = useId();
+  const o = b.offering;
+  const total = (toCents(o.pricePerTEU) * b.requestedTEU) / 100;
+  return (
+    <li aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-semibold text-slate-900">
+            {o.shipName}
+          </h3>
+          <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
+            {portName(o.originPort)}
+            <ArrowRight className="h-3.5 w-3.5 text-slate-400" aria-label={t('request.to')} />
+            {portName(o.destinationPort)}
+            <span aria-hidden="true">·</span>
+            <time dateTime={o.departureDate}>{formatDateTime(o.departureDate, i18n.language)}</time>
+          </p>
+          <p className="mt-0.5 text-sm text-slate-500">{o.companyName || t('independent')}</p>
+        </div>
+        <BookingStatusBadge status={b.status} />
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">{t('fields.requestedTEU')}</dt>
+          <dd className="font-semibold text-slate-900">{t('teu', { count: b.requestedTEU })}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">{t('my.pricePerTeu')}</dt>
+          <dd className="font-medium text-slate-900">{formatUsd(o.pricePerTEU, i18n.language)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">{t('my.total')}</dt>
+          <dd className="font-medium text-slate-900">{formatUsd(total, i18n.language)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">{t('my.requestedOn')}</dt>
+          <dd className="text-slate-700">
+            <time dateTime={b.createdAt}>{formatDate(b.createdAt, i18n.language)}</time>
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 line-clamp-2 text-sm text-slate-600">{b.cargoDescription}</p>
+      {b.status === 'declined' && b.declineReason && (
+        <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          <span className="font-medium">{t('my.declineReason')}</span> {b.declineReason}
+        </p>
+      )}
+      {b.status === 'accepted' && b.decidedAt && (
+        <p className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {t('my.acceptedOn', { date: formatDate(b.decidedAt, i18n.language) })}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** "My bookings": the requester's booking requests and where each stands. */
+export function MyBookings() {
+  const { t } = useTranslation('bookings');
+  const { data, isPending, isError, refetch } = useMyBookingRequests();
+
+  if (isPending) {
+    return (
+      <ul className="space-y-4" role="status" aria-label={t('my.loading')}>
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="rounded-lg border border-slate-200 bg-white p-5">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="mt-2 h-3 w-1/2" />
+            <Skeleton className="mt-5 h-10 w-full" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center rounded-lg border border-red-200 bg-red-50 px-6 py-12 text-center"
+      >
+        <AlertTriangle className="h-10 w-10 text-red-400" aria-hidden="true" />
+        <p className="mt-3 font-medium text-slate-900">{t('my.loadFailed')}</p>
+        <Button variant="outline" size="sm" className="mt-4" onClick={() => void refetch()}>
+          {t('common:retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+        <ClipboardList className="h-12 w-12 text-slate-300" aria-hidden="true" />
+        <p className="mt-4 text-lg font-semibold text-slate-900">{t('my.empty')}</p>
+        <p className="mt-1 max-w-md text-sm text-slate-500">{t('my.emptyHint')}</p>
+        <Button asChild className="mt-5">
+          <Link href="/ship-offerings">{t('my.browse')}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-4" aria-label={t('my.title')}>
+      {data.map((b) => (
+        <BookingRow key={b.id} booking={b} />
+      ))}
+    </ul>
+  );
+}

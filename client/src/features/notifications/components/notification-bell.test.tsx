@@ -1,0 +1,143 @@
+import type { User } from '@shared/schemas/auth';
+import type { Notification } from '@shared/schemas/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NotificationBell } from './notification-bell';
+
+const user: User = {
+  id: 'u1',
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  companyName: null,
+  role: 'shipowner',
+  userType: 'shipowner',
+  approvalStatus: 'approved',
+  rejectionReason: null,
+  profileImageUrl: null,
+  preferences: { hasSeenTour: true },
+  isEmailVerified: true,
+  preferredLanguage: 'en',
+  lastLoginAt: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
+
+const notification = (over: Partial<Notification>): Notification => ({
+  id: 'n1',
+  title: 'Booking confirmed',
+  message: 'Your booking on MV Nordlicht was accepted.',
+  type: 'booking_update',
+  priority: 'normal',
+  read: false,
+  actionUrl: null,
+  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  ...over,
+});
+
+/** Answers `METHOD /path` from the table; anything else is a 404 so unexpected calls show up. */
+function stubApi(routes: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    return key in routes ? Response.json(routes[key]) : new Response('Not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderBell() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <NotificationBell />
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(() => {
+  // Radix measures the popover with ResizeObserver, which jsdom lacks.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('NotificationBell', () => {
+  it("caps the badge at '99+'", async () => {
+    stubApi({ 'GET /api/auth/user': user, 'GET /api/notifications/unread-count': { count: 150 } });
+    renderBell();
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('99+');
+    expect(screen.getByRole('button', { name: 'Notifications, 150 unread' })).toBeInTheDocument();
+  });
+
+  it('shows the exact count up to 99 and no badge at zero', async () => {
+    stubApi({ 'GET /api/auth/user': user, 'GET /api/notifications/unread-count': { count: 99 } });
+    const { unmount } = renderBell();
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('99');
+    unmount();
+
+    stubApi({ 'GET /api/auth/user': user, 'GET /api/notifications/unread-count': { count: 0 } });
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications' });
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+  });
+
+  it('does not ask for notifications while the account awaits approval', async () => {
+    const fetchMock = stubApi({ 'GET /api/auth/user': { ...user, approvalStatus: 'pending' } });
+    renderBell();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/notifications/unread-count');
+  });
+
+  it('lists notifications with priority badges and marks all read', async () => {
+    const fetchMock = stubApi({
+      'GET /api/auth/user': user,
+      'GET /api/notifications/unread-count': { count: 2 },
+      'GET /api/notifications': [
+        notification({ id: 'n1', priority: 'urgent', title: 'Vessel delayed', type: 'vessel_alert' }),
+        notification({ id: 'n2', priority: 'high' }),
+        notification({ id: 'n3', read: true, title: 'Welcome', type: 'system_message' }),
+      ],
+      'PUT /api/notifications/read-all': { updated: 2 },
+    });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByText('2 unread notifications')).toBeInTheDocument();
+    expect(await within(panel).findByText('Vessel delayed')).toBeInTheDocument();
+    expect(within(panel).getByText('URGENT')).toBeInTheDocument();
+    expect(within(panel).getByText('HIGH PRIORITY')).toBeInTheDocument();
+    expect(within(panel).getAllByText('5m ago')).toHaveLength(3);
+    // One mark-read button per unread row only.
+    expect(within(panel).getAllByRole('button', { name: /^Mark ".*" as read$/ })).toHaveLength(2);
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/notifications/read-all',
+        expect.objectContaining({ method: 'PUT' }),
+      ),
+    );
+  });
+
+  it('shows the empty state when there is nothing to read', async () => {
+    stubApi({
+      'GET /api/auth/user': user,
+      'GET /api/notifications/unread-count': { count: 0 },
+      'GET /api/notifications': [],
+    });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    expect(screen.getByText("You'll see updates about your bookings and vessels here")).toBeInTheDocument();
+    expect(screen.getByText('All caught up!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
+  });
+});

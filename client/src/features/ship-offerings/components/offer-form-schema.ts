@@ -1,0 +1,77 @@
+import { v } from '@shared/i18n/validation';
+import { createShipOfferingSchema } from '@shared/schemas/ship-offerings';
+import { z } from 'zod';
+
+/** What the inputs hold: numbers from number inputs (NaN when empty), local date-times, comma-separated cargo. */
+export type OfferFormValues = {
+  vesselId: string;
+  shipName: string;
+  teuCapacity: number;
+  originPort: string;
+  destinationPort: string;
+  /** `<input type="datetime-local">`: 'YYYY-MM-DDTHH:mm' in the browser's time zone. */
+  departureDate: string;
+  arrivalDate: string;
+  pricePerTEU: number;
+  availableCapacity: number;
+  cargoTypes: string;
+  specialRequirements: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  companyName: string;
+};
+
+export type OfferPayload = z.output<typeof createShipOfferingSchema>;
+
+/** A local date-time as the instant the server expects; text that is no date stays as it is, to be refused. */
+export const localToIso = (local: string) => {
+  if (!local) return '';
+  const ms = Date.parse(local);
+  return Number.isNaN(ms) ? local : new Date(ms).toISOString();
+};
+
+/** An instant as the value of a datetime-local input, in the browser's time zone. */
+export function isoToLocal(iso: string | Date) {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export const toOfferPayload = (f: OfferFormValues) => ({
+  ...f,
+  vesselId: f.vesselId || null,
+  departureDate: localToIso(f.departureDate),
+  arrivalDate: localToIso(f.arrivalDate) || null,
+  // The shared schema splits the comma-separated text, trims and drops empties.
+});
+
+/**
+ * The server's own contract after the form's inputs are converted, so both sides refuse the same things; the
+ * clock-dependent rule (departure not in the past) is checked here too, the server checks it again.
+ */
+export const offerFormSchema = z.preprocess(
+  (input: OfferFormValues) => toOfferPayload(input),
+  createShipOfferingSchema.refine((o) => Date.parse(o.departureDate) > Date.now(), {
+    error: v('departureInPast'),
+    path: ['departureDate'],
+  }),
+);
+
+export const offerFields = [
+  'shipName',
+  'teuCapacity',
+  'originPort',
+  'destinationPort',
+  'departureDate',
+  'arrivalDate',
+  'pricePerTEU',
+  'availableCapacity',
+  'cargoTypes',
+  'specialRequirements',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'companyName',
+  'vesselId',
+] as const satisfies readonly (keyof OfferFormValues)[];

@@ -1,0 +1,139 @@
+import type { ShipOffering } from '@shared/schemas/ship-offerings';
+import { AlertTriangle, Ship } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { PAGE_SIZE, useShipOfferings } from '../api/get-ship-offerings';
+import { hasActiveFilters, useOfferingSearch, writeOfferingSearch } from '../hooks/use-offering-search';
+import { OfferingCard } from './offering-card';
+import { OfferingFiltersPanel } from './offering-filters';
+import { Pagination } from './pagination';
+import { SortSelect } from './sort-select';
+
+// grid-cols-1 (minmax(0, 1fr)) keeps long names from widening the column past a phone's screen.
+export const offeringGridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
+
+export function OfferingCardSkeleton() {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex gap-3">
+        <Skeleton className="h-10 w-10" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-3 w-1/3" />
+        </div>
+      </div>
+      <Skeleton className="mt-5 h-12 w-full" />
+      <div className="mt-4 grid grid-cols-2 gap-4">
+        <Skeleton className="h-9" />
+        <Skeleton className="h-9" />
+      </div>
+      <Skeleton className="mt-5 h-10 w-full" />
+    </div>
+  );
+}
+
+type Props = {
+  /** The card's button: Request Booking, a sign-in link, or a note on one's own offering. */
+  renderAction: (offering: ShipOffering) => ReactNode;
+};
+
+/** SPEC.md §2 Ship Offerings list with PRODUCT.md 26's filters, sort and server-side pages, all in the URL. */
+export function OfferingsBrowser({ renderAction }: Props) {
+  const { t } = useTranslation('offerings');
+  const { search, setFilters, setSort, setPage, clearFilters } = useOfferingSearch();
+  const query = useShipOfferings(search);
+  const { data } = query;
+  const filtersActive = hasActiveFilters(search);
+  // The filter form starts again from the address whenever it changes (Back, a shared link, clearing).
+  const filterKey = writeOfferingSearch({ ...search, page: 1, sort: 'departure', order: 'asc' }).toString();
+
+  const goToPage = (page: number) => {
+    setPage(page);
+    document.getElementById('offerings-results')?.scrollIntoView?.({ block: 'start' });
+  };
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div className={offeringGridClass} role="status" aria-label={t('list.loading')}>
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <OfferingCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (query.isError && !data) {
+    body = (
+      <div
+        role="alert"
+        className="flex flex-col items-center rounded-lg border border-red-200 bg-red-50 px-6 py-12 text-center"
+      >
+        <AlertTriangle className="h-10 w-10 text-red-400" aria-hidden="true" />
+        <p className="mt-3 font-medium text-slate-900">{t('list.loadFailed')}</p>
+        <Button variant="outline" size="sm" className="mt-4" onClick={() => void query.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </div>
+    );
+  } else if (data && data.items.length === 0) {
+    const beyondLastPage = data.total > 0;
+    body = (
+      <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+        <Ship className="h-12 w-12 text-slate-300" aria-hidden="true" />
+        <p className="mt-4 text-lg font-semibold text-slate-900">{t('list.empty')}</p>
+        <p className="mt-1 max-w-md text-sm text-slate-500">
+          {beyondLastPage
+            ? t('list.beyondLastPage')
+            : filtersActive
+              ? t('list.emptyFiltered')
+              : t('list.emptyHint')}
+        </p>
+        {beyondLastPage ? (
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => setPage(data.pageCount)}>
+            {t('list.lastPage')}
+          </Button>
+        ) : (
+          filtersActive && (
+            <Button variant="outline" size="sm" className="mt-4" onClick={clearFilters}>
+              {t('filters.clear')}
+            </Button>
+          )
+        )}
+      </div>
+    );
+  } else if (data) {
+    body = (
+      <ul className={cn(offeringGridClass, query.isPlaceholderData && 'opacity-60 transition-opacity')}>
+        {data.items.map((o) => (
+          <li key={o.id} className="flex min-w-0">
+            <div className="w-full min-w-0 [&>article]:h-full">
+              <OfferingCard offering={o} action={renderAction(o)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const first = data && data.total > 0 ? (search.page - 1) * PAGE_SIZE + 1 : 0;
+  const last = data ? Math.min(search.page * PAGE_SIZE, data.total) : 0;
+
+  return (
+    <div className="space-y-5">
+      <OfferingFiltersPanel key={filterKey} filters={search} onApply={setFilters} onClear={clearFilters} />
+      <div id="offerings-results" className="flex scroll-mt-20 flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
+          {data && data.total > 0 ? t('list.showing', { first, last, count: data.total }) : null}
+          {query.isFetching && !query.isPending && <Spinner className="h-4 w-4 text-slate-400" />}
+        </p>
+        <SortSelect sort={search.sort} order={search.order} onChange={setSort} />
+      </div>
+      {body}
+      {data && <Pagination page={search.page} pageCount={data.pageCount} onPage={goToPage} />}
+    </div>
+  );
+}

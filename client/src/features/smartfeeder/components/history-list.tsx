@@ -1,0 +1,69 @@
+import type { SmartFeederCalculation } from '@shared/schemas/smartfeeder';
+import { FolderOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { portName } from '@/components/ui/port-combobox';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatRelativeTime, formatUsd } from '@/lib/format';
+import { formatNumber } from '../utils/format';
+
+type Props = {
+  calculations: SmartFeederCalculation[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  openId: string | null;
+  onOpen: (id: string) => void;
+};
+
+/** The user's saved calculations; opening one shows its results as they were saved. */
+export function HistoryList({ calculations, isPending, isError, openId, onOpen }: Props) {
+  const { t } = useTranslation('smartfeeder');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('history.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div className="space-y-2" role="status" aria-label={t('history.loading')}>
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : isError ? (
+          <p className="text-sm text-red-600">{t('history.failed')}</p>
+        ) : !calculations?.length ? (
+          <p className="text-sm text-slate-500">{t('history.empty')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" data-testid="history-list">
+            {calculations.map((c) => (
+              <li key={c.id} className="flex items-center justify-between gap-3 py-2">
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium text-slate-900">
+                    {portName(c.originPort)} → {portName(c.destinationPort)}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {t('history.summary', {
+                      distance: formatNumber(c.routeDistance, 0),
+                      cost: formatUsd(c.estimatedCost),
+                    })}{' '}
+                    · {formatRelativeTime(c.createdAt)}
+                  </p>
+                </div>
+                <Button
+                  variant={openId === c.id ? 'secondary' : 'outline'}
+                  size="sm"
+                  onClick={() => onOpen(c.id)}
+                  aria-label={`${t('history.open')}: ${portName(c.originPort)} → ${portName(c.destinationPort)}`}
+                >
+                  <FolderOpen aria-hidden="true" />
+                  {t('history.open')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

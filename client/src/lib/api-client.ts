@@ -1,0 +1,50 @@
+import type { ApiErrorBody, ApiIssue } from '@shared/schemas/common';
+import i18n from './i18n';
+
+/** SPEC.md §8: a non-OK response raises "{status}: {body text}"; the parsed body is kept for toasts and forms. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+    bodyText: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+  }
+  /** The server's human message (for toasts), falling back to the raw text. */
+  get serverMessage(): string {
+    return this.body?.message ?? this.message;
+  }
+  get issues(): ApiIssue[] {
+    return this.body?.issues ?? [];
+  }
+}
+
+async function raise(res: Response): Promise<never> {
+  const text = (await res.text()) || res.statusText;
+  let body: ApiErrorBody | null = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  throw new ApiError(res.status, body, text);
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    // The interface language, not only the browser's: registration stores it as the preferred language.
+    headers: {
+      'Accept-Language': i18n.resolvedLanguage ?? 'en',
+      ...(data === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: data === undefined ? undefined : JSON.stringify(data),
+  });
+  if (!res.ok) await raise(res);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? res.json() : res.text()) as Promise<T>;
+}
+
+export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);

@@ -1,0 +1,185 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  adminDecides,
+  adminPassword,
+  expect,
+  presetCookieChoice,
+  registerViaApi,
+  test,
+  USER_PASSWORD,
+  uniqueEmail,
+} from './fixtures';
+
+/** A second person at their own browser: separate cookies, banner choice stored. */
+async function newPerson(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await presetCookieChoice(page);
+  return page;
+}
+
+async function signIn(page: Page, email: string, password = USER_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A datetime-local value (browser time zone) `days` from now at 08:00. */
+function localDateTime(days: number) {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T08:00`;
+}
+
+async function choosePort(page: Page, label: string, name: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(name);
+  await expect(page.getByRole('option', { name: new RegExp(name) }).first()).toBeVisible();
+  await box.press('Enter');
+  await expect(box).toHaveValue(new RegExp(`^${name} \\(`));
+}
+
+async function openNotifications(page: Page) {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  return page.getByRole('dialog', { name: 'Notifications' });
+}
+
+test('an owner offers a voyage from their fleet, an admin approves it, a cargo owner books 40 TEU and the owner accepts', async ({
+  page,
+  login,
+  request,
+  browser,
+}) => {
+  const ship = `MV Nordlys ${Date.now().toString(36)}`;
+  const ownerEmail = uniqueEmail('owner');
+  const shipperEmail = uniqueEmail('shipper');
+  await registerViaApi(request, ownerEmail, 'Olaf');
+  await registerViaApi(request, shipperEmail, 'Carla');
+  await adminDecides(request, ownerEmail, 'approve');
+  await adminDecides(request, shipperEmail, 'approve');
+
+  // The owner adds a vessel to the fleet and offers a voyage from it.
+  await presetCookieChoice(page);
+  await login(ownerEmail);
+  await expect(page).toHaveURL(/\/welcome-tour$/);
+  await page.goto('/fleet');
+  await expect(page.getByText('No vessels in your fleet yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add vessel' }).first().click();
+  const vesselDialog = page.getByRole('dialog', { name: 'Add vessel' });
+  await vesselDialog.getByLabel('Vessel name').fill(ship);
+  await vesselDialog.getByLabel('IMO number').fill('9074728');
+  await vesselDialog.getByLabel('TEU capacity').fill('800');
+  await vesselDialog.getByRole('button', { name: 'Add vessel' }).click();
+  await expect(vesselDialog.getByText(/valid IMO number/)).toBeVisible();
+  await vesselDialog.getByLabel('IMO number').fill('9074729');
+  await vesselDialog.getByRole('button', { name: 'Add vessel' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`${ship} added to your fleet`);
+  await expect(page.getByTestId('quick-stat-activeVessels')).toContainText('1');
+
+  await page.getByRole('button', { name: `Offer a voyage with ${ship}` }).click();
+  const offer = page.getByRole('dialog', { name: 'Offer Ship' });
+  await expect(offer.getByLabel('Ship name')).toHaveValue(ship);
+  await expect(offer.getByLabel('TEU capacity')).toHaveValue('800');
+  await choosePort(page, 'Origin port', 'Hamburg');
+  await choosePort(page, 'Destination port', 'Rotterdam');
+  await offer.getByLabel('Departure (date and time)').fill(localDateTime(10));
+  await offer.getByLabel('Arrival (optional)').fill(localDateTime(11));
+  await offer.getByLabel('Available capacity (TEU)').fill('200');
+  await offer.getByLabel('Price per TEU ($)').fill('150.50');
+  await offer.getByLabel('Cargo types (optional)').fill('Dry, Reefer, Hazardous, Project cargo');
+  await offer.getByRole('button', { name: 'Offer Ship' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Ship offering created successfully');
+  await expect(offer).toBeHidden();
+
+  await page.goto('/ship-management');
+  const managed = page.getByRole('article', { name: ship });
+  await expect(managed.getByText('Awaiting approval')).toBeVisible();
+  // 600 of 800 TEU already taken: 75 %, the yellow band.
+  await expect(managed.getByText('75%')).toHaveAttribute('data-band', 'yellow');
+
+  // An administrator approves it in the admin panel; the Approvals badge counts it.
+  const adminPage = await newPerson(browser);
+  await adminPage.goto('/super-admin');
+  await adminPage.getByLabel('Email').fill(ADMIN_EMAIL);
+  await adminPage.getByLabel('Password', { exact: true }).fill(adminPassword());
+  await adminPage.getByRole('button', { name: /sign in/i }).click();
+  await expect(adminPage).toHaveURL(/\/admin-panel$/);
+  await expect(adminPage.getByRole('tab', { name: /Approvals/ })).toContainText(/\d+ pending/);
+  const pendingRow = adminPage.getByRole('row').filter({ hasText: ship });
+  await expect(pendingRow).toContainText('Hamburg');
+  await pendingRow.getByRole('button', { name: `Approve ship offering ${ship}` }).click();
+  await expect(adminPage.getByTestId('toast')).toContainText('Ship offering approved successfully');
+  await expect(adminPage.getByRole('row').filter({ hasText: ship })).toHaveCount(0);
+  await adminPage.context().close();
+
+  // A visitor without an account sees it and is sent to sign in to book.
+  const visitor = await newPerson(browser);
+  await visitor.goto('/ship-offerings');
+  const publicCard = visitor.getByRole('article', { name: ship });
+  await expect(publicCard).toContainText('$150.50');
+  await expect(publicCard.getByRole('link', { name: 'Sign in to request booking' })).toHaveAttribute(
+    'href',
+    /^\/login\?next=/,
+  );
+  await visitor.context().close();
+
+  // A cargo owner filters the list, finds the voyage and requests 40 TEU.
+  const shipper = await newPerson(browser);
+  await signIn(shipper, shipperEmail);
+  await shipper.goto('/ship-offerings');
+  await choosePort(shipper, 'Origin port', 'Hamburg');
+  await expect(shipper).toHaveURL(/origin=DEHAM/);
+  await choosePort(shipper, 'Destination port', 'Rotterdam');
+  await shipper.getByLabel('Minimum free TEU').fill('40');
+  await shipper.getByLabel('Max. price per TEU ($)').fill('200');
+  await shipper.getByRole('button', { name: 'Search' }).click();
+  await expect(shipper).toHaveURL(/destination=NLRTM/);
+  await expect(shipper).toHaveURL(/minTeu=40/);
+  await shipper.getByLabel('Sort by').selectOption('price:asc');
+  await expect(shipper).toHaveURL(/sort=price&order=asc/);
+  const card = shipper.getByRole('article', { name: ship });
+  await expect(card).toContainText('200 / 800 TEU');
+  await expect(card).toContainText('+1 more');
+  // The filters survive a reload: they live in the address.
+  await shipper.reload();
+  await expect(shipper.getByRole('combobox', { name: 'Origin port' })).toHaveValue('Hamburg (DEHAM)');
+  await card.getByRole('button', { name: `Request Booking on ${ship}` }).click();
+  const booking = shipper.getByRole('dialog', { name: 'Request Booking' });
+  await booking.getByLabel('Requested TEU').fill('201');
+  await booking.getByLabel('Cargo description').fill('Machine parts in 20ft dry containers');
+  await booking.getByRole('button', { name: 'Send request' }).click();
+  await expect(booking.getByText('Requested TEU exceed the available capacity')).toBeVisible();
+  await booking.getByLabel('Requested TEU').fill('40');
+  await expect(booking.getByText('Estimated freight: $6,020.00')).toBeVisible();
+  await booking.getByRole('button', { name: 'Send request' }).click();
+  await expect(shipper.getByTestId('toast')).toContainText('Booking request submitted successfully');
+  await shipper.goto('/my-bookings');
+  await expect(shipper.getByRole('listitem').filter({ hasText: ship })).toContainText('Pending');
+
+  // The owner accepts; utilisation and Quick Stats follow.
+  await page.reload();
+  const managedAgain = page.getByRole('article', { name: ship });
+  await expect(managedAgain).toContainText('1 pending');
+  await managedAgain.getByRole('button', { name: 'Accept 40 TEU from Carla Tester' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Booking accepted');
+  // 640 of 800 TEU taken: 80 %, green.
+  await expect(managedAgain.getByText('80%')).toHaveAttribute('data-band', 'green');
+  await expect(managedAgain).toContainText('160');
+  await expect(page.getByTestId('quick-stat-liveCharters')).toContainText('1');
+  await expect(page.getByTestId('quick-stat-activeVessels')).toContainText('1');
+
+  // Both see their notifications.
+  const ownerPanel = await openNotifications(page);
+  await expect(ownerPanel.getByText('New booking request')).toBeVisible();
+  await expect(ownerPanel.getByText('Ship offering approved')).toBeVisible();
+
+  await shipper.reload();
+  await expect(shipper.getByRole('listitem').filter({ hasText: ship })).toContainText('Accepted');
+  await expect(shipper.getByTestId('quick-stat-liveCharters')).toContainText('1');
+  const shipperPanel = await openNotifications(shipper);
+  await expect(shipperPanel.getByText('Booking request accepted')).toBeVisible();
+  await shipper.context().close();
+});

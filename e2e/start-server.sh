@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Starts the built server on a fresh embedded database with one administrator for the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DATA_DIR="${E2E_DATA_DIR:-.tmp/e2e-data}"
+export SEED_DEMO=false LOG_LEVEL=warn APP_ORIGIN="http://localhost:${PORT}"
+rm -rf "$DATA_DIR"
+mkdir -p .tmp
+[ -f dist/server/index.js ] || npm run build
+# A random password per run, read by the tests' fixtures; never committed.
+node -e "process.stdout.write(require('crypto').randomBytes(18).toString('base64url'))" > .tmp/e2e-admin-password
+ADMIN_PASSWORD="$(cat .tmp/e2e-admin-password)" npx tsx server/cli/admin-create.ts \
+  --email e2e-admin@feederhub.test --role super_admin --first-name Erin --last-name Admin
+exec node dist/server/index.js

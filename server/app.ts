@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import type { Passport } from 'passport';
+import { createPassport } from './auth/passport';
+import { sessionMiddleware } from './auth/session';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AppError } from './lib/errors';
+import { errorHandler } from './lib/error-handler';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './lib/mailer';
+import { clientDist } from './lib/paths';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes, navigationRoutes } from './modules/auth/auth.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { type Clock, createRateLimiter, type RateLimiter } from './modules/rate-limit/rate-limit.service';
+import { shipOfferingsRoutes } from './modules/ship-offerings/ship-offerings.routes';
+import { vesselsRoutes } from './modules/vessels/vessels.routes';
+import { smartfeederRoutes } from './modules/smartfeeder/smartfeeder.routes';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  clock: Clock;
+  sessionSecret: string;
+  limiter: RateLimiter;
+  passport: InstanceType<typeof Passport>;
+};
+
+export type CreateAppInput = Omit<AppDeps, 'limiter' | 'passport' | 'clock'> & { clock?: Clock };
+
+
+/** Builds the Express app; tests call it with their own database, mailer and clock. */
+export function createApp(input: CreateAppInput) {
+  const clock = input.clock ?? (() => new Date());
+  const deps: AppDeps = {
+    ...input,
+    clock,
+    limiter: createRateLimiter(input.database.db, clock),
+    passport: createPassport(input.database.db),
+  };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.TRUST_PROXY);
+  app.use((_req, res, next) => {
+    res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });
+    next();
+  });
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(sessionMiddleware({ database: deps.database, secret: deps.sessionSecret, cookieName: deps.config.SESSION_COOKIE_NAME }));
+  api.use(deps.passport.initialize());
+  api.use(deps.passport.session());
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use('/health', healthRoutes(deps));
+  api.use('/auth', authRoutes(deps));
+  api.use('/admin', adminRoutes(deps));
+  api.use('/notifications', notificationsRoutes(deps));
+  api.use('/contact', contactRoutes(deps));
+  api.use('/vessels', vesselsRoutes(deps));
+  api.use('/ship-offerings', shipOfferingsRoutes(deps));
+  api.use('/ship-booking-requests', bookingRequestsRoutes(deps));
+  api.use('/marketplace', marketplaceRoutes(deps));
+  api.use(smartfeederRoutes(deps));
+  api.use(navigationRoutes(deps));
+  api.use(() => {
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+  app.use('/api', api);
+
+  const indexHtml = path.join(clientDist, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
+    app.get('/{*splat}', (_req, res) => res.sendFile(indexHtml));
+  }
+  app.use(errorHandler(deps.logger));
+  return app;
+}

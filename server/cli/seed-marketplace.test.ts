@@ -1,0 +1,44 @@
+import { isValidImo } from '@shared/domain/imo';
+import { CALCULATOR_PORT_CODES } from '@shared/domain/ports';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users, vessels } from '../db/schema';
+import { setupTestApp, type TestApp } from '../test/harness';
+import { seedDemoMarketplace } from './seed-marketplace';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+
+describe('demo marketplace seed', () => {
+  it('creates approved demo owners with fleets and approved offerings visible in the public list', async () => {
+    const result = await seedDemoMarketplace(t.db);
+    expect(result.owners).toBeGreaterThanOrEqual(3);
+    const res = await t.request().get('/api/ship-offerings').query({ pageSize: 100 });
+    expect(res.status).toBe(200);
+    expect(Number(res.headers['x-total-count'])).toBe(result.offerings);
+    const ports = new Set<string>(CALCULATOR_PORT_CODES);
+    for (const o of res.body) {
+      expect(ports.has(o.originPort) && ports.has(o.destinationPort)).toBe(true);
+      expect(Date.parse(o.departureDate)).toBeGreaterThan(Date.now());
+      expect(o.availableCapacity).toBeLessThanOrEqual(o.teuCapacity);
+    }
+    const owners = await t.db.select().from(users).where(eq(users.role, 'shipowner'));
+    expect(owners.every((u) => u.approvalStatus === 'approved')).toBe(true);
+    const fleet = await t.db.select().from(vessels);
+    expect(fleet.length).toBeGreaterThanOrEqual(3);
+    expect(fleet.every((v) => isValidImo(v.imoNumber))).toBe(true);
+  });
+
+  it('demo owners cannot be signed in to with a guessable password', async () => {
+    const [owner] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'demo-owner-north@feederhub.local'));
+    for (const password of ['password', 'demo1234', 'Harbour-Crane-42', '']) {
+      const res = await t.request().post('/api/auth/login').send({ email: owner.email, password });
+      expect(res.status).not.toBe(200);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((s) => s === 'true' || s === '1' || s === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(5000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/, { error: 'must be a cookie name (letters, digits, . _ -)' })
+    .default('connect.sid'),
+  // Hop count of trusted proxies in front of the server (0 = none). 'true' is refused: it trusts any X-Forwarded-For.
+  TRUST_PROXY: z.coerce.number({ error: 'must be a number of proxy hops' }).int().min(0).max(10).default(0),
+  APP_ORIGIN: z.url({ error: 'must be a URL such as https://feederhub.example' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('FeederHub <no-reply@feederhub.local>'),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'APP_ORIGIN'> & { APP_ORIGIN: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
+  }
+  return { ...c, APP_ORIGIN: (c.APP_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+}

@@ -1,0 +1,33 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** What users did (login, logout, registration...). A deleted account's rows stay, without the link. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    activityType: text('activity_type').notNull(),
+    resource: text('resource'),
+    success: boolean('success').notNull().default(true),
+    ipAddress: text('ip_address'),
+    metadata: jsonb('metadata'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activities_created_idx').on(t.createdAt), index('activities_user_idx').on(t.userId)],
+);
+
+/** Administrative changes with before and after. Kept when the acting admin's account is deleted. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id'),
+    changes: jsonb('changes').$type<{ before: unknown; after: unknown }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_logs_created_idx').on(t.createdAt)],
+);

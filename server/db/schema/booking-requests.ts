@@ -1,0 +1,59 @@
+import { bookingStatuses, urgencyLevels } from '@shared/schemas/booking-requests';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { shipOfferings } from './ship-offerings';
+import { users } from './users';
+
+export const urgencyLevelEnum = pgEnum('urgency_level', urgencyLevels);
+export const bookingStatusEnum = pgEnum('booking_status', bookingStatuses);
+
+export const shipBookingRequests = pgTable(
+  'ship_booking_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Deleting an offering removes its requests (the delete dialog warns of it; requesters are notified first).
+    shipOfferingId: uuid('ship_offering_id')
+      .notNull()
+      .references(() => shipOfferings.id, { onDelete: 'cascade' }),
+    // Set null: the request is the offering owner's business record too; the contact fields stay with it.
+    requesterId: uuid('requester_id').references(() => users.id, { onDelete: 'set null' }),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    companyName: text('company_name'),
+    requestedTeu: integer('requested_teu').notNull(),
+    cargoDescription: text('cargo_description').notNull(),
+    specialRequirements: text('special_requirements'),
+    urgencyLevel: urgencyLevelEnum('urgency_level').notNull().default('normal'),
+    maxBudget: numeric('max_budget', { precision: 12, scale: 2 }),
+    flexibleDates: boolean('flexible_dates').notNull().default(false),
+    status: bookingStatusEnum('status').notNull().default('pending'),
+    declineReason: text('decline_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ship_booking_requests_teu_positive', sql`${t.requestedTeu} > 0`),
+    check('ship_booking_requests_budget_non_negative', sql`${t.maxBudget} IS NULL OR ${t.maxBudget} >= 0`),
+    check(
+      'ship_booking_requests_decline_has_reason',
+      sql`${t.status} <> 'declined' OR ${t.declineReason} IS NOT NULL`,
+    ),
+    index('ship_booking_requests_offering_idx').on(t.shipOfferingId, t.status),
+    index('ship_booking_requests_requester_idx').on(t.requesterId, t.createdAt),
+  ],
+);
+
+export type BookingRequestRow = typeof shipBookingRequests.$inferSelect;

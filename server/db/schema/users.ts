@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { approvalStatusEnum, languageEnum, roleEnum, userTypeEnum } from './enums';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name'),
+    role: roleEnum('role').notNull().default('user'),
+    userType: userTypeEnum('user_type'),
+    approvalStatus: approvalStatusEnum('approval_status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    // The admin who decided; the decision stays on record if that admin's account is deleted.
+    reviewedBy: uuid('reviewed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    profileImageUrl: text('profile_image_url'),
+    hasSeenTour: boolean('has_seen_tour').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    preferredLanguage: languageEnum('preferred_language').notNull().default('en'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // The application normalises emails; the database refuses any that slipped through un-normalised.
+    check('users_email_normalised', sql`${t.email} = lower(btrim(normalize(${t.email}, NFC)))`),
+    check('users_rejection_has_reason', sql`${t.approvalStatus} <> 'rejected' OR ${t.rejectionReason} IS NOT NULL`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,128 @@
+import type { Language } from '@shared/schemas/common';
+
+// Texts the server writes for a recipient (emails, notifications), in the recipient's language (PRODUCT.md 29).
+const messages = {
+  en: {
+    'email.verify.subject': 'Confirm your email address for FeederHub',
+    'email.verify.body':
+      'Hello {name},\n\nplease confirm your email address by opening this link (valid for 24 hours):\n{link}\n\nAn administrator reviews every new account, usually within 24-48 hours. We will email you when yours is approved.\n\nIf you did not register at FeederHub, ignore this email.',
+    'email.reset.subject': 'Reset your FeederHub password',
+    'email.reset.body':
+      'Hello {name},\n\nsomeone asked to reset the password of your FeederHub account. Open this link within 60 minutes to choose a new one:\n{link}\n\nIf it was not you, ignore this email; your password stays as it is.',
+    'email.duplicate.subject': 'Someone tried to register with your email at FeederHub',
+    'email.duplicate.body':
+      'Hello {name},\n\nsomeone tried to create a FeederHub account with your email address, which already has an account.\nIf it was you, sign in here: {loginLink}\nForgot your password? Reset it here: {resetLink}\n\nIf it was not you, ignore this email.',
+    'email.approved.subject': 'Your FeederHub account is approved',
+    'email.approved.body':
+      'Hello {name},\n\ngood news: your FeederHub account has been approved. Sign in to start:\n{link}',
+    'email.rejected.subject': 'Your FeederHub registration was not approved',
+    'email.rejected.body':
+      'Hello {name},\n\nwe are sorry: your FeederHub registration was not approved.\nReason: {reason}\n\nIf you think this is a mistake, write to us at {contact}.',
+    'notify.approved.title': 'Account approved',
+    'notify.approved.message': 'Welcome to FeederHub! Your account has been approved and all tools are open to you.',
+    'notify.contact.title': 'New contact message',
+    'notify.contact.message': '{name} ({email}): {subject}',
+    'notify.offeringPending.title': 'Ship offering awaits approval',
+    'notify.offeringPending.message': '{owner} offered {ship}, {route}, departing {departure}.',
+    'notify.offeringApproved.title': 'Ship offering approved',
+    'notify.offeringApproved.message':
+      '{ship}, {route}, departing {departure}, is now listed in the marketplace.',
+    'notify.offeringRejected.title': 'Ship offering not approved',
+    'notify.offeringRejected.message': '{ship}, {route}, was not approved. Reason: {reason}',
+    'notify.bookingRequested.title': 'New booking request',
+    'notify.bookingRequested.message': '{requester} requests {teu} TEU on {ship}, {route}.',
+    'notify.bookingAccepted.title': 'Booking request accepted',
+    'notify.bookingAccepted.message':
+      'Your request for {teu} TEU on {ship}, {route}, departing {departure}, was accepted.',
+    'notify.bookingDeclined.title': 'Booking request declined',
+    'notify.bookingDeclined.message':
+      'Your request for {teu} TEU on {ship}, {route}, was declined. Reason: {reason}',
+    'notify.offeringWithdrawn.title': 'Ship offering withdrawn',
+    'notify.offeringWithdrawn.message':
+      '{ship}, {route}, departing {departure}, was withdrawn by its owner. Your booking request was removed.',
+  },
+  zh: {
+    'email.verify.subject': '请确认您在 FeederHub 的电子邮件地址',
+    'email.verify.body':
+      '{name}，您好：\n\n请打开以下链接确认您的电子邮件地址（24 小时内有效）：\n{link}\n\n管理员会审核每个新账户，通常在 24-48 小时内完成。账户获批后我们会发邮件通知您。\n\n如果您没有注册 FeederHub，请忽略此邮件。',
+    'email.reset.subject': '重置您的 FeederHub 密码',
+    'email.reset.body':
+      '{name}，您好：\n\n有人请求重置您 FeederHub 账户的密码。请在 60 分钟内打开以下链接设置新密码：\n{link}\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。',
+    'email.duplicate.subject': '有人尝试使用您的邮箱注册 FeederHub',
+    'email.duplicate.body':
+      '{name}，您好：\n\n有人尝试使用您的电子邮件地址创建 FeederHub 账户，但该地址已有账户。\n如果是您本人，请在此登录：{loginLink}\n忘记密码？请在此重置：{resetLink}\n\n如果不是您本人，请忽略此邮件。',
+    'email.approved.subject': '您的 FeederHub 账户已获批准',
+    'email.approved.body': '{name}，您好：\n\n好消息：您的 FeederHub 账户已获批准。请登录开始使用：\n{link}',
+    'email.rejected.subject': '您的 FeederHub 注册未获批准',
+    'email.rejected.body':
+      '{name}，您好：\n\n很抱歉，您的 FeederHub 注册未获批准。\n原因：{reason}\n\n如您认为有误，请发邮件至 {contact}。',
+    'notify.approved.title': '账户已获批准',
+    'notify.approved.message': '欢迎使用 FeederHub！您的账户已获批准，所有工具均已开放。',
+    'notify.contact.title': '新的联系消息',
+    'notify.contact.message': '{name}（{email}）：{subject}',
+    'notify.offeringPending.title': '船舶报价待审批',
+    'notify.offeringPending.message': '{owner} 发布了 {ship}，{route}，{departure} 出发。',
+    'notify.offeringApproved.title': '船舶报价已获批准',
+    'notify.offeringApproved.message': '{ship}，{route}，{departure} 出发，现已在市场上发布。',
+    'notify.offeringRejected.title': '船舶报价未获批准',
+    'notify.offeringRejected.message': '{ship}，{route}，未获批准。原因：{reason}',
+    'notify.bookingRequested.title': '新的订舱申请',
+    'notify.bookingRequested.message': '{requester} 申请在 {ship}（{route}）上预订 {teu} TEU。',
+    'notify.bookingAccepted.title': '订舱申请已接受',
+    'notify.bookingAccepted.message':
+      '您在 {ship}（{route}，{departure} 出发）上预订 {teu} TEU 的申请已被接受。',
+    'notify.bookingDeclined.title': '订舱申请被拒绝',
+    'notify.bookingDeclined.message': '您在 {ship}（{route}）上预订 {teu} TEU 的申请被拒绝。原因：{reason}',
+    'notify.offeringWithdrawn.title': '船舶报价已撤回',
+    'notify.offeringWithdrawn.message':
+      '{ship}（{route}，{departure} 出发）已被船东撤回，您的订舱申请已被删除。',
+  },
+  de: {
+    'email.verify.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für FeederHub',
+    'email.verify.body':
+      'Hallo {name},\n\nbitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link (24 Stunden gültig):\n{link}\n\nEin Administrator prüft jedes neue Konto, meist innerhalb von 24-48 Stunden. Wir benachrichtigen Sie per E-Mail, sobald Ihr Konto freigegeben ist.\n\nFalls Sie sich nicht bei FeederHub registriert haben, ignorieren Sie diese E-Mail.',
+    'email.reset.subject': 'Setzen Sie Ihr FeederHub-Passwort zurück',
+    'email.reset.body':
+      'Hallo {name},\n\njemand hat das Zurücksetzen des Passworts Ihres FeederHub-Kontos angefordert. Öffnen Sie diesen Link innerhalb von 60 Minuten, um ein neues zu wählen:\n{link}\n\nWaren Sie es nicht, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+    'email.duplicate.subject': 'Jemand wollte sich mit Ihrer E-Mail bei FeederHub registrieren',
+    'email.duplicate.body':
+      'Hallo {name},\n\njemand hat versucht, mit Ihrer E-Mail-Adresse ein FeederHub-Konto anzulegen; für diese Adresse besteht bereits ein Konto.\nWaren Sie es, melden Sie sich hier an: {loginLink}\nPasswort vergessen? Hier zurücksetzen: {resetLink}\n\nWaren Sie es nicht, ignorieren Sie diese E-Mail.',
+    'email.approved.subject': 'Ihr FeederHub-Konto ist freigegeben',
+    'email.approved.body':
+      'Hallo {name},\n\ngute Nachricht: Ihr FeederHub-Konto wurde freigegeben. Melden Sie sich an, um loszulegen:\n{link}',
+    'email.rejected.subject': 'Ihre Registrierung bei FeederHub wurde nicht freigegeben',
+    'email.rejected.body':
+      'Hallo {name},\n\nleider wurde Ihre Registrierung bei FeederHub nicht freigegeben.\nBegründung: {reason}\n\nHalten Sie das für einen Irrtum, schreiben Sie uns an {contact}.',
+    'notify.approved.title': 'Konto freigegeben',
+    'notify.approved.message': 'Willkommen bei FeederHub! Ihr Konto wurde freigegeben, alle Werkzeuge stehen Ihnen offen.',
+    'notify.contact.title': 'Neue Kontaktnachricht',
+    'notify.contact.message': '{name} ({email}): {subject}',
+    'notify.offeringPending.title': 'Schiffsangebot wartet auf Freigabe',
+    'notify.offeringPending.message': '{owner} bietet {ship} an, {route}, Abfahrt {departure}.',
+    'notify.offeringApproved.title': 'Schiffsangebot freigegeben',
+    'notify.offeringApproved.message':
+      '{ship}, {route}, Abfahrt {departure}, ist jetzt im Marktplatz gelistet.',
+    'notify.offeringRejected.title': 'Schiffsangebot nicht freigegeben',
+    'notify.offeringRejected.message': '{ship}, {route}, wurde nicht freigegeben. Begründung: {reason}',
+    'notify.bookingRequested.title': 'Neue Buchungsanfrage',
+    'notify.bookingRequested.message': '{requester} fragt {teu} TEU auf {ship} an, {route}.',
+    'notify.bookingAccepted.title': 'Buchungsanfrage angenommen',
+    'notify.bookingAccepted.message':
+      'Ihre Anfrage über {teu} TEU auf {ship}, {route}, Abfahrt {departure}, wurde angenommen.',
+    'notify.bookingDeclined.title': 'Buchungsanfrage abgelehnt',
+    'notify.bookingDeclined.message':
+      'Ihre Anfrage über {teu} TEU auf {ship}, {route}, wurde abgelehnt. Begründung: {reason}',
+    'notify.offeringWithdrawn.title': 'Schiffsangebot zurückgezogen',
+    'notify.offeringWithdrawn.message':
+      '{ship}, {route}, Abfahrt {departure}, wurde vom Eigner zurückgezogen. Ihre Buchungsanfrage wurde entfernt.',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+export type MessageKey = keyof (typeof messages)['en'];
+
+export function translate(lang: Language, key: MessageKey, params: Record<string, string> = {}): string {
+  const text: string = messages[lang][key] ?? messages.en[key];
+  return text.replace(/\{(\w+)\}/g, (_, p) => params[p] ?? `{${p}}`);
+}
+
+export const serverMessages = messages;

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from './logger';
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = { send: (mail: Mail) => Promise<void>; close?: () => void };
+
+/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox and its links are logged. */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: opts.from, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: opts.from, ...mail });
+      fs.mkdirSync(opts.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
+      const file = path.join(opts.outboxDir, name);
+      fs.writeFileSync(file, info.message as Buffer);
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      opts.logger.info('mail written to outbox', { to: mail.to, subject: mail.subject, file, links });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client';
+import { activities, auditLogs } from '../../db/schema';
+
+export type ActivityInput = {
+  userId: string | null;
+  activityType: string;
+  resource?: string;
+  success?: boolean;
+  ipAddress?: string | null;
+  metadata?: Record<string, unknown>;
+};
+
+export async function recordActivity(db: Db, input: ActivityInput) {
+  await db.insert(activities).values({
+    userId: input.userId,
+    activityType: input.activityType,
+    resource: input.resource ?? null,
+    success: input.success ?? true,
+    ipAddress: input.ipAddress ?? null,
+    metadata: input.metadata ?? null,
+  });
+}
+
+export type AuditInput = {
+  actorId: string;
+  action: string;
+  resource: string;
+  resourceId: string;
+  before: unknown;
+  after: unknown;
+};
+
+export async function recordAudit(db: Db, input: AuditInput) {
+  await db.insert(auditLogs).values({
+    userId: input.actorId,
+    action: input.action,
+    resource: input.resource,
+    resourceId: input.resourceId,
+    changes: { before: input.before, after: input.after },
+  });
+}

@@ -1,0 +1,51 @@
+import { rejectSchema } from '@shared/schemas/auth';
+import { uuidSchema } from '@shared/schemas/common';
+import { Router } from 'express';
+import type { AppDeps } from '../../app';
+import { requireAdmin } from '../../auth/guards';
+import { AppError, notFound } from '../../lib/errors';
+import { idParam } from '../../lib/id-param';
+import { parse } from '../../lib/validate';
+import { decideOffering, findPendingOfferings } from './offering-approval.service';
+import { decideUser, findPendingUsers } from './user-approval.service';
+
+const userId = (raw: string) => {
+  const id = uuidSchema.safeParse(raw);
+  if (!id.success) throw notFound('User');
+  return id.data;
+};
+
+export function adminRoutes(deps: AppDeps) {
+  const r = Router();
+  // PRODUCT.md 4: the legacy password-only admin login exists only to refuse.
+  r.post('/login', () => {
+    throw new AppError(
+      'GONE',
+      'Admin login was replaced with regular authentication. Please sign in with your email and password.',
+    );
+  });
+  r.use(requireAdmin);
+  r.get('/pending-users', async (_req, res) => {
+    res.json(await findPendingUsers(deps));
+  });
+  r.post('/approve-user/:id', async (req, res) => {
+    res.json(await decideUser(deps, { adminId: req.user!.id, userId: userId(req.params.id), status: 'approved' }));
+  });
+  r.post('/reject-user/:id', async (req, res) => {
+    const { reason } = parse(rejectSchema, req.body);
+    res.json(await decideUser(deps, { adminId: req.user!.id, userId: userId(req.params.id), status: 'rejected', reason }));
+  });
+  r.get('/pending-ship-offerings', async (_req, res) => {
+    res.json(await findPendingOfferings(deps));
+  });
+  r.post('/approve-ship-offering/:id', async (req, res) => {
+    const offeringId = idParam(req.params.id, 'Ship offering');
+    res.json(await decideOffering(deps, { adminId: req.user!.id, offeringId, status: 'approved' }));
+  });
+  r.post('/reject-ship-offering/:id', async (req, res) => {
+    const offeringId = idParam(req.params.id, 'Ship offering');
+    const { reason } = parse(rejectSchema, req.body);
+    res.json(await decideOffering(deps, { adminId: req.user!.id, offeringId, status: 'rejected', reason }));
+  });
+  return r;
+}

@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activities, auditLogs, notifications, users } from '../../db/schema';
+import { setupTestApp, type TestApp } from '../../test/harness';
+import { expectError, expectValidation } from '../../test/http';
+import { insertOffering, offeringRow } from '../../test/marketplace-factories';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+let adminAgent: Awaited<ReturnType<TestApp['agentFor']>>;
+let owner: Awaited<ReturnType<TestApp['createUser']>>;
+beforeAll(async () => {
+  t = await setupTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  adminAgent = await t.agentFor(admin);
+  owner = await t.createUser({ role: 'shipowner' });
+});
+
+const auditFor = (id: string) => t.db.select().from(auditLogs).where(eq(auditLogs.resourceId, id));
+const notesOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
+const pending = (o: object = {}) => insertOffering(t.db, owner.id, { approvalStatus: 'pending', ...o });
+
+describe('GET /api/admin/pending-ship-offerings', () => {
+  it('lists pending offerings oldest first with their owner, as a plain array', async () => {
+    const first = await pending({ createdAt: new Date(Date.now() - 60_000) });
+    const second = await pending();
+    const approved = await insertOffering(t.db, owner.id);
+    const res = await adminAgent.get('/api/admin/pending-ship-offerings');
+    expect(res.status).toBe(200);
+    const ids = res.body.map((o: { id: string }) => o.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(ids).not.toContain(approved.id);
+    expect(res.body[0]).toMatchObject({
+      approvalStatus: 'pending',
+      owner: { id: owner.id, email: owner.email, firstName: 'Test', lastName: 'User', companyName: null },
+      bookedTEU: 0,
+    });
+  });
+
+  it('is for administrators only', async () => {
+    const user = await t.agentFor(await t.createUser());
+    const o = await pending();
+    expectError(await user.get('/api/admin/pending-ship-offerings'), 403, 'FORBIDDEN');
+    expectError(await user.post(`/api/admin/approve-ship-offering/${o.id}`), 403, 'FORBIDDEN');
+    expectError(
+      await user.post(`/api/admin/reject-ship-offering/${o.id}`).send({ reason: 'x' }),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(await t.request().post(`/api/admin/approve-ship-offering/${o.id}`), 401, 'UNAUTHORIZED');
+    const pendingUser = await t.agentFor(await t.createUser({ approvalStatus: 'pending' }));
+    expectError(await pendingUser.get('/api/admin/pending-ship-offerings'), 403, 'PENDING_APPROVAL');
+    expect((await offeringRow(t.db, o.id)).approvalStatus).toBe('pending');
+  });
+});
+
+describe('POST /api/admin/approve-ship-offering/:id', () => {
+  it('approves, audits, records the activity, notifies the owner in their language, and lists it', async () => {
+    await t.db.update(users).set({ preferredLanguage: 'de' }).where(eq(users.id, owner.id));
+    const o = await pending({ shipName: 'Alster Bay' });
+    const res = await adminAgent.post(`/api/admin/approve-ship-offering/${o.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: o.id, approvalStatus: 'approved', rejectionReason: null });
+    expect(await offeringRow(t.db, o.id)).toMatchObject({
+      approvalStatus: 'approved',
+      reviewedBy: admin.id,
+      reviewedAt: expect.any(Date),
+    });
+    const audit = await auditFor(o.id);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        userId: admin.id,
+        action: 'approve_ship_offering',
+        resource: 'ship_offering',
+        changes: {
+          before: { approvalStatus: 'pending', rejectionReason: null },
+          after: { approvalStatus: 'approved', rejectionReason: null },
+        },
+      }),
+    ]);
+    const acts = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.userId, admin.id), eq(activities.resource, `ship_offering:${o.id}`)));
+    expect(acts).toEqual([expect.objectContaining({ activityType: 'approve_ship_offering' })]);
+    const notes = (await notesOf(owner.id)).filter((n) => n.title === 'Schiffsangebot freigegeben');
+    expect(notes).toHaveLength(1);
+    expect(notes[0].message).toContain('Alster Bay');
+    expect(notes[0].actionUrl).toBe('/ship-management');
+    const list = await t.request().get('/api/ship-offerings').query({ pageSize: 100 });
+    expect(list.body.map((x: { id: string }) => x.id)).toContain(o.id);
+    await t.db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, owner.id));
+  });
+
+  it('approving twice changes nothing the second time', async () => {
+    const o = await pending();
+    await adminAgent.post(`/api/admin/approve-ship-offering/${o.id}`).expect(200);
+    const before = (await notesOf(owner.id)).length;
+    const again = await adminAgent.post(`/api/admin/approve-ship-offering/${o.id}`);
+    expect(again.body.approvalStatus).toBe('approved');
+    expect(await auditFor(o.id)).toHaveLength(1);
+    expect((await notesOf(owner.id)).length).toBe(before);
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    for (const id of [crypto.randomUUID(), 'nope', "1' or '1'='1"]) {
+      expectError(
+        await adminAgent.post(`/api/admin/approve-ship-offering/${encodeURIComponent(id)}`),
+        404,
+        'NOT_FOUND',
+      );
+    }
+  });
+});
+
+describe('POST /api/admin/reject-ship-offering/:id', () => {
+  it('requires a reason and changes nothing without one', async () => {
+    const o = await pending();
+    for (const body of [{}, { reason: '' }, { reason: '   ' }]) {
+      expectValidation(await adminAgent.post(`/api/admin/reject-ship-offering/${o.id}`).send(body), [
+        { field: 'reason', key: 'validation.reasonRequired', message: 'A reason is required' },
+      ]);
+    }
+    expect(await offeringRow(t.db, o.id)).toMatchObject({ approvalStatus: 'pending', rejectionReason: null });
+    expect(await auditFor(o.id)).toHaveLength(0);
+  });
+
+  it('rejects with the reason, audits and notifies the owner; it stays off the public list', async () => {
+    const o = await pending({ shipName: 'Rejected Runner' });
+    const res = await adminAgent
+      .post(`/api/admin/reject-ship-offering/${o.id}`)
+      .send({ reason: '  Price looks wrong ' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ approvalStatus: 'rejected', rejectionReason: 'Price looks wrong' });
+    const [audit] = await auditFor(o.id);
+    expect(audit).toMatchObject({
+      action: 'reject_ship_offering',
+      changes: { after: { approvalStatus: 'rejected', rejectionReason: 'Price looks wrong' } },
+    });
+    const note = (await notesOf(owner.id)).find((n) => n.title === 'Ship offering not approved');
+    expect(note?.message).toContain('Reason: Price looks wrong');
+    expect(note?.message).toContain('Rejected Runner');
+    const list = await t.request().get('/api/ship-offerings').query({ pageSize: 100 });
+    expect(list.body.map((x: { id: string }) => x.id)).not.toContain(o.id);
+    const own = await (await t.agentFor(owner)).get('/api/ship-offerings/my');
+    expect(own.body.find((x: { id: string }) => x.id === o.id)).toMatchObject({
+      approvalStatus: 'rejected',
+      rejectionReason: 'Price looks wrong',
+    });
+  });
+});

@@ -1,0 +1,28 @@
+import type { UserRow } from '../../db/schema';
+import type { AppDeps } from '../../app';
+import { type MessageKey, translate } from '../../i18n/messages';
+
+type MailKind = 'verify' | 'reset' | 'duplicate' | 'approved' | 'rejected';
+
+/** Sends one of the account emails in the user's language. A mail failure is logged, never shown to the caller. */
+export async function sendAccountMail(
+  deps: Pick<AppDeps, 'mailer' | 'logger' | 'config'>,
+  user: Pick<UserRow, 'email' | 'firstName' | 'preferredLanguage'>,
+  kind: MailKind,
+  params: Record<string, string> = {},
+) {
+  const origin = deps.config.APP_ORIGIN;
+  const all = {
+    name: user.firstName,
+    loginLink: `${origin}/login`,
+    resetLink: `${origin}/forgot-password`,
+    contact: 'support@feederhub.eu',
+    ...params,
+  };
+  const t = (part: 'subject' | 'body') => translate(user.preferredLanguage, `email.${kind}.${part}` as MessageKey, all);
+  try {
+    await deps.mailer.send({ to: user.email, subject: t('subject'), text: t('body') });
+  } catch (err) {
+    deps.logger.error('mail delivery failed', { kind, error: (err as Error).name });
+  }
+}

@@ -1,0 +1,115 @@
+import type { RegisterResponse, Role, UserType } from '@shared/schemas/auth';
+import type { Language } from '@shared/schemas/common';
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { limits } from '../rate-limit/rate-limit.service';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { assertNotCommon, hashPassword } from '../users/passwords';
+import { sendAccountMail } from './auth-mail';
+import { consumeToken, issueToken } from './email-tokens';
+
+type Ctx = { ip: string; language: Language };
+
+// PRODUCT.md 20: the role follows the user type; admin roles are never chosen at registration.
+const roleFor = (userType: UserType): Role =>
+  userType === 'shipowner' ? 'shipowner' : userType === 'cargo_owner' ? 'cargo_owner' : 'user';
+
+const registered: RegisterResponse = {
+  verificationMessage:
+    'Registration successful! Please check your email to verify your address. An administrator will review your account within 24-48 hours.',
+  requiresEmailVerification: true,
+};
+
+export async function register(
+  deps: AppDeps,
+  input: { email: string; password: string; firstName: string; lastName: string; companyName?: string; userType: UserType },
+  ctx: Ctx,
+): Promise<RegisterResponse> {
+  const { db } = deps.database;
+  await deps.limiter.consume(`register:ip:${ctx.ip}`, limits.registerPerIp);
+  assertNotCommon(input.password);
+  // Hash before the lookup so a known email takes as long as a new one (PRODUCT.md 7).
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) {
+    await sendAccountMail(deps, existing, 'duplicate');
+    await recordActivity(db, { userId: existing.id, activityType: 'register_duplicate', ipAddress: ctx.ip, success: false });
+    return registered;
+  }
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      companyName: input.companyName ?? null,
+      userType: input.userType,
+      role: roleFor(input.userType),
+      preferredLanguage: ctx.language,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) return registered; // a concurrent registration of the same email won the race
+  const token = await issueToken(db, user.id, 'verify_email', deps.clock());
+  await sendAccountMail(deps, user, 'verify', { link: `${deps.config.APP_ORIGIN}/verify-email?token=${token}` });
+  await recordActivity(db, { userId: user.id, activityType: 'register', resource: 'user', ipAddress: ctx.ip });
+  return registered;
+}
+
+export async function verifyEmail(deps: AppDeps, token: string, ip: string) {
+  const { db } = deps.database;
+  const now = deps.clock();
+  const userId = await consumeToken(db, token, 'verify_email', now);
+  if (!userId) throw new AppError('BAD_REQUEST', 'Invalid or expired verification token');
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(users.id, userId));
+  await recordActivity(db, { userId, activityType: 'verify_email', resource: 'user', ipAddress: ip });
+  return { message: 'Email verified successfully' };
+}
+
+async function limitEmailAction(deps: AppDeps, action: string, email: string, ip: string) {
+  await deps.limiter.consume(`${action}:ip:${ip}`, limits.emailActionPerIp);
+  await deps.limiter.consume(`${action}:email:${email}`, limits.emailActionPerEmail);
+}
+
+export async function resendVerification(deps: AppDeps, email: string, ip: string) {
+  await limitEmailAction(deps, 'resend', email, ip);
+  const user = await findUserByEmail(deps.database.db, email);
+  if (user && !user.emailVerifiedAt) {
+    const token = await issueToken(deps.database.db, user.id, 'verify_email', deps.clock());
+    await sendAccountMail(deps, user, 'verify', { link: `${deps.config.APP_ORIGIN}/verify-email?token=${token}` });
+  }
+  return { message: 'If an account with that email exists and is not yet verified, we have sent a new verification link.' };
+}
+
+export async function forgotPassword(deps: AppDeps, email: string, ip: string) {
+  await limitEmailAction(deps, 'forgot', email, ip);
+  const user = await findUserByEmail(deps.database.db, email);
+  if (user) {
+    const token = await issueToken(deps.database.db, user.id, 'reset_password', deps.clock());
+    await sendAccountMail(deps, user, 'reset', { link: `${deps.config.APP_ORIGIN}/reset-password?token=${token}` });
+  }
+  return { message: 'If an account with that email exists, we have sent a link to reset the password.' };
+}
+
+export async function resetPassword(deps: AppDeps, token: string, password: string, ip: string) {
+  const { db, pool } = deps.database;
+  assertNotCommon(password);
+  const passwordHash = await hashPassword(password);
+  const now = deps.clock();
+  const userId = await consumeToken(db, token, 'reset_password', now);
+  if (!userId) throw new AppError('BAD_REQUEST', 'Invalid or expired reset token');
+  const user = await findUserById(db, userId);
+  // The link proves the mailbox, so it also verifies the address.
+  await updateUser(db, userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
+  // Every session signed in with the old password ends.
+  await pool.query(`delete from session where sess->'passport'->>'user' = $1`, [userId]);
+  await recordActivity(db, { userId, activityType: 'password_reset', resource: 'user', ipAddress: ip });
+  return { message: 'Your password has been reset. You can now sign in.' };
+}

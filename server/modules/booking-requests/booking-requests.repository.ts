@@ -1,0 +1,67 @@
+import type { BookingRequest } from '@shared/schemas/booking-requests';
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  type BookingRequestRow,
+  type ShipOfferingRow,
+  shipBookingRequests,
+  shipOfferings,
+} from '../../db/schema';
+import { moneyOf } from '../ship-offerings/ship-offerings.dto';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+type OfferingPart = Pick<
+  ShipOfferingRow,
+  | 'id'
+  | 'shipName'
+  | 'originPort'
+  | 'destinationPort'
+  | 'departureDate'
+  | 'arrivalDate'
+  | 'pricePerTeu'
+  | 'companyName'
+>;
+
+export function toBookingDto(row: BookingRequestRow, offering: OfferingPart): BookingRequest {
+  return {
+    id: row.id,
+    shipOfferingId: row.shipOfferingId,
+    requesterId: row.requesterId,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    companyName: row.companyName,
+    requestedTEU: row.requestedTeu,
+    cargoDescription: row.cargoDescription,
+    specialRequirements: row.specialRequirements,
+    urgencyLevel: row.urgencyLevel,
+    maxBudget: row.maxBudget === null ? null : moneyOf(row.maxBudget),
+    flexibleDates: row.flexibleDates,
+    status: row.status,
+    declineReason: row.declineReason,
+    decidedAt: row.decidedAt ? iso(row.decidedAt) : null,
+    createdAt: iso(row.createdAt),
+    offering: {
+      id: offering.id,
+      shipName: offering.shipName,
+      originPort: offering.originPort,
+      destinationPort: offering.destinationPort,
+      departureDate: iso(offering.departureDate),
+      arrivalDate: offering.arrivalDate ? iso(offering.arrivalDate) : null,
+      pricePerTEU: moneyOf(offering.pricePerTeu),
+      companyName: offering.companyName,
+    },
+  };
+}
+
+/** Booking requests with their voyage, newest first. */
+export async function findBookingRequests(db: Db, where: SQL) {
+  const rows = await db
+    .select({ request: shipBookingRequests, offering: shipOfferings })
+    .from(shipBookingRequests)
+    .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
+    .where(where)
+    .orderBy(desc(shipBookingRequests.createdAt), desc(shipBookingRequests.id));
+  return rows.map((r) => toBookingDto(r.request, r.offering));
+}

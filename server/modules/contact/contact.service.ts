@@ -1,0 +1,23 @@
+import type { ContactMessage } from '@shared/schemas/contact';
+import { inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { contactMessages, users } from '../../db/schema';
+import { notify } from '../notifications/notifications.service';
+import { limits } from '../rate-limit/rate-limit.service';
+
+/** PRODUCT.md 11: the message is stored and every administrator is notified. */
+export async function sendContactMessage(deps: AppDeps, input: ContactMessage, ip: string) {
+  await deps.limiter.consume(`contact:ip:${ip}`, limits.contactPerIp);
+  await deps.database.db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({ ...input, ipAddress: ip });
+    const admins = await tx.select({ id: users.id }).from(users).where(inArray(users.role, ['admin', 'super_admin']));
+    for (const admin of admins) {
+      await notify(tx, {
+        userId: admin.id,
+        type: 'system_message',
+        text: { key: 'contact', params: { name: input.name, email: input.email, subject: input.subject } },
+      });
+    }
+  });
+  return { message: 'Message sent successfully' };
+}

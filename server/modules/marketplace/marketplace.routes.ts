@@ -1,0 +1,12 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../app';
+import { requireApproved } from '../../auth/guards';
+import { getMarketplaceSummary } from '../vessels/vessel-stats.service';
+
+export function marketplaceRoutes(deps: AppDeps) {
+  const r = Router();
+  r.get('/summary', requireApproved, async (req, res) => {
+    res.json(await getMarketplaceSummary(deps.database.db, req.user!.id));
+  });
+  return r;
+}

@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
+import { setupTestApp, type TestApp } from '../../test/harness';
+import { expectError } from '../../test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+
+const NOTIFICATION_KEYS = ['actionUrl', 'createdAt', 'id', 'message', 'priority', 'read', 'title', 'type'];
+
+/** Inserts notifications for a user, each `minutesAgo` old. */
+async function seed(
+  userId: string,
+  items: Array<{
+    title: string;
+    minutesAgo: number;
+    read?: boolean;
+    priority?: 'urgent' | 'high' | 'normal' | 'low';
+  }>,
+) {
+  const now = Date.now();
+  return t.db
+    .insert(notifications)
+    .values(
+      items.map((i) => ({
+        userId,
+        type: 'booking_update' as const,
+        priority: i.priority ?? 'normal',
+        title: i.title,
+        message: `${i.title} message`,
+        read: i.read ?? false,
+        actionUrl: i.title === 'B' ? '/ship-offerings' : null,
+        createdAt: new Date(now - i.minutesAgo * 60_000),
+      })),
+    )
+    .returning();
+}
+const rowOf = async (id: string) =>
+  (await t.db.select().from(notifications).where(eq(notifications.id, id)))[0];
+
+describe('notifications', () => {
+  it('lists the user own notifications newest first, in the documented shape', async () => {
+    const user = await t.createUser();
+    const other = await t.createUser();
+    await seed(user.id, [
+      { title: 'A', minutesAgo: 30 },
+      { title: 'B', minutesAgo: 1, priority: 'urgent' },
+      { title: 'C', minutesAgo: 120, read: true },
+    ]);
+    await seed(other.id, [{ title: 'Not yours', minutesAgo: 0 }]);
+    const res = await (await t.agentFor(user)).get('/api/notifications');
+    expect(res.status).toBe(200);
+    expect(res.body.map((n: { title: string }) => n.title)).toEqual(['B', 'A', 'C']);
+    for (const n of res.body) expect(Object.keys(n).sort()).toEqual(NOTIFICATION_KEYS);
+    expect(res.body[0]).toMatchObject({
+      id: expect.any(String),
+      type: 'booking_update',
+      priority: 'urgent',
+      read: false,
+      message: 'B message',
+      actionUrl: '/ship-offerings',
+    });
+    expect(new Date(res.body[0].createdAt).toISOString()).toBe(res.body[0].createdAt);
+    expect(res.body[2]).toMatchObject({ read: true, actionUrl: null });
+  });
+
+  it('answers at most the 100 newest', async () => {
+    const user = await t.createUser();
+    await seed(
+      user.id,
+      Array.from({ length: 105 }, (_, i) => ({ title: `n${i}`, minutesAgo: i })),
+    );
+    const res = await (await t.agentFor(user)).get('/api/notifications');
+    expect(res.body).toHaveLength(100);
+    expect(res.body[0].title).toBe('n0');
+    expect(res.body[99].title).toBe('n99');
+  });
+
+  it('counts unread, marks one read and then all read', async () => {
+    const user = await t.createUser();
+    const other = await t.createUser();
+    const [a, , c] = await seed(user.id, [
+      { title: 'A', minutesAgo: 3 },
+      { title: 'B', minutesAgo: 2 },
+      { title: 'C', minutesAgo: 1, read: true },
+    ]);
+    const [theirs] = await seed(other.id, [{ title: 'Theirs', minutesAgo: 1 }]);
+    const agent = await t.agentFor(user);
+    expect((await agent.get('/api/notifications/unread-count')).body).toEqual({ count: 2 });
+
+    const one = await agent.put(`/api/notifications/${a.id}/read`);
+    expect(one.status).toBe(200);
+    expect(Object.keys(one.body).sort()).toEqual(NOTIFICATION_KEYS);
+    expect(one.body).toMatchObject({ id: a.id, title: 'A', read: true });
+    expect((await rowOf(a.id)).read).toBe(true);
+    expect((await agent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 });
+
+    // Marking an already-read notification is harmless.
+    expect((await agent.put(`/api/notifications/${c.id}/read`)).body.read).toBe(true);
+
+    const all = await agent.put('/api/notifications/read-all');
+    expect(all.status).toBe(200);
+    expect(all.body).toEqual({ updated: 1 });
+    expect((await agent.get('/api/notifications/unread-count')).body).toEqual({ count: 0 });
+    expect((await agent.get('/api/notifications')).body.every((n: { read: boolean }) => n.read)).toBe(true);
+    expect((await agent.put('/api/notifications/read-all')).body).toEqual({ updated: 0 });
+    expect((await rowOf(theirs.id)).read).toBe(false);
+  });
+
+  it("cannot read or mark another user's notification", async () => {
+    const owner = await t.createUser();
+    const intruder = await t.createUser();
+    const [note] = await seed(owner.id, [{ title: 'Private', minutesAgo: 1 }]);
+    const agent = await t.agentFor(intruder);
+    expectError(
+      await agent.put(`/api/notifications/${note.id}/read`),
+      404,
+      'NOT_FOUND',
+      'Notification not found',
+    );
+    expect((await agent.get('/api/notifications')).body).toEqual([]);
+    expect((await rowOf(note.id)).read).toBe(false);
+    expect((await (await t.agentFor(owner)).get('/api/notifications/unread-count')).body).toEqual({
+      count: 1,
+    });
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    const agent = await t.agentFor(await t.createUser());
+    expectError(await agent.put(`/api/notifications/${crypto.randomUUID()}/read`), 404, 'NOT_FOUND');
+    expectError(await agent.put('/api/notifications/42/read'), 404, 'NOT_FOUND');
+  });
+
+  it('answers an empty list and a zero count to a new user', async () => {
+    const agent = await t.agentFor(await t.createUser());
+    expect((await agent.get('/api/notifications')).body).toEqual([]);
+    expect((await agent.get('/api/notifications/unread-count')).body).toEqual({ count: 0 });
+  });
+});

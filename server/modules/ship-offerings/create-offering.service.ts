@@ -1,0 +1,64 @@
+import { centsToNumeric, toCents } from '@shared/domain/money';
+import type { createShipOfferingSchema } from '@shared/schemas/ship-offerings';
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { shipOfferings, users } from '../../db/schema';
+import { fieldError } from '../../lib/field-error';
+import { recordActivity } from '../activity/activity.service';
+import { notify } from '../notifications/notifications.service';
+import { getOwnVesselRow } from '../vessels/vessels.service';
+import { offeringTextParams, toOwnOfferingDto } from './ship-offerings.dto';
+
+type Owner = Pick<Express.User, 'id' | 'firstName' | 'lastName' | 'companyName'>;
+
+/** A new offering waits for an administrator (SPEC.md §4); every administrator is told. */
+export async function createOffering(
+  deps: AppDeps,
+  owner: Owner,
+  input: z.output<typeof createShipOfferingSchema>,
+) {
+  const { db } = deps.database;
+  const now = deps.clock();
+  if (Date.parse(input.departureDate) < now.getTime()) throw fieldError('departureDate', 'departureInPast');
+  if (input.vesselId) {
+    const vessel = await getOwnVesselRow(db, owner.id, input.vesselId);
+    if (input.teuCapacity > vessel.teuCapacity) throw fieldError('teuCapacity', 'teuAboveVessel');
+  }
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(shipOfferings)
+      .values({
+        ...input,
+        ownerId: owner.id,
+        departureDate: new Date(input.departureDate),
+        arrivalDate: input.arrivalDate ? new Date(input.arrivalDate) : null,
+        pricePerTeu: centsToNumeric(toCents(input.pricePerTEU)),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordActivity(tx, {
+      userId: owner.id,
+      activityType: 'create_ship_offering',
+      resource: `ship_offering:${created.id}`,
+    });
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.role, ['admin', 'super_admin']));
+    const who = owner.companyName
+      ? `${owner.firstName} ${owner.lastName} (${owner.companyName})`
+      : `${owner.firstName} ${owner.lastName}`;
+    for (const admin of admins) {
+      await notify(tx, {
+        userId: admin.id,
+        type: 'system_message',
+        text: { key: 'offeringPending', params: { ...offeringTextParams(created), owner: who } },
+        actionUrl: '/admin-panel',
+      });
+    }
+    return created;
+  });
+  return toOwnOfferingDto(row, { bookedTEU: 0, pendingRequests: 0 });
+}

@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { shipOfferings } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { fieldError } from '../../lib/field-error';
+import { toOwnOfferingDto } from './ship-offerings.dto';
+import { figuresFor } from './ship-offerings.repository';
+
+/**
+ * The caller's own offering, locked for the rest of the transaction; a stranger's id is 404. Every write path
+ * locks the offering before its booking requests, so two of them never wait on each other in opposite order.
+ */
+export async function lockOwnOffering(tx: Db, ownerId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(shipOfferings)
+    .where(and(eq(shipOfferings.id, id), eq(shipOfferings.ownerId, ownerId)))
+    .for('update');
+  if (!row) throw notFound('Ship offering');
+  return row;
+}
+
+/** PATCH capacity: between 0 and the TEU not yet sold through accepted bookings. */
+export async function updateCapacity(
+  deps: AppDeps,
+  input: { ownerId: string; id: string; availableCapacity: number },
+) {
+  const now = deps.clock();
+  return deps.database.db.transaction(async (tx) => {
+    const row = await lockOwnOffering(tx, input.ownerId, input.id);
+    const figures = (await figuresFor(tx, [row.id])).get(row.id)!;
+    const max = Math.max(row.teuCapacity - figures.bookedTEU, 0);
+    if (input.availableCapacity > max) throw fieldError('availableCapacity', 'capacityOutOfRange', { max });
+    const [updated] = await tx
+      .update(shipOfferings)
+      .set({ availableCapacity: input.availableCapacity, updatedAt: now })
+      .where(eq(shipOfferings.id, row.id))
+      .returning();
+    return toOwnOfferingDto(updated, figures);
+  });
+}

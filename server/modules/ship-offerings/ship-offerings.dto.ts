@@ -1,0 +1,51 @@
+import { fromCents, numericToCents } from '@shared/domain/money';
+import { findPort } from '@shared/domain/ports';
+import type { OwnShipOffering, ShipOffering } from '@shared/schemas/ship-offerings';
+import type { ShipOfferingRow } from '../../db/schema';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+export const moneyOf = (numeric: string) => fromCents(numericToCents(numeric));
+
+/** `showContact` is false for callers who are not signed in and approved: the public list hides contact details. */
+export function toOfferingDto(row: ShipOfferingRow, showContact: boolean): ShipOffering {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    vesselId: row.vesselId,
+    shipName: row.shipName,
+    teuCapacity: row.teuCapacity,
+    availableCapacity: row.availableCapacity,
+    originPort: row.originPort,
+    destinationPort: row.destinationPort,
+    departureDate: iso(row.departureDate),
+    arrivalDate: row.arrivalDate ? iso(row.arrivalDate) : null,
+    contactName: showContact ? row.contactName : null,
+    contactEmail: showContact ? row.contactEmail : null,
+    contactPhone: showContact ? row.contactPhone : null,
+    companyName: row.companyName,
+    pricePerTEU: moneyOf(row.pricePerTeu),
+    cargoTypes: row.cargoTypes,
+    specialRequirements: row.specialRequirements,
+    status: row.status,
+    approvalStatus: row.approvalStatus,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export type OfferingFigures = { bookedTEU: number; pendingRequests: number };
+
+export function toOwnOfferingDto(row: ShipOfferingRow, figures: OfferingFigures): OwnShipOffering {
+  return { ...toOfferingDto(row, true), rejectionReason: row.rejectionReason, ...figures };
+}
+
+const portName = (code: string) => findPort(code)?.name ?? code;
+
+/** Parameters of the offering notification texts (server/i18n/messages.ts). */
+export const offeringTextParams = (
+  row: Pick<ShipOfferingRow, 'shipName' | 'originPort' | 'destinationPort' | 'departureDate'>,
+) => ({
+  ship: row.shipName,
+  route: `${portName(row.originPort)} → ${portName(row.destinationPort)}`,
+  departure: iso(row.departureDate).slice(0, 10),
+});

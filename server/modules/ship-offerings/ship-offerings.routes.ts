@@ -1,0 +1,51 @@
+import {
+  createShipOfferingSchema,
+  shipOfferingListQuerySchema,
+  updateCapacitySchema,
+} from '@shared/schemas/ship-offerings';
+import { type RequestHandler, Router } from 'express';
+import type { AppDeps } from '../../app';
+import { requireApproved } from '../../auth/guards';
+import { idParam } from '../../lib/id-param';
+import { parse } from '../../lib/validate';
+import { findIncomingForOffering } from '../booking-requests/list-booking-requests.service';
+import { createOffering } from './create-offering.service';
+import { deleteOffering } from './delete-offering.service';
+import { findOwnOfferings, getOffering, listOfferings } from './list-offerings.service';
+import { updateCapacity } from './offering-capacity.service';
+
+export function shipOfferingsRoutes(deps: AppDeps) {
+  const r = Router();
+  const { db } = deps.database;
+  // Public (PRODUCT.md 26): paging in the query string, the total in X-Total-Count, a plain array as the body.
+  r.get('/', async (req, res) => {
+    const query = parse(shipOfferingListQuerySchema, req.query);
+    const { items, total } = await listOfferings(deps, req.user, query);
+    res.set('X-Total-Count', String(total)).json(items);
+  });
+  const own: RequestHandler = async (req, res) => {
+    res.json(await findOwnOfferings(db, req.user!.id));
+  };
+  r.get('/user', requireApproved, own);
+  r.get('/my', requireApproved, own);
+  r.post('/', requireApproved, async (req, res) => {
+    const input = parse(createShipOfferingSchema, req.body);
+    res.status(201).json(await createOffering(deps, req.user!, input));
+  });
+  r.get('/:id', async (req, res) => {
+    res.json(await getOffering(deps, req.user, idParam(req.params.id, 'Ship offering')));
+  });
+  r.get('/:id/booking-requests', requireApproved, async (req, res) => {
+    res.json(await findIncomingForOffering(db, req.user!.id, idParam(req.params.id, 'Ship offering')));
+  });
+  r.patch('/:id/capacity', requireApproved, async (req, res) => {
+    const id = idParam(req.params.id, 'Ship offering');
+    const { availableCapacity } = parse(updateCapacitySchema, req.body);
+    res.json(await updateCapacity(deps, { ownerId: req.user!.id, id, availableCapacity }));
+  });
+  r.delete('/:id', requireApproved, async (req, res) => {
+    await deleteOffering(deps, { ownerId: req.user!.id, id: idParam(req.params.id, 'Ship offering') });
+    res.status(204).end();
+  });
+  return r;
+}

@@ -1,0 +1,31 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { smartfeederCalculations } from '../../db/schema';
+
+export type NewCalculationRow = typeof smartfeederCalculations.$inferInsert;
+
+export async function insertCalculation(db: Db, row: NewCalculationRow) {
+  const [saved] = await db.insert(smartfeederCalculations).values(row).returning();
+  return saved;
+}
+
+export async function selectOwnCalculations(db: Db, userId: string, page: { limit: number; offset: number }) {
+  const where = eq(smartfeederCalculations.userId, userId);
+  const rows = await db
+    .select()
+    .from(smartfeederCalculations)
+    .where(where)
+    .orderBy(desc(smartfeederCalculations.createdAt), desc(smartfeederCalculations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ total }] = await db.select({ total: count() }).from(smartfeederCalculations).where(where);
+  return { rows, total };
+}
+
+export async function selectOwnCalculation(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(smartfeederCalculations)
+    .where(and(eq(smartfeederCalculations.id, id), eq(smartfeederCalculations.userId, userId)));
+  return row;
+}

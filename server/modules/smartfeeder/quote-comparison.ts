@@ -1,0 +1,46 @@
+import type { Assumptions } from '@shared/domain/voyage/assumptions';
+import { classVessel, type VoyageVessel } from '@shared/domain/voyage/vessel';
+import { VESSEL_CLASSES, vesselTypes } from '@shared/domain/voyage/vessel-classes';
+import { computeVoyage, type VoyageInput } from '@shared/domain/voyage/voyage';
+import type { ComparisonRow } from '@shared/schemas/smartfeeder';
+
+/** Speeds the comparison shows: slow steaming at 8 kn up to 20 kn. */
+export const COMPARISON_SPEEDS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20];
+
+/**
+ * Cost and CO2 of the same voyage for each class (at its own default charter rate, except the class
+ * the caller chose, which keeps the caller's assumptions) and for a chosen fleet vessel, across
+ * COMPARISON_SPEEDS.
+ */
+export function compareVoyages(
+  base: Omit<VoyageInput, 'vessel' | 'speedKnots'>,
+  chosen: VoyageVessel,
+): ComparisonRow[] {
+  const rows: ComparisonRow[] = [];
+  const vessels: { key: ComparisonRow['vessel']; vessel: VoyageVessel; assumptions: Assumptions }[] =
+    vesselTypes.map((t) => ({
+      key: t,
+      vessel: { ...classVessel(t), fuelType: base.fuelType },
+      assumptions:
+        chosen.source === 'class' && chosen.vesselType === t
+          ? base.assumptions
+          : { ...base.assumptions, charterUsdPerDay: VESSEL_CLASSES[t].charterUsdPerDay },
+    }));
+  if (chosen.source === 'fleet')
+    vessels.push({ key: 'fleet', vessel: chosen, assumptions: base.assumptions });
+  for (const { key, vessel, assumptions } of vessels) {
+    for (const speedKnots of COMPARISON_SPEEDS) {
+      const v = computeVoyage({ ...base, vessel, speedKnots, assumptions });
+      rows.push({
+        vessel: key,
+        speedKnots,
+        costUsd: v.cost.totalUsd,
+        co2T: round(v.co2.totalT, 2),
+        seaHours: round(v.seaHours, 1),
+      });
+    }
+  }
+  return rows;
+}
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;

@@ -1,0 +1,102 @@
+import { findPort } from '@shared/domain/ports';
+import { suggestVesselType } from '@shared/domain/voyage/cargo';
+import { ETS_MIN_GROSS_TONNAGE } from '@shared/domain/voyage/ets';
+import { computeVoyage } from '@shared/domain/voyage/voyage';
+import type { ParsedQuoteInput, QuoteNote, SmartFeederQuote } from '@shared/schemas/smartfeeder';
+import type { Db } from '../../db/client';
+import { resolveAssumptions } from './quote-assumptions';
+import { compareVoyages } from './quote-comparison';
+import { resolveVessel } from './quote-vessel';
+import { seaRouter } from './routing/sea-network';
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Computes a quote from validated inputs; `now` dates the voyage when no departure is given. */
+export async function computeQuote(
+  db: Db,
+  userId: string,
+  input: ParsedQuoteInput,
+  now: Date,
+): Promise<SmartFeederQuote> {
+  const origin = findPort(input.originPort)!;
+  const destination = findPort(input.destinationPort)!;
+  const suggested = suggestVesselType(input.cargoWeight, input.assumptions.tonnesPerTeu ?? 10);
+  const vessel = await resolveVessel(db, userId, {
+    vesselId: input.vesselId,
+    vesselType: input.vesselType ?? suggested,
+  });
+  const departure = input.departureTime ? new Date(input.departureTime) : null;
+  const year = (departure ?? now).getUTCFullYear();
+  const { values: assumptions, list } = resolveAssumptions({
+    vesselType: vessel.vesselType,
+    year,
+    overrides: input.assumptions,
+  });
+
+  const router = seaRouter();
+  const route = router.route(origin.code, destination.code, { avoidKielCanal: input.avoidKielCanal });
+  const viaKiel = route.passages.includes('kiel-canal');
+  const fuelType = input.fuelType ?? vessel.fuelType;
+  const speedKnots = input.speedKnots ?? vessel.serviceSpeedKnots;
+  const base = {
+    distanceNm: route.distanceNm,
+    originCountry: origin.country,
+    destinationCountry: destination.country,
+    fuelType,
+    cargoWeightTonnes: input.cargoWeight,
+    year,
+    assumptions,
+  };
+  const voyage = computeVoyage({ ...base, vessel, speedKnots });
+
+  const notes: QuoteNote[] = [];
+  if (origin.code === destination.code) notes.push('samePort');
+  if (voyage.cargo.teu > 1000) notes.push('cargoExceedsLargestClass');
+  else if (voyage.cargo.teu > vessel.teuCapacity) notes.push('cargoExceedsVessel');
+  if (vessel.grossTonnage < ETS_MIN_GROSS_TONNAGE) notes.push('noEtsSmallShip');
+
+  return {
+    originPort: origin.code,
+    destinationPort: destination.code,
+    routeDistance: round(route.distanceNm, 1),
+    estimatedDuration: round(voyage.seaHours, 1),
+    fuelEstimation: round(voyage.fuel.totalT, 2),
+    co2Estimation: round(voyage.co2.totalT, 2),
+    suggestedVesselType: suggested,
+    estimatedCost: voyage.cost.totalUsd,
+    costPerTeu: voyage.cost.perTeuUsd,
+    co2PerTeuKm: voyage.co2.gramsPerTeuKm === null ? null : round(voyage.co2.gramsPerTeuKm, 1),
+    speedKnots,
+    departureTime: departure?.toISOString() ?? null,
+    eta: departure ? new Date(departure.getTime() + voyage.seaHours * 3_600_000).toISOString() : null,
+    year,
+    vessel,
+    route: {
+      coordinates: route.coordinates.map(([lon, lat]) => [lon, lat]),
+      passages: route.passages,
+      avoidKielCanal: input.avoidKielCanal,
+      distanceAvoidingKielNm: viaKiel
+        ? round(router.route(origin.code, destination.code, { avoidKielCanal: true }).distanceNm, 1)
+        : null,
+    },
+    time: { seaHours: round(voyage.seaHours, 2), portHours: voyage.portHours },
+    fuel: {
+      ...voyage.fuel,
+      mainEngineT: round(voyage.fuel.mainEngineT, 2),
+      auxiliaryT: round(voyage.fuel.auxiliaryT, 2),
+      inPortT: round(voyage.fuel.inPortT, 2),
+      totalT: round(voyage.fuel.totalT, 2),
+    },
+    co2: {
+      ...voyage.co2,
+      totalT: round(voyage.co2.totalT, 2),
+      gramsPerTeuKm: voyage.co2.gramsPerTeuKm === null ? null : round(voyage.co2.gramsPerTeuKm, 1),
+    },
+    cargo: voyage.cargo,
+    ets: { ...voyage.ets, coveredCo2T: round(voyage.ets.coveredCo2T, 2) },
+    cost: voyage.cost,
+    assumptions: list,
+    comparison: compareVoyages(base, vessel),
+    notes,
+  };
+}

@@ -1,0 +1,203 @@
+import type { LonLat } from './geo';
+
+/**
+ * How a ship reaches a port from the lane network. `points` start at the port's catalogue
+ * coordinate (often a city point a few km inland, DOMAIN.md) and end in open water, where the
+ * network builder links them to the lanes. River, canal and archipelago fairways are sailed as
+ * drawn; the land test exempts them by name. Coordinates: fairway points read off nautical charts
+ * of the named waterways, rounded to about 0.01° (≈ 0.5 nm).
+ */
+export type Approach = {
+  name: string;
+  kind: 'river' | 'canal' | 'archipelago' | 'harbour';
+  points: readonly LonLat[];
+};
+
+const ELBE: LonLat[] = [
+  [9.93, 53.543],
+  [9.8, 53.555],
+  [9.7, 53.575],
+  [9.6, 53.6],
+  [9.53, 53.64],
+  [9.47, 53.7],
+  [9.4, 53.77],
+  [9.33, 53.84],
+  [9.22, 53.877],
+  [9.14, 53.885],
+  [9.0, 53.877],
+  [8.85, 53.885],
+  [8.72, 53.895],
+  [8.55, 53.95],
+  [8.35, 53.99],
+  [8.1, 54.01],
+];
+const WESER_FROM_BREMERHAVEN: LonLat[] = [
+  [8.56, 53.56],
+  [8.5, 53.62],
+  [8.37, 53.7],
+  [8.25, 53.8],
+  [8.12, 53.88],
+  [8.02, 53.93],
+];
+const SCHELDT_FROM_TERNEUZEN: LonLat[] = [
+  [3.85, 51.4],
+  [3.75, 51.41],
+  [3.62, 51.43],
+  [3.5, 51.42],
+  [3.35, 51.41],
+  [3.25, 51.43],
+];
+const NIEUWE_WATERWEG: LonLat[] = [
+  [4.35, 51.9],
+  [4.25, 51.92],
+  [4.13, 51.98],
+  [4.05, 52.0],
+  [3.95, 52.02],
+];
+const THAMES: LonLat[] = [
+  [0.6, 51.5],
+  [0.75, 51.5],
+  [0.9, 51.49],
+  [1.1, 51.49],
+  [1.3, 51.45],
+  [1.5, 51.4],
+];
+const HUMBER: LonLat[] = [
+  [-0.19, 53.63],
+  [-0.05, 53.59],
+  [0.1, 53.58],
+  [0.3, 53.55],
+];
+const SWINA: LonLat[] = [
+  [14.26, 53.91],
+  [14.28, 53.95],
+  [14.3, 54.05],
+];
+
+// biome-ignore format: one port per entry reads best
+export const APPROACHES: Record<string, Approach> = {
+  DEHAM: { name: 'Elbe', kind: 'river', points: [[10.0, 53.55], ...ELBE] },
+  DECUX: { name: 'Elbe', kind: 'river', points: [[8.7, 53.87], [8.72, 53.895], [8.55, 53.95], [8.35, 53.99], [8.1, 54.01]] },
+  DEBRE: { name: 'Weser', kind: 'river', points: [[8.795, 53.075], [8.72, 53.12], [8.63, 53.17], [8.5, 53.25], [8.48, 53.33], [8.52, 53.42], [8.55, 53.5], ...WESER_FROM_BREMERHAVEN] },
+  DEBRV: { name: 'Weser', kind: 'river', points: [[8.55, 53.56], ...WESER_FROM_BREMERHAVEN] },
+  DEWVN: { name: 'Jade', kind: 'river', points: [[8.15, 53.59], [8.17, 53.65], [8.12, 53.75], [8.05, 53.83], [7.9, 53.9]] },
+  DEEME: { name: 'Ems', kind: 'river', points: [[7.19, 53.34], [7.05, 53.33], [6.93, 53.35], [6.85, 53.45], [6.7, 53.55], [6.55, 53.65], [6.4, 53.72]] },
+  DEKEL: { name: 'Kiel Fjord', kind: 'harbour', points: [[10.15, 54.33], [10.16, 54.36], [10.18, 54.4], [10.22, 54.45], [10.27, 54.5], [10.35, 54.58]] },
+  DELBC: { name: 'Trave', kind: 'river', points: [[10.7, 53.89], [10.78, 53.93], [10.87, 53.96], [10.95, 54.0]] },
+  DERSK: { name: 'Warnow', kind: 'river', points: [[12.1, 54.15], [12.1, 54.18], [12.08, 54.22]] },
+  NLRTM: { name: 'Nieuwe Waterweg', kind: 'river', points: [[4.5, 51.917], [4.42, 51.9], ...NIEUWE_WATERWEG] },
+  NLMOE: { name: 'Oude Maas', kind: 'river', points: [[4.6, 51.7], [4.63, 51.75], [4.62, 51.8], [4.5, 51.83], [4.4, 51.85], [4.33, 51.86], [4.3, 51.89], ...NIEUWE_WATERWEG.slice(1)] },
+  NLAMS: { name: 'North Sea Canal', kind: 'canal', points: [[4.904, 52.376], [4.85, 52.4], [4.77, 52.42], [4.7, 52.44], [4.62, 52.465], [4.55, 52.47], [4.45, 52.48], [4.3, 52.5]] },
+  NLVLI: { name: 'Western Scheldt', kind: 'river', points: [[3.6, 51.44], ...SCHELDT_FROM_TERNEUZEN.slice(3)] },
+  BEANR: { name: 'Scheldt', kind: 'river', points: [[4.417, 51.217], [4.38, 51.25], [4.32, 51.3], [4.28, 51.35], [4.2, 51.39], [4.1, 51.4], [4.0, 51.43], ...SCHELDT_FROM_TERNEUZEN] },
+  BEGNE: { name: 'Ghent–Terneuzen Canal', kind: 'canal', points: [[3.77, 51.1], [3.8, 51.2], [3.82, 51.3], [3.83, 51.35], ...SCHELDT_FROM_TERNEUZEN] },
+  BEZEE: { name: 'Zeebrugge harbour', kind: 'harbour', points: [[3.2, 51.33], [3.18, 51.37], [3.1, 51.4]] },
+  FRDKK: { name: 'Dunkirk harbour', kind: 'harbour', points: [[2.2, 51.03], [2.18, 51.06], [2.1, 51.1]] },
+  FRLEH: { name: 'Le Havre harbour', kind: 'harbour', points: [[0.17, 49.47], [0.08, 49.48], [-0.05, 49.5]] },
+  FRURO: { name: 'Seine', kind: 'river', points: [[1.05, 49.45], [0.97, 49.38], [0.9, 49.44], [0.85, 49.47], [0.78, 49.5], [0.72, 49.53], [0.62, 49.5], [0.52, 49.47], [0.45, 49.47], [0.3, 49.44], [0.15, 49.45], [0.05, 49.47], [-0.05, 49.5]] },
+  GBFXT: { name: 'Harwich Haven', kind: 'harbour', points: [[1.32, 51.95], [1.35, 51.93], [1.45, 51.9], [1.6, 51.9]] },
+  GBLGP: { name: 'Thames', kind: 'river', points: [[0.47, 51.5], ...THAMES] },
+  GBTIL: { name: 'Thames', kind: 'river', points: [[0.35, 51.45], [0.45, 51.47], [0.52, 51.5], ...THAMES] },
+  GBSOU: { name: 'Solent', kind: 'harbour', points: [[-1.43, 50.9], [-1.35, 50.84], [-1.3, 50.79], [-1.2, 50.77], [-1.1, 50.75], [-0.95, 50.67]] },
+  GBHUL: { name: 'Humber', kind: 'river', points: [[-0.28, 53.74], [-0.2, 53.7], ...HUMBER] },
+  GBIMM: { name: 'Humber', kind: 'river', points: [[-0.19, 53.63], ...HUMBER.slice(1)] },
+  GBTEE: { name: 'Tees', kind: 'river', points: [[-1.16, 54.6], [-1.1, 54.64], [-1.0, 54.68]] },
+  GBGRG: { name: 'Firth of Forth', kind: 'river', points: [[-3.7, 56.03], [-3.5, 56.02], [-3.3, 56.03], [-3.1, 56.05], [-2.8, 56.1], [-2.5, 56.1]] },
+  GBLIV: { name: 'Mersey', kind: 'river', points: [[-3.02, 53.45], [-3.08, 53.53], [-3.2, 53.55], [-3.4, 53.55]] },
+  GBBEL: { name: 'Belfast Lough', kind: 'harbour', points: [[-5.9, 54.62], [-5.8, 54.68], [-5.6, 54.72]] },
+  IEDUB: { name: 'Dublin harbour', kind: 'harbour', points: [[-6.2, 53.35], [-6.05, 53.35]] },
+  IEORK: { name: 'Cork harbour', kind: 'harbour', points: [[-8.28, 51.85], [-8.27, 51.8], [-8.25, 51.75]] },
+  FRMTX: { name: 'Loire', kind: 'river', points: [[-2.15, 47.3], [-2.25, 47.25], [-2.35, 47.2]] },
+  FRBES: { name: 'Goulet de Brest', kind: 'harbour', points: [[-4.49, 48.38], [-4.6, 48.33], [-4.75, 48.32]] },
+  ESBIO: { name: 'Bilbao harbour', kind: 'harbour', points: [[-3.05, 43.35], [-3.05, 43.42]] },
+  ESVGO: { name: 'Ría de Vigo', kind: 'harbour', points: [[-8.73, 42.24], [-8.85, 42.2], [-8.95, 42.18]] },
+  PTLEI: { name: 'Leixões harbour', kind: 'harbour', points: [[-8.7, 41.18], [-8.75, 41.18]] },
+  PTLIS: { name: 'Tagus', kind: 'river', points: [[-9.15, 38.7], [-9.25, 38.68], [-9.33, 38.66], [-9.45, 38.62]] },
+  PTSIE: { name: 'Sines harbour', kind: 'harbour', points: [[-8.87, 37.95], [-8.95, 37.93]] },
+  ESALG: { name: 'Algeciras Bay', kind: 'harbour', points: [[-5.44, 36.13], [-5.38, 36.08], [-5.35, 36.02]] },
+  NOOSL: { name: 'Oslofjord', kind: 'archipelago', points: [[10.74, 59.9], [10.62, 59.83], [10.6, 59.7], [10.58, 59.55], [10.55, 59.4], [10.55, 59.2], [10.55, 59.0], [10.5, 58.9]] },
+  NOKRS: { name: 'Kristiansand harbour', kind: 'harbour', points: [[8.0, 58.14], [8.05, 58.08], [8.1, 58.0]] },
+  NOBGO: { name: 'Korsfjorden', kind: 'archipelago', points: [[5.32, 60.39], [5.25, 60.38], [5.2, 60.33], [5.18, 60.25], [5.13, 60.17], [5.0, 60.13], [4.85, 60.1]] },
+  SEGOT: { name: 'Gothenburg harbour', kind: 'harbour', points: [[11.85, 57.69], [11.75, 57.68], [11.65, 57.65], [11.5, 57.62]] },
+  DKAAR: { name: 'Aarhus harbour', kind: 'harbour', points: [[10.23, 56.15], [10.3, 56.12], [10.45, 56.1]] },
+  DKEBJ: { name: 'Grådyb', kind: 'harbour', points: [[8.44, 55.46], [8.35, 55.45], [8.2, 55.45], [8.0, 55.45]] },
+  DKCPH: { name: 'Copenhagen harbour', kind: 'harbour', points: [[12.579, 55.672], [12.61, 55.7], [12.66, 55.72]] },
+  DKFRC: { name: 'Fredericia harbour', kind: 'harbour', points: [[9.75, 55.56]] },
+  SEMMA: { name: 'Malmö harbour', kind: 'harbour', points: [[12.98, 55.62], [12.93, 55.63], [12.85, 55.62]] },
+  PLGDN: { name: 'Gdańsk harbour', kind: 'harbour', points: [[18.668, 54.399], [18.66, 54.41], [18.68, 54.43], [18.75, 54.5], [18.85, 54.6]] },
+  PLGDY: { name: 'Gdynia harbour', kind: 'harbour', points: [[18.55, 54.53], [18.6, 54.53], [18.75, 54.55]] },
+  PLSWI: { name: 'Świna', kind: 'river', points: [[14.26, 53.91], ...SWINA.slice(1)] },
+  PLSZZ: { name: 'Szczecin Lagoon fairway', kind: 'river', points: [[14.57, 53.43], [14.6, 53.55], [14.55, 53.67], [14.45, 53.75], [14.35, 53.82], [14.28, 53.88], ...SWINA] },
+  SESTO: { name: 'Stockholm archipelago', kind: 'archipelago', points: [[18.076, 59.329], [18.15, 59.325], [18.25, 59.34], [18.33, 59.38], [18.45, 59.38], [18.6, 59.33], [18.75, 59.29], [18.91, 59.28], [19.1, 59.25], [19.3, 59.2]] },
+  SENRK: { name: 'Bråviken', kind: 'archipelago', points: [[16.2, 58.6], [16.45, 58.63], [16.7, 58.6], [16.95, 58.55], [17.1, 58.5]] },
+  SEGVX: { name: 'Gävle harbour', kind: 'harbour', points: [[17.2, 60.68], [17.3, 60.72], [17.5, 60.75]] },
+  FITKU: { name: 'Turku archipelago', kind: 'archipelago', points: [[22.22, 60.44], [22.1, 60.4], [21.95, 60.3], [21.8, 60.15], [21.6, 60.0], [21.4, 59.85], [21.2, 59.75], [21.0, 59.7]] },
+  FIHEL: { name: 'Helsinki (Vuosaari) fairway', kind: 'archipelago', points: [[25.19, 60.2], [25.2, 60.12], [25.2, 60.0]] },
+  FIKTK: { name: 'Kotka fairway', kind: 'archipelago', points: [[26.95, 60.46], [26.95, 60.3], [26.9, 60.15]] },
+  LVRIX: { name: 'Daugava', kind: 'river', points: [[24.08, 57.0], [24.03, 57.05], [23.95, 57.15], [23.8, 57.3]] },
+  LTKLJ: { name: 'Klaipėda harbour', kind: 'harbour', points: [[21.12, 55.71], [21.08, 55.73], [20.95, 55.75]] },
+  ESBCN: { name: 'Barcelona harbour', kind: 'harbour', points: [[2.183, 41.383], [2.18, 41.34], [2.22, 41.3]] },
+  ESVLC: { name: 'Valencia harbour', kind: 'harbour', points: [[-0.37, 39.47], [-0.32, 39.44], [-0.28, 39.42]] },
+  FRMRS: { name: 'Marseille harbour', kind: 'harbour', points: [[5.355, 43.292], [5.36, 43.31], [5.33, 43.31], [5.25, 43.29]] },
+  ITGOA: { name: 'Genoa harbour', kind: 'harbour', points: [[8.95, 44.42], [8.9, 44.39], [8.9, 44.35]] },
+  ITVCE: { name: 'Venetian Lagoon (Malamocco)', kind: 'archipelago', points: [[12.25, 45.44], [12.28, 45.38], [12.33, 45.33], [12.4, 45.3]] },
+  HRRJK: { name: 'Kvarner', kind: 'archipelago', points: [[14.43, 45.33], [14.4, 45.28], [14.35, 45.15], [14.27, 45.0], [14.15, 44.85], [14.0, 44.75]] },
+  ESTAR: { name: 'Tarragona harbour', kind: 'harbour', points: [[1.23, 41.1], [1.23, 41.09], [1.25, 41.07]] },
+  ESCAR: { name: 'Cartagena harbour', kind: 'harbour', points: [[-0.98, 37.59], [-0.98, 37.57], [-0.98, 37.53]] },
+  ESPMI: { name: 'Palma harbour', kind: 'harbour', points: [[2.63, 39.56], [2.63, 39.54], [2.62, 39.48]] },
+  FRFOS: { name: 'Golfe de Fos', kind: 'harbour', points: [[4.88, 43.42], [4.87, 43.38], [4.86, 43.32]] },
+  FRAJA: { name: 'Ajaccio harbour', kind: 'harbour', points: [[8.74, 41.92], [8.74, 41.9], [8.68, 41.85]] },
+  ITSPE: { name: 'Gulf of La Spezia', kind: 'harbour', points: [[9.83, 44.1], [9.84, 44.07], [9.86, 44.03], [9.85, 43.98]] },
+  ITLIV: { name: 'Livorno harbour', kind: 'harbour', points: [[10.3, 43.55], [10.28, 43.56], [10.22, 43.56]] },
+  ITNAP: { name: 'Naples harbour', kind: 'harbour', points: [[14.27, 40.84], [14.26, 40.82], [14.22, 40.77]] },
+  ITSAL: { name: 'Salerno harbour', kind: 'harbour', points: [[14.75, 40.67], [14.74, 40.66], [14.7, 40.62]] },
+  ITGIT: { name: 'Gioia Tauro harbour', kind: 'harbour', points: [[15.9, 38.45], [15.88, 38.45], [15.83, 38.45]] },
+  ITTRS: { name: 'Trieste harbour', kind: 'harbour', points: [[13.76, 45.63], [13.74, 45.63], [13.68, 45.62]] },
+  SIKOP: { name: 'Koper harbour', kind: 'harbour', points: [[13.74, 45.56], [13.72, 45.56], [13.66, 45.58]] },
+  MTMAR: { name: 'Marsaxlokk harbour', kind: 'harbour', points: [[14.54, 35.82], [14.55, 35.81], [14.58, 35.79]] },
+  GRPIR: { name: 'Piraeus harbour', kind: 'harbour', points: [[23.6, 37.94], [23.6, 37.93], [23.58, 37.9], [23.55, 37.85]] },
+  EETLL: { name: 'Muuga harbour', kind: 'harbour', points: [[24.96, 59.5], [24.96, 59.52], [24.95, 59.58]] },
+  GRSKG: { name: 'Thermaic Gulf', kind: 'harbour', points: [[22.92, 40.63], [22.9, 40.6], [22.85, 40.5], [22.8, 40.35]] },
+};
+
+/** Official length of the Kiel Canal between the Brunsbüttel and Kiel-Holtenau locks: 98.64 km (WSA Nord-Ostsee-Kanal). */
+export const KIEL_CANAL_NM = 98.64 / 1.852;
+/** Index of the Kiel-Holtenau locks in KIEL_CANAL: points before it are the canal, after it the Kiel Fjord. */
+export const KIEL_HOLTENAU_INDEX = 27;
+
+/** The Kiel Canal, Brunsbüttel locks to Kiel-Holtenau locks, drawn through its bends (the line is smoothed, so its length is charged at KIEL_CANAL_NM). */
+export const KIEL_CANAL: LonLat[] = [
+  [9.14, 53.885],
+  [9.17, 53.91],
+  [9.2, 53.94],
+  [9.22, 53.97],
+  [9.26, 54.0],
+  [9.27, 54.03],
+  [9.29, 54.06],
+  [9.33, 54.09],
+  [9.38, 54.12],
+  [9.43, 54.14],
+  [9.49, 54.17],
+  [9.53, 54.21],
+  [9.56, 54.25],
+  [9.6, 54.28],
+  [9.64, 54.3],
+  [9.68, 54.31],
+  [9.72, 54.31],
+  [9.76, 54.33],
+  [9.8, 54.35],
+  [9.84, 54.36],
+  [9.88, 54.35],
+  [9.92, 54.34],
+  [9.96, 54.35],
+  [10.0, 54.36],
+  [10.04, 54.37],
+  [10.08, 54.36],
+  [10.11, 54.36],
+  [10.143, 54.366],
+  // Kiel-Holtenau out through the Kiel Fjord to the Kiel Bight.
+  [10.18, 54.4],
+  [10.22, 54.45],
+  [10.27, 54.5],
+  [10.35, 54.58],
+];

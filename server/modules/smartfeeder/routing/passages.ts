@@ -1,0 +1,32 @@
+import { type LonLat, samplePoints } from './geo';
+import type { PassageId } from '@shared/schemas/smartfeeder';
+
+type Box = { minLon: number; maxLon: number; minLat: number; maxLat: number };
+
+/**
+ * Gates a ship must cross to use a strait, drawn across its narrows (positions from the
+ * Admiralty/NGA sailing directions for the named straits, rounded): a line that samples a
+ * point inside the box has used the strait.
+ */
+const GATES: { id: PassageId; box: Box }[] = [
+  { id: 'dover-strait', box: { minLon: 1.2, maxLon: 1.95, minLat: 50.85, maxLat: 51.15 } },
+  { id: 'skagen', box: { minLon: 10.45, maxLon: 10.9, minLat: 57.6, maxLat: 58.1 } },
+  { id: 'the-sound', box: { minLon: 12.45, maxLon: 12.8, minLat: 55.85, maxLat: 56.15 } },
+  { id: 'great-belt', box: { minLon: 10.75, maxLon: 11.25, minLat: 55.2, maxLat: 55.5 } },
+  { id: 'gibraltar', box: { minLon: -5.75, maxLon: -5.35, minLat: 35.85, maxLat: 36.1 } },
+];
+
+const inside = (b: Box, [lon, lat]: LonLat) =>
+  lon >= b.minLon && lon <= b.maxLon && lat >= b.minLat && lat <= b.maxLat;
+
+/** Passages along a route line, in the order sailed; `canalSegments[i]` marks segment i (line[i]→line[i+1]) as the Kiel Canal. */
+export function passagesAlong(line: readonly LonLat[], canalSegments: readonly boolean[]): PassageId[] {
+  const found: PassageId[] = [];
+  for (let i = 1; i < line.length; i++) {
+    if (canalSegments[i - 1] && !found.includes('kiel-canal')) found.push('kiel-canal');
+    for (const p of samplePoints(line[i - 1], line[i], 1)) {
+      for (const gate of GATES) if (!found.includes(gate.id) && inside(gate.box, p)) found.push(gate.id);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,79 @@
+import { CALCULATOR_PORT_CODES, PORTS } from '@shared/domain/ports';
+import { describe, expect, it } from 'vitest';
+import { DOMAIN_REFERENCE_DISTANCES, KNOWN_DEVIATIONS, PUBLISHED_DISTANCES } from './published-distances';
+import { seaRouter } from './sea-network';
+
+const router = seaRouter();
+const error = (from: string, to: string, published: number) =>
+  (router.route(from, to, { avoidKielCanal: true }).distanceNm - published) / published;
+
+describe('distances against published tables (NGA Pub. 151)', () => {
+  it.each(DOMAIN_REFERENCE_DISTANCES)('%s–%s is within 5%% of %i nm', (from, to, nm) => {
+    expect(Math.abs(error(from, to, nm))).toBeLessThanOrEqual(0.05);
+  });
+
+  it('is within 5% on average and 10% for every pair (15% for the known deviations)', () => {
+    const errors = PUBLISHED_DISTANCES.map(([from, to, nm]) => ({
+      pair: `${from}-${to}`,
+      e: Math.abs(error(from, to, nm)),
+    }));
+    const mean = errors.reduce((s, x) => s + x.e, 0) / errors.length;
+    expect(mean).toBeLessThanOrEqual(0.05);
+    const over = errors
+      .filter((x) => x.e > (KNOWN_DEVIATIONS[x.pair] ? 0.15 : 0.1))
+      .map((x) => `${x.pair} ${(x.e * 100).toFixed(1)}%`);
+    expect(over).toEqual([]);
+  });
+});
+
+describe('Kiel Canal', () => {
+  it('is used Hamburg–Gdansk when allowed, and the route goes round Skagen when avoided', () => {
+    const via = router.route('DEHAM', 'PLGDN');
+    const round = router.route('DEHAM', 'PLGDN', { avoidKielCanal: true });
+    expect(via.passages).toContain('kiel-canal');
+    expect(round.passages).not.toContain('kiel-canal');
+    expect(round.passages).toContain('skagen');
+    // DOMAIN.md: the canal saves about 250 nm between the North Sea and the Baltic (more from Hamburg, upriver of Brunsbüttel).
+    expect(round.distanceNm - via.distanceNm).toBeGreaterThan(250);
+  });
+
+  it('is not taken when it is longer (Rotterdam–Valencia never goes near it)', () => {
+    expect(router.route('NLRTM', 'ESVLC').passages).toEqual(['dover-strait', 'gibraltar']);
+  });
+});
+
+describe('every pair answers', () => {
+  it('between all twelve calculator ports, both ways, with a line from port to port', () => {
+    for (const from of CALCULATOR_PORT_CODES) {
+      for (const to of CALCULATOR_PORT_CODES) {
+        const r = router.route(from, to);
+        if (from === to) expect(r.distanceNm).toBe(0);
+        else expect(r.distanceNm).toBeGreaterThan(0);
+        const [first] = r.coordinates;
+        const last = r.coordinates[r.coordinates.length - 1];
+        const p = PORTS.find((x) => x.code === from)!;
+        const q = PORTS.find((x) => x.code === to)!;
+        expect(first).toEqual([p.lon, p.lat]);
+        expect(last).toEqual([q.lon, q.lat]);
+      }
+    }
+  });
+
+  it('from Rotterdam to every catalogue port', () => {
+    for (const p of PORTS) expect(router.route('NLRTM', p.code).distanceNm).toBeGreaterThanOrEqual(0);
+  });
+
+  it('names the passages sailed', () => {
+    expect(router.route('NLRTM', 'DKCPH', { avoidKielCanal: true }).passages).toEqual([
+      'skagen',
+      'the-sound',
+    ]);
+    expect(router.route('ITGOA', 'DEHAM').passages).toEqual(['gibraltar', 'dover-strait']);
+  });
+
+  it('takes milliseconds', () => {
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) router.route('ESVLC', 'SESTO');
+    expect((performance.now() - started) / 20).toBeLessThan(50);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Adjacency } from './dijkstra';
+import { shortestPath } from './dijkstra';
+import { distanceNm, type LonLat } from './geo';
+import type { PassageId } from '@shared/schemas/smartfeeder';
+import { passagesAlong } from './passages';
+import type { SeaNetworkData } from './build/build-network';
+
+export type SeaRoute = {
+  distanceNm: number;
+  /** The sailed line, port to port, [lon, lat] pairs. */
+  coordinates: LonLat[];
+  passages: PassageId[];
+};
+
+export type SeaRouter = {
+  route: (from: string, to: string, options?: { avoidKielCanal?: boolean }) => SeaRoute;
+  hasPort: (code: string) => boolean;
+};
+
+/**
+ * Wraps the prebuilt lane graph in a router; a query is one A* search over a few thousand nodes
+ * (`plainDijkstra` turns the great-circle estimate off, for the benchmark's comparison).
+ */
+export function createSeaRouter(data: SeaNetworkData, config: { plainDijkstra?: boolean } = {}): SeaRouter {
+  const n = data.nodes.length;
+  const degree = new Int32Array(n + 1);
+  for (const [a, b] of data.edges) {
+    degree[a + 1]++;
+    degree[b + 1]++;
+  }
+  const offsets = new Int32Array(n + 1);
+  for (let i = 1; i <= n; i++) offsets[i] = offsets[i - 1] + degree[i];
+  const fill = offsets.slice(0, n);
+  const targets = new Int32Array(data.edges.length * 2);
+  const weights = new Float64Array(data.edges.length * 2);
+  const edgeIds = new Int32Array(data.edges.length * 2);
+  const edgeLength = data.edges.map(([a, b, , length]) => length ?? distanceNm(data.nodes[a], data.nodes[b]));
+  data.edges.forEach(([a, b], id) => {
+    const w = edgeLength[id];
+    for (const [u, v] of [
+      [a, b],
+      [b, a],
+    ]) {
+      const k = fill[u]++;
+      targets[k] = v;
+      weights[k] = w;
+      edgeIds[k] = id;
+    }
+  });
+  const graph: Adjacency = { offsets, targets, weights, edgeIds };
+  const kiel = data.passages.indexOf('kiel-canal');
+  const isKiel = (edgeId: number) => data.edges[edgeId][2] === kiel;
+
+  return {
+    hasPort: (code) => code in data.ports,
+    route(from, to, options = {}) {
+      const source = data.ports[from];
+      const target = data.ports[to];
+      if (source === undefined || target === undefined)
+        throw new Error(`No sea access known for ${from} or ${to}`);
+      if (source === target) return { distanceNm: 0, coordinates: [data.nodes[source]], passages: [] };
+      const goal = data.nodes[target];
+      const path = shortestPath(graph, source, target, {
+        blocked: options.avoidKielCanal ? isKiel : undefined,
+        estimate: config.plainDijkstra ? undefined : (node) => distanceNm(data.nodes[node], goal),
+      });
+      if (!path) throw new Error(`No sea route between ${from} and ${to}`);
+      const coordinates = path.nodes.map((i) => data.nodes[i]);
+      const distance = path.edges.reduce((sum, e) => sum + edgeLength[e], 0);
+      return {
+        distanceNm: distance,
+        coordinates,
+        passages: passagesAlong(coordinates, path.edges.map(isKiel)),
+      };
+    },
+  };
+}

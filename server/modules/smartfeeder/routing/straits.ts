@@ -1,0 +1,160 @@
+import type { LonLat } from './geo';
+
+/**
+ * Fairways through waters too narrow or island-strewn for straight open-water legs: the Danish
+ * straits (the Sound; the Great Belt with the Fehmarn Belt and Kadet Channel, Route T of the
+ * Danish Maritime Authority) and their side branches; the Strait of Messina, the Chenal du
+ * Four inside Ushant (for Brest) and the Oostgat off Vlissingen. Points read off charts of the named
+ * waters, rounded to about 0.05°.
+ */
+export const STRAIT_LANES: { name: string; points: LonLat[] }[] = [
+  {
+    name: 'The Sound',
+    points: [
+      [11.15, 57.45],
+      [11.95, 57.0],
+      [12.2, 56.5],
+      [12.45, 56.2],
+      [12.6, 56.1],
+      [12.65, 56.03],
+      [12.72, 55.9],
+      [12.75, 55.75],
+      [12.78, 55.58],
+      [12.85, 55.45],
+      [12.85, 55.3],
+      [13.1, 55.15],
+      [13.6, 55.0],
+    ],
+  },
+  {
+    name: 'Skagen',
+    points: [
+      [10.75, 57.85],
+      [11.15, 57.45],
+    ],
+  },
+  {
+    name: 'Great Belt',
+    points: [
+      [11.15, 57.45],
+      [11.35, 57.1],
+      [11.45, 56.7],
+      [11.3, 56.35],
+      [11.1, 56.05],
+      [10.95, 55.75],
+      [11.0, 55.5],
+      [11.05, 55.33],
+      [11.0, 55.15],
+      [10.95, 54.95],
+      [11.0, 54.75],
+      [11.2, 54.6],
+      [11.5, 54.55],
+      [11.85, 54.5],
+      [12.1, 54.45],
+      [12.4, 54.5],
+      [12.8, 54.65],
+      [13.2, 54.75],
+      [13.6, 54.95],
+    ],
+  },
+  {
+    name: 'Kiel Bight',
+    points: [
+      [10.35, 54.58],
+      [10.6, 54.6],
+      [10.85, 54.67],
+      [11.0, 54.75],
+    ],
+  },
+  {
+    name: 'Mecklenburg Bight',
+    points: [
+      [10.95, 54.0],
+      [11.2, 54.1],
+      [11.6, 54.25],
+      [11.95, 54.4],
+      [12.1, 54.45],
+    ],
+  },
+  {
+    name: 'Rostock',
+    points: [
+      [12.08, 54.22],
+      [12.1, 54.3],
+      [12.1, 54.45],
+    ],
+  },
+  {
+    name: 'Aarhus Bay',
+    points: [
+      [10.45, 56.1],
+      [10.75, 56.05],
+      [11.1, 56.05],
+    ],
+  },
+  {
+    name: 'Little Belt north',
+    points: [
+      [9.75, 55.56],
+      [9.85, 55.6],
+      [10.05, 55.65],
+      [10.3, 55.75],
+      [10.6, 55.8],
+      [10.95, 55.75],
+    ],
+  },
+  {
+    name: 'Strait of Messina',
+    points: [
+      [15.55, 37.95],
+      [15.58, 38.05],
+      [15.62, 38.15],
+      [15.645, 38.235],
+      [15.65, 38.28],
+      [15.62, 38.33],
+      [15.55, 38.4],
+    ],
+  },
+  {
+    name: 'Chenal du Four',
+    points: [
+      [-4.75, 48.32],
+      [-4.8, 48.4],
+      [-4.82, 48.5],
+      [-4.75, 48.6],
+      [-4.6, 48.7],
+    ],
+  },
+  {
+    name: 'Copenhagen',
+    points: [
+      [12.66, 55.72],
+      [12.75, 55.75],
+    ],
+  },
+  {
+    name: 'Malmö',
+    points: [
+      [12.85, 55.62],
+      [12.78, 55.58],
+    ],
+  },
+];
+
+type Zone = { name: string; minLon: number; maxLon: number; minLat: number; maxLat: number };
+
+/**
+ * Waters that the published distance tables (NGA Pub. 151) do not route through traffic, so the
+ * open-water legs avoid them: the Strait of Bonifacio (restricted for large ships), and the inshore zones of the traffic separation schemes off Ushant, Finisterre,
+ * Cabo da Roca and Cabo de São Vicente, where through traffic keeps 10–25 nm offshore.
+ */
+export const AVOIDED_ZONES: Zone[] = [
+  { name: 'Strait of Bonifacio', minLon: 8.9, maxLon: 9.5, minLat: 41.2, maxLat: 41.45 },
+  { name: 'Ushant inshore zone', minLon: -5.7, maxLon: -4.8, minLat: 48.2, maxLat: 48.9 },
+  { name: 'Finisterre inshore zone', minLon: -9.75, maxLon: -8.9, minLat: 42.5, maxLat: 43.4 },
+  { name: 'Cabo da Roca inshore zone', minLon: -9.7, maxLon: -9.3, minLat: 38.75, maxLat: 39.5 },
+  { name: 'Cabo de São Vicente inshore zone', minLon: -9.3, maxLon: -8.8, minLat: 36.75, maxLat: 37.3 },
+];
+
+export const inAvoidedZone = ([lon, lat]: LonLat) =>
+  AVOIDED_ZONES.some((z) => lon >= z.minLon && lon <= z.maxLon && lat >= z.minLat && lat <= z.maxLat);

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type UserRow, users } from '../../db/schema';
+
+export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(eq(users.email, email)))[0];
+
+export const findUserById = async (db: Db, id: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(eq(users.id, id)))[0];
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row as UserRow | undefined;
+}

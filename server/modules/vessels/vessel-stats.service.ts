@@ -1,0 +1,42 @@
+import { isAdminRole } from '@shared/schemas/auth';
+import type { MarketplaceSummary, VesselStats } from '@shared/schemas/vessels';
+import { and, count, eq, gte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shipBookingRequests, shipOfferings, vessels } from '../../db/schema';
+import type { Actor } from './vessels.service';
+
+/**
+ * PRODUCT.md 31 Quick Stats (definitions in docs/api.md): active vessels, and accepted bookings whose voyage has
+ * not ended (arrival, or departure without an arrival, now or later) where the user owns the offering or made the
+ * request. Administrators see platform-wide figures.
+ */
+export async function getVesselStats(db: Db, actor: Actor, now: Date): Promise<VesselStats> {
+  const admin = isAdminRole(actor.role);
+  const vesselWhere: SQL[] = [eq(vessels.status, 'active')];
+  if (!admin) vesselWhere.push(eq(vessels.ownerId, actor.id));
+  const [v] = await db
+    .select({ n: count() })
+    .from(vessels)
+    .where(and(...vesselWhere));
+
+  const voyageEnd = sql`coalesce(${shipOfferings.arrivalDate}, ${shipOfferings.departureDate})`;
+  const charterWhere: (SQL | undefined)[] = [eq(shipBookingRequests.status, 'accepted'), gte(voyageEnd, now)];
+  if (!admin)
+    charterWhere.push(or(eq(shipOfferings.ownerId, actor.id), eq(shipBookingRequests.requesterId, actor.id)));
+  const [c] = await db
+    .select({ n: count() })
+    .from(shipBookingRequests)
+    .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
+    .where(and(...charterWhere));
+  return { totalVessels: Number(v.n), activeCharters: Number(c.n) };
+}
+
+/** The user's own counts for the dashboard's role label (SPEC.md §4). */
+export async function getMarketplaceSummary(db: Db, userId: string): Promise<MarketplaceSummary> {
+  const [[v], [o], [b]] = await Promise.all([
+    db.select({ n: count() }).from(vessels).where(eq(vessels.ownerId, userId)),
+    db.select({ n: count() }).from(shipOfferings).where(eq(shipOfferings.ownerId, userId)),
+    db.select({ n: count() }).from(shipBookingRequests).where(eq(shipBookingRequests.requesterId, userId)),
+  ]);
+  return { vessels: Number(v.n), offerings: Number(o.n), bookingRequests: Number(b.n) };
+}

@@ -1,0 +1,116 @@
+import { isAdminRole } from '@shared/schemas/auth';
+import type { createVesselSchema, updateVesselSchema } from '@shared/schemas/vessels';
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { vessels } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { toVesselDto } from './vessels.dto';
+
+export type Actor = { id: string; role: Express.User['role'] };
+
+const imoTaken = () =>
+  new AppError('VALIDATION_ERROR', 'A vessel with this IMO number is already in your fleet', {
+    issues: [
+      {
+        field: 'imoNumber',
+        key: 'validation.imoTaken',
+        message: 'A vessel with this IMO number is already in your fleet',
+      },
+    ],
+  });
+
+/** Postgres unique_violation: two saves of the same IMO racing past the pre-check. */
+const isUniqueViolation = (err: unknown) => (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+const decimalText = (n: number | null | undefined) =>
+  n === undefined ? undefined : n === null ? null : String(n);
+
+async function assertImoFree(db: Db, ownerId: string, imoNumber: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: vessels.id })
+    .from(vessels)
+    .where(and(eq(vessels.ownerId, ownerId), eq(vessels.imoNumber, imoNumber)));
+  if (row && row.id !== exceptId) throw imoTaken();
+}
+
+export async function createVessel(db: Db, ownerId: string, input: z.output<typeof createVesselSchema>) {
+  await assertImoFree(db, ownerId, input.imoNumber);
+  try {
+    const [row] = await db
+      .insert(vessels)
+      .values({
+        ...input,
+        ownerId,
+        serviceSpeedKnots: decimalText(input.serviceSpeedKnots),
+        fuelConsumptionTonnesPerDay: decimalText(input.fuelConsumptionTonnesPerDay),
+      })
+      .returning();
+    return toVesselDto(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw imoTaken();
+    throw err;
+  }
+}
+
+/** A fleet: one's own, or anyone's for administrators; another user's id answers 404 like an unknown one. */
+export async function findFleet(db: Db, actor: Actor, userId: string) {
+  if (userId !== actor.id && !isAdminRole(actor.role)) throw notFound('User');
+  const rows = await db
+    .select()
+    .from(vessels)
+    .where(eq(vessels.ownerId, userId))
+    .orderBy(asc(vessels.name), asc(vessels.id));
+  return rows.map(toVesselDto);
+}
+
+export async function getVessel(db: Db, actor: Actor, id: string) {
+  const [row] = await db.select().from(vessels).where(eq(vessels.id, id));
+  if (!row || (row.ownerId !== actor.id && !isAdminRole(actor.role))) throw notFound('Vessel');
+  return toVesselDto(row);
+}
+
+/** The caller's own vessel row or 404 (used by offerings started from a fleet vessel too). */
+export async function getOwnVesselRow(db: Db, ownerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(vessels)
+    .where(and(eq(vessels.id, id), eq(vessels.ownerId, ownerId)));
+  if (!row) throw notFound('Vessel');
+  return row;
+}
+
+export async function updateVessel(
+  db: Db,
+  ownerId: string,
+  id: string,
+  input: z.output<typeof updateVesselSchema>,
+) {
+  await getOwnVesselRow(db, ownerId, id);
+  if (input.imoNumber) await assertImoFree(db, ownerId, input.imoNumber, id);
+  try {
+    const [row] = await db
+      .update(vessels)
+      .set({
+        ...input,
+        serviceSpeedKnots: decimalText(input.serviceSpeedKnots),
+        fuelConsumptionTonnesPerDay: decimalText(input.fuelConsumptionTonnesPerDay),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(vessels.id, id), eq(vessels.ownerId, ownerId)))
+      .returning();
+    if (!row) throw notFound('Vessel');
+    return toVesselDto(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw imoTaken();
+    throw err;
+  }
+}
+
+export async function deleteVessel(db: Db, ownerId: string, id: string) {
+  const rows = await db
+    .delete(vessels)
+    .where(and(eq(vessels.id, id), eq(vessels.ownerId, ownerId)))
+    .returning({ id: vessels.id });
+  if (rows.length === 0) throw notFound('Vessel');
+}

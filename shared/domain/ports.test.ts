@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CALCULATOR_PORT_CODES,
+  calculatorPorts,
+  findPort,
+  PORTS,
+  portCodeSchema,
+  searchPorts,
+} from './ports';
+
+describe('port catalogue', () => {
+  it('holds the twelve calculator ports and at least 40 more, with unique well-formed codes', () => {
+    expect(calculatorPorts().map((p) => p.name)).toEqual([
+      'Hamburg',
+      'Rotterdam',
+      'Antwerp',
+      'Copenhagen',
+      'Gdansk',
+      'Stockholm',
+      'Barcelona',
+      'Genoa',
+      'Marseille',
+      'Valencia',
+      'Amsterdam',
+      'Bremen',
+    ]);
+    expect(PORTS.length).toBeGreaterThanOrEqual(CALCULATOR_PORT_CODES.length + 40);
+    expect(new Set(PORTS.map((p) => p.code)).size).toBe(PORTS.length);
+    for (const p of PORTS) {
+      expect(p.code).toMatch(/^[A-Z]{2}[A-Z2-9]{3}$/);
+      expect(p.code.slice(0, 2)).toBe(p.country);
+      expect(p.lat).toBeGreaterThan(34);
+      expect(p.lat).toBeLessThan(66);
+      expect(p.lon).toBeGreaterThan(-11);
+      expect(p.lon).toBeLessThan(31);
+    }
+  });
+
+  it('finds ports by code, name or accent-free name', () => {
+    expect(findPort('deham')?.name).toBe('Hamburg');
+    expect(searchPorts('NLRTM')[0].code).toBe('NLRTM');
+    expect(searchPorts('rot')[0].name).toBe('Rotterdam');
+    expect(searchPorts('lubeck')[0].code).toBe('DELBC');
+    expect(searchPorts('zzzz')).toEqual([]);
+  });
+
+  it('validates port fields against the catalogue', () => {
+    expect(portCodeSchema.parse(' deham ')).toBe('DEHAM');
+    expect(portCodeSchema.safeParse('XXXXX').success).toBe(false);
+  });
+});

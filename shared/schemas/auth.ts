@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { v } from '../i18n/validation';
+import { emailSchema, type Language, languageSchema } from './common';
+
+export const roles = ['admin', 'super_admin', 'shipowner', 'cargo_owner', 'user'] as const;
+export type Role = (typeof roles)[number];
+export const adminRoles = ['admin', 'super_admin'] as const satisfies readonly Role[];
+export const isAdminRole = (role: Role | null | undefined) => role === 'admin' || role === 'super_admin';
+
+export const userTypes = ['shipowner', 'cargo_owner', 'freight_forwarder', 'broker', 'other'] as const;
+export type UserType = (typeof userTypes)[number];
+
+export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof approvalStatuses)[number];
+
+/** bcrypt only looks at the first 72 bytes, so longer passwords are refused rather than truncated. */
+const utf8Length = (s: string) => new TextEncoder().encode(s).length;
+
+export const loginPasswordSchema = z
+  .string({ error: v('passwordMin6') })
+  .min(6, { error: v('passwordMin6') })
+  .refine((s) => utf8Length(s) <= 72, { error: v('passwordMax72') });
+
+/** Registration and reset passwords. The common-password check is server-side (it needs the list). */
+export const newPasswordSchema = z
+  .string({ error: v('passwordMin8') })
+  .min(8, { error: v('passwordMin8') })
+  .refine((s) => utf8Length(s) <= 72, { error: v('passwordMax72') });
+
+export const loginSchema = z.strictObject({
+  email: emailSchema,
+  password: loginPasswordSchema,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const adminLoginFormSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string({ error: v('passwordRequired') }).min(1, { error: v('passwordRequired') }),
+});
+
+const nameSchema = (key: 'firstNameRequired' | 'lastNameRequired') =>
+  z
+    .string({ error: v(key) })
+    .trim()
+    .min(1, { error: v(key) })
+    .max(100, { error: v('tooLong') });
+
+export const registerSchema = z.strictObject({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: nameSchema('firstNameRequired'),
+  lastName: nameSchema('lastNameRequired'),
+  companyName: z
+    .string()
+    .trim()
+    .max(200, { error: v('tooLong') })
+    .optional()
+    .transform((s) => (s ? s : undefined)),
+  userType: z.enum(userTypes, { error: v('invalidUserType') }).default('cargo_owner'),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The form adds confirmPassword, which is checked in the browser only and never sent. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((d) => d.password === d.confirmPassword, {
+    error: v('passwordsDontMatch'),
+    path: ['confirmPassword'],
+  });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+export const registerResponseSchema = z.object({
+  verificationMessage: z.string(),
+  requiresEmailVerification: z.boolean(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+const tokenSchema = z
+  .string({ error: v('tokenRequired') })
+  .trim()
+  .min(1, { error: v('tokenRequired') })
+  .max(200, { error: v('tokenRequired') });
+
+export const verifyEmailSchema = z.strictObject({ token: tokenSchema });
+export const emailOnlySchema = z.strictObject({ email: emailSchema });
+export const resetPasswordSchema = z.strictObject({ token: tokenSchema, password: newPasswordSchema });
+export const resetPasswordFormSchema = z
+  .strictObject({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((d) => d.password === d.confirmPassword, {
+    error: v('passwordsDontMatch'),
+    path: ['confirmPassword'],
+  });
+export const markTourCompletedSchema = z.strictObject({});
+export const updateCurrentUserSchema = z.strictObject({ preferredLanguage: languageSchema });
+
+export const rejectSchema = z.strictObject({
+  reason: z
+    .string({ error: v('reasonRequired') })
+    .trim()
+    .min(1, { error: v('reasonRequired') })
+    .max(1000, { error: v('tooLong') }),
+});
+
+/** The user as every endpoint returns it (SPEC.md §3 User). Never has the password hash. */
+export type User = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  role: Role;
+  userType: UserType | null;
+  approvalStatus: ApprovalStatus;
+  rejectionReason: string | null;
+  profileImageUrl: string | null;
+  preferences: { hasSeenTour: boolean };
+  isEmailVerified: boolean;
+  preferredLanguage: Language;
+  lastLoginAt: string | null;
+  createdAt: string;
+};
+
+export type LoginResponse = { user: User };

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { portCodeSchema } from '../domain/ports';
+import { v } from '../i18n/validation';
+import type { ApprovalStatus } from './auth';
+import { emailSchema, uuidSchema } from './common';
+import {
+  capacitySchema,
+  instantSchema,
+  moneySchema,
+  optionalInstantSchema,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  teuSchema,
+  textListSchema,
+} from './marketplace-fields';
+
+export const offeringStatuses = ['active', 'inactive'] as const;
+export type OfferingStatus = (typeof offeringStatuses)[number];
+
+/** Highest price per TEU accepted (USD). */
+export const PRICE_PER_TEU_MAX = 1_000_000;
+
+const offeringFields = z.strictObject({
+  /** A vessel of the caller's own fleet the offering was started from (prefills name and capacity). */
+  vesselId: uuidSchema.nullish().transform((s) => s ?? null),
+  shipName: requiredText(200),
+  teuCapacity: teuSchema,
+  originPort: portCodeSchema,
+  destinationPort: portCodeSchema,
+  departureDate: instantSchema,
+  arrivalDate: optionalInstantSchema,
+  contactName: requiredText(200),
+  contactEmail: emailSchema,
+  contactPhone: optionalPhone,
+  companyName: optionalText(200),
+  pricePerTEU: moneySchema(PRICE_PER_TEU_MAX),
+  availableCapacity: capacitySchema,
+  cargoTypes: textListSchema({ maxItems: 20, maxLength: 60 }),
+  specialRequirements: optionalText(2000),
+});
+
+/**
+ * POST /api/ship-offerings (SPEC.md §5 offering form). The server also refuses a departure in the past
+ * (`validation.departureInPast`) and a vesselId outside the caller's fleet (404), since those need the clock or
+ * the database.
+ */
+export const createShipOfferingSchema = offeringFields
+  // Guards: zod 4 runs these refinements even when a field itself failed; only judge well-formed values.
+  .refine(
+    (o) =>
+      !(Number.isInteger(o.availableCapacity) && Number.isInteger(o.teuCapacity)) ||
+      o.availableCapacity <= o.teuCapacity,
+    {
+      error: v('availableAboveTotal'),
+      path: ['availableCapacity'],
+    },
+  )
+  .refine(
+    (o) => {
+      const departure = Date.parse(o.departureDate);
+      const arrival = o.arrivalDate ? Date.parse(o.arrivalDate) : Number.NaN;
+      return Number.isNaN(departure) || Number.isNaN(arrival) || arrival > departure;
+    },
+    {
+      error: v('arrivalBeforeDeparture'),
+      path: ['arrivalDate'],
+    },
+  )
+  .refine((o) => !o.originPort || o.originPort !== o.destinationPort, {
+    error: v('samePorts'),
+    path: ['destinationPort'],
+  });
+export type CreateShipOfferingInput = z.input<typeof createShipOfferingSchema>;
+
+/**
+ * PATCH /api/ship-offerings/:id/capacity. The server answers `validation.capacityOutOfRange` ("between 0 and
+ * {{max}} TEU", max = teuCapacity minus the TEU of accepted bookings) when it does not fit.
+ */
+export const updateCapacitySchema = z.strictObject({ availableCapacity: capacitySchema });
+export type UpdateCapacityInput = z.input<typeof updateCapacitySchema>;
+
+export const offeringSorts = ['departure', 'price', 'availableTeu'] as const;
+export type OfferingSort = (typeof offeringSorts)[number];
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** A day ('2025-07-01', UTC) or an instant in a query string. */
+const queryInstant = (endOfDay: boolean) =>
+  z
+    .string({ error: v('invalidDate') })
+    .trim()
+    .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) || z.iso.datetime({ offset: true }).safeParse(s).success, {
+      error: v('invalidDate'),
+    })
+    .transform((s) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return new Date(s).toISOString();
+      return endOfDay ? `${s}T23:59:59.999Z` : `${s}T00:00:00.000Z`;
+    })
+    .refine((s) => !Number.isNaN(Date.parse(s)), { error: v('invalidDate') });
+
+/** Empty query values ('?origin=') count as absent, so a form can send every field. */
+const blankToUndefined = (x: unknown) => (x === '' ? undefined : x);
+const queryInt = (min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: v('invalidNumber') })
+      .int({ error: v('invalidNumber') })
+      .min(min, { error: v('invalidNumber') })
+      .max(max, { error: v('invalidNumber') })
+      .optional(),
+  );
+
+export const OFFERINGS_PAGE_SIZE_DEFAULT = 12;
+export const OFFERINGS_PAGE_SIZE_MAX = 100;
+
+/**
+ * GET /api/ship-offerings query. departureFrom/departureTo take a day (UTC; departureTo includes that whole day)
+ * or an instant. minTeu: availableCapacity at least; maxPrice: pricePerTEU at most. Unknown parameters are ignored.
+ */
+export const shipOfferingListQuerySchema = z.object({
+  origin: z.preprocess(blankToUndefined, portCodeSchema.optional()),
+  destination: z.preprocess(blankToUndefined, portCodeSchema.optional()),
+  departureFrom: z.preprocess(blankToUndefined, queryInstant(false).optional()),
+  departureTo: z.preprocess(blankToUndefined, queryInstant(true).optional()),
+  minTeu: queryInt(0, 30_000),
+  maxPrice: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: v('priceInvalid') })
+      .pipe(moneySchema(PRICE_PER_TEU_MAX))
+      .optional(),
+  ),
+  sort: z.preprocess(blankToUndefined, z.enum(offeringSorts, { error: v('invalid') }).default('departure')),
+  order: z.preprocess(blankToUndefined, z.enum(sortOrders, { error: v('invalid') }).default('asc')),
+  page: z.preprocess(blankToUndefined, queryInt(1, 100_000).default(1)),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    queryInt(1, OFFERINGS_PAGE_SIZE_MAX).default(OFFERINGS_PAGE_SIZE_DEFAULT),
+  ),
+});
+export type ShipOfferingListQuery = z.input<typeof shipOfferingListQuerySchema>;
+export type ShipOfferingListParams = z.output<typeof shipOfferingListQuerySchema>;
+
+/**
+ * An offering as every offering call answers it. Money is a JSON number with at most two decimals (USD).
+ * The contact fields are null for callers who are not signed in and approved (the public list hides them).
+ */
+export type ShipOffering = {
+  id: string;
+  ownerId: string | null;
+  vesselId: string | null;
+  shipName: string;
+  teuCapacity: number;
+  availableCapacity: number;
+  originPort: string;
+  destinationPort: string;
+  departureDate: string;
+  arrivalDate: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  companyName: string | null;
+  pricePerTEU: number;
+  cargoTypes: string[];
+  specialRequirements: string | null;
+  status: OfferingStatus;
+  approvalStatus: ApprovalStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The owner's (and administrators') view: adds the review outcome and booking figures. */
+export type OwnShipOffering = ShipOffering & {
+  rejectionReason: string | null;
+  /** Sum of requestedTEU over accepted booking requests. */
+  bookedTEU: number;
+  pendingRequests: number;
+};
+
+/** GET /api/admin/pending-ship-offerings rows: the offering and who submitted it. */
+export type PendingShipOffering = OwnShipOffering & {
+  owner: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    companyName: string | null;
+  } | null;
+};

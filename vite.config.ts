@@ -1,0 +1,25 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  root: path.join(root, 'client'),
+  publicDir: path.join(root, 'public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': path.join(root, 'client/src'),
+      '@shared': path.join(root, 'shared'),
+    },
+  },
+  build: {
+    outDir: path.join(root, 'dist/public'),
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 5000}` },
+  },
+});
