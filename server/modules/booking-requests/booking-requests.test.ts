@@ -195,7 +195,7 @@ describe('accept and decline', () => {
     expect(notes[0]).toMatchObject({
       type: 'booking_update',
       priority: 'high',
-      actionUrl: '/ship-offerings?view=bookings',
+      actionUrl: '/my-bookings',
     });
     expect(notes[0].message).toContain('40 TEU on Sound Runner');
 

@@ -80,7 +80,7 @@ export async function acceptBookingRequest(deps: AppDeps, d: Decision) {
           key: 'bookingAccepted',
           params: { ...offeringTextParams(offering), teu: String(accepted.requestedTeu) },
         },
-        actionUrl: '/ship-offerings?view=bookings',
+        actionUrl: '/my-bookings',
       });
     }
     await recordActivity(tx, {
@@ -114,7 +114,7 @@ export async function declineBookingRequest(deps: AppDeps, d: Decision & { reaso
           key: 'bookingDeclined',
           params: { ...offeringTextParams(offering), teu: String(declined.requestedTeu), reason: d.reason },
         },
-        actionUrl: '/ship-offerings?view=bookings',
+        actionUrl: '/my-bookings',
       });
     }
     await recordActivity(tx, {

@@ -21,7 +21,7 @@ export async function deleteOffering(deps: AppDeps, input: { ownerId: string; id
         type: 'booking_update',
         priority: 'high',
         text: { key: 'offeringWithdrawn', params: offeringTextParams(row) },
-        actionUrl: '/ship-offerings?view=bookings',
+        actionUrl: '/my-bookings',
       });
     }
     await recordActivity(tx, {

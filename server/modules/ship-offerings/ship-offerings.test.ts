@@ -293,7 +293,7 @@ describe('DELETE /api/ship-offerings/:id', () => {
     for (const u of [a, b]) {
       const notes = (await notesOf(u.id)).filter((n) => n.title === 'Ship offering withdrawn');
       expect(notes).toHaveLength(1);
-      expect(notes[0]).toMatchObject({ type: 'booking_update', actionUrl: '/ship-offerings?view=bookings' });
+      expect(notes[0]).toMatchObject({ type: 'booking_update', actionUrl: '/my-bookings' });
       expect(notes[0].message).toContain('Withdrawn Star');
       expect(notes[0].message).toContain('Hamburg → Rotterdam');
     }

@@ -169,13 +169,4 @@ describe('Ship Offerings page', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
-
-  it('redirects the notifications\' "My bookings" link', async () => {
-    vi.stubGlobal('fetch', stubApi({}).fetchMock);
-    const { location } = renderApp(<ShipOfferingsPage />, {
-      path: '/ship-offerings?view=bookings',
-      user: owner,
-    });
-    await waitFor(() => expect(location.history.at(-1)).toBe('/my-bookings'));
-  });
 });

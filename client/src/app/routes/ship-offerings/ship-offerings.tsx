@@ -2,7 +2,7 @@ import type { ShipOffering } from '@shared/schemas/ship-offerings';
 import { ClipboardList, LogIn, Plus, Ship } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { RequestBookingDialog } from '@/features/booking-requests/components/request-booking-dialog';
@@ -23,9 +23,6 @@ export default function ShipOfferingsPage() {
   const vessels = useUserVessels(member?.id);
   const [offerOpen, setOfferOpen] = useState(false);
   const [booking, setBooking] = useState<ShipOffering | null>(null);
-
-  // Notifications link to "My bookings" as /ship-offerings?view=bookings (docs/api.md).
-  if (new URLSearchParams(search).get('view') === 'bookings') return <Redirect to="/my-bookings" replace />;
 
   const loginHref = `/login?next=${encodeURIComponent(`/ship-offerings${search ? `?${search}` : ''}`)}`;
 
