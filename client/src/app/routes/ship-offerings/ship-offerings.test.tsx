@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { offering, owner, ResizeObserverStub, renderApp, shipper, stubApi } from '@/test/marketplace';
+import { offering, ResizeObserverStub, renderApp, shipper, stubApi } from '@/test/marketplace';
 import ShipOfferingsPage from './ship-offerings';
 
 beforeAll(() => {
