@@ -108,5 +108,13 @@ export type Vessel = {
 /** GET /api/vessels/stats (PRODUCT.md 31); docs/api.md defines both counts. */
 export type VesselStats = { totalVessels: number; activeCharters: number };
 
-/** GET /api/marketplace/summary: the signed-in user's own counts (SPEC.md §4 role label). */
-export type MarketplaceSummary = { vessels: number; offerings: number; bookingRequests: number };
+/**
+ * GET /api/marketplace/summary: the signed-in user's own counts (SPEC.md §4 role label, the dashboard's personal
+ * cards) and the platform-wide ones for the dashboard's platform cards (PRODUCT.md 31; docs/api.md defines them).
+ */
+export type MarketplaceSummary = {
+  vessels: number;
+  offerings: number;
+  bookingRequests: number;
+  platform: { users: number; shipOfferings: number };
+};

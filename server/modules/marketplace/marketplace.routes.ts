@@ -6,7 +6,7 @@ import { getMarketplaceSummary } from '../vessels/vessel-stats.service';
 export function marketplaceRoutes(deps: AppDeps) {
   const r = Router();
   r.get('/summary', requireApproved, async (req, res) => {
-    res.json(await getMarketplaceSummary(deps.database.db, req.user!.id));
+    res.json(await getMarketplaceSummary(deps.database.db, req.user!.id, deps.clock()));
   });
   return r;
 }

@@ -2,7 +2,8 @@ import { isAdminRole } from '@shared/schemas/auth';
 import type { MarketplaceSummary, VesselStats } from '@shared/schemas/vessels';
 import { and, count, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shipBookingRequests, shipOfferings, vessels } from '../../db/schema';
+import { shipBookingRequests, shipOfferings, users, vessels } from '../../db/schema';
+import { listedWhere } from '../ship-offerings/ship-offerings.repository';
 import type { Actor } from './vessels.service';
 
 /**
@@ -31,12 +32,22 @@ export async function getVesselStats(db: Db, actor: Actor, now: Date): Promise<V
   return { totalVessels: Number(v.n), activeCharters: Number(c.n) };
 }
 
-/** The user's own counts for the dashboard's role label (SPEC.md §4). */
-export async function getMarketplaceSummary(db: Db, userId: string): Promise<MarketplaceSummary> {
-  const [[v], [o], [b]] = await Promise.all([
+/**
+ * The user's own counts (SPEC.md §4 role label, the dashboard's personal cards) and the platform's: approved
+ * accounts and the offerings the public list shows now.
+ */
+export async function getMarketplaceSummary(db: Db, userId: string, now: Date): Promise<MarketplaceSummary> {
+  const [[v], [o], [b], [u], [l]] = await Promise.all([
     db.select({ n: count() }).from(vessels).where(eq(vessels.ownerId, userId)),
     db.select({ n: count() }).from(shipOfferings).where(eq(shipOfferings.ownerId, userId)),
     db.select({ n: count() }).from(shipBookingRequests).where(eq(shipBookingRequests.requesterId, userId)),
+    db.select({ n: count() }).from(users).where(eq(users.approvalStatus, 'approved')),
+    db.select({ n: count() }).from(shipOfferings).where(listedWhere(now)),
   ]);
-  return { vessels: Number(v.n), offerings: Number(o.n), bookingRequests: Number(b.n) };
+  return {
+    vessels: Number(v.n),
+    offerings: Number(o.n),
+    bookingRequests: Number(b.n),
+    platform: { users: Number(u.n), shipOfferings: Number(l.n) },
+  };
 }

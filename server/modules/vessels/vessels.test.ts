@@ -230,16 +230,30 @@ describe('GET /api/vessels/stats and /api/marketplace/summary', () => {
     expect(platform.body.totalVessels).toBeGreaterThanOrEqual(2);
     expect(platform.body.activeCharters).toBeGreaterThanOrEqual(2);
 
-    expect((await (await t.agentFor(shipowner)).get('/api/marketplace/summary')).body).toEqual({
-      vessels: 3,
-      offerings: 3,
-      bookingRequests: 0,
-    });
-    expect((await (await t.agentFor(shipper)).get('/api/marketplace/summary')).body).toEqual({
+    const ownerSummary = (await (await t.agentFor(shipowner)).get('/api/marketplace/summary')).body;
+    expect(ownerSummary).toMatchObject({ vessels: 3, offerings: 3, bookingRequests: 0 });
+    expect((await (await t.agentFor(shipper)).get('/api/marketplace/summary')).body).toMatchObject({
       vessels: 0,
       offerings: 0,
       bookingRequests: 4,
     });
     expectError(await t.request().get('/api/marketplace/summary'), 401, 'UNAUTHORIZED');
+  });
+
+  it('counts approved accounts and the offerings the public list shows, platform-wide', async () => {
+    const platform = async () => (await agent.get('/api/marketplace/summary')).body.platform;
+    const before = await platform();
+    const listed = await (await t.request().get('/api/ship-offerings?pageSize=1')).headers['x-total-count'];
+    expect(before.shipOfferings).toBe(Number(listed));
+
+    const seller = await t.createUser();
+    await t.createUser({ approvalStatus: 'pending' });
+    await t.createUser({ approvalStatus: 'rejected' });
+    await insertOffering(t.db, seller.id);
+    await insertOffering(t.db, seller.id, { approvalStatus: 'pending' });
+    await insertOffering(t.db, seller.id, { departureDate: new Date(Date.now() - 3_600_000) });
+    await insertOffering(t.db, seller.id, { status: 'inactive' });
+
+    expect(await platform()).toEqual({ users: before.users + 1, shipOfferings: before.shipOfferings + 1 });
   });
 });

@@ -1,11 +1,12 @@
 import { roleLabel } from '@shared/domain/role-label';
 import { isAdminRole } from '@shared/schemas/auth';
-import { Network, Route, ShieldCheck, Ship } from 'lucide-react';
+import { Anchor, ClipboardList, Container, Network, Route, ShieldCheck, Ship, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useMarketplaceSummary } from '@/features/ship-management/api/get-marketplace-summary';
 import { ShortcutCard } from './shortcut-card';
+import { StatCard } from './stat-card';
 
 const shortcuts = [
   { key: 'smartfeeder', href: '/smartfeeder-tool', icon: Route, tone: 'bg-brand-50 text-brand-700' },
@@ -17,9 +18,11 @@ export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { user } = useCurrentUser();
   const isAdmin = isAdminRole(user?.role);
-  // Administrators are labelled by role alone, so their counts are never fetched.
-  const summary = useMarketplaceSummary(Boolean(user) && !isAdmin);
+  const summary = useMarketplaceSummary(Boolean(user));
   if (!user) return null;
+  // undefined while loading, null when it failed: the cards show a skeleton or a dash.
+  const count = (pick: (s: NonNullable<typeof summary.data>) => number) =>
+    summary.data ? pick(summary.data) : summary.isError ? null : undefined;
 
   // SPEC.md §4 data rule. Booking requests are the cargo this user asked to ship; cargo-matching requests join
   // the count when that module lands. Until the counts arrive the label reads 'User'.
@@ -47,7 +50,52 @@ export default function DashboardPage() {
         </Badge>
       </section>
 
-      {/* Platform and personal statistic cards (SPEC.md §2) arrive with the modules that own the numbers. */}
+      {/* SPEC.md §2 statistic cards; the cargo request and match cards join them with cargo matching. */}
+      <section aria-labelledby="dashboard-platform" className="space-y-4">
+        <h2 id="dashboard-platform" className="text-lg font-semibold text-slate-900">
+          {t('stats.platformTitle')}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard
+            icon={Users}
+            label={t('stats.users')}
+            hint={t('stats.usersHint')}
+            value={count((s) => s.platform.users)}
+          />
+          <StatCard
+            icon={Ship}
+            label={t('stats.shipOfferings')}
+            hint={t('stats.shipOfferingsHint')}
+            value={count((s) => s.platform.shipOfferings)}
+            href="/ship-offerings"
+          />
+        </div>
+        <h2 className="pt-2 text-lg font-semibold text-slate-900">{t('stats.personalTitle')}</h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard
+            icon={Anchor}
+            label={t('stats.myVessels')}
+            hint={t('stats.myVesselsHint')}
+            value={count((s) => s.vessels)}
+            href="/fleet"
+          />
+          <StatCard
+            icon={Container}
+            label={t('stats.myOfferings')}
+            hint={t('stats.myOfferingsHint')}
+            value={count((s) => s.offerings)}
+            href="/ship-management"
+          />
+          <StatCard
+            icon={ClipboardList}
+            label={t('stats.myBookings')}
+            hint={t('stats.myBookingsHint')}
+            value={count((s) => s.bookingRequests)}
+            href="/my-bookings"
+          />
+        </div>
+      </section>
+
       <section aria-labelledby="dashboard-shortcuts">
         <h2 id="dashboard-shortcuts" className="mb-4 text-lg font-semibold text-slate-900">
           {t('shortcuts.title')}
