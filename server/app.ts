@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express from 'express';
 import type { Passport } from 'passport';
 import { createPassport } from './auth/passport';
@@ -48,6 +49,7 @@ export function createApp(input: CreateAppInput) {
   };
   const app = express();
   app.disable('x-powered-by');
+  app.use(compression());
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.use((_req, res, next) => {
     res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });
@@ -81,8 +83,13 @@ export function createApp(input: CreateAppInput) {
 
   const indexHtml = path.join(clientDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
+    // Vite names every built asset by its content hash, so those never change; other files may.
+    app.use(
+      '/assets',
+      express.static(path.join(clientDist, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
+    );
     app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (_req, res) => res.sendFile(indexHtml));
+    app.get('/{*splat}', (_req, res) => res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } }));
   }
   app.use(errorHandler(deps.logger));
   return app;
