@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
+import { fieldA11y } from '@/lib/form-errors';
 import { NotAdminError, useAdminLogin } from '../api/admin-login';
 import { serverMessageOr } from '../utils/error-message';
-import { fieldA11y } from '../utils/field-a11y';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 

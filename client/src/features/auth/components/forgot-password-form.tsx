@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
+import { fieldA11y } from '@/lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { serverMessageOr } from '../utils/error-message';
-import { fieldA11y } from '../utils/field-a11y';
 import { SubmitButton } from './submit-button';
 
 /** The answer is the same whether or not the email has an account, so it reveals nothing about it. */

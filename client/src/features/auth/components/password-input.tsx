@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
 import type * as React from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';

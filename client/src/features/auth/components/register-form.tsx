@@ -8,10 +8,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { applyServerIssues, fieldA11y } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
-import { applyServerIssues } from '../utils/apply-server-issues';
 import { serverMessageOr } from '../utils/error-message';
-import { fieldA11y } from '../utils/field-a11y';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 

@@ -8,9 +8,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { fieldA11y } from '@/lib/form-errors';
 import { useResendVerification } from '../api/resend-verification';
 import { serverMessageOr } from '../utils/error-message';
-import { fieldA11y } from '../utils/field-a11y';
 
 /** Asks for a fresh verification link; the answer never tells whether the email has an account. */
 export function ResendVerificationForm() {

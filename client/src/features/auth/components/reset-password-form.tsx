@@ -7,10 +7,9 @@ import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { applyServerIssues, fieldA11y } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
-import { applyServerIssues } from '../utils/apply-server-issues';
 import { serverMessageOr } from '../utils/error-message';
-import { fieldA11y } from '../utils/field-a11y';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 
