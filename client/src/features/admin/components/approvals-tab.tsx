@@ -10,6 +10,7 @@ import { usePendingUsers } from '../api/get-pending-users';
 import { PendingOfferingsCard } from './pending-offerings-card';
 import { PendingUserRow } from './pending-user-row';
 import { RejectionDialog } from './rejection-dialog';
+import { ReviewTable } from './review-table';
 
 const columns = ['applicant', 'company', 'accountType', 'email', 'registered'] as const;
 
@@ -17,34 +18,21 @@ function PendingUsersTable({ users, onReject }: { users: User[]; onReject: (u: U
   const { t } = useTranslation('admin');
   const approve = useApproveUser();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[720px] text-left text-sm">
-        <caption className="sr-only">{t('approvals.title')}</caption>
-        <thead className="border-y border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className="px-4 py-2.5 font-medium">
-                {t(`approvals.columns.${c}`)}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-2.5 text-right font-medium">
-              {t('approvals.columns.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {users.map((u) => (
-            <PendingUserRow
-              key={u.id}
-              user={u}
-              approving={approve.isPending && approve.variables === u.id}
-              onApprove={() => approve.mutate(u.id)}
-              onReject={() => onReject(u)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ReviewTable
+      caption={t('approvals.title')}
+      headers={columns.map((c) => t(`approvals.columns.${c}`))}
+      className="min-w-[720px]"
+    >
+      {users.map((u) => (
+        <PendingUserRow
+          key={u.id}
+          user={u}
+          approving={approve.isPending && approve.variables === u.id}
+          onApprove={() => approve.mutate(u.id)}
+          onReject={() => onReject(u)}
+        />
+      ))}
+    </ReviewTable>
   );
 }
 

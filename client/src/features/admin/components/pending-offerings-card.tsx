@@ -9,6 +9,7 @@ import { useApproveShipOffering } from '../api/approve-ship-offering';
 import { usePendingShipOfferings } from '../api/get-pending-ship-offerings';
 import { OfferingRejectionDialog } from './offering-rejection-dialog';
 import { PendingOfferingRow } from './pending-offering-row';
+import { ReviewTable } from './review-table';
 
 const columns = ['ship', 'route', 'capacity', 'owner', 'submitted'] as const;
 
@@ -22,34 +23,21 @@ function PendingOfferingsTable({
   const { t } = useTranslation('admin');
   const approve = useApproveShipOffering();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[860px] text-left text-sm">
-        <caption className="sr-only">{t('offeringApprovals.title')}</caption>
-        <thead className="border-y border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className="px-4 py-2.5 font-medium">
-                {t(`offeringApprovals.columns.${c}`)}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-2.5 text-right font-medium">
-              {t('approvals.columns.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {offerings.map((o) => (
-            <PendingOfferingRow
-              key={o.id}
-              offering={o}
-              approving={approve.isPending && approve.variables === o.id}
-              onApprove={() => approve.mutate(o.id)}
-              onReject={() => onReject(o)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ReviewTable
+      caption={t('offeringApprovals.title')}
+      headers={columns.map((c) => t(`offeringApprovals.columns.${c}`))}
+      className="min-w-[860px]"
+    >
+      {offerings.map((o) => (
+        <PendingOfferingRow
+          key={o.id}
+          offering={o}
+          approving={approve.isPending && approve.variables === o.id}
+          onApprove={() => approve.mutate(o.id)}
+          onReject={() => onReject(o)}
+        />
+      ))}
+    </ReviewTable>
   );
 }
 
