@@ -54,6 +54,41 @@ const NIEUWE_WATERWEG: LonLat[] = [
   [4.05, 52.0],
   [3.95, 52.02],
 ];
+/**
+ * The Seine from Rouen's quays through its meanders (Roumare, Jumièges, Brotonne) past Tancarville
+ * and the Pont de Normandie to the Le Havre roads: about 80 km to the estuary at Tancarville and
+ * 118 km (64 nm) in all, as the port states (Rouen "80 km by boat from the estuary", ~120 km from
+ * the sea; Grand port maritime de Rouen). Drawn straighter, it was 50 nm and every Rouen pair short.
+ */
+const SEINE_FROM_ROUEN: LonLat[] = [
+  [1.05, 49.45],
+  [1.03, 49.41],
+  [1.0, 49.37],
+  [0.96, 49.345],
+  [0.925, 49.355],
+  [0.9, 49.385],
+  [0.885, 49.42],
+  [0.875, 49.465],
+  [0.87, 49.445],
+  [0.86, 49.415],
+  [0.83, 49.41],
+  [0.805, 49.43],
+  [0.81, 49.46],
+  [0.79, 49.49],
+  [0.74, 49.52],
+  [0.68, 49.525],
+  [0.645, 49.5],
+  [0.625, 49.45],
+  [0.6, 49.44],
+  [0.55, 49.46],
+  [0.5, 49.475],
+  [0.44, 49.475],
+  [0.35, 49.45],
+  [0.27, 49.44],
+  [0.15, 49.45],
+  [0.05, 49.47],
+  [-0.05, 49.5],
+];
 const THAMES: LonLat[] = [
   [0.6, 51.5],
   [0.75, 51.5],
@@ -94,7 +129,7 @@ export const APPROACHES: Record<string, Approach> = {
   BEZEE: { name: 'Zeebrugge harbour', kind: 'harbour', points: [[3.2, 51.33], [3.18, 51.37], [3.1, 51.4]] },
   FRDKK: { name: 'Dunkirk harbour', kind: 'harbour', points: [[2.2, 51.03], [2.18, 51.06], [2.1, 51.1]] },
   FRLEH: { name: 'Le Havre harbour', kind: 'harbour', points: [[0.17, 49.47], [0.08, 49.48], [-0.05, 49.5]] },
-  FRURO: { name: 'Seine', kind: 'river', points: [[1.05, 49.45], [0.97, 49.38], [0.9, 49.44], [0.85, 49.47], [0.78, 49.5], [0.72, 49.53], [0.62, 49.5], [0.52, 49.47], [0.45, 49.47], [0.3, 49.44], [0.15, 49.45], [0.05, 49.47], [-0.05, 49.5]] },
+  FRURO: { name: 'Seine', kind: 'river', points: SEINE_FROM_ROUEN },
   GBFXT: { name: 'Harwich Haven', kind: 'harbour', points: [[1.32, 51.95], [1.35, 51.93], [1.45, 51.9], [1.6, 51.9]] },
   GBLGP: { name: 'Thames', kind: 'river', points: [[0.47, 51.5], ...THAMES] },
   GBTIL: { name: 'Thames', kind: 'river', points: [[0.35, 51.45], [0.45, 51.47], [0.52, 51.5], ...THAMES] },
