@@ -55,10 +55,10 @@ export function OfferingFiltersPanel({ filters, onApply, onClear }: Props) {
       role="search"
       aria-label={t('filters.label')}
       onSubmit={submit}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      className="@container rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6">
-        <div className="col-span-2 space-y-1.5 sm:col-span-1">
+      <div className="grid grid-cols-2 items-end gap-3 sm:gap-4 @xl:grid-cols-3 @5xl:grid-cols-6">
+        <div className="col-span-2 space-y-1.5 @xl:col-span-1">
           <Label htmlFor="filter-origin">{t('filters.origin')}</Label>
           <PortCombobox
             id="filter-origin"
@@ -68,7 +68,7 @@ export function OfferingFiltersPanel({ filters, onApply, onClear }: Props) {
             placeholder={t('filters.anyPort')}
           />
         </div>
-        <div className="col-span-2 space-y-1.5 sm:col-span-1">
+        <div className="col-span-2 space-y-1.5 @xl:col-span-1">
           <Label htmlFor="filter-destination">{t('filters.destination')}</Label>
           <PortCombobox
             id="filter-destination"
