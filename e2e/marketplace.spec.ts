@@ -181,5 +181,16 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
   await expect(shipper.getByTestId('quick-stat-liveCharters')).toContainText('1');
   const shipperPanel = await openNotifications(shipper);
   await expect(shipperPanel.getByText('Booking request accepted')).toBeVisible();
+  // The notification takes the requester to their bookings.
+  await shipperPanel.getByText('Booking request accepted').click();
+  await expect(shipper).toHaveURL(/\/my-bookings$/);
   await shipper.context().close();
+
+  // The owner's dashboard counts their fleet and offerings.
+  await page.goto('/welcome-tour');
+  await page.getByRole('button', { name: 'Skip tour' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('link', { name: /My vessels/ })).toContainText('1');
+  await expect(page.getByRole('link', { name: /My offerings/ })).toContainText('1');
+  await expect(page.getByText('Ship Owner')).toBeVisible();
 });
