@@ -14,6 +14,7 @@ import {
   teuSchema,
   textListSchema,
 } from './marketplace-fields';
+import { blankToUndefined, pageParams, queryInt, sortOrderParam } from './paging';
 
 export const offeringStatuses = ['active', 'inactive'] as const;
 export type OfferingStatus = (typeof offeringStatuses)[number];
@@ -82,8 +83,7 @@ export type UpdateCapacityInput = z.input<typeof updateCapacitySchema>;
 
 export const offeringSorts = ['departure', 'price', 'availableTeu'] as const;
 export type OfferingSort = (typeof offeringSorts)[number];
-export const sortOrders = ['asc', 'desc'] as const;
-export type SortOrder = (typeof sortOrders)[number];
+export { type SortOrder, sortOrders } from './paging';
 
 /** A day ('2025-07-01', UTC) or an instant in a query string. */
 const queryInstant = (endOfDay: boolean) =>
@@ -98,19 +98,6 @@ const queryInstant = (endOfDay: boolean) =>
       return endOfDay ? `${s}T23:59:59.999Z` : `${s}T00:00:00.000Z`;
     })
     .refine((s) => !Number.isNaN(Date.parse(s)), { error: v('invalidDate') });
-
-/** Empty query values ('?origin=') count as absent, so a form can send every field. */
-const blankToUndefined = (x: unknown) => (x === '' ? undefined : x);
-const queryInt = (min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: v('invalidNumber') })
-      .int({ error: v('invalidNumber') })
-      .min(min, { error: v('invalidNumber') })
-      .max(max, { error: v('invalidNumber') })
-      .optional(),
-  );
 
 export const OFFERINGS_PAGE_SIZE_DEFAULT = 12;
 export const OFFERINGS_PAGE_SIZE_MAX = 100;
@@ -133,12 +120,8 @@ export const shipOfferingListQuerySchema = z.object({
       .optional(),
   ),
   sort: z.preprocess(blankToUndefined, z.enum(offeringSorts, { error: v('invalid') }).default('departure')),
-  order: z.preprocess(blankToUndefined, z.enum(sortOrders, { error: v('invalid') }).default('asc')),
-  page: z.preprocess(blankToUndefined, queryInt(1, 100_000).default(1)),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    queryInt(1, OFFERINGS_PAGE_SIZE_MAX).default(OFFERINGS_PAGE_SIZE_DEFAULT),
-  ),
+  order: sortOrderParam('asc'),
+  ...pageParams(OFFERINGS_PAGE_SIZE_DEFAULT, OFFERINGS_PAGE_SIZE_MAX),
 });
 export type ShipOfferingListQuery = z.input<typeof shipOfferingListQuerySchema>;
 export type ShipOfferingListParams = z.output<typeof shipOfferingListQuerySchema>;

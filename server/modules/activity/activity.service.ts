@@ -1,9 +1,10 @@
+import type { ActivityType, AuditAction } from '@shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { activities, auditLogs } from '../../db/schema';
 
 export type ActivityInput = {
   userId: string | null;
-  activityType: string;
+  activityType: ActivityType;
   resource?: string;
   success?: boolean;
   ipAddress?: string | null;
@@ -23,7 +24,7 @@ export async function recordActivity(db: Db, input: ActivityInput) {
 
 export type AuditInput = {
   actorId: string;
-  action: string;
+  action: AuditAction;
   resource: string;
   resourceId: string;
   before: unknown;

@@ -1,3 +1,8 @@
+import {
+  adminActivityListQuerySchema,
+  adminUserListQuerySchema,
+  auditLogListQuerySchema,
+} from '@shared/schemas/admin';
 import { rejectSchema } from '@shared/schemas/auth';
 import { uuidSchema } from '@shared/schemas/common';
 import { Router } from 'express';
@@ -5,7 +10,9 @@ import type { AppDeps } from '../../app';
 import { requireAdmin } from '../../auth/guards';
 import { AppError, notFound } from '../../lib/errors';
 import { idParam } from '../../lib/id-param';
+import { sendPage } from '../../lib/paging';
 import { parse } from '../../lib/validate';
+import { findActivities, findAuditLogs, findUsers } from './admin-lists.service';
 import { decideOffering, findPendingOfferings } from './offering-approval.service';
 import { decideUser, findPendingUsers } from './user-approval.service';
 
@@ -25,15 +32,36 @@ export function adminRoutes(deps: AppDeps) {
     );
   });
   r.use(requireAdmin);
+  r.get('/users', async (req, res) => {
+    const { users, total } = await findUsers(deps, parse(adminUserListQuerySchema, req.query));
+    sendPage(res, total, { users });
+  });
+  r.get('/activities', async (req, res) => {
+    const { activities, total } = await findActivities(deps, parse(adminActivityListQuerySchema, req.query));
+    sendPage(res, total, { activities });
+  });
+  r.get('/audit-logs', async (req, res) => {
+    const { logs, total } = await findAuditLogs(deps, parse(auditLogListQuerySchema, req.query));
+    sendPage(res, total, { logs });
+  });
   r.get('/pending-users', async (_req, res) => {
     res.json(await findPendingUsers(deps));
   });
   r.post('/approve-user/:id', async (req, res) => {
-    res.json(await decideUser(deps, { adminId: req.user!.id, userId: userId(req.params.id), status: 'approved' }));
+    res.json(
+      await decideUser(deps, { adminId: req.user!.id, userId: userId(req.params.id), status: 'approved' }),
+    );
   });
   r.post('/reject-user/:id', async (req, res) => {
     const { reason } = parse(rejectSchema, req.body);
-    res.json(await decideUser(deps, { adminId: req.user!.id, userId: userId(req.params.id), status: 'rejected', reason }));
+    res.json(
+      await decideUser(deps, {
+        adminId: req.user!.id,
+        userId: userId(req.params.id),
+        status: 'rejected',
+        reason,
+      }),
+    );
   });
   r.get('/pending-ship-offerings', async (_req, res) => {
     res.json(await findPendingOfferings(deps));

@@ -3,6 +3,7 @@ import type { ShipOfferingListParams } from '@shared/schemas/ship-offerings';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ShipOfferingRow, shipBookingRequests, shipOfferings } from '../../db/schema';
+import { pageOffset } from '../../lib/paging';
 import type { OfferingFigures } from './ship-offerings.dto';
 
 /** What the public list shows: approved, active, with an owner, not yet departed. */
@@ -46,7 +47,7 @@ export async function findListedOfferings(db: Db, q: ShipOfferingListParams, now
       // The id breaks ties so that pages never overlap or skip rows.
       .orderBy(direction(sortColumns[q.sort]), asc(shipOfferings.id))
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
+      .offset(pageOffset(q)),
     db.select({ n: count() }).from(shipOfferings).where(filter),
   ]);
   return { rows, total: Number(total.n) };

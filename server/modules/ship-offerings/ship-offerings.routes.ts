@@ -7,6 +7,7 @@ import { type RequestHandler, Router } from 'express';
 import type { AppDeps } from '../../app';
 import { requireApproved } from '../../auth/guards';
 import { idParam } from '../../lib/id-param';
+import { sendPage } from '../../lib/paging';
 import { parse } from '../../lib/validate';
 import { findIncomingForOffering } from '../booking-requests/list-booking-requests.service';
 import { createOffering } from './create-offering.service';
@@ -21,7 +22,7 @@ export function shipOfferingsRoutes(deps: AppDeps) {
   r.get('/', async (req, res) => {
     const query = parse(shipOfferingListQuerySchema, req.query);
     const { items, total } = await listOfferings(deps, req.user, query);
-    res.set('X-Total-Count', String(total)).json(items);
+    sendPage(res, total, items);
   });
   const own: RequestHandler = async (req, res) => {
     res.json(await findOwnOfferings(db, req.user!.id));

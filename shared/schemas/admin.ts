@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { v } from '../i18n/validation';
+import { approvalStatuses, roles, type User } from './auth';
+import { blankToUndefined, pageParams, queryEnum, sortOrderParam } from './paging';
+
+/** Every activity the server records; the database column is text, this list keeps writers and filters in step. */
+export const activityTypes = [
+  'login',
+  'logout',
+  'register',
+  'register_duplicate',
+  'verify_email',
+  'password_reset',
+  'approve_user',
+  'reject_user',
+  'approve_ship_offering',
+  'reject_ship_offering',
+  'create_ship_offering',
+  'delete_ship_offering',
+  'create_booking_request',
+  'accept_booking_request',
+  'decline_booking_request',
+] as const;
+export type ActivityType = (typeof activityTypes)[number];
+
+/** Every administrative change written to the audit log. */
+export const auditActions = [
+  'approve_user',
+  'reject_user',
+  'approve_ship_offering',
+  'reject_ship_offering',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const ADMIN_PAGE_SIZE_DEFAULT = 25;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+const paging = pageParams(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX);
+
+export const adminUserSorts = ['createdAt', 'name', 'email'] as const;
+export type AdminUserSort = (typeof adminUserSorts)[number];
+
+/** GET /api/admin/users query. `search` matches name, email or company (case-insensitive). Unknown keys are ignored. */
+export const adminUserListQuerySchema = z.object({
+  search: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: v('invalid') })
+      .trim()
+      .max(200, { error: v('tooLong') })
+      .optional(),
+  ),
+  role: queryEnum(roles),
+  approvalStatus: queryEnum(approvalStatuses),
+  sort: z.preprocess(blankToUndefined, z.enum(adminUserSorts, { error: v('invalid') }).default('createdAt')),
+  order: sortOrderParam('desc'),
+  ...paging,
+});
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+export type AdminUserListParams = z.output<typeof adminUserListQuerySchema>;
+
+/** GET /api/admin/activities query, newest first. */
+export const adminActivityListQuerySchema = z.object({
+  userId: z.preprocess(blankToUndefined, z.uuid({ error: v('invalid') }).optional()),
+  activityType: queryEnum(activityTypes),
+  ...paging,
+});
+export type AdminActivityListQuery = z.input<typeof adminActivityListQuerySchema>;
+export type AdminActivityListParams = z.output<typeof adminActivityListQuerySchema>;
+
+/** GET /api/admin/audit-logs query, newest first. */
+export const auditLogListQuerySchema = z.object({
+  action: queryEnum(auditActions),
+  ...paging,
+});
+export type AuditLogListQuery = z.input<typeof auditLogListQuerySchema>;
+export type AuditLogListParams = z.output<typeof auditLogListQuerySchema>;
+
+/** Who did it, while the account still exists (null after deletion). */
+export type Actor = Pick<User, 'id' | 'email' | 'firstName' | 'lastName'>;
+
+/** SPEC.md §3 Activity, with the acting user. */
+export type AdminActivity = {
+  id: string;
+  userId: string | null;
+  activityType: string;
+  resource: string | null;
+  success: boolean;
+  createdAt: string;
+  actor: Actor | null;
+};
+
+/** SPEC.md §3 Audit log: changes as stored ({ before, after }). */
+export type AuditLog = {
+  id: string;
+  userId: string | null;
+  action: string;
+  resource: string;
+  resourceId: string | null;
+  changes: { before: unknown; after: unknown } | null;
+  createdAt: string;
+  actor: Actor | null;
+};
+
+export type AdminUserList = { users: User[] };
+export type AdminActivityList = { activities: AdminActivity[] };
+export type AuditLogList = { logs: AuditLog[] };
