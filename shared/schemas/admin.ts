@@ -55,7 +55,8 @@ export const adminUserListQuerySchema = z.object({
   order: sortOrderParam('desc'),
   ...paging,
 });
-export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+/** What a client may send: any subset of the parsed parameters. */
+export type AdminUserListQuery = Partial<AdminUserListParams>;
 export type AdminUserListParams = z.output<typeof adminUserListQuerySchema>;
 
 /** GET /api/admin/activities query, newest first. */
@@ -64,7 +65,7 @@ export const adminActivityListQuerySchema = z.object({
   activityType: queryEnum(activityTypes),
   ...paging,
 });
-export type AdminActivityListQuery = z.input<typeof adminActivityListQuerySchema>;
+export type AdminActivityListQuery = Partial<AdminActivityListParams>;
 export type AdminActivityListParams = z.output<typeof adminActivityListQuerySchema>;
 
 /** GET /api/admin/audit-logs query, newest first. */
@@ -72,7 +73,7 @@ export const auditLogListQuerySchema = z.object({
   action: queryEnum(auditActions),
   ...paging,
 });
-export type AuditLogListQuery = z.input<typeof auditLogListQuerySchema>;
+export type AuditLogListQuery = Partial<AuditLogListParams>;
 export type AuditLogListParams = z.output<typeof auditLogListQuerySchema>;
 
 /** Who did it, while the account still exists (null after deletion). */

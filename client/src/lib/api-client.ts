@@ -30,7 +30,7 @@ async function raise(res: Response): Promise<never> {
   throw new ApiError(res.status, body, text);
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+async function send(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
@@ -40,11 +40,36 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
       ...(data === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     body: data === undefined ? undefined : JSON.stringify(data),
+    signal,
   });
   if (!res.ok) await raise(res);
+  return res;
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await send(method, url, data);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? res.json() : res.text()) as Promise<T>;
+}
+
+/** `url?a=1&b=2`, leaving out parameters that are undefined or empty. */
+export function withQuery(url: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/** A paged list (PRODUCT.md 26): the body is one page, X-Total-Count the total across pages. */
+export async function apiGetPage<T>(url: string, signal?: AbortSignal): Promise<{ body: T; total: number }> {
+  const res = await send('GET', url, undefined, signal);
+  const body = (await res.json()) as T;
+  const header = res.headers.get('X-Total-Count');
+  const total = Number(header);
+  return { body, total: header !== null && Number.isSafeInteger(total) && total >= 0 ? total : Number.NaN };
 }
 
 export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);

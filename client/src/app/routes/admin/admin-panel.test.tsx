@@ -92,3 +92,25 @@ describe('Admin panel approvals', () => {
     expect(screen.getByRole('tab', { name: /Approvals/ })).not.toHaveTextContent('pending');
   });
 });
+
+describe('Admin panel tabs', () => {
+  it('opens the Users, Activities and Audit Logs tabs, each loading its own list', async () => {
+    const api = stubApi({
+      'GET /api/admin/pending-users': { body: [] },
+      'GET /api/admin/pending-ship-offerings': { body: [] },
+      'GET /api/admin/users': { body: { users: [owner] }, headers: { 'X-Total-Count': '1' } },
+      'GET /api/admin/activities': { body: { activities: [] }, headers: { 'X-Total-Count': '0' } },
+      'GET /api/admin/audit-logs': { body: { logs: [] }, headers: { 'X-Total-Count': '0' } },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<AdminPanelPage />, { user: admin });
+    expect(api.sent('GET', '/api/admin/users')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(await screen.findByRole('row', { name: /Olaf Jensen/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Activities' }));
+    expect(await screen.findByText('No activities found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Audit Logs' }));
+    expect(await screen.findByText('No audit log entries')).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+  });
+});

@@ -1,23 +1,15 @@
-import { Activity, Construction, ScrollText, UserCheck, Users } from 'lucide-react';
+import { Activity, ScrollText, UserCheck, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { usePendingShipOfferings } from '@/features/admin/api/get-pending-ship-offerings';
 import { usePendingUsers } from '@/features/admin/api/get-pending-users';
+import { ActivitiesTab } from '@/features/admin/components/activities-tab';
 import { ApprovalsTab } from '@/features/admin/components/approvals-tab';
+import { AuditLogsTab } from '@/features/admin/components/audit-logs-tab';
+import { UsersTab } from '@/features/admin/components/users-tab';
 
 const tabTrigger =
   'inline-flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
-
-function ComingSoonTab({ label }: { label: string }) {
-  const { t } = useTranslation('admin');
-  return (
-    <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <Construction className="h-10 w-10 text-slate-300" aria-hidden="true" />
-      <p className="mt-3 font-medium text-slate-900">{t('comingSoon.title', { section: label })}</p>
-      <p className="mt-1 max-w-md text-sm text-slate-500">{t('comingSoon.description')}</p>
-    </div>
-  );
-}
 
 export default function AdminPanelPage() {
   const { t } = useTranslation('admin');
@@ -26,10 +18,10 @@ export default function AdminPanelPage() {
   // SPEC.md §2: one badge for everything awaiting review, registrations and ship offerings together.
   const pendingCount = (pendingUsers.data?.length ?? 0) + (pendingOfferings.data?.length ?? 0);
 
-  const later = [
-    { value: 'users', icon: Users, label: t('tabs.users') },
-    { value: 'activities', icon: Activity, label: t('tabs.activities') },
-    { value: 'audit-logs', icon: ScrollText, label: t('tabs.auditLogs') },
+  const more = [
+    { value: 'users', icon: Users, label: t('tabs.users'), Content: UsersTab },
+    { value: 'activities', icon: Activity, label: t('tabs.activities'), Content: ActivitiesTab },
+    { value: 'audit-logs', icon: ScrollText, label: t('tabs.auditLogs'), Content: AuditLogsTab },
   ];
 
   return (
@@ -53,7 +45,7 @@ export default function AdminPanelPage() {
               </span>
             )}
           </Tabs.Trigger>
-          {later.map((tab) => (
+          {more.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} className={tabTrigger}>
               <tab.icon className="h-4 w-4" aria-hidden="true" />
               {tab.label}
@@ -63,9 +55,10 @@ export default function AdminPanelPage() {
         <Tabs.Content value="approvals">
           <ApprovalsTab />
         </Tabs.Content>
-        {later.map((tab) => (
+        {/* Radix mounts only the open tab, so each list is fetched when its tab is first shown. */}
+        {more.map((tab) => (
           <Tabs.Content key={tab.value} value={tab.value}>
-            <ComingSoonTab label={tab.label} />
+            <tab.Content />
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { pendingShipOfferingsKey } from './get-pending-ship-offerings';
+import { invalidateAfterReview } from './review-invalidation';
 
 export const approveShipOffering = (id: string) =>
   apiRequest<OwnShipOffering>('POST', `/api/admin/approve-ship-offering/${encodeURIComponent(id)}`);
@@ -20,11 +21,6 @@ export function useApproveShipOffering() {
         description: err instanceof ApiError ? err.serverMessage : undefined,
         variant: 'destructive',
       }),
-    onSettled: () =>
-      Promise.all(
-        [pendingShipOfferingsKey, ['/api/ship-offerings']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSettled: () => invalidateAfterReview(queryClient, [pendingShipOfferingsKey, ['/api/ship-offerings']]),
   });
 }

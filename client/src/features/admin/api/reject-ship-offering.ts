@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { pendingShipOfferingsKey } from './get-pending-ship-offerings';
+import { invalidateAfterReview } from './review-invalidation';
 
 export type RejectShipOfferingInput = { id: string; reason: string };
 
@@ -24,6 +25,6 @@ export function useRejectShipOffering() {
         description: err instanceof ApiError ? err.serverMessage : undefined,
         variant: 'destructive',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingShipOfferingsKey }),
+    onSettled: () => invalidateAfterReview(queryClient, [pendingShipOfferingsKey]),
   });
 }

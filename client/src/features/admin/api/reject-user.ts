@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { pendingUsersKey } from './get-pending-users';
+import { adminUsersKey } from './get-admin-users';
+import { invalidateAfterReview } from './review-invalidation';
 
 export type RejectUserInput = { id: string; reason: string };
 
@@ -22,6 +24,6 @@ export function useRejectUser() {
         description: err instanceof ApiError ? err.serverMessage : undefined,
         variant: 'destructive',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingUsersKey }),
+    onSettled: () => invalidateAfterReview(queryClient, [pendingUsersKey, adminUsersKey]),
   });
 }

@@ -1,7 +1,6 @@
 import { OFFERINGS_PAGE_SIZE_DEFAULT, type ShipOffering } from '@shared/schemas/ship-offerings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
-import i18n from '@/lib/i18n';
+import { apiGetPage } from '@/lib/api-client';
 import type { OfferingSearch } from '../hooks/use-offering-search';
 import { writeOfferingSearch } from '../hooks/use-offering-search';
 
@@ -19,24 +18,9 @@ export async function getShipOfferings(search: OfferingSearch, signal?: AbortSig
   params.set('order', search.order);
   params.set('page', String(search.page));
   params.set('pageSize', String(PAGE_SIZE));
-  const res = await fetch(`/api/ship-offerings?${params}`, {
-    credentials: 'include',
-    headers: { 'Accept-Language': i18n.resolvedLanguage ?? 'en' },
-    signal,
-  });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    let body = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-    throw new ApiError(res.status, body, text);
-  }
-  const items = (await res.json()) as ShipOffering[];
-  const header = Number(res.headers.get('X-Total-Count'));
-  const total = Number.isSafeInteger(header) && header >= 0 ? header : items.length;
+  const page = await apiGetPage<ShipOffering[]>(`/api/ship-offerings?${params}`, signal);
+  const items = page.body;
+  const total = Number.isNaN(page.total) ? items.length : page.total;
   return { items, total, page: search.page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 

@@ -2,6 +2,7 @@ import type { ShipOffering } from '@shared/schemas/ship-offerings';
 import { AlertTriangle, Ship } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/ui/pagination';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +11,6 @@ import { PAGE_SIZE, useShipOfferings } from '../api/get-ship-offerings';
 import { hasActiveFilters, useOfferingSearch, writeOfferingSearch } from '../hooks/use-offering-search';
 import { OfferingCard } from './offering-card';
 import { OfferingFiltersPanel } from './offering-filters';
-import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
 
 // grid-cols-1 (minmax(0, 1fr)) keeps long names from widening the column past a phone's screen.
@@ -133,7 +133,14 @@ export function OfferingsBrowser({ renderAction }: Props) {
         <SortSelect sort={search.sort} order={search.order} onChange={setSort} />
       </div>
       {body}
-      {data && <Pagination page={search.page} pageCount={data.pageCount} onPage={goToPage} />}
+      {data && (
+        <Pagination
+          page={search.page}
+          pageCount={data.pageCount}
+          onPage={goToPage}
+          label={t('pagination.label')}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems } from '../components/pagination';
+import { pageItems } from '@/components/ui/pagination';
 import { readOfferingSearch, writeOfferingSearch } from './use-offering-search';
 
 const read = (qs: string) => readOfferingSearch(new URLSearchParams(qs));

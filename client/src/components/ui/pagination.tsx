@@ -16,13 +16,14 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
   return items;
 }
 
-type Props = { page: number; pageCount: number; onPage: (page: number) => void };
+/** `label` names what is paged, for the navigation landmark ('Pages of ship offerings'). */
+type Props = { page: number; pageCount: number; onPage: (page: number) => void; label: string };
 
-export function Pagination({ page, pageCount, onPage }: Props) {
-  const { t } = useTranslation('offerings');
+export function Pagination({ page, pageCount, onPage, label }: Props) {
+  const { t } = useTranslation('common');
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={t('pagination.label')} className="flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden="true" />
         {t('pagination.previous')}

@@ -1,0 +1,51 @@
+import type { AdminActivity } from '@shared/schemas/admin';
+import { Activity, CircleCheck, CircleX, LogIn, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
+
+const icons: Record<string, typeof Activity> = { login: LogIn, logout: LogOut };
+
+/** One activity: what (login and logout have icons), who, on what, whether it worked, and when. */
+export function ActivityRow({ activity: a, now }: { activity: AdminActivity; now: Date }) {
+  const { t, i18n } = useTranslation('admin');
+  const Icon = icons[a.activityType] ?? Activity;
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-3">
+        <span className="inline-flex items-center gap-2 font-medium text-slate-900">
+          <Icon className="h-4 w-4 text-slate-500" aria-hidden="true" />
+          {t(`activityTypes.${a.activityType}`, { defaultValue: a.activityType })}
+        </span>
+      </td>
+      <td className="px-4 py-3">
+        {a.actor ? (
+          <>
+            <p className="text-slate-900">{`${a.actor.firstName} ${a.actor.lastName}`}</p>
+            <p className="text-slate-500">{a.actor.email}</p>
+          </>
+        ) : (
+          <span className="text-slate-500 italic">{t('list.deletedUser')}</span>
+        )}
+      </td>
+      <td className="px-4 py-3 font-mono text-xs text-slate-600">{a.resource ?? '—'}</td>
+      <td className="px-4 py-3">
+        {a.success ? (
+          <span className="inline-flex items-center gap-1 text-emerald-700">
+            <CircleCheck className="h-4 w-4" aria-hidden="true" />
+            {t('activities.success')}
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1 text-red-700">
+            <CircleX className="h-4 w-4" aria-hidden="true" />
+            {t('activities.failure')}
+          </span>
+        )}
+      </td>
+      <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+        <time dateTime={a.createdAt} title={formatDateTime(a.createdAt, i18n.language)}>
+          {formatRelativeTime(a.createdAt, now)}
+        </time>
+      </td>
+    </tr>
+  );
+}
