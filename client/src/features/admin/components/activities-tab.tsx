@@ -17,13 +17,13 @@ export function ActivitiesTab() {
   const { t } = useTranslation('admin');
   const [activityType, setActivityType] = useState<ActivityType | ''>('');
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, isPlaceholderData, refetch, dataUpdatedAt } = useAdminActivities({
+  const { data, isPending, isError, isPlaceholderData, refetch } = useAdminActivities({
     activityType: activityType || undefined,
     page,
     pageSize: PAGE_SIZE,
   });
-  // Relative times count from when the page was fetched, so they agree with each other.
-  const now = new Date(Math.max(dataUpdatedAt, Date.now()));
+  // One clock for the whole page, so neighbouring rows never disagree about 'just now'.
+  const now = new Date();
 
   return (
     <Card>
