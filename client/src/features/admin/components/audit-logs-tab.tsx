@@ -2,11 +2,10 @@ import { ADMIN_PAGE_SIZE_DEFAULT, type AuditAction, auditActions } from '@shared
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/select';
 import { useAuditLogs } from '../api/get-audit-logs';
 import { AuditLogRow } from './audit-log-row';
-import { FilterField, ListEmpty, ListError, ListFooter, ListSkeleton } from './list-states';
+import { AdminList, FilterField } from './list-states';
 import { PlainHeader } from './sortable-header';
 
 const PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
@@ -17,7 +16,7 @@ export function AuditLogsTab() {
   const { t } = useTranslation('admin');
   const [action, setAction] = useState<AuditAction | ''>('');
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useAuditLogs({
+  const query = useAuditLogs({
     action: action || undefined,
     page,
     pageSize: PAGE_SIZE,
@@ -26,68 +25,46 @@ export function AuditLogsTab() {
   const now = new Date();
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('auditLogs.title')}</CardTitle>
-        <CardDescription>{t('auditLogs.description')}</CardDescription>
-      </CardHeader>
-      <div className="px-6 pb-4 sm:max-w-xs">
-        <FilterField id="admin-audit-action" label={t('auditLogs.actionFilter')}>
-          <NativeSelect
-            id="admin-audit-action"
-            value={action}
-            onChange={(e) => {
-              setAction(e.target.value as AuditAction | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{t('auditLogs.allActions')}</option>
-            {auditActions.map((a) => (
-              <option key={a} value={a}>
-                {t(`auditActions.${a}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
-      </div>
-      {isPending ? (
-        <ListSkeleton label={t('auditLogs.loading')} />
-      ) : isError ? (
-        <ListError message={t('auditLogs.loadFailed')} onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <ListEmpty icon={ScrollText} title={t('auditLogs.empty')} hint={t('auditLogs.emptyHint')} />
-      ) : (
+    <AdminList
+      section="auditLogs"
+      emptyIcon={ScrollText}
+      query={query}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+      minWidth="min-w-[760px]"
+      filters={
+        <div className="px-6 pb-4 sm:max-w-xs">
+          <FilterField id="admin-audit-action" label={t('auditLogs.actionFilter')}>
+            <NativeSelect
+              id="admin-audit-action"
+              value={action}
+              onChange={(e) => {
+                setAction(e.target.value as AuditAction | '');
+                setPage(1);
+              }}
+            >
+              <option value="">{t('auditLogs.allActions')}</option>
+              {auditActions.map((a) => (
+                <option key={a} value={a}>
+                  {t(`auditActions.${a}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FilterField>
+        </div>
+      }
+      head={
         <>
-          <div className="overflow-x-auto" aria-busy={isPlaceholderData}>
-            <table className="w-full min-w-[760px] text-left text-sm">
-              <caption className="sr-only">{t('auditLogs.title')}</caption>
-              <thead className="border-y border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="w-12 px-4 py-2.5">
-                    <span className="sr-only">{t('auditLogs.columns.changes')}</span>
-                  </th>
-                  {columns.map((c) => (
-                    <PlainHeader key={c} label={t(`auditLogs.columns.${c}`)} />
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.items.map((log) => (
-                  <AuditLogRow key={log.id} log={log} now={now} columnCount={columns.length + 1} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ListFooter
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={data.total}
-            pageCount={data.pageCount}
-            onPage={setPage}
-            label={t('auditLogs.pagination')}
-          />
+          <th scope="col" className="w-12 px-4 py-2.5">
+            <span className="sr-only">{t('auditLogs.columns.changes')}</span>
+          </th>
+          {columns.map((c) => (
+            <PlainHeader key={c} label={t(`auditLogs.columns.${c}`)} />
+          ))}
         </>
-      )}
-    </Card>
+      }
+      row={(log) => <AuditLogRow key={log.id} log={log} now={now} columnCount={columns.length + 1} />}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -81,5 +82,81 @@ export function FilterField({
       </label>
       {children}
     </div>
+  );
+}
+
+type ListQuery<T> = {
+  data: { items: T[]; total: number; pageCount: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
+
+type AdminListProps<T> = {
+  /** The admin.json section holding title, description, loading, loadFailed, empty, emptyHint, pagination. */
+  section: 'users' | 'activities' | 'auditLogs';
+  emptyIcon: LucideIcon;
+  filters: React.ReactNode;
+  query: ListQuery<T>;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** Minimum table width class, so narrow screens scroll the table instead of squeezing it. */
+  minWidth: string;
+  head: React.ReactNode;
+  row: (item: T) => React.ReactNode;
+};
+
+/** A tab's card: title, filters, then the loading, error, empty or table state, and the pages. */
+export function AdminList<T>({
+  section,
+  emptyIcon,
+  filters,
+  query,
+  page,
+  pageSize,
+  onPage,
+  minWidth,
+  head,
+  row,
+}: AdminListProps<T>) {
+  const { t } = useTranslation('admin');
+  const { data } = query;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t(`${section}.title`)}</CardTitle>
+        <CardDescription>{t(`${section}.description`)}</CardDescription>
+      </CardHeader>
+      {filters}
+      {query.isPending ? (
+        <ListSkeleton label={t(`${section}.loading`)} />
+      ) : query.isError || !data ? (
+        <ListError message={t(`${section}.loadFailed`)} onRetry={() => void query.refetch()} />
+      ) : data.items.length === 0 ? (
+        <ListEmpty icon={emptyIcon} title={t(`${section}.empty`)} hint={t(`${section}.emptyHint`)} />
+      ) : (
+        <>
+          <div className="overflow-x-auto" aria-busy={query.isPlaceholderData}>
+            <table className={`w-full text-left text-sm ${minWidth}`}>
+              <caption className="sr-only">{t(`${section}.title`)}</caption>
+              <thead className="border-y border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                <tr>{head}</tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">{data.items.map(row)}</tbody>
+            </table>
+          </div>
+          <ListFooter
+            page={page}
+            pageSize={pageSize}
+            total={data.total}
+            pageCount={data.pageCount}
+            onPage={onPage}
+            label={t(`${section}.pagination`)}
+          />
+        </>
+      )}
+    </Card>
   );
 }

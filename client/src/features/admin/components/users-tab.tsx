@@ -4,12 +4,11 @@ import type { SortOrder } from '@shared/schemas/paging';
 import { Search, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminUsers } from '../api/get-admin-users';
-import { FilterField, ListEmpty, ListError, ListFooter, ListSkeleton } from './list-states';
+import { AdminList, FilterField } from './list-states';
 import { PlainHeader, SortableHeader } from './sortable-header';
 import { UserListRow } from './user-list-row';
 
@@ -33,7 +32,7 @@ export function UsersTab() {
     setLastTerm(term);
     setPage(1);
   }
-  const { data, isPending, isError, isPlaceholderData, refetch } = useAdminUsers({
+  const query = useAdminUsers({
     search: term || undefined,
     role: role || undefined,
     approvalStatus: approvalStatus || undefined,
@@ -54,103 +53,81 @@ export function UsersTab() {
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('users.title')}</CardTitle>
-        <CardDescription>{t('users.description')}</CardDescription>
-      </CardHeader>
-      <div className="grid gap-4 px-6 pb-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <FilterField id="admin-user-search" label={t('users.searchLabel')}>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              id="admin-user-search"
-              type="search"
-              className="pl-9"
-              placeholder={t('users.searchPlaceholder')}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-        </FilterField>
-        <FilterField id="admin-user-role" label={t('users.roleFilter')}>
-          <NativeSelect
-            id="admin-user-role"
-            value={role}
-            onChange={(e) => {
-              setRole(e.target.value as Role | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{t('users.allRoles')}</option>
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
-        <FilterField id="admin-user-status" label={t('users.statusFilter')}>
-          <NativeSelect
-            id="admin-user-status"
-            value={approvalStatus}
-            onChange={(e) => {
-              setApprovalStatus(e.target.value as ApprovalStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{t('users.allStatuses')}</option>
-            {approvalStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
-      </div>
-      {isPending ? (
-        <ListSkeleton label={t('users.loading')} />
-      ) : isError ? (
-        <ListError message={t('users.loadFailed')} onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <ListEmpty icon={Users} title={t('users.empty')} hint={t('users.emptyHint')} />
-      ) : (
+    <AdminList
+      section="users"
+      emptyIcon={Users}
+      query={query}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+      minWidth="min-w-[1000px]"
+      filters={
+        <div className="grid gap-4 px-6 pb-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+          <FilterField id="admin-user-search" label={t('users.searchLabel')}>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400"
+                aria-hidden="true"
+              />
+              <Input
+                id="admin-user-search"
+                type="search"
+                className="pl-9"
+                placeholder={t('users.searchPlaceholder')}
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+          </FilterField>
+          <FilterField id="admin-user-role" label={t('users.roleFilter')}>
+            <NativeSelect
+              id="admin-user-role"
+              value={role}
+              onChange={(e) => {
+                setRole(e.target.value as Role | '');
+                setPage(1);
+              }}
+            >
+              <option value="">{t('users.allRoles')}</option>
+              {roles.map((r) => (
+                <option key={r} value={r}>
+                  {t(`roles.${r}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FilterField>
+          <FilterField id="admin-user-status" label={t('users.statusFilter')}>
+            <NativeSelect
+              id="admin-user-status"
+              value={approvalStatus}
+              onChange={(e) => {
+                setApprovalStatus(e.target.value as ApprovalStatus | '');
+                setPage(1);
+              }}
+            >
+              <option value="">{t('users.allStatuses')}</option>
+              {approvalStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {t(`statuses.${s}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FilterField>
+        </div>
+      }
+      head={
         <>
-          <div className="overflow-x-auto" aria-busy={isPlaceholderData}>
-            <table className="w-full min-w-[1000px] text-left text-sm">
-              <caption className="sr-only">{t('users.title')}</caption>
-              <thead className="border-y border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  {header('name', t('users.columns.name'))}
-                  {header('email', t('users.columns.email'))}
-                  <PlainHeader label={t('users.columns.company')} />
-                  <PlainHeader label={t('users.columns.accountType')} />
-                  <PlainHeader label={t('users.columns.role')} />
-                  <PlainHeader label={t('users.columns.status')} />
-                  {header('createdAt', t('users.columns.registered'))}
-                  <PlainHeader label={t('users.columns.lastLogin')} />
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.items.map((u) => (
-                  <UserListRow key={u.id} user={u} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ListFooter
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={data.total}
-            pageCount={data.pageCount}
-            onPage={setPage}
-            label={t('users.pagination')}
-          />
+          {header('name', t('users.columns.name'))}
+          {header('email', t('users.columns.email'))}
+          <PlainHeader label={t('users.columns.company')} />
+          <PlainHeader label={t('users.columns.accountType')} />
+          <PlainHeader label={t('users.columns.role')} />
+          <PlainHeader label={t('users.columns.status')} />
+          {header('createdAt', t('users.columns.registered'))}
+          <PlainHeader label={t('users.columns.lastLogin')} />
         </>
-      )}
-    </Card>
+      }
+      row={(u) => <UserListRow key={u.id} user={u} />}
+    />
   );
 }
