@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DATA_DIR="${E2E_DATA_DIR:-.tmp/e2e-data}"
-export SEED_DEMO=false LOG_LEVEL=warn APP_ORIGIN="http://localhost:${PORT}"
+# TRUST_PROXY=1: the fixtures register from several client addresses (X-Forwarded-For), as behind a proxy.
+export SEED_DEMO=false LOG_LEVEL=warn APP_ORIGIN="http://localhost:${PORT}" TRUST_PROXY=1
 rm -rf "$DATA_DIR"
 mkdir -p .tmp
 [ -f dist/server/index.js ] || npm run build
