@@ -54,13 +54,7 @@ export function ActivitiesTab() {
           </FilterField>
         </div>
       }
-      head={
-        <>
-          {columns.map((c) => (
-            <PlainHeader key={c} label={t(`activities.columns.${c}`)} />
-          ))}
-        </>
-      }
+      head={columns.map((c) => <PlainHeader key={c} label={t(`activities.columns.${c}`)} />)}
       row={(a) => <ActivityRow key={a.id} activity={a} now={now} />}
     />
   );
