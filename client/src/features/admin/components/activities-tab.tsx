@@ -1,11 +1,10 @@
-import { ADMIN_PAGE_SIZE_DEFAULT, type ActivityType, activityTypes } from '@shared/schemas/admin';
+import { type ActivityType, ADMIN_PAGE_SIZE_DEFAULT, activityTypes } from '@shared/schemas/admin';
 import { Activity } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NativeSelect } from '@/components/ui/select';
 import { useAdminActivities } from '../api/get-admin-activities';
 import { ActivityRow } from './activity-row';
-import { AdminList, FilterField } from './list-states';
+import { AdminList, SelectFilter } from './list-states';
 import { PlainHeader } from './sortable-header';
 
 const PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
@@ -35,23 +34,18 @@ export function ActivitiesTab() {
       minWidth="min-w-[760px]"
       filters={
         <div className="px-6 pb-4 sm:max-w-xs">
-          <FilterField id="admin-activity-type" label={t('activities.typeFilter')}>
-            <NativeSelect
-              id="admin-activity-type"
-              value={activityType}
-              onChange={(e) => {
-                setActivityType(e.target.value as ActivityType | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{t('activities.allTypes')}</option>
-              {activityTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`activityTypes.${type}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FilterField>
+          <SelectFilter
+            id="admin-activity-type"
+            label={t('activities.typeFilter')}
+            allLabel={t('activities.allTypes')}
+            options={activityTypes}
+            optionLabel={(type) => t(`activityTypes.${type}`)}
+            value={activityType}
+            onChange={(v) => {
+              setActivityType(v);
+              setPage(1);
+            }}
+          />
         </div>
       }
       head={columns.map((c) => <PlainHeader key={c} label={t(`activities.columns.${c}`)} />)}

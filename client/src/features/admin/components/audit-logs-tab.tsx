@@ -2,10 +2,9 @@ import { ADMIN_PAGE_SIZE_DEFAULT, type AuditAction, auditActions } from '@shared
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NativeSelect } from '@/components/ui/select';
 import { useAuditLogs } from '../api/get-audit-logs';
 import { AuditLogRow } from './audit-log-row';
-import { AdminList, FilterField } from './list-states';
+import { AdminList, SelectFilter } from './list-states';
 import { PlainHeader } from './sortable-header';
 
 const PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
@@ -35,23 +34,18 @@ export function AuditLogsTab() {
       minWidth="min-w-[760px]"
       filters={
         <div className="px-6 pb-4 sm:max-w-xs">
-          <FilterField id="admin-audit-action" label={t('auditLogs.actionFilter')}>
-            <NativeSelect
-              id="admin-audit-action"
-              value={action}
-              onChange={(e) => {
-                setAction(e.target.value as AuditAction | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{t('auditLogs.allActions')}</option>
-              {auditActions.map((a) => (
-                <option key={a} value={a}>
-                  {t(`auditActions.${a}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FilterField>
+          <SelectFilter
+            id="admin-audit-action"
+            label={t('auditLogs.actionFilter')}
+            allLabel={t('auditLogs.allActions')}
+            options={auditActions}
+            optionLabel={(a) => t(`auditActions.${a}`)}
+            value={action}
+            onChange={(v) => {
+              setAction(v);
+              setPage(1);
+            }}
+          />
         </div>
       }
       head={

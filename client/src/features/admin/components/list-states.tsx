@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
+import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Loading, empty, error and paging pieces the Users, Activities and Audit Logs tabs share. */
@@ -158,5 +159,40 @@ export function AdminList<T>({
         </>
       )}
     </Card>
+  );
+}
+
+type SelectFilterProps<V extends string> = {
+  id: string;
+  label: string;
+  /** The first option's text; choosing it clears the filter. */
+  allLabel: string;
+  options: readonly V[];
+  optionLabel: (value: V) => string;
+  value: V | '';
+  onChange: (value: V | '') => void;
+};
+
+/** A labelled select that filters a list by one value, or by none. */
+export function SelectFilter<V extends string>({
+  id,
+  label,
+  allLabel,
+  options,
+  optionLabel,
+  value,
+  onChange,
+}: SelectFilterProps<V>) {
+  return (
+    <FilterField id={id} label={label}>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </NativeSelect>
+    </FilterField>
   );
 }

@@ -1,14 +1,13 @@
-import { type AdminUserSort, ADMIN_PAGE_SIZE_DEFAULT } from '@shared/schemas/admin';
+import { ADMIN_PAGE_SIZE_DEFAULT, type AdminUserSort } from '@shared/schemas/admin';
 import { type ApprovalStatus, approvalStatuses, type Role, roles } from '@shared/schemas/auth';
 import type { SortOrder } from '@shared/schemas/paging';
 import { Search, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminUsers } from '../api/get-admin-users';
-import { AdminList, FilterField } from './list-states';
+import { AdminList, FilterField, SelectFilter } from './list-states';
 import { PlainHeader, SortableHeader } from './sortable-header';
 import { UserListRow } from './user-list-row';
 
@@ -79,40 +78,30 @@ export function UsersTab() {
               />
             </div>
           </FilterField>
-          <FilterField id="admin-user-role" label={t('users.roleFilter')}>
-            <NativeSelect
-              id="admin-user-role"
-              value={role}
-              onChange={(e) => {
-                setRole(e.target.value as Role | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{t('users.allRoles')}</option>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {t(`roles.${r}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FilterField>
-          <FilterField id="admin-user-status" label={t('users.statusFilter')}>
-            <NativeSelect
-              id="admin-user-status"
-              value={approvalStatus}
-              onChange={(e) => {
-                setApprovalStatus(e.target.value as ApprovalStatus | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{t('users.allStatuses')}</option>
-              {approvalStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(`statuses.${s}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FilterField>
+          <SelectFilter
+            id="admin-user-role"
+            label={t('users.roleFilter')}
+            allLabel={t('users.allRoles')}
+            options={roles}
+            optionLabel={(r) => t(`roles.${r}`)}
+            value={role}
+            onChange={(v) => {
+              setRole(v);
+              setPage(1);
+            }}
+          />
+          <SelectFilter
+            id="admin-user-status"
+            label={t('users.statusFilter')}
+            allLabel={t('users.allStatuses')}
+            options={approvalStatuses}
+            optionLabel={(s) => t(`statuses.${s}`)}
+            value={approvalStatus}
+            onChange={(v) => {
+              setApprovalStatus(v);
+              setPage(1);
+            }}
+          />
         </div>
       }
       head={
