@@ -4,7 +4,8 @@ import type { LonLat } from './geo';
  * Fairways through waters too narrow or island-strewn for straight open-water legs: the Danish
  * straits (the Sound; the Great Belt with the Fehmarn Belt and Kadet Channel, Route T of the
  * Danish Maritime Authority) and their side branches; the Strait of Messina, the Chenal du
- * Four inside Ushant (for Brest) and the Oostgat off Vlissingen. Points read off charts of the named
+ * Four inside Ushant (for Brest), the Oostgat off Vlissingen and the outer leads of the Norwegian
+ * west coast. Points read off charts of the named
  * waters, rounded to about 0.05°.
  */
 export const STRAIT_LANES: { name: string; points: LonLat[] }[] = [
@@ -123,6 +124,47 @@ export const STRAIT_LANES: { name: string; points: LonLat[] }[] = [
       [-4.82, 48.5],
       [-4.75, 48.6],
       [-4.6, 48.7],
+    ],
+  },
+  {
+    // Outside the skerries from Lindesnes to Ålesund (Lista, Jæren, Utsira, Marstein, Fedje, Stad):
+    // the coast is too ragged for open-water legs to keep 2 nm off it, which sent coastal routes
+    // 30–40 nm out to sea (Kristiansand–Stavanger was 165 nm, ~140 along the coast).
+    name: 'Norwegian west coast',
+    points: [
+      [7.05, 57.9],
+      [6.5, 57.98],
+      [5.85, 58.38],
+      [5.45, 58.65],
+      [5.3, 58.85],
+      [5.1, 59.05],
+      [4.75, 59.3],
+      [4.75, 59.6],
+      [4.75, 59.9],
+      [4.85, 60.1],
+      [4.7, 60.35],
+      [4.55, 60.8],
+      [4.6, 61.2],
+      [4.55, 61.6],
+      [4.8, 62.0],
+      [4.85, 62.2],
+      [5.3, 62.35],
+      [5.6, 62.42],
+    ],
+  },
+  {
+    // Bergen's northern fairway to Fedje; its approach (approaches.ts) is Korsfjorden, from the south.
+    name: 'Hjeltefjorden',
+    points: [
+      [5.32, 60.39],
+      [5.27, 60.41],
+      [5.22, 60.45],
+      [5.2, 60.5],
+      [5.1, 60.57],
+      [4.95, 60.63],
+      [4.85, 60.7],
+      [4.7, 60.75],
+      [4.55, 60.8],
     ],
   },
   {
