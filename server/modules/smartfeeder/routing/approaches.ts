@@ -52,7 +52,7 @@ const NIEUWE_WATERWEG: LonLat[] = [
   [4.25, 51.92],
   [4.13, 51.98],
   [4.05, 52.0],
-  [3.95, 52.02],
+  [4.0, 52.02],
 ];
 /**
  * The Seine from Rouen's quays through its meanders (Roumare, Jumièges, Brotonne) past Tancarville
@@ -122,7 +122,7 @@ export const APPROACHES: Record<string, Approach> = {
   DERSK: { name: 'Warnow', kind: 'river', points: [[12.1, 54.15], [12.1, 54.18], [12.08, 54.22]] },
   NLRTM: { name: 'Nieuwe Waterweg', kind: 'river', points: [[4.5, 51.917], [4.42, 51.9], ...NIEUWE_WATERWEG] },
   NLMOE: { name: 'Oude Maas', kind: 'river', points: [[4.6, 51.7], [4.63, 51.75], [4.62, 51.8], [4.5, 51.83], [4.4, 51.85], [4.33, 51.86], [4.3, 51.89], ...NIEUWE_WATERWEG.slice(1)] },
-  NLAMS: { name: 'North Sea Canal', kind: 'canal', points: [[4.904, 52.376], [4.85, 52.4], [4.77, 52.42], [4.7, 52.44], [4.62, 52.465], [4.55, 52.47], [4.45, 52.48], [4.3, 52.5]] },
+  NLAMS: { name: 'North Sea Canal', kind: 'canal', points: [[4.904, 52.376], [4.85, 52.4], [4.77, 52.42], [4.7, 52.44], [4.62, 52.465], [4.55, 52.47], [4.45, 52.48]] },
   NLVLI: { name: 'Western Scheldt', kind: 'river', points: [[3.6, 51.44], ...SCHELDT_FROM_TERNEUZEN.slice(3)] },
   BEANR: { name: 'Scheldt', kind: 'river', points: [[4.417, 51.217], [4.38, 51.25], [4.32, 51.3], [4.28, 51.35], [4.2, 51.39], [4.1, 51.4], [4.0, 51.43], ...SCHELDT_FROM_TERNEUZEN] },
   BEGNE: { name: 'Ghent–Terneuzen Canal', kind: 'canal', points: [[3.77, 51.1], [3.8, 51.2], [3.82, 51.3], [3.83, 51.35], ...SCHELDT_FROM_TERNEUZEN] },
@@ -188,7 +188,7 @@ export const APPROACHES: Record<string, Approach> = {
   HRRJK: { name: 'Kvarner', kind: 'archipelago', points: [[14.43, 45.33], [14.4, 45.28], [14.35, 45.15], [14.27, 45.0], [14.15, 44.85], [14.0, 44.75]] },
   ESTAR: { name: 'Tarragona harbour', kind: 'harbour', points: [[1.23, 41.1], [1.23, 41.09], [1.25, 41.07]] },
   ESCAR: { name: 'Cartagena harbour', kind: 'harbour', points: [[-0.98, 37.59], [-0.98, 37.57], [-0.98, 37.53]] },
-  ESPMI: { name: 'Palma harbour', kind: 'harbour', points: [[2.63, 39.56], [2.63, 39.54], [2.62, 39.48]] },
+  ESPMI: { name: 'Bay of Palma', kind: 'harbour', points: [[2.63, 39.56], [2.63, 39.54], [2.6, 39.48], [2.58, 39.42]] },
   FRFOS: { name: 'Golfe de Fos', kind: 'harbour', points: [[4.88, 43.42], [4.87, 43.38], [4.86, 43.32]] },
   FRAJA: { name: 'Ajaccio harbour', kind: 'harbour', points: [[8.74, 41.92], [8.74, 41.9], [8.68, 41.85]] },
   ITSPE: { name: 'Gulf of La Spezia', kind: 'harbour', points: [[9.83, 44.1], [9.84, 44.07], [9.86, 44.03], [9.85, 43.98]] },

@@ -10,6 +10,11 @@
  *   Lisbon, which is ~165 nm further on;
  * - GRPIR–ITGOA: via the Corinth Canal, closed to feeders of this size (beam limit ~17.6 m);
  * - ESBCN–ESTAR (53 nm): harbour to harbour, while our ports start at DOMAIN.md's city points;
+ * - From the sparse legs: DEHAM–NOAES 537, shorter than the 535 nm of latitude between the ports
+ *   plus the way round Jutland and Norway; GRPIR–ITTRS and GRSKG–ITTRS, via the Corinth Canal (as
+ *   GRPIR–ITGOA); Rauma–Turku 98, Rauma–Stockholm 230 and Helsinki–Kotka 99, inner-fairway and
+ *   city-harbour lengths in the Finnish and Swedish archipelagos (our Helsinki is the Vuosaari
+ *   container port, our fairways there are drawn from Natural Earth 1:10m): 17–21% off;
  * - DEBRV–GBFXT 367: longer than going via Rotterdam's sea buoy (NLRTM–GBFXT 121 + NLRTM–DEBRV 256
  *   − the Nieuwe Waterweg); the shortest safe line is 309 nm and a route held to the Dutch traffic
  *   lanes ~320, so no honest geometry reaches it (−16%); see KNOWN_DEVIATIONS for its neighbours.
@@ -70,6 +75,24 @@ export const PUBLISHED_DISTANCES: [string, string, number][] = [
   ['DEBRV', 'ESALG', 1590], ['DEBRV', 'ESTAR', 2066], ['DEBRV', 'ESVGO', 1086], ['DEBRV', 'ESVLC', 1968], ['DEBRV', 'FIKTK', 1075],
   ['DEBRV', 'FRBES', 702], ['DEBRV', 'FRDKK', 321], ['DEBRV', 'FRFOS', 2272], ['DEBRV', 'FRLEH', 453], ['DEBRV', 'FRURO', 522],
   ['DEBRV', 'GBSOU', 464], ['DEBRV', 'GRPIR', 3026], ['DEBRV', 'GRSKG', 3272],
+  // LINERLIB's dist_sparse.csv: the port-to-port legs its dense table is built from, for catalogue
+  // ports not paired above (Amsterdam, Copenhagen, Stockholm and the ports added with them).
+  ['BEANR', 'BEZEE', 64], ['BEANR', 'FRDKK', 102], ['BEANR', 'FRLEH', 244], ['BEANR', 'GBABD', 465], ['BEANR', 'GBFXT', 141],
+  ['BEANR', 'GBSOU', 260], ['BEANR', 'NOSVG', 525], ['BEZEE', 'FRLEH', 186], ['BEZEE', 'FRURO', 249], ['BEZEE', 'GBSOU', 197],
+  ['BEZEE', 'NLAMS', 104], ['BEZEE', 'NOAES', 673], ['BEZEE', 'NOSVG', 481], ['DEBRV', 'GBABD', 425], ['DEBRV', 'NLAMS', 223],
+  ['DEBRV', 'NOAES', 545], ['DEBRV', 'NOSVG', 366], ['DEHAM', 'DEWVN', 111], ['DEHAM', 'GBABD', 473], ['DEHAM', 'NOSVG', 403],
+  ['DEWVN', 'GBFXT', 300], ['DKAAR', 'DKCPH', 108], ['DKAAR', 'RUKGD', 456], ['ESAGP', 'ESBCN', 464], ['ESAGP', 'ESTAR', 431],
+  ['ESAGP', 'ESVLC', 334], ['ESAGP', 'ITGOA', 798], ['ESAGP', 'ITTRS', 1611], ['ESALG', 'ESCAR', 238], ['ESBCN', 'ESCAR', 282],
+  ['ESCAR', 'ESVLC', 152], ['ESCAR', 'ITGOA', 616], ['ESPMI', 'ESTAR', 131], ['ESTAR', 'ESVLC', 124], ['ESVGO', 'FRBES', 438],
+  ['ESVGO', 'FRURO', 744], ['ESVGO', 'PTLIS', 247], ['ESVLC', 'GRPIR', 1174], ['ESVLC', 'ITTRS', 1396], ['FIHEL', 'PLGDY', 415],
+  ['FIKTK', 'RUKGD', 475], ['FIKTK', 'RULED', 113], ['FIKTK', 'SEGOT', 725], ['FIKTK', 'SESTO', 311], ['FRBES', 'FRURO', 342],
+  ['FRDKK', 'FRLEH', 144], ['FRDKK', 'GBABD', 418], ['FRDKK', 'GBSOU', 168], ['FRDKK', 'NLAMS', 135], ['FRDKK', 'NOSVG', 510],
+  ['FRLEH', 'FRURO', 69], ['FRLEH', 'GBABD', 530], ['FRLEH', 'GBSOU', 105], ['FRLEH', 'NOAES', 824], ['FRLEH', 'NOSVG', 629],
+  ['FRLPE', 'FRMTX', 108], ['FRURO', 'GBSOU', 170], ['GBABD', 'GBSOU', 532], ['GBABD', 'NLRTM', 391], ['GBABD', 'NOAES', 404],
+  ['GBABD', 'NOBGO', 309], ['GBABD', 'NOKRS', 340], ['GBABD', 'NOSVG', 278], ['GBFXT', 'NLAMS', 144], ['GBFXT', 'NOSVG', 477],
+  ['GBSOU', 'NOSVG', 640], ['GRPIR', 'GRSKG', 259], ['ITGIT', 'ITNAP', 179], ['ITGOA', 'ITNAP', 338], ['NLAMS', 'NLRTM', 67],
+  ['NLAMS', 'NOKRS', 381], ['NLRTM', 'NOSVG', 455], ['NOAES', 'NOBGO', 167], ['NOAES', 'SEGOT', 453], ['NOBGO', 'NOSVG', 111],
+  ['NOKRS', 'NOSVG', 142], ['PLGDY', 'RUKGD', 70], ['PTLEI', 'PTLIS', 180], ['RUKGD', 'RULED', 580], ['RULED', 'SESTO', 386],
 ];
 
 /**
@@ -85,4 +108,12 @@ export const KNOWN_DEVIATIONS: Record<string, string> = {
     'the table takes Aarhus into the Baltic through the Great Belt (ours that way: 758 nm, −4.8%); its other North Sea–Baltic pairs fit the Sound (within 5%, most within 3%) and would be up to 12% long via the Belt, so we keep the shorter Sound',
   'PLGDY-SEGOT':
     'fits neither strait: via the Sound −10.3%, via the Great Belt +9.4%; we keep the shorter Sound',
+  'DKAAR-RUKGD':
+    'as DKAAR–FIKTK: the table takes Aarhus into the Baltic through the Great Belt (ours that way 437 nm, −4.2%)',
+  'FRBES-FRURO':
+    'the table goes round Ushant, outside its traffic scheme (Le Havre–Brest is 342 − Rouen–Le Havre 69 = 273); we take the Chenal du Four inside Ushant, as coasters do',
+  'FRDKK-GBSOU':
+    'the table crosses the Dover Strait traffic scheme to the English side at a right angle and back; we keep to the direct lane (149 nm)',
+  'ESVGO-FRBES':
+    'we keep outside the whole Finisterre inshore zone, drawn as a box, from Vigo northwards; the table passes along its edge',
 };

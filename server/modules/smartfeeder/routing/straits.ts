@@ -168,6 +168,21 @@ export const STRAIT_LANES: { name: string; points: LonLat[] }[] = [
     ],
   },
   {
+    // Turku north through the Archipelago Sea past Naantali and Kustavi to the Bothnian Sea (for
+    // Uusikaupunki and Rauma); its approach (approaches.ts) is the deep fairway south-west to Utö.
+    // Points: the shortest water path through Natural Earth 1:10m between the two ends, simplified.
+    name: 'Turku northern fairway',
+    points: [
+      [22.22, 60.44],
+      [22.1, 60.42],
+      [21.82, 60.475],
+      [21.69, 60.455],
+      [21.545, 60.465],
+      [21.475, 60.535],
+      [21.05, 60.8],
+    ],
+  },
+  {
     name: 'Copenhagen',
     points: [
       [12.66, 55.72],

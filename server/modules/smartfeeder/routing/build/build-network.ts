@@ -114,6 +114,15 @@ export function buildSeaNetworkData(
         candidate(node(p));
     }
   }
+  // Near the coast a 1° grid is too coarse to round capes and islands closely (Palma–Tarragona went
+  // 20 nm south to clear Mallorca's west end): a half-degree grid within COASTAL_GRID_NM of land.
+  for (let lon = NETWORK_BOUNDS.minLon; lon < NETWORK_BOUNDS.maxLon; lon += GRID_DEG / 2) {
+    for (let lat = NETWORK_BOUNDS.minLat; lat < NETWORK_BOUNDS.maxLat; lat += GRID_DEG / 2) {
+      const p: LonLat = [lon, lat];
+      if (raster.isLand(p) || raster.isNearLand(p, COAST_BUFFER_NM) || inAvoidedZone(p)) continue;
+      if (nearCoast(raster, p)) candidate(node(p));
+    }
+  }
   for (const z of AVOIDED_ZONES) {
     for (const p of [
       [z.minLon - 0.05, z.minLat - 0.05],
@@ -136,6 +145,18 @@ export function buildSeaNetworkData(
   }
   const pruned = pruneDetours(nodes, [...edges.values()]);
   return { nodes, edges: pruned, passages, ports: portNodes };
+}
+
+const COASTAL_GRID_NM = 20;
+function nearCoast(raster: LandRaster, [lon, lat]: LonLat) {
+  for (const r of [COASTAL_GRID_NM / 2, COASTAL_GRID_NM]) {
+    for (let a = 0; a < 360; a += 22.5) {
+      const dLat = (r / 60) * Math.sin((a * Math.PI) / 180);
+      const dLon = ((r / 60) * Math.cos((a * Math.PI) / 180)) / Math.cos((lat * Math.PI) / 180);
+      if (raster.isLand([lon + dLon, lat + dLat])) return true;
+    }
+  }
+  return false;
 }
 
 function isOpenWaterLeg(raster: LandRaster, pa: LonLat, pb: LonLat, a: Candidate, b: Candidate) {
