@@ -15,8 +15,18 @@ export type Port = {
 
 /** SPEC.md §9's twelve calculator ports (coordinates from DOMAIN.md), in the specified order. */
 export const CALCULATOR_PORT_CODES = [
-  'DEHAM', 'NLRTM', 'BEANR', 'DKCPH', 'PLGDN', 'SESTO',
-  'ESBCN', 'ITGOA', 'FRMRS', 'ESVLC', 'NLAMS', 'DEBRE',
+  'DEHAM',
+  'NLRTM',
+  'BEANR',
+  'DKCPH',
+  'PLGDN',
+  'SESTO',
+  'ESBCN',
+  'ITGOA',
+  'FRMRS',
+  'ESVLC',
+  'NLAMS',
+  'DEBRE',
 ] as const;
 
 // Codes from the UN/LOCODE code list (UNECE); coordinates of the container or port area, rounded.
@@ -63,12 +73,14 @@ export const PORTS: readonly Port[] = [
   { code: 'NOAES', name: 'Ålesund', country: 'NO', lat: 62.47, lon: 6.15, region: 'north-sea' },
   { code: 'SEGOT', name: 'Gothenburg', country: 'SE', lat: 57.69, lon: 11.85, region: 'north-sea' },
   { code: 'DKAAR', name: 'Aarhus', country: 'DK', lat: 56.15, lon: 10.23, region: 'baltic' },
+  { code: 'DKGRE', name: 'Grenaa', country: 'DK', lat: 56.41, lon: 10.93, region: 'baltic' },
   { code: 'DKFRC', name: 'Fredericia', country: 'DK', lat: 55.56, lon: 9.75, region: 'baltic' },
   { code: 'DKEBJ', name: 'Esbjerg', country: 'DK', lat: 55.46, lon: 8.44, region: 'north-sea' },
   // Baltic
   { code: 'DEKEL', name: 'Kiel', country: 'DE', lat: 54.33, lon: 10.15, region: 'baltic' },
   { code: 'DELBC', name: 'Lübeck', country: 'DE', lat: 53.89, lon: 10.7, region: 'baltic' },
   { code: 'DERSK', name: 'Rostock', country: 'DE', lat: 54.15, lon: 12.1, region: 'baltic' },
+  { code: 'DESAS', name: 'Sassnitz', country: 'DE', lat: 54.51, lon: 13.64, region: 'baltic' },
   { code: 'PLGDY', name: 'Gdynia', country: 'PL', lat: 54.53, lon: 18.55, region: 'baltic' },
   { code: 'PLSWI', name: 'Świnoujście', country: 'PL', lat: 53.91, lon: 14.26, region: 'baltic' },
   { code: 'PLSZZ', name: 'Szczecin', country: 'PL', lat: 53.43, lon: 14.57, region: 'baltic' },
@@ -125,7 +137,11 @@ export const findPort = (code: string): Port | undefined => byCode.get(code.toUp
 export const isPortCode = (code: string) => byCode.has(code);
 export const calculatorPorts = (): Port[] => CALCULATOR_PORT_CODES.map((c) => byCode.get(c)!);
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Ports whose name, code or country match the query (accents ignored); code and name-prefix hits first. */
 export function searchPorts(query: string, limit = 10): Port[] {

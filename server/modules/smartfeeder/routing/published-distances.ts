@@ -1,9 +1,11 @@
 /**
  * Published port-to-port distances, nautical miles: NGA Pub. 151 (Distances Between Ports) as
- * tabulated in the LINERLIB benchmark data set (data/dist_dense.csv, Brouer et al., DTU), which
- * routes the North Sea–Baltic pairs round Skagen (no Kiel Canal). The four pairs DOMAIN.md names
- * come first. Pairs left out, and why (docs/adr/003-sea-routing.md):
- * - Gioia Tauro (ITGIT): the table contradicts itself (ITGIT–ITSAL 291 nm for ~150 nm of open water,
+ * tabulated in the LINERLIB benchmark data set (Brouer et al., DTU): its port-to-port legs
+ * (data/dist_sparse.csv) and its table of every pair (data/dist_dense.csv), which it derives by
+ * shortest paths over those legs. Both route the North Sea–Baltic pairs round Skagen (no Kiel
+ * Canal). The four pairs DOMAIN.md names come first. Pairs left out, and why
+ * (docs/adr/003-sea-routing.md):
+ * - Gioia Tauro (ITGIT) in the dense table: it contradicts itself (ITGIT–ITSAL 291 nm for ~150 nm of open water,
  *   ITGIT–GRPIR via Messina but ITGIT–SIKOP round Sicily);
  * - ESVGO–PTLEI 427 and FRDKK–NLRTM 202: the ports are ~70 and ~110 nm apart;
  * - Leixões from the north: NLRTM–PTLEI 1,047 vs NLRTM–PTLIS 1,110 puts Leixões 63 nm short of
@@ -15,9 +17,7 @@
  *   GRPIR–ITGOA); Rauma–Turku 98, Rauma–Stockholm 230 and Helsinki–Kotka 99, inner-fairway and
  *   city-harbour lengths in the Finnish and Swedish archipelagos (our Helsinki is the Vuosaari
  *   container port, our fairways there are drawn from Natural Earth 1:10m): 17–21% off;
- * - DEBRV–GBFXT 367: longer than going via Rotterdam's sea buoy (NLRTM–GBFXT 121 + NLRTM–DEBRV 256
- *   − the Nieuwe Waterweg); the shortest safe line is 309 nm and a route held to the Dutch traffic
- *   lanes ~320, so no honest geometry reaches it (−16%); see KNOWN_DEVIATIONS for its neighbours.
+ * - pairs that the dense table only reaches through other ports' harbours: DERIVED_VIA_PORTS.
  */
 export const DOMAIN_REFERENCE_DISTANCES: [string, string, number][] = [
   ['DEHAM', 'NLRTM', 307],
@@ -37,11 +37,11 @@ export const PUBLISHED_DISTANCES: [string, string, number][] = [
   ['DEBRV', 'PTLIS', 1313], ['DEBRV', 'SEGOT', 362], ['DEBRV', 'SIKOP', 3235], ['DEHAM', 'DKAAR', 487], ['DEHAM', 'ESALG', 1646],
   ['DEHAM', 'ESBCN', 2155], ['DEHAM', 'ESTAR', 2122], ['DEHAM', 'ESVGO', 1142], ['DEHAM', 'ESVLC', 2024], ['DEHAM', 'FIKTK', 1115],
   ['DEHAM', 'FRBES', 758], ['DEHAM', 'FRDKK', 374], ['DEHAM', 'FRFOS', 2328], ['DEHAM', 'FRLEH', 511], ['DEHAM', 'FRURO', 580],
-  ['DEHAM', 'GBFXT', 411], ['DEHAM', 'GBSOU', 522], ['DEHAM', 'GRPIR', 3082], ['DEHAM', 'GRSKG', 3328], ['DEHAM', 'IEDUB', 913],
+  ['DEHAM', 'GBSOU', 522], ['DEHAM', 'GRPIR', 3082], ['DEHAM', 'GRSKG', 3328], ['DEHAM', 'IEDUB', 913],
   ['DEHAM', 'ITGOA', 2489], ['DEHAM', 'ITSAL', 2639], ['DEHAM', 'ITTRS', 3303], ['DEHAM', 'NLRTM', 307], ['DEHAM', 'NOBGO', 486],
   ['DEHAM', 'NOKRS', 333], ['DEHAM', 'PLGDY', 802], ['DEHAM', 'PTLIS', 1369], ['DEHAM', 'SEGOT', 402], ['DEHAM', 'SIKOP', 3291],
   ['DKAAR', 'ESALG', 1903], ['DKAAR', 'ESBCN', 2412], ['DKAAR', 'ESTAR', 2379], ['DKAAR', 'ESVGO', 1399], ['DKAAR', 'ESVLC', 2281],
-  ['DKAAR', 'FIKTK', 796], ['DKAAR', 'FRBES', 1015], ['DKAAR', 'FRDKK', 638], ['DKAAR', 'FRFOS', 2585], ['DKAAR', 'FRLEH', 766],
+  ['DKAAR', 'FRBES', 1015], ['DKAAR', 'FRDKK', 638], ['DKAAR', 'FRFOS', 2585], ['DKAAR', 'FRLEH', 766],
   ['DKAAR', 'FRURO', 835], ['DKAAR', 'GBFXT', 605], ['DKAAR', 'GBSOU', 777], ['DKAAR', 'GRPIR', 3339], ['DKAAR', 'GRSKG', 3585],
   ['DKAAR', 'IEDUB', 1001], ['DKAAR', 'ITGOA', 2746], ['DKAAR', 'ITSAL', 2896], ['DKAAR', 'ITTRS', 3560], ['DKAAR', 'NLRTM', 574],
   ['DKAAR', 'NOBGO', 432], ['DKAAR', 'NOKRS', 219], ['DKAAR', 'PLGDY', 406], ['DKAAR', 'PTLIS', 1626], ['DKAAR', 'SEGOT', 139],
@@ -60,16 +60,14 @@ export const PUBLISHED_DISTANCES: [string, string, number][] = [
   ['FRDKK', 'PLGDY', 953], ['FRFOS', 'ITGOA', 225], ['FRFOS', 'NLRTM', 2069], ['FRFOS', 'NOBGO', 2519], ['FRFOS', 'NOKRS', 2419],
   ['FRFOS', 'PLGDY', 2900], ['FRFOS', 'PTLEI', 1162], ['FRLEH', 'ITGOA', 2029], ['FRLEH', 'NLRTM', 250], ['FRLEH', 'NOBGO', 702],
   ['FRLEH', 'NOKRS', 600], ['FRLEH', 'PLGDY', 1081], ['FRURO', 'ITGOA', 2098], ['FRURO', 'NLRTM', 319], ['FRURO', 'NOKRS', 669],
-  ['FRURO', 'PLGDY', 1150], ['GBFXT', 'ITGOA', 2186], ['GBFXT', 'NLRTM', 121], ['GBFXT', 'NOBGO', 544], ['GBFXT', 'NOKRS', 525],
-  ['GBFXT', 'PLGDY', 920], ['GBSOU', 'ITGOA', 2009], ['GBSOU', 'NLRTM', 261], ['GBSOU', 'NOBGO', 713], ['GBSOU', 'NOKRS', 611],
+  ['FRURO', 'PLGDY', 1150], ['GBFXT', 'ITGOA', 2186], ['GBFXT', 'NLRTM', 121], ['GBFXT', 'NOBGO', 544],   ['GBFXT', 'PLGDY', 920], ['GBSOU', 'ITGOA', 2009], ['GBSOU', 'NLRTM', 261], ['GBSOU', 'NOBGO', 713], ['GBSOU', 'NOKRS', 611],
   ['GBSOU', 'PLGDY', 1092], ['GRPIR', 'NLRTM', 2823], ['GRPIR', 'NOBGO', 3273], ['GRPIR', 'PLGDY', 3654], ['GRSKG', 'ITGOA', 1155],
   ['GRSKG', 'NLRTM', 3069], ['IEDUB', 'ITGOA', 2069], ['IEDUB', 'NLRTM', 652], ['IEDUB', 'NOBGO', 720], ['IEDUB', 'NOKRS', 796],
   ['IEDUB', 'PLGDY', 1316], ['ITGOA', 'ITSAL', 395], ['ITGOA', 'ITTRS', 1118], ['ITGOA', 'NLRTM', 2230], ['ITGOA', 'NOBGO', 2680],
   ['ITGOA', 'NOKRS', 2580], ['ITGOA', 'PLGDY', 3061], ['ITSAL', 'NLRTM', 2380], ['ITSAL', 'PLGDY', 3211], ['ITTRS', 'NLRTM', 3044],
   ['ITTRS', 'PLGDY', 3875], ['NLRTM', 'NOBGO', 533], ['NLRTM', 'NOKRS', 413], ['NLRTM', 'PLGDY', 889], ['NLRTM', 'PTLIS', 1110],
   ['NLRTM', 'SEGOT', 489], ['NLRTM', 'SIKOP', 3032], ['NOBGO', 'NOKRS', 226], ['NOBGO', 'PLGDY', 747], ['NOBGO', 'PTLIS', 1560],
-  ['NOBGO', 'SEGOT', 347], ['NOKRS', 'PLGDY', 534], ['NOKRS', 'SEGOT', 134], ['PLGDY', 'PTLIS', 1941], ['PLGDY', 'SEGOT', 463],
-  ['PLGDY', 'SIKOP', 3863],
+  ['NOBGO', 'SEGOT', 347], ['NOKRS', 'PLGDY', 534], ['NOKRS', 'SEGOT', 134], ['PLGDY', 'PTLIS', 1941],   ['PLGDY', 'SIKOP', 3863],
   // Further pairs of the same table (its Bremerhaven and Zeebrugge rows), added with the Seine fix.
   ['BEANR', 'DEBRV', 333], ['BEZEE', 'DEBRV', 287], ['BEZEE', 'PTLIS', 1046], ['BEZEE', 'SEGOT', 521], ['BEZEE', 'SIKOP', 2968],
   ['DEBRV', 'ESALG', 1590], ['DEBRV', 'ESTAR', 2066], ['DEBRV', 'ESVGO', 1086], ['DEBRV', 'ESVLC', 1968], ['DEBRV', 'FIKTK', 1075],
@@ -93,6 +91,7 @@ export const PUBLISHED_DISTANCES: [string, string, number][] = [
   ['GBSOU', 'NOSVG', 640], ['GRPIR', 'GRSKG', 259], ['ITGIT', 'ITNAP', 179], ['ITGOA', 'ITNAP', 338], ['NLAMS', 'NLRTM', 67],
   ['NLAMS', 'NOKRS', 381], ['NLRTM', 'NOSVG', 455], ['NOAES', 'NOBGO', 167], ['NOAES', 'SEGOT', 453], ['NOBGO', 'NOSVG', 111],
   ['NOKRS', 'NOSVG', 142], ['PLGDY', 'RUKGD', 70], ['PTLEI', 'PTLIS', 180], ['RUKGD', 'RULED', 580], ['RULED', 'SESTO', 386],
+  ['DESAS', 'DKCPH', 95], ['DESAS', 'PLGDY', 203], ['DKGRE', 'PLGDY', 361], ['DKGRE', 'SEGOT', 102],
 ];
 
 /**
@@ -100,16 +99,9 @@ export const PUBLISHED_DISTANCES: [string, string, number][] = [
  * same table: its route is not a shortest safe line we could model without tuning to the pair.
  */
 export const KNOWN_DEVIATIONS: Record<string, string> = {
-  'DEHAM-GBFXT':
-    "the table's Felixstowe routes to the German Bight run via Rotterdam's sea buoy or beyond (121 + 307 − the Nieuwe Waterweg); we cross the southern North Sea directly (360 nm)",
-  'GBFXT-NOKRS':
-    'as DEHAM–GBFXT: 525 is NLRTM–GBFXT 121 + NLRTM–NOKRS 413 less 9, while the same table sends Felixstowe straight north to Bergen (544, ours 541)',
-  'DKAAR-FIKTK':
-    'the table takes Aarhus into the Baltic through the Great Belt (ours that way: 758 nm, −4.8%); its other North Sea–Baltic pairs fit the Sound (within 5%, most within 3%) and would be up to 12% long via the Belt, so we keep the shorter Sound',
-  'PLGDY-SEGOT':
-    'fits neither strait: via the Sound −10.3%, via the Great Belt +9.4%; we keep the shorter Sound',
   'DKAAR-RUKGD':
-    'as DKAAR–FIKTK: the table takes Aarhus into the Baltic through the Great Belt (ours that way 437 nm, −4.2%)',
+    'the table takes Aarhus into the Baltic through the Great Belt (ours that way 437 nm, −4.2%) where its other North Sea–Baltic legs fit the Sound; we keep the shorter Sound',
+  'DKGRE-SEGOT': 'a 102 nm Kattegat crossing where our direct line west of Anholt is 91 nm; not explained',
   'FRBES-FRURO':
     'the table goes round Ushant, outside its traffic scheme (Le Havre–Brest is 342 − Rouen–Le Havre 69 = 273); we take the Chenal du Four inside Ushant, as coasters do',
   'FRDKK-GBSOU':
@@ -117,3 +109,16 @@ export const KNOWN_DEVIATIONS: Record<string, string> = {
   'ESVGO-FRBES':
     'we keep outside the whole Finisterre inshore zone, drawn as a box, from Vigo northwards; the table passes along its edge',
 };
+
+/**
+ * Entries of LINERLIB's dense table that are not legs but paths through other ports' harbours (the
+ * table is built by shortest paths over its legs, and has no direct leg for these pairs): our
+ * distance along the same ports must match them, while the direct route is 10–16% shorter.
+ */
+export const DERIVED_VIA_PORTS: [string, string, number, string[]][] = [
+  ['DEHAM', 'GBFXT', 411, ['DEWVN']], // Felixstowe–Wilhelmshaven 300 + Wilhelmshaven–Hamburg 111, in and out of the Jade
+  ['GBFXT', 'NOKRS', 525, ['NLAMS']], // Felixstowe–Amsterdam 144 + Amsterdam–Kristiansand 381, in and out of IJmuiden
+  ['DEBRV', 'GBFXT', 367, ['NLAMS']], // Felixstowe–Amsterdam 144 + Amsterdam–Bremerhaven 223
+  ['DKAAR', 'FIKTK', 796, ['DKCPH', 'DESAS']], // Aarhus–Copenhagen 108 + Copenhagen–Sassnitz 95 + Sassnitz–Kotka
+  ['PLGDY', 'SEGOT', 463, ['DKGRE']], // Gdynia–Grenaa 361 + Grenaa–Gothenburg 102
+];

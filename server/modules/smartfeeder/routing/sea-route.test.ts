@@ -1,6 +1,11 @@
 import { CALCULATOR_PORT_CODES, PORTS } from '@shared/domain/ports';
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_REFERENCE_DISTANCES, KNOWN_DEVIATIONS, PUBLISHED_DISTANCES } from './published-distances';
+import {
+  DERIVED_VIA_PORTS,
+  DOMAIN_REFERENCE_DISTANCES,
+  KNOWN_DEVIATIONS,
+  PUBLISHED_DISTANCES,
+} from './published-distances';
 import { seaRouter } from './sea-network';
 
 const router = seaRouter();
@@ -29,6 +34,21 @@ describe('distances against published tables (NGA Pub. 151)', () => {
     );
     expect(stale).toEqual([]);
   });
+});
+
+describe("LINERLIB's dense entries that run through other ports' harbours", () => {
+  it.each(DERIVED_VIA_PORTS)(
+    '%s–%s (%i nm) is matched within 5%% along the same ports %j',
+    (from, to, nm, via) => {
+      const stops = [from, ...via, to];
+      let along = 0;
+      for (let i = 1; i < stops.length; i++)
+        along += router.route(stops[i - 1], stops[i], { avoidKielCanal: true }).distanceNm;
+      expect(Math.abs(along - nm) / nm).toBeLessThanOrEqual(0.05);
+      // ...while the direct route is clearly shorter: the table's value is not a route of its own.
+      expect(router.route(from, to, { avoidKielCanal: true }).distanceNm).toBeLessThan(nm * 0.9);
+    },
+  );
 });
 
 describe('Kiel Canal', () => {
