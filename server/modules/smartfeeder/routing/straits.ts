@@ -3,10 +3,9 @@ import type { LonLat } from './geo';
 /**
  * Fairways through waters too narrow or island-strewn for straight open-water legs: the Danish
  * straits (the Sound; the Great Belt with the Fehmarn Belt and Kadet Channel, Route T of the
- * Danish Maritime Authority) and their side branches; the Strait of Messina, the Chenal du
- * Four inside Ushant (for Brest), the Oostgat off Vlissingen and the outer leads of the Norwegian
- * west coast. Points read off charts of the named
- * waters, rounded to about 0.05°.
+ * Danish Maritime Authority) and their side branches; the Strait of Messina, Brest's way round
+ * Ushant, the Oostgat off Vlissingen, the outer leads of the Norwegian west coast and Turku's
+ * northern fairway. Points read off charts of the named waters, rounded to about 0.05°.
  */
 export const STRAIT_LANES: { name: string; points: LonLat[] }[] = [
   {
@@ -117,13 +116,17 @@ export const STRAIT_LANES: { name: string; points: LonLat[] }[] = [
     ],
   },
   {
-    name: 'Chenal du Four',
+    // Brest to the Channel round Ushant, between the island and its traffic scheme (Brest is a port
+    // of the inshore zone, which through traffic must avoid), as NGA Pub. 151 routes it.
+    name: 'Round Ushant',
     points: [
       [-4.75, 48.32],
-      [-4.8, 48.4],
-      [-4.82, 48.5],
-      [-4.75, 48.6],
-      [-4.6, 48.7],
+      [-4.95, 48.33],
+      [-5.2, 48.4],
+      [-5.25, 48.5],
+      [-5.1, 48.58],
+      [-4.9, 48.66],
+      [-4.75, 48.72],
     ],
   },
   {
