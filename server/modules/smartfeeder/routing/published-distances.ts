@@ -104,8 +104,6 @@ export const KNOWN_DEVIATIONS: Record<string, string> = {
   'DKGRE-SEGOT': 'a 102 nm Kattegat crossing where our direct line west of Anholt is 91 nm; not explained',
   'FRDKK-GBSOU':
     'the table crosses the Dover Strait traffic scheme to the English side at a right angle and back; we keep to the direct lane (149 nm)',
-  'ESVGO-FRBES':
-    'we keep outside the whole Finisterre inshore zone, drawn as a box, from Vigo northwards; the table passes along its edge',
 };
 
 /**

@@ -205,13 +205,14 @@ type Zone = { name: string; minLon: number; maxLon: number; minLat: number; maxL
 
 /**
  * Waters that the published distance tables (NGA Pub. 151) do not route through traffic, so the
- * open-water legs avoid them: the Strait of Bonifacio (restricted for large ships), and the inshore zones of the traffic separation schemes off Ushant, Finisterre,
- * Cabo da Roca and Cabo de São Vicente, where through traffic keeps 10–25 nm offshore.
+ * open-water legs avoid them: the Strait of Bonifacio (restricted for large ships), and the
+ * inshore zones of the traffic separation schemes off Ushant, Cabo da Roca and Cabo de São Vicente,
+ * where through traffic keeps 10–25 nm offshore. (Finisterre's zone was avoided too, until the
+ * table's legs showed its routes passing inside the box we had drawn: docs/adr/003-sea-routing.md.)
  */
 export const AVOIDED_ZONES: Zone[] = [
   { name: 'Strait of Bonifacio', minLon: 8.9, maxLon: 9.5, minLat: 41.2, maxLat: 41.45 },
   { name: 'Ushant inshore zone', minLon: -5.7, maxLon: -4.8, minLat: 48.2, maxLat: 48.9 },
-  { name: 'Finisterre inshore zone', minLon: -9.75, maxLon: -8.9, minLat: 42.5, maxLat: 43.4 },
   { name: 'Cabo da Roca inshore zone', minLon: -9.7, maxLon: -9.3, minLat: 38.75, maxLat: 39.5 },
   { name: 'Cabo de São Vicente inshore zone', minLon: -9.3, maxLon: -8.8, minLat: 36.75, maxLat: 37.3 },
 ];
