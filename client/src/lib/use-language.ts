@@ -4,17 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FlagCode } from '@/components/ui/flag';
 import { currentUserKey } from '@/features/auth/api/get-current-user';
 import { apiRequest } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
 
-export type SupportedLanguage = { code: Language; name: string; flag: string };
+export type SupportedLanguage = { code: Language; name: string; flag: FlagCode };
 
 // Language names are endonyms: a reader finds their own language whatever the page is in.
 export const supportedLanguages: SupportedLanguage[] = [
-  { code: 'en', name: 'English', flag: '🇬🇧' },
-  { code: 'zh', name: '中文', flag: '🇨🇳' },
-  { code: 'de', name: 'Deutsch', flag: '🇩🇪' },
+  { code: 'en', name: 'English', flag: 'gb' },
+  { code: 'zh', name: '中文', flag: 'cn' },
+  { code: 'de', name: 'Deutsch', flag: 'de' },
 ];
 
 export const toLanguage = (code: string | undefined): Language =>

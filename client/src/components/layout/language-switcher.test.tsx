@@ -62,4 +62,19 @@ describe('LanguageSwitcher', () => {
     expect(localStorage.getItem('i18nextLng')).toBe('de');
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it("draws each language's flag, not an emoji some systems cannot show", async () => {
+    renderSwitcher(null);
+    const trigger = screen.getByRole('button', { name: /Change language/ });
+    expect(trigger.querySelector('svg[data-flag="gb"]')).not.toBeNull();
+    await userEvent.click(trigger);
+    const options = await screen.findAllByRole('menuitemradio');
+    expect(options.map((o) => o.querySelector('svg[data-flag]')?.getAttribute('data-flag'))).toEqual([
+      'gb',
+      'cn',
+      'de',
+    ]);
+    // Regional-indicator symbols (U+1F1E6–U+1F1FF) are what flag emoji are made of.
+    expect(document.body.textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+  });
 });

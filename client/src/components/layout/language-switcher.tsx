@@ -2,6 +2,7 @@ import type { Language } from '@shared/schemas/common';
 import { Check, ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { Flag } from '@/components/ui/flag';
 import { supportedLanguages, useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
 
@@ -19,9 +20,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           className,
         )}
       >
-        <span aria-hidden="true" className="text-base leading-none">
-          {current.flag}
-        </span>
+        <Flag code={current.flag} />
         <span className="hidden sm:inline">{current.name}</span>
         <ChevronDown className="h-3.5 w-3.5 text-slate-500" aria-hidden="true" />
       </DropdownMenu.Trigger>
@@ -45,9 +44,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
                 lang={l.code}
                 className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
               >
-                <span aria-hidden="true" className="text-base leading-none">
-                  {l.flag}
-                </span>
+                <Flag code={l.flag} />
                 <span className="flex-1">{l.name}</span>
                 <DropdownMenu.ItemIndicator>
                   <Check className="h-4 w-4 text-brand-700" aria-hidden="true" />
