@@ -45,17 +45,17 @@ const nameSchema = (key: 'firstNameRequired' | 'lastNameRequired') =>
     .min(1, { error: v(key) })
     .max(100, { error: v('tooLong') });
 
+const companyNameSchema = z
+  .string()
+  .trim()
+  .max(200, { error: v('tooLong') });
+
 export const registerSchema = z.strictObject({
   email: emailSchema,
   password: newPasswordSchema,
   firstName: nameSchema('firstNameRequired'),
   lastName: nameSchema('lastNameRequired'),
-  companyName: z
-    .string()
-    .trim()
-    .max(200, { error: v('tooLong') })
-    .optional()
-    .transform((s) => (s ? s : undefined)),
+  companyName: companyNameSchema.optional().transform((s) => (s ? s : undefined)),
   userType: z.enum(userTypes, { error: v('invalidUserType') }).default('cargo_owner'),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -91,7 +91,30 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 export const markTourCompletedSchema = z.strictObject({});
-export const updateCurrentUserSchema = z.strictObject({ preferredLanguage: languageSchema });
+/** What a user may change about themselves: language and the profile's names (empty company clears it). */
+export const updateCurrentUserSchema = z.strictObject({
+  preferredLanguage: languageSchema.optional(),
+  firstName: nameSchema('firstNameRequired').optional(),
+  lastName: nameSchema('lastNameRequired').optional(),
+  companyName: companyNameSchema
+    .nullable()
+    .optional()
+    .transform((s) => (s === undefined ? undefined : s || null)),
+});
+export type UpdateCurrentUserInput = z.input<typeof updateCurrentUserSchema>;
+
+/** The profile form: every field present; the company may be left empty. */
+export const profileFormSchema = z.strictObject({
+  firstName: nameSchema('firstNameRequired'),
+  lastName: nameSchema('lastNameRequired'),
+  companyName: companyNameSchema,
+});
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+
+/** Deleting one's account is confirmed with the password. */
+export const deleteAccountSchema = z.strictObject({
+  password: z.string({ error: v('passwordRequired') }).min(1, { error: v('passwordRequired') }),
+});
 
 export const rejectSchema = z.strictObject({
   reason: z

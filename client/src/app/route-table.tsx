@@ -26,6 +26,7 @@ const ShipManagement = lazy(() => import('@/app/routes/ship-management/ship-mana
 const MyBookings = lazy(() => import('@/app/routes/bookings/my-bookings'));
 const Fleet = lazy(() => import('@/app/routes/fleet/fleet'));
 const SmartFeederTool = lazy(() => import('@/app/routes/smartfeeder/smartfeeder-tool'));
+const Profile = lazy(() => import('@/app/routes/account/profile'));
 
 const AdminLogin = () => <AdminSignIn variant="admin" />;
 const SuperAdminLogin = () => <AdminSignIn variant="super-admin" />;
@@ -37,6 +38,8 @@ export const modulePages: Record<string, ModuleKey> = {
 };
 /** Built modules inside the layout. */
 export const toolPages: Record<string, ComponentType> = { '/smartfeeder-tool': SmartFeederTool };
+/** The signed-in user's own account (PRODUCT.md 21). */
+export const accountPages: Record<string, ComponentType> = { '/profile': Profile };
 /** The ship marketplace inside the layout; /ship-offerings is also public (AnonymousRoutes). */
 export const marketplacePages: Record<string, ComponentType> = {
   '/ship-offerings': ShipOfferings,
@@ -73,6 +76,7 @@ export const signInPaths = [
   '/enterprise-dashboard',
   ...Object.keys(modulePages),
   ...Object.keys(toolPages),
+  ...Object.keys(accountPages),
   '/ship-management',
   '/my-bookings',
   '/fleet',

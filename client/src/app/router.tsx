@@ -3,6 +3,7 @@ import { type ComponentType, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import {
   AdminPanel,
+  accountPages,
   authPages,
   Dashboard,
   Landing,
@@ -97,6 +98,7 @@ function MemberRoutes({ user }: { user: User }) {
             <Route path="/dashboard" component={Dashboard} />
             {moduleRoutes()}
             {routesFor(toolPages)}
+            {routesFor(accountPages)}
             {routesFor(marketplacePages)}
             {routesFor(legalPages)}
             <Route component={NotFoundPage} />
@@ -133,6 +135,7 @@ function AdminRoutes() {
             </Route>
             {moduleRoutes()}
             {routesFor(toolPages)}
+            {routesFor(accountPages)}
             {routesFor(marketplacePages)}
             {routesFor(legalPages)}
             <Route component={NotFoundPage} />

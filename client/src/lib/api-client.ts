@@ -46,6 +46,9 @@ async function send(method: string, url: string, data?: unknown, signal?: AbortS
   return res;
 }
 
+/** The raw response of a successful call (a download, say); failures raise like apiRequest. */
+export const apiResponse = (method: string, url: string) => send(method, url);
+
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
   const res = await send(method, url, data);
   if (res.status === 204) return undefined as T;

@@ -1,3 +1,4 @@
+import { activityTypes, auditActions } from '@shared/schemas/admin';
 import { describe, expect, it } from 'vitest';
 
 const LANGUAGES = ['en', 'zh', 'de'] as const;
@@ -65,4 +66,15 @@ describe('locale files', () => {
       }
     });
   }
+});
+
+describe('labels for the shared enumerations', () => {
+  it('name every activity type and audit action the server records', () => {
+    const admin = byNamespace.admin.en as {
+      activityTypes: Record<string, string>;
+      auditActions: Record<string, string>;
+    };
+    expect(Object.keys(admin.activityTypes).sort()).toEqual([...activityTypes].sort());
+    expect(Object.keys(admin.auditActions).sort()).toEqual([...auditActions].sort());
+  });
 });

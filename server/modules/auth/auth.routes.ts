@@ -1,4 +1,5 @@
 import {
+  deleteAccountSchema,
   emailOnlySchema,
   loginSchema,
   markTourCompletedSchema,
@@ -11,11 +12,13 @@ import { Router } from 'express';
 import type { AppDeps } from '../../app';
 import { requireApproved, requireUser } from '../../auth/guards';
 import { parse } from '../../lib/validate';
-import { updateUser } from '../users/users.repository';
+import { deleteAccount, exportAccountData } from '../account/account.service';
+import { recordActivity } from '../activity/activity.service';
 import { toUserDto } from '../users/users.dto';
+import { updateUser } from '../users/users.repository';
 import { forgotPassword, register, resendVerification, resetPassword, verifyEmail } from './auth.service';
 import { guessLanguage } from './language';
-import { login, logout } from './login';
+import { endSession, login, logout } from './login';
 
 export function authRoutes(deps: AppDeps) {
   const r = Router();
@@ -27,7 +30,37 @@ export function authRoutes(deps: AppDeps) {
   });
   r.patch('/user', requireUser, async (req, res) => {
     const input = parse(updateCurrentUserSchema, req.body);
-    res.json(toUserDto((await updateUser(db, req.user!.id, input))!));
+    const updated = (await updateUser(db, req.user!.id, input))!;
+    const profileFields = (['firstName', 'lastName', 'companyName'] as const).filter((f) => f in input);
+    if (profileFields.length) {
+      await recordActivity(db, {
+        userId: updated.id,
+        activityType: 'update_profile',
+        resource: 'user',
+        ipAddress: ip(req),
+        metadata: { fields: profileFields },
+      });
+    }
+    res.json(toUserDto(updated));
+  });
+  // PRODUCT.md 21: a user's data, as a download, and the account's deletion.
+  r.get('/user/export', requireUser, async (req, res) => {
+    const now = deps.clock();
+    const data = await exportAccountData(db, req.user!, now);
+    await recordActivity(db, {
+      userId: req.user!.id,
+      activityType: 'export_data',
+      resource: 'user',
+      ipAddress: ip(req),
+    });
+    res.attachment(`feederhub-account-${now.toISOString().slice(0, 10)}.json`);
+    res.json(data);
+  });
+  r.delete('/user', requireUser, async (req, res) => {
+    const { password } = parse(deleteAccountSchema, req.body);
+    await deleteAccount(deps, req.user!, password, ip(req));
+    await endSession(deps, req, res);
+    res.status(204).end();
   });
   r.post('/login', async (req, res) => {
     const user = await login(deps, req, res, parse(loginSchema, req.body));

@@ -149,7 +149,7 @@ describe('legacy and navigation endpoints', () => {
 
   it('answers an unknown /api path with a JSON 404', async () => {
     expectError(await t.request().get('/api/no-such-thing'), 404, 'NOT_FOUND', 'Not found');
-    expectError(await t.request().delete('/api/auth/user'), 404, 'NOT_FOUND');
+    expectError(await t.request().delete('/api/auth/user/x'), 404, 'NOT_FOUND');
     expectError(await t.request().post('/api/notifications/x/y/z'), 401, 'UNAUTHORIZED');
   });
 

@@ -48,13 +48,23 @@ export async function login(deps: AppDeps, req: Request, res: Response, input: L
   return updated ?? user;
 }
 
-/** Signs out and destroys the session row, whatever state it was in. */
-export async function logout(deps: AppDeps, req: Request, res: Response) {
-  const userId = req.user?.id ?? null;
+/** Ends the request's session: signs out, destroys the session row and clears the cookie. */
+export async function endSession(deps: AppDeps, req: Request, res: Response) {
   await new Promise<void>((resolve) => req.logout(() => resolve()));
   await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
   res.clearCookie(deps.config.SESSION_COOKIE_NAME, { path: '/' });
+}
+
+/** Signs out and destroys the session row, whatever state it was in. */
+export async function logout(deps: AppDeps, req: Request, res: Response) {
+  const userId = req.user?.id ?? null;
+  await endSession(deps, req, res);
   if (userId) {
-    await recordActivity(deps.database.db, { userId, activityType: 'logout', resource: 'session', ipAddress: req.ip });
+    await recordActivity(deps.database.db, {
+      userId,
+      activityType: 'logout',
+      resource: 'session',
+      ipAddress: req.ip,
+    });
   }
 }

@@ -2,6 +2,7 @@ import type { User } from '@shared/schemas/auth';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { useLogout } from '@/features/auth/api/logout';
 
@@ -52,10 +53,11 @@ export function ProfileMenu({ user }: { user: User }) {
             </Badge>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item disabled className={itemClass}>
-            <UserRound className="h-4 w-4" aria-hidden="true" />
-            <span className="flex-1">{t('profile.profile')}</span>
-            <span className="text-xs text-slate-400">{t('profile.comingSoon')}</span>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/profile">
+              <UserRound className="h-4 w-4" aria-hidden="true" />
+              {t('profile.profile')}
+            </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className={itemClass}

@@ -1,0 +1,48 @@
+import { isAdminRole } from '@shared/schemas/auth';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DeleteAccount, ExportData } from '@/features/account/components/account-data';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+
+/** The signed-in user's own account: profile, a copy of their data, and deleting the account. */
+export default function ProfilePage() {
+  const { t } = useTranslation('account');
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('profile.title')}</CardTitle>
+          <CardDescription>{t('profile.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ProfileForm user={user} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('data.title')}</CardTitle>
+          <CardDescription>{t('data.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ExportData />
+        </CardContent>
+      </Card>
+      <Card className="border-red-200">
+        <CardHeader>
+          <CardTitle className="text-red-700">{t('delete.heading')}</CardTitle>
+          <CardDescription>{t('delete.summary')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DeleteAccount isAdmin={isAdminRole(user.role)} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { isAdminRole } from '@shared/schemas/auth';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import {
+  activities,
+  notifications,
+  shipBookingRequests,
+  shipOfferings,
+  smartfeederCalculations,
+  type UserRow,
+  users,
+  vessels,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { notify } from '../notifications/notifications.service';
+import { offeringTextParams } from '../ship-offerings/ship-offerings.dto';
+import { verifyPassword } from '../users/passwords';
+import { toUserDto } from '../users/users.dto';
+
+/**
+ * Everything FeederHub stores about the user, as one JSON document (PRODUCT.md 21): the profile,
+ * fleet, offerings with the requests received on them, requests made, saved calculations,
+ * notifications and the account's activity log. Never the password hash or session data.
+ */
+export async function exportAccountData(db: Db, user: UserRow, now: Date) {
+  const [fleet, offerings, requestsMade, calculations, inbox, activity] = await Promise.all([
+    db.select().from(vessels).where(eq(vessels.ownerId, user.id)).orderBy(asc(vessels.createdAt)),
+    db
+      .select()
+      .from(shipOfferings)
+      .where(eq(shipOfferings.ownerId, user.id))
+      .orderBy(asc(shipOfferings.createdAt)),
+    db
+      .select()
+      .from(shipBookingRequests)
+      .where(eq(shipBookingRequests.requesterId, user.id))
+      .orderBy(asc(shipBookingRequests.createdAt)),
+    db
+      .select()
+      .from(smartfeederCalculations)
+      .where(eq(smartfeederCalculations.userId, user.id))
+      .orderBy(asc(smartfeederCalculations.createdAt)),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(desc(notifications.createdAt)),
+    db.select().from(activities).where(eq(activities.userId, user.id)).orderBy(desc(activities.createdAt)),
+  ]);
+  const offeringIds = offerings.map((o) => o.id);
+  const requestsReceived = offeringIds.length
+    ? await db
+        .select()
+        .from(shipBookingRequests)
+        .where(inArray(shipBookingRequests.shipOfferingId, offeringIds))
+        .orderBy(asc(shipBookingRequests.createdAt))
+    : [];
+  return {
+    exportedAt: now.toISOString(),
+    format: 'FeederHub account export, version 1',
+    user: toUserDto(user),
+    vessels: fleet,
+    shipOfferings: offerings.map((o) => ({
+      ...o,
+      bookingRequests: requestsReceived.filter((r) => r.shipOfferingId === o.id),
+    })),
+    bookingRequests: requestsMade,
+    smartfeederCalculations: calculations,
+    notifications: inbox,
+    activity,
+  };
+}
+
+/**
+ * Deletes the account after checking its password. What others rely on stays, without the user:
+ * accepted and declined booking requests (business records; their requester is set null) and
+ * offerings that carry accepted bookings (ownerless, so off the public list). Pending requests the
+ * user made are withdrawn; pending requests on the user's offerings are removed and their
+ * requesters told, as when an offering is withdrawn; offerings without accepted bookings, the
+ * fleet, saved calculations, notifications and email tokens are deleted; sessions end.
+ */
+export async function deleteAccount(deps: AppDeps, user: UserRow, password: string, ip: string) {
+  if (isAdminRole(user.role))
+    throw new AppError('FORBIDDEN', 'An administrator account is removed by another super admin.');
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw new AppError('VALIDATION_ERROR', 'The password is not correct.', {
+      issues: [
+        { field: 'password', key: 'validation.passwordIncorrect', message: 'The password is not correct.' },
+      ],
+    });
+  }
+  const { db, pool } = deps.database;
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(shipBookingRequests)
+      .where(and(eq(shipBookingRequests.requesterId, user.id), eq(shipBookingRequests.status, 'pending')));
+    const offerings = await tx.select().from(shipOfferings).where(eq(shipOfferings.ownerId, user.id));
+    for (const offering of offerings) {
+      const pending = await tx
+        .delete(shipBookingRequests)
+        .where(
+          and(eq(shipBookingRequests.shipOfferingId, offering.id), eq(shipBookingRequests.status, 'pending')),
+        )
+        .returning({ requesterId: shipBookingRequests.requesterId });
+      for (const requesterId of new Set(pending.map((p) => p.requesterId))) {
+        if (!requesterId) continue;
+        await notify(tx, {
+          userId: requesterId,
+          type: 'booking_update',
+          priority: 'high',
+          text: { key: 'offeringWithdrawn', params: offeringTextParams(offering) },
+          actionUrl: '/my-bookings',
+        });
+      }
+      const [kept] = await tx
+        .select({ id: shipBookingRequests.id })
+        .from(shipBookingRequests)
+        .where(
+          and(
+            eq(shipBookingRequests.shipOfferingId, offering.id),
+            eq(shipBookingRequests.status, 'accepted'),
+          ),
+        )
+        .limit(1);
+      if (!kept) await tx.delete(shipOfferings).where(eq(shipOfferings.id, offering.id));
+    }
+    await tx.delete(users).where(eq(users.id, user.id));
+    await recordActivity(tx, {
+      userId: null,
+      activityType: 'delete_account',
+      resource: `user:${user.id}`,
+      ipAddress: ip,
+    });
+  });
+  await pool.query(`delete from session where sess->'passport'->>'user' = $1`, [user.id]);
+}
