@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { v } from '../i18n/validation';
-import { approvalStatuses, roles, type User } from './auth';
+import { approvalStatuses, roles, type User, userTypes } from './auth';
 import { blankToUndefined, pageParams, queryEnum, sortOrderParam } from './paging';
 
 /** Every activity the server records; the database column is text, this list keeps writers and filters in step. */
@@ -54,6 +54,8 @@ export const adminUserListQuerySchema = z.object({
   ),
   role: queryEnum(roles),
   approvalStatus: queryEnum(approvalStatuses),
+  /** The account type chosen at registration (freight forwarder, broker...). */
+  userType: queryEnum(userTypes),
   sort: z.preprocess(blankToUndefined, z.enum(adminUserSorts, { error: v('invalid') }).default('createdAt')),
   order: sortOrderParam('desc'),
   ...paging,

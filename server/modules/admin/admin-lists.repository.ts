@@ -22,6 +22,7 @@ export async function findUserRows(db: Db, q: AdminUserListParams) {
   }
   if (q.role) where.push(eq(users.role, q.role));
   if (q.approvalStatus) where.push(eq(users.approvalStatus, q.approvalStatus));
+  if (q.userType) where.push(eq(users.userType, q.userType));
   const filter = and(...where);
   const direction = q.order === 'desc' ? desc : asc;
   const [rows, [total]] = await Promise.all([

@@ -65,7 +65,7 @@ describe('GET /api/admin/users', () => {
     expect(none.headers['x-total-count']).toBe('0');
   });
 
-  it('filters by role and approval status', async () => {
+  it('filters by role, approval status and account type', async () => {
     const tag = tagOf();
     const owner = await person(tag, { role: 'shipowner' });
     const pending = await person(tag, { role: 'cargo_owner', approvalStatus: 'pending' });
@@ -75,6 +75,9 @@ describe('GET /api/admin/users', () => {
     expect(idsOf(await list({ search: tag, approvalStatus: 'rejected', role: 'user' }))).toEqual([
       rejected.id,
     ]);
+    await t.db.update(users).set({ userType: 'freight_forwarder' }).where(eq(users.id, pending.id));
+    expect(idsOf(await list({ search: tag, userType: 'freight_forwarder' }))).toEqual([pending.id]);
+    expect(idsOf(await list({ search: tag, userType: 'broker' }))).toEqual([]);
     const admins = await list({ role: 'super_admin' });
     expect(admins.body.users.length).toBeGreaterThan(0);
     expect(admins.body.users.every((u: { role: string }) => u.role === 'super_admin')).toBe(true);
@@ -121,13 +124,20 @@ describe('GET /api/admin/users', () => {
 
   it('answers 400 with field issues for bad query values', async () => {
     expectValidation(await list({ pageSize: 101 }), [{ field: 'pageSize', message: 'Enter a valid number' }]);
-    const res = await list({ role: 'pirate', sort: 'password', page: 0, approvalStatus: 'maybe' });
+    const res = await list({
+      role: 'pirate',
+      sort: 'password',
+      page: 0,
+      approvalStatus: 'maybe',
+      userType: 'pirate',
+    });
     expectError(res, 400, 'VALIDATION_ERROR');
     expect(res.body.issues.map((i: { field: string }) => i.field).sort()).toEqual([
       'approvalStatus',
       'page',
       'role',
       'sort',
+      'userType',
     ]);
     expectValidation(await list({ search: 'x'.repeat(201) }), [
       { field: 'search', message: 'This value is too long' },

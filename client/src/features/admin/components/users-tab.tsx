@@ -1,5 +1,12 @@
 import { ADMIN_PAGE_SIZE_DEFAULT, type AdminUserSort } from '@shared/schemas/admin';
-import { type ApprovalStatus, approvalStatuses, type Role, roles } from '@shared/schemas/auth';
+import {
+  type ApprovalStatus,
+  approvalStatuses,
+  type Role,
+  roles,
+  type UserType,
+  userTypes,
+} from '@shared/schemas/auth';
 import type { SortOrder } from '@shared/schemas/paging';
 import { Search, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -19,6 +26,7 @@ export function UsersTab() {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const [approvalStatus, setApprovalStatus] = useState<ApprovalStatus | ''>('');
+  const [userType, setUserType] = useState<UserType | ''>('');
   const [sort, setSort] = useState<{ by: AdminUserSort; order: SortOrder }>({
     by: 'createdAt',
     order: 'desc',
@@ -35,6 +43,7 @@ export function UsersTab() {
     search: term || undefined,
     role: role || undefined,
     approvalStatus: approvalStatus || undefined,
+    userType: userType || undefined,
     sort: sort.by,
     order: sort.order,
     page,
@@ -61,7 +70,7 @@ export function UsersTab() {
       onPage={setPage}
       minWidth="min-w-[1000px]"
       filters={
-        <div className="grid gap-4 px-6 pb-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid gap-4 px-6 pb-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <FilterField id="admin-user-search" label={t('users.searchLabel')}>
             <div className="relative">
               <Search
@@ -99,6 +108,18 @@ export function UsersTab() {
             value={approvalStatus}
             onChange={(v) => {
               setApprovalStatus(v);
+              setPage(1);
+            }}
+          />
+          <SelectFilter
+            id="admin-user-type"
+            label={t('users.typeFilter')}
+            allLabel={t('users.allTypes')}
+            options={userTypes}
+            optionLabel={(type) => t(`common:userTypes.${type}`)}
+            value={userType}
+            onChange={(v) => {
+              setUserType(v);
               setPage(1);
             }}
           />
