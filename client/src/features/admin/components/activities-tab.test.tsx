@@ -69,6 +69,21 @@ describe('Activities tab', () => {
     await waitFor(() => expect(last()).toEqual({ activityType: 'logout', page: '1', pageSize: '25' }));
   });
 
+  it("narrows to one user's activity from the user's name, and back to everyone", async () => {
+    const { last } = setup(reply([activity({})], 30));
+    await screen.findByText('Showing 1–25 of 30');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(last().page).toBe('2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Olaf Jensen' }));
+    await waitFor(() => expect(last()).toEqual({ userId: owner.id, page: '1', pageSize: '25' }));
+    expect(screen.getByText('Activity of Olaf Jensen (olaf@nordfeeder.example)')).toBeInTheDocument();
+    // Back to everyone: the unfiltered first page (already fetched once, so it may come from the cache).
+    await userEvent.click(screen.getByRole('button', { name: 'Show all users' }));
+    expect(await screen.findByText("Click a name to see only that user's activity.")).toBeInTheDocument();
+    expect(screen.queryByText(/Activity of Olaf Jensen/)).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 1–25 of 30')).toBeInTheDocument();
+  });
+
   it('shows the empty state', async () => {
     setup(reply([]));
     expect(await screen.findByText('No activities found')).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { type ActivityType, ADMIN_PAGE_SIZE_DEFAULT, activityTypes } from '@shared/schemas/admin';
-import { Activity } from 'lucide-react';
+import { type ActivityType, type Actor, ADMIN_PAGE_SIZE_DEFAULT, activityTypes } from '@shared/schemas/admin';
+import { Activity, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminActivities } from '../api/get-admin-activities';
@@ -10,13 +10,15 @@ import { PlainHeader } from './sortable-header';
 const PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
 const columns = ['activity', 'user', 'resource', 'result', 'time'] as const;
 
-/** What users did on the platform, newest first, filterable by type. */
+/** What users did on the platform, newest first, filterable by type and by user (click a name). */
 export function ActivitiesTab() {
   const { t } = useTranslation('admin');
   const [activityType, setActivityType] = useState<ActivityType | ''>('');
+  const [user, setUser] = useState<Actor | null>(null);
   const [page, setPage] = useState(1);
   const query = useAdminActivities({
     activityType: activityType || undefined,
+    userId: user?.id,
     page,
     pageSize: PAGE_SIZE,
   });
@@ -33,23 +35,53 @@ export function ActivitiesTab() {
       onPage={setPage}
       minWidth="min-w-[760px]"
       filters={
-        <div className="px-6 pb-4 sm:max-w-xs">
-          <SelectFilter
-            id="admin-activity-type"
-            label={t('activities.typeFilter')}
-            allLabel={t('activities.allTypes')}
-            options={activityTypes}
-            optionLabel={(type) => t(`activityTypes.${type}`)}
-            value={activityType}
-            onChange={(v) => {
-              setActivityType(v);
-              setPage(1);
-            }}
-          />
+        <div className="flex flex-col gap-4 px-6 pb-4 sm:flex-row sm:items-end">
+          <div className="sm:w-72">
+            <SelectFilter
+              id="admin-activity-type"
+              label={t('activities.typeFilter')}
+              allLabel={t('activities.allTypes')}
+              options={activityTypes}
+              optionLabel={(type) => t(`activityTypes.${type}`)}
+              value={activityType}
+              onChange={(v) => {
+                setActivityType(v);
+                setPage(1);
+              }}
+            />
+          </div>
+          {user ? (
+            <p className="inline-flex items-center gap-2 self-start rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900 sm:self-auto">
+              {t('activities.userFilter', { name: `${user.firstName} ${user.lastName}`, email: user.email })}
+              <button
+                type="button"
+                onClick={() => {
+                  setUser(null);
+                  setPage(1);
+                }}
+                aria-label={t('activities.clearUser')}
+                className="cursor-pointer rounded-full p-1 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <X className="h-3.5 w-3.5" aria-hidden="true" />
+              </button>
+            </p>
+          ) : (
+            <p className="text-sm text-slate-500 sm:pb-2">{t('activities.userHint')}</p>
+          )}
         </div>
       }
       head={columns.map((c) => <PlainHeader key={c} label={t(`activities.columns.${c}`)} />)}
-      row={(a) => <ActivityRow key={a.id} activity={a} now={now} />}
+      row={(a) => (
+        <ActivityRow
+          key={a.id}
+          activity={a}
+          now={now}
+          onUser={(actor) => {
+            setUser(actor);
+            setPage(1);
+          }}
+        />
+      )}
     />
   );
 }

@@ -1,12 +1,20 @@
-import type { AdminActivity } from '@shared/schemas/admin';
+import type { Actor, AdminActivity } from '@shared/schemas/admin';
 import { Activity, CircleCheck, CircleX, LogIn, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 
 const icons: Record<string, typeof Activity> = { login: LogIn, logout: LogOut };
 
-/** One activity: what (login and logout have icons), who, on what, whether it worked, and when. */
-export function ActivityRow({ activity: a, now }: { activity: AdminActivity; now: Date }) {
+/** One activity: what (login and logout have icons), who, on what, whether it worked, and when. The user's name filters the list to them. */
+export function ActivityRow({
+  activity: a,
+  now,
+  onUser,
+}: {
+  activity: AdminActivity;
+  now: Date;
+  onUser: (actor: Actor) => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const Icon = icons[a.activityType] ?? Activity;
   return (
@@ -20,7 +28,14 @@ export function ActivityRow({ activity: a, now }: { activity: AdminActivity; now
       <td className="px-4 py-3">
         {a.actor ? (
           <>
-            <p className="text-slate-900">{`${a.actor.firstName} ${a.actor.lastName}`}</p>
+            <button
+              type="button"
+              onClick={() => onUser(a.actor!)}
+              title={t('activities.onlyUser')}
+              className="cursor-pointer text-left text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {`${a.actor.firstName} ${a.actor.lastName}`}
+            </button>
             <p className="text-slate-500">{a.actor.email}</p>
           </>
         ) : (
