@@ -90,6 +90,19 @@ describe('AppRouter', () => {
     ).toHaveAttribute('href', 'mailto:support@feederhub.eu');
   });
 
+  it('lets a pending or rejected user reach their data and the account deletion', async () => {
+    renderAt('/', { ...base, approvalStatus: 'rejected', rejectionReason: 'Company could not be verified' });
+    expect(await screen.findByRole('link', { name: 'Your data and account' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    cleanup();
+    renderAt('/profile', { ...base, approvalStatus: 'pending' });
+    expect(await screen.findByRole('heading', { name: 'Your account', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
+  });
+
   it('shows a rejected user the reason', async () => {
     renderAt('/', { ...base, approvalStatus: 'rejected', rejectionReason: 'Company could not be verified' });
     expect(await screen.findByRole('heading', { name: 'Registration not approved' })).toBeInTheDocument();

@@ -152,6 +152,8 @@ function GatedRoutes({ user }: { user: User }) {
     <PublicLayout>
       <Switch>
         <Route path="/verify-email" component={VerifyEmail} />
+        {/* Their data and the account's deletion are theirs before approval too (PRODUCT.md 21). */}
+        {routesFor(accountPages)}
         <Route component={user.approvalStatus === 'rejected' ? Rejected : PendingApproval} />
       </Switch>
     </PublicLayout>

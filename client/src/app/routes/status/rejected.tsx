@@ -1,5 +1,6 @@
 import { CircleX, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useLogout } from '@/features/auth/api/logout';
@@ -32,6 +33,9 @@ export default function RejectedPage() {
           {t('signOut')}
         </Button>
         <SupportContact text={t('rejected.contact')} />
+        <Link href="/profile" className="text-sm text-brand-700 underline-offset-4 hover:underline">
+          {t('accountLink')}
+        </Link>
       </div>
     </StatusCard>
   );
