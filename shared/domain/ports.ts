@@ -14,19 +14,10 @@ export type Port = {
 };
 
 /** SPEC.md §9's twelve calculator ports (coordinates from DOMAIN.md), in the specified order. */
+// biome-ignore format: two rows of six read best
 export const CALCULATOR_PORT_CODES = [
-  'DEHAM',
-  'NLRTM',
-  'BEANR',
-  'DKCPH',
-  'PLGDN',
-  'SESTO',
-  'ESBCN',
-  'ITGOA',
-  'FRMRS',
-  'ESVLC',
-  'NLAMS',
-  'DEBRE',
+  'DEHAM', 'NLRTM', 'BEANR', 'DKCPH', 'PLGDN', 'SESTO',
+  'ESBCN', 'ITGOA', 'FRMRS', 'ESVLC', 'NLAMS', 'DEBRE',
 ] as const;
 
 // Codes from the UN/LOCODE code list (UNECE); coordinates of the container or port area, rounded.
@@ -137,11 +128,7 @@ export const findPort = (code: string): Port | undefined => byCode.get(code.toUp
 export const isPortCode = (code: string) => byCode.has(code);
 export const calculatorPorts = (): Port[] => CALCULATOR_PORT_CODES.map((c) => byCode.get(c)!);
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 /** Ports whose name, code or country match the query (accents ignored); code and name-prefix hits first. */
 export function searchPorts(query: string, limit = 10): Port[] {

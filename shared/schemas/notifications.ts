@@ -1,9 +1,4 @@
-export const notificationTypes = [
-  'booking_update',
-  'vessel_alert',
-  'precision_update',
-  'system_message',
-] as const;
+export const notificationTypes = ['booking_update', 'vessel_alert', 'precision_update', 'system_message'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 export const notificationPriorities = ['urgent', 'high', 'normal', 'low'] as const;
 export type NotificationPriority = (typeof notificationPriorities)[number];
