@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
+import { limits } from '../rate-limit/rate-limit.service';
 import { offeringTextParams } from '../ship-offerings/ship-offerings.dto';
 import { verifyPassword } from '../users/passwords';
 import { toUserDto } from '../users/users.dto';
@@ -84,6 +85,7 @@ export async function exportAccountData(db: Db, user: UserRow, now: Date) {
 export async function deleteAccount(deps: AppDeps, user: UserRow, password: string, ip: string) {
   if (isAdminRole(user.role))
     throw new AppError('FORBIDDEN', 'An administrator account is removed by another super admin.');
+  await deps.limiter.consume(`password-confirm:${user.id}`, limits.passwordConfirmPerUser);
   if (!(await verifyPassword(password, user.passwordHash))) {
     throw new AppError('VALIDATION_ERROR', 'The password is not correct.', {
       issues: [

@@ -135,6 +135,19 @@ describe('DELETE /api/auth/user', () => {
     expect((await agent.get('/api/auth/user')).status).toBe(200);
   });
 
+  it('stops password guessing: after five wrong passwords even the right one waits', async () => {
+    const user = await t.createUser();
+    const agent = await t.agentFor(user);
+    for (let i = 0; i < 5; i++)
+      expect((await agent.delete('/api/auth/user').send({ password: `wrong-${i}-password` })).status).toBe(
+        400,
+      );
+    const res = await agent.delete('/api/auth/user').send({ password: PASSWORD });
+    expectError(res, 429, 'RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await userRow(user.id)).toBeDefined();
+  });
+
   it('refuses an administrator', async () => {
     const admin = await t.createUser({ role: 'super_admin' });
     const agent = await t.agentFor(admin);

@@ -13,6 +13,8 @@ export const limits = {
   emailActionPerIp: { limit: 10, windowMs: 3600_000 },
   emailActionPerEmail: { limit: 5, windowMs: 3600_000 },
   contactPerIp: { limit: 5, windowMs: 3600_000 },
+  /** Re-typing the password to confirm a step (deleting the account): a stolen session cannot guess on. */
+  passwordConfirmPerUser: { limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
 const tooMany = (resetAt: Date, now: Date) =>
