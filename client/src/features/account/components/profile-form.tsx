@@ -50,8 +50,12 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="profile-email" label={t('profile.email')} hint={t('profile.emailHint')}>
-        <Input id="profile-email" value={user.email} readOnly aria-describedby={undefined} />
+      <FormField
+        id="profile-email"
+        label={t('profile.email')}
+        hint={<span id="profile-email-hint">{t('profile.emailHint')}</span>}
+      >
+        <Input id="profile-email" value={user.email} readOnly aria-describedby="profile-email-hint" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="profile-first-name" label={t('profile.firstName')} error={errors.firstName?.message}>
