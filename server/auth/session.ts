@@ -8,7 +8,11 @@ export const SESSION_IDLE_MS = 2 * 3600_000;
 export function sessionMiddleware(opts: { database: Database; secret: string; cookieName: string }) {
   const PgStore = connectPgSimple(session);
   return session({
-    store: new PgStore({ pool: opts.database.pool as any, tableName: 'session', createTableIfMissing: false }),
+    store: new PgStore({
+      pool: opts.database.pool as any,
+      tableName: 'session',
+      createTableIfMissing: false,
+    }),
     name: opts.cookieName,
     secret: opts.secret,
     resave: false,
@@ -17,3 +21,7 @@ export function sessionMiddleware(opts: { database: Database; secret: string; co
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_IDLE_MS },
   });
 }
+
+/** Ends every session a user is signed in with (connect-pg-simple keeps passport's user id in `sess`). */
+export const endUserSessions = (database: Database, userId: string) =>
+  database.pool.query(`delete from session where sess->'passport'->>'user' = $1`, [userId]);

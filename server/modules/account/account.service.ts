@@ -1,6 +1,7 @@
 import { isAdminRole } from '@shared/schemas/auth';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
+import { endUserSessions } from '../../auth/session';
 import type { Db } from '../../db/client';
 import {
   activities,
@@ -93,40 +94,49 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, password: stri
       ],
     });
   }
-  const { db, pool } = deps.database;
+  const { db } = deps.database;
   await db.transaction(async (tx) => {
     await tx
       .delete(shipBookingRequests)
       .where(and(eq(shipBookingRequests.requesterId, user.id), eq(shipBookingRequests.status, 'pending')));
     const offerings = await tx.select().from(shipOfferings).where(eq(shipOfferings.ownerId, user.id));
-    for (const offering of offerings) {
-      const pending = await tx
+    const offeringIds = offerings.map((o) => o.id);
+    if (offeringIds.length) {
+      const removed = await tx
         .delete(shipBookingRequests)
         .where(
-          and(eq(shipBookingRequests.shipOfferingId, offering.id), eq(shipBookingRequests.status, 'pending')),
+          and(
+            inArray(shipBookingRequests.shipOfferingId, offeringIds),
+            eq(shipBookingRequests.status, 'pending'),
+          ),
         )
-        .returning({ requesterId: shipBookingRequests.requesterId });
-      for (const requesterId of new Set(pending.map((p) => p.requesterId))) {
-        if (!requesterId) continue;
+        .returning({
+          offeringId: shipBookingRequests.shipOfferingId,
+          requesterId: shipBookingRequests.requesterId,
+        });
+      const told = new Set<string>();
+      for (const { offeringId, requesterId } of removed) {
+        if (!requesterId || told.has(`${offeringId}:${requesterId}`)) continue;
+        told.add(`${offeringId}:${requesterId}`);
         await notify(tx, {
           userId: requesterId,
           type: 'booking_update',
           priority: 'high',
-          text: { key: 'offeringWithdrawn', params: offeringTextParams(offering) },
+          text: {
+            key: 'offeringWithdrawn',
+            params: offeringTextParams(offerings.find((o) => o.id === offeringId)!),
+          },
           actionUrl: '/my-bookings',
         });
       }
-      const [kept] = await tx
-        .select({ id: shipBookingRequests.id })
+      // What is left on them is accepted or declined; only accepted bookings keep an offering.
+      const carrying = tx
+        .select({ id: shipBookingRequests.shipOfferingId })
         .from(shipBookingRequests)
-        .where(
-          and(
-            eq(shipBookingRequests.shipOfferingId, offering.id),
-            eq(shipBookingRequests.status, 'accepted'),
-          ),
-        )
-        .limit(1);
-      if (!kept) await tx.delete(shipOfferings).where(eq(shipOfferings.id, offering.id));
+        .where(eq(shipBookingRequests.status, 'accepted'));
+      await tx
+        .delete(shipOfferings)
+        .where(and(inArray(shipOfferings.id, offeringIds), notInArray(shipOfferings.id, carrying)));
     }
     await tx.delete(users).where(eq(users.id, user.id));
     await recordActivity(tx, {
@@ -136,5 +146,5 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, password: stri
       ipAddress: ip,
     });
   });
-  await pool.query(`delete from session where sess->'passport'->>'user' = $1`, [user.id]);
+  await endUserSessions(deps.database, user.id);
 }

@@ -2,6 +2,7 @@ import type { RegisterResponse, Role, UserType } from '@shared/schemas/auth';
 import type { Language } from '@shared/schemas/common';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
+import { endUserSessions } from '../../auth/session';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
@@ -99,7 +100,7 @@ export async function forgotPassword(deps: AppDeps, email: string, ip: string) {
 }
 
 export async function resetPassword(deps: AppDeps, token: string, password: string, ip: string) {
-  const { db, pool } = deps.database;
+  const { db } = deps.database;
   assertNotCommon(password);
   const passwordHash = await hashPassword(password);
   const now = deps.clock();
@@ -109,7 +110,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   // The link proves the mailbox, so it also verifies the address.
   await updateUser(db, userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
   // Every session signed in with the old password ends.
-  await pool.query(`delete from session where sess->'passport'->>'user' = $1`, [userId]);
+  await endUserSessions(deps.database, userId);
   await recordActivity(db, { userId, activityType: 'password_reset', resource: 'user', ipAddress: ip });
   return { message: 'Your password has been reset. You can now sign in.' };
 }
