@@ -8,11 +8,7 @@ export const SESSION_IDLE_MS = 2 * 3600_000;
 export function sessionMiddleware(opts: { database: Database; secret: string; cookieName: string }) {
   const PgStore = connectPgSimple(session);
   return session({
-    store: new PgStore({
-      pool: opts.database.pool as any,
-      tableName: 'session',
-      createTableIfMissing: false,
-    }),
+    store: new PgStore({ pool: opts.database.pool as any, tableName: 'session', createTableIfMissing: false }),
     name: opts.cookieName,
     secret: opts.secret,
     resave: false,
