@@ -116,5 +116,16 @@ export type MarketplaceSummary = {
   vessels: number;
   offerings: number;
   bookingRequests: number;
-  platform: { users: number; shipOfferings: number };
+  /** The user's cargo requests (any status): "my cargo", and the role label's data rule. */
+  cargoRequests: number;
+  /** Matches the user is party to, proposed or accepted: "matches found". */
+  matches: number;
+  platform: {
+    users: number;
+    shipOfferings: number;
+    /** Cargo requests still pending. */
+    cargoRequests: number;
+    /** Matches proposed or accepted. */
+    activeMatches: number;
+  };
 };

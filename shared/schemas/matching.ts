@@ -1,0 +1,349 @@
+import { z } from 'zod';
+import { portCodeSchema } from '../domain/ports';
+import { type ValidationKey, v } from '../i18n/validation';
+import { urgencyLevels } from './booking-requests';
+import { emailSchema, uuidSchema } from './common';
+import { instantSchema, moneySchema, optionalText, requiredText, teuSchema } from './marketplace-fields';
+import { blankToUndefined, queryEnum } from './paging';
+import { PRICE_PER_TEU_MAX } from './ship-offerings';
+
+/**
+ * Cargo matching contracts (SPEC.md §3 Vessel availability, Cargo request, Match, Matching stats; §7 the
+ * /api/algorithm calls). Scoring rules: shared/domain/matching and docs/adr/004-cargo-matching.md.
+ */
+
+/** What a box holds; a voyage lists the kinds it accepts, a request names one. */
+export const cargoTypes = ['general', 'reefer', 'dangerous', 'out_of_gauge', 'tank'] as const;
+export type CargoType = (typeof cargoTypes)[number];
+
+/** Gear a ship has and a cargo may need beyond its cargo type. */
+export const equipmentTypes = ['ship_cranes', 'ice_class', 'heavy_lift', 'reefer_monitoring'] as const;
+export type EquipmentType = (typeof equipmentTypes)[number];
+
+export const availabilityStatuses = ['available', 'withdrawn'] as const;
+export type AvailabilityStatus = (typeof availabilityStatuses)[number];
+export const cargoRequestStatuses = ['pending', 'matched', 'withdrawn'] as const;
+export type CargoRequestStatus = (typeof cargoRequestStatuses)[number];
+/** SPEC.md §4: proposed, then accepted or rejected; `expired` when a proposal stops fitting (see expiredReason). */
+export const matchStatuses = ['proposed', 'accepted', 'rejected', 'expired'] as const;
+export type MatchStatus = (typeof matchStatuses)[number];
+/** Why a proposal expired: a party withdrew, the request was matched elsewhere, the capacity no longer fits, or an edit. */
+export const expiredReasons = ['withdrawn', 'request_matched', 'capacity_taken', 'changed'] as const;
+export type ExpiredReason = (typeof expiredReasons)[number];
+
+/** A list entered comma-separated or sent as an array: trimmed, empties and repeats dropped (SPEC.md §5). */
+const listOf = <O extends string>(item: z.ZodType<O, string>, maxItems: number) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: v('invalid') })
+    .nullish()
+    .transform((input) =>
+      (typeof input === 'string' ? input.split(',') : (input ?? []))
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0),
+    )
+    .pipe(z.array(item).max(maxItems, { error: v('tooManyItems') }))
+    .transform((items): O[] => [...new Set(items)]);
+
+const cargoTypeSchema = z.enum(cargoTypes, { error: v('invalid') });
+const equipmentSchema = z.enum(equipmentTypes, { error: v('invalid') });
+export const portListSchema = listOf(portCodeSchema, 10);
+const cargoTypeListSchema = listOf(cargoTypeSchema, cargoTypes.length);
+const equipmentListSchema = listOf(equipmentSchema, equipmentTypes.length);
+
+const ordered = (from: string | null | undefined, to: string | null | undefined) => {
+  const a = from ? Date.parse(from) : Number.NaN;
+  const b = to ? Date.parse(to) : Number.NaN;
+  return Number.isNaN(a) || Number.isNaN(b) || b > a;
+};
+
+/** The voyage fields an availability made from a ship offering takes from that offering. */
+export const OFFERING_VOYAGE_FIELDS = [
+  'originPort',
+  'destinationPort',
+  'departureDate',
+  'arrivalDate',
+  'availableTEU',
+  'pricePerTEU',
+] as const;
+
+const availabilityFields = {
+  vesselName: z.preprocess(blankToUndefined, requiredText(200).optional()),
+  originPort: portCodeSchema.optional(),
+  destinationPort: portCodeSchema.optional(),
+  departureDate: instantSchema.optional(),
+  arrivalDate: instantSchema.optional(),
+  availableTEU: teuSchema.optional(),
+  pricePerTEU: moneySchema(PRICE_PER_TEU_MAX).optional(),
+  cargoTypes: cargoTypeListSchema.refine((l) => l.length > 0, { error: v('cargoTypesRequired') }),
+  specialEquipment: equipmentListSchema,
+  contactName: requiredText(200),
+  contactEmail: emailSchema,
+};
+
+type AvailabilityShape = {
+  shipOfferingId?: string | null;
+  vesselId?: string | null;
+  vesselName?: string;
+} & Partial<Record<(typeof OFFERING_VOYAGE_FIELDS)[number], unknown>>;
+
+/**
+ * A voyage made by hand or from a fleet vessel names its route, dates, free TEU and price; one made from a ship
+ * offering takes them from the offering (they are one pool of TEU, ADR 004) and must leave them out. Returns the
+ * fields at fault with their message keys; the update call runs it with the stored row's links.
+ */
+export function availabilityIssues(o: AvailabilityShape): { field: string; key: ValidationKey }[] {
+  const issues: { field: string; key: ValidationKey }[] = [];
+  const fromOffering = Boolean(o.shipOfferingId);
+  for (const field of OFFERING_VOYAGE_FIELDS) {
+    const present = o[field] !== undefined;
+    if (fromOffering && present) issues.push({ field, key: 'takenFromOffering' });
+    if (!fromOffering && !present) issues.push({ field, key: 'required' });
+  }
+  if (o.shipOfferingId && o.vesselId) issues.push({ field: 'vesselId', key: 'chooseOneSource' });
+  if (!o.shipOfferingId && !o.vesselId && !o.vesselName)
+    issues.push({ field: 'vesselName', key: 'vesselNameRequired' });
+  if (typeof o.originPort === 'string' && o.originPort === o.destinationPort)
+    issues.push({ field: 'destinationPort', key: 'samePorts' });
+  if (!ordered(o.departureDate as string | undefined, o.arrivalDate as string | undefined))
+    issues.push({ field: 'arrivalDate', key: 'arrivalBeforeDeparture' });
+  return issues;
+}
+
+/**
+ * POST /api/algorithm/vessel-availabilities (SPEC.md §3; the form's vesselName, teuCapacity and availableDate
+ * travel as vesselName, availableTEU and arrivalDate, see toAvailabilityPayload). The server also refuses a
+ * departure in the past, a vessel or offering that is not the caller's (404), an offering that is not approved
+ * (409), and availableTEU above the fleet vessel's capacity.
+ */
+export const createVesselAvailabilitySchema = z
+  .strictObject({
+    vesselId: uuidSchema.nullish().transform((s) => s ?? null),
+    shipOfferingId: uuidSchema.nullish().transform((s) => s ?? null),
+    ...availabilityFields,
+  })
+  .superRefine((o, ctx) => {
+    for (const { field, key } of availabilityIssues(o))
+      ctx.addIssue({ code: 'custom', path: [field], message: v(key) });
+  });
+export type CreateVesselAvailabilityInput = z.input<typeof createVesselAvailabilitySchema>;
+export type CreateVesselAvailability = z.output<typeof createVesselAvailabilitySchema>;
+
+/**
+ * PUT /api/algorithm/vessel-availabilities/:id: every editable field again (the vessel or offering it was made from
+ * stays, and availabilityIssues runs with it). Proposed matches are re-scored; an availability with accepted
+ * matches keeps its route and dates (409).
+ */
+export const updateVesselAvailabilitySchema = z.strictObject(availabilityFields);
+export type UpdateVesselAvailabilityInput = z.input<typeof updateVesselAvailabilitySchema>;
+
+/**
+ * POST /api/algorithm/cargo-requests (SPEC.md §3; the form's requiredTEU, earliestDate and latestDate travel as
+ * requestedTEU, preferredDepartureDate and latestArrivalDate, see toCargoRequestPayload). Alternative ports equal
+ * to the main port are dropped. The server also refuses a latest arrival in the past.
+ */
+export const cargoRequestSchema = z
+  .strictObject({
+    originPort: portCodeSchema,
+    destinationPort: portCodeSchema,
+    alternativeOrigins: portListSchema,
+    alternativeDestinations: portListSchema,
+    requestedTEU: teuSchema,
+    cargoType: cargoTypeSchema.default('general'),
+    requiredEquipment: equipmentListSchema,
+    preferredDepartureDate: instantSchema,
+    latestArrivalDate: instantSchema,
+    maxPricePerTEU: moneySchema(PRICE_PER_TEU_MAX)
+      .nullish()
+      .transform((n) => n ?? null),
+    specialRequirements: optionalText(2000),
+    urgencyLevel: z.enum(urgencyLevels, { error: v('invalid') }).default('normal'),
+    contactName: requiredText(200),
+    contactEmail: emailSchema,
+  })
+  .refine((o) => !o.originPort || o.originPort !== o.destinationPort, {
+    error: v('samePorts'),
+    path: ['destinationPort'],
+  })
+  .refine((o) => ordered(o.preferredDepartureDate, o.latestArrivalDate), {
+    error: v('windowOrder'),
+    path: ['latestArrivalDate'],
+  })
+  .transform((o) => ({
+    ...o,
+    alternativeOrigins: o.alternativeOrigins.filter((p) => p !== o.originPort),
+    alternativeDestinations: o.alternativeDestinations.filter((p) => p !== o.destinationPort),
+  }));
+export type CargoRequestInput = z.input<typeof cargoRequestSchema>;
+export type CargoRequestPayload = z.output<typeof cargoRequestSchema>;
+
+/** PUT /api/algorithm/matches/:id/accept. */
+export const acceptMatchSchema = z.strictObject({
+  feedback: optionalText(1000),
+});
+/** PUT /api/algorithm/matches/:id/reject. */
+export const rejectMatchSchema = z.strictObject({
+  reason: z
+    .string({ error: v('reasonRequired') })
+    .trim()
+    .min(1, { error: v('reasonRequired') })
+    .max(1000, { error: v('tooLong') }),
+  feedback: optionalText(1000),
+});
+export type AcceptMatchInput = z.input<typeof acceptMatchSchema>;
+export type RejectMatchInput = z.input<typeof rejectMatchSchema>;
+
+/** GET /api/algorithm/matches (and /api/cargo/matches/user) filters: status, and a port at either end of either side. */
+export const matchListQuerySchema = z.object({
+  status: queryEnum(matchStatuses),
+  port: z.preprocess(blankToUndefined, portCodeSchema.optional()),
+});
+export type MatchListQuery = z.input<typeof matchListQuerySchema>;
+
+// ---- Answers ----
+
+export type VesselAvailability = {
+  id: string;
+  ownerId: string | null;
+  vesselId: string | null;
+  shipOfferingId: string | null;
+  vesselName: string;
+  originPort: string;
+  destinationPort: string;
+  departureDate: string;
+  arrivalDate: string;
+  /** Free TEU now; for an availability made from a ship offering, the offering's availableCapacity (one pool). */
+  availableTEU: number;
+  /** The ship's (or offering's) total TEU. */
+  teuCapacity: number;
+  pricePerTEU: number;
+  cargoTypes: CargoType[];
+  specialEquipment: EquipmentType[];
+  status: AvailabilityStatus;
+  contactName: string;
+  contactEmail: string;
+  proposedMatches: number;
+  acceptedMatches: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type CargoRequest = {
+  id: string;
+  userId: string | null;
+  originPort: string;
+  destinationPort: string;
+  alternativeOrigins: string[];
+  alternativeDestinations: string[];
+  requestedTEU: number;
+  cargoType: CargoType;
+  requiredEquipment: EquipmentType[];
+  preferredDepartureDate: string;
+  latestArrivalDate: string;
+  maxPricePerTEU: number | null;
+  specialRequirements: string | null;
+  urgencyLevel: (typeof urgencyLevels)[number];
+  status: CargoRequestStatus;
+  contactName: string;
+  contactEmail: string;
+  proposedMatches: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** How a voyage's port relates to the port a cargo asked for. */
+export type PortFit = {
+  requested: string;
+  offered: string;
+  kind: 'same' | 'alternative' | 'nearby';
+  /** Sea distance between the requested main port and the offered one (0 for the same port). */
+  distanceNm: number;
+  score: number;
+};
+
+export type ScoreComponent = {
+  /** 0..1. */
+  score: number;
+  /** The published weight (SPEC.md §9). */
+  weight: number;
+  /** weight × score, rounded to 0.001; the components' points add up to matchScore exactly. */
+  points: number;
+};
+
+export type ScoreBreakdown = {
+  port: ScoreComponent & { origin: PortFit; destination: PortFit };
+  time: ScoreComponent & { earlyHours: number; lateHours: number };
+  capacity: ScoreComponent & { availableTEU: number; requestedTEU: number };
+  price: ScoreComponent & { pricePerTEU: number; maxPricePerTEU: number | null };
+};
+
+export type Match = {
+  id: string;
+  /** 0..1 with three decimals: the sum of the breakdown's points. Shown as a percent with one decimal. */
+  matchScore: number;
+  status: MatchStatus;
+  expiredReason: ExpiredReason | null;
+  pricePerTEU: number;
+  breakdown: ScoreBreakdown;
+  /** The caller's side: carrier (owns the capacity), shipper (owns the request), or admin (neither). */
+  party: 'carrier' | 'shipper' | 'admin';
+  vesselDetails: {
+    availabilityId: string;
+    shipOfferingId: string | null;
+    vesselName: string;
+    originPort: string;
+    destinationPort: string;
+    departureDate: string;
+    /** The arrival date (SPEC.md: the form's availableDate travels as arrivalDate). */
+    availableDate: string;
+    /** Free TEU now. */
+    teuCapacity: number;
+    contactName: string;
+    contactEmail: string;
+  };
+  requestDetails: {
+    requestId: string;
+    requiredTEU: number;
+    originPort: string;
+    destinationPort: string;
+    earliestDate: string;
+    latestDate: string;
+    cargoType: CargoType;
+    contactName: string;
+    contactEmail: string;
+  };
+  feedback: string | null;
+  rejectionReason: string | null;
+  /** t CO2 avoided by carrying the cargo on this sailing instead of another (accepted matches; ADR 004). */
+  co2SavedT: number | null;
+  decidedAt: string | null;
+  createdAt: string;
+};
+
+/** GET /api/algorithm/stats: platform-wide (SPEC.md §3 Matching stats and the screen's card names). */
+export type MatchingStats = {
+  totalMatches: number;
+  successfulMatches: number;
+  averageMatchScore: number;
+  /** Mean milliseconds of the matching step over the last 100 runs. */
+  processingTime: number;
+  vesselsActive: number;
+  requestsPending: number;
+  /** t CO2 (ADR 004). */
+  co2Savings: number;
+  totalTEUMatched: number;
+  activeCapacities: number;
+  pendingRequests: number;
+  proposedMatches: number;
+  acceptedMatches: number;
+};
+
+/** POST /api/algorithm/cargo-requests answer. */
+export type CreateCargoRequestResponse = {
+  data: CargoRequest;
+  matchingResult: { matches: Match[]; processingTimeMs: number };
+};
+/** POST /api/algorithm/vessel-availabilities answer. */
+export type CreateVesselAvailabilityResponse = {
+  data: VesselAvailability;
+  matchingResult: { matches: Match[]; processingTimeMs: number };
+};
