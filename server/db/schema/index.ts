@@ -10,3 +10,4 @@ export * from './vessels';
 export * from './ship-offerings';
 export * from './booking-requests';
 export * from './smartfeeder';
+export * from './matching';

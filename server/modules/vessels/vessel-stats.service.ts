@@ -1,8 +1,15 @@
 import { isAdminRole } from '@shared/schemas/auth';
 import type { MarketplaceSummary, VesselStats } from '@shared/schemas/vessels';
-import { and, count, eq, gte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shipBookingRequests, shipOfferings, users, vessels } from '../../db/schema';
+import {
+  cargoMatches,
+  cargoRequests,
+  shipBookingRequests,
+  shipOfferings,
+  users,
+  vessels,
+} from '../../db/schema';
 import { listedWhere } from '../ship-offerings/ship-offerings.repository';
 import type { Actor } from './vessels.service';
 
@@ -37,17 +44,32 @@ export async function getVesselStats(db: Db, actor: Actor, now: Date): Promise<V
  * accounts and the offerings the public list shows now.
  */
 export async function getMarketplaceSummary(db: Db, userId: string, now: Date): Promise<MarketplaceSummary> {
-  const [[v], [o], [b], [u], [l]] = await Promise.all([
+  const active = inArray(cargoMatches.status, ['proposed', 'accepted']);
+  const [[v], [o], [b], [cr], [m], [u], [l], [pcr], [pm]] = await Promise.all([
     db.select({ n: count() }).from(vessels).where(eq(vessels.ownerId, userId)),
     db.select({ n: count() }).from(shipOfferings).where(eq(shipOfferings.ownerId, userId)),
     db.select({ n: count() }).from(shipBookingRequests).where(eq(shipBookingRequests.requesterId, userId)),
+    db.select({ n: count() }).from(cargoRequests).where(eq(cargoRequests.userId, userId)),
+    db
+      .select({ n: count() })
+      .from(cargoMatches)
+      .where(and(active, or(eq(cargoMatches.carrierId, userId), eq(cargoMatches.shipperId, userId)))),
     db.select({ n: count() }).from(users).where(eq(users.approvalStatus, 'approved')),
     db.select({ n: count() }).from(shipOfferings).where(listedWhere(now)),
+    db.select({ n: count() }).from(cargoRequests).where(eq(cargoRequests.status, 'pending')),
+    db.select({ n: count() }).from(cargoMatches).where(active),
   ]);
   return {
     vessels: Number(v.n),
     offerings: Number(o.n),
     bookingRequests: Number(b.n),
-    platform: { users: Number(u.n), shipOfferings: Number(l.n) },
+    cargoRequests: Number(cr.n),
+    matches: Number(m.n),
+    platform: {
+      users: Number(u.n),
+      shipOfferings: Number(l.n),
+      cargoRequests: Number(pcr.n),
+      activeMatches: Number(pm.n),
+    },
   };
 }

@@ -1,0 +1,186 @@
+import {
+  availabilityStatuses,
+  cargoRequestStatuses,
+  cargoTypes,
+  expiredReasons,
+  matchStatuses,
+} from '@shared/schemas/matching';
+import type { ScoreBreakdown } from '@shared/schemas/matching';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { urgencyLevelEnum } from './booking-requests';
+import { shipOfferings } from './ship-offerings';
+import { users } from './users';
+import { vessels } from './vessels';
+
+export const availabilityStatusEnum = pgEnum('availability_status', availabilityStatuses);
+export const cargoRequestStatusEnum = pgEnum('cargo_request_status', cargoRequestStatuses);
+export const cargoTypeEnum = pgEnum('cargo_type', cargoTypes);
+export const matchStatusEnum = pgEnum('match_status', matchStatuses);
+export const expiredReasonEnum = pgEnum('match_expired_reason', expiredReasons);
+
+/**
+ * Free TEU on one voyage (SPEC.md §3 Vessel availability). Made from a ship offering, it is that voyage: route,
+ * dates and price are the offering's, and its free TEU is the offering's available_capacity (available_teu stays
+ * null), so bookings and matches draw on one pool (docs/adr/004-cargo-matching.md).
+ */
+export const vesselAvailabilities = pgTable(
+  'vessel_availabilities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Set null: accepted matches on it are the counterparty's business record too (kept like bookings).
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    vesselId: uuid('vessel_id').references(() => vessels.id, { onDelete: 'set null' }),
+    // The offering's deletion removes its bookings and matches (SPEC.md §2 ship management), so this goes with it.
+    shipOfferingId: uuid('ship_offering_id').references(() => shipOfferings.id, { onDelete: 'cascade' }),
+    vesselName: text('vessel_name').notNull(),
+    originPort: text('origin_port').notNull(),
+    destinationPort: text('destination_port').notNull(),
+    departureDate: timestamp('departure_date', { withTimezone: true }).notNull(),
+    arrivalDate: timestamp('arrival_date', { withTimezone: true }).notNull(),
+    availableTeu: integer('available_teu'),
+    teuCapacity: integer('teu_capacity').notNull(),
+    pricePerTeu: numeric('price_per_teu', { precision: 12, scale: 2 }).notNull(),
+    cargoTypes: text('cargo_types').array().notNull(),
+    specialEquipment: text('special_equipment').array().notNull().default(sql`'{}'::text[]`),
+    status: availabilityStatusEnum('status').notNull().default('available'),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    /** Milliseconds the last matching run for this availability took (Matching stats' processingTime). */
+    matchingMs: real('matching_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'vessel_availabilities_one_pool',
+      sql`(${t.shipOfferingId} IS NULL) = (${t.availableTeu} IS NOT NULL)`,
+    ),
+    check(
+      'vessel_availabilities_teu_range',
+      sql`${t.availableTeu} IS NULL OR (${t.availableTeu} >= 0 AND ${t.availableTeu} <= ${t.teuCapacity})`,
+    ),
+    check('vessel_availabilities_capacity_positive', sql`${t.teuCapacity} > 0`),
+    check('vessel_availabilities_price_non_negative', sql`${t.pricePerTeu} >= 0`),
+    check('vessel_availabilities_arrival_after_departure', sql`${t.arrivalDate} > ${t.departureDate}`),
+    check('vessel_availabilities_ports_differ', sql`${t.originPort} <> ${t.destinationPort}`),
+    check('vessel_availabilities_cargo_types', sql`cardinality(${t.cargoTypes}) > 0`),
+    uniqueIndex('vessel_availabilities_offering_unique').on(t.shipOfferingId),
+    index('vessel_availabilities_owner_idx').on(t.ownerId, t.createdAt),
+    // Candidates for a new request: by route, then departure (the window's upper bound).
+    index('vessel_availabilities_open_route_idx')
+      .on(t.originPort, t.destinationPort, t.departureDate)
+      .where(sql`status = 'available'`),
+  ],
+);
+
+/** A transport request (SPEC.md §3 Cargo request). */
+export const cargoRequests = pgTable(
+  'cargo_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    originPort: text('origin_port').notNull(),
+    destinationPort: text('destination_port').notNull(),
+    alternativeOrigins: text('alternative_origins').array().notNull().default(sql`'{}'::text[]`),
+    alternativeDestinations: text('alternative_destinations').array().notNull().default(sql`'{}'::text[]`),
+    requestedTeu: integer('requested_teu').notNull(),
+    cargoType: cargoTypeEnum('cargo_type').notNull().default('general'),
+    requiredEquipment: text('required_equipment').array().notNull().default(sql`'{}'::text[]`),
+    preferredDepartureDate: timestamp('preferred_departure_date', { withTimezone: true }).notNull(),
+    latestArrivalDate: timestamp('latest_arrival_date', { withTimezone: true }).notNull(),
+    maxPricePerTeu: numeric('max_price_per_teu', { precision: 12, scale: 2 }),
+    specialRequirements: text('special_requirements'),
+    urgencyLevel: urgencyLevelEnum('urgency_level').notNull().default('normal'),
+    status: cargoRequestStatusEnum('status').notNull().default('pending'),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    matchingMs: real('matching_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cargo_requests_teu_positive', sql`${t.requestedTeu} > 0`),
+    check('cargo_requests_window_ordered', sql`${t.latestArrivalDate} > ${t.preferredDepartureDate}`),
+    check('cargo_requests_ports_differ', sql`${t.originPort} <> ${t.destinationPort}`),
+    check('cargo_requests_price_non_negative', sql`${t.maxPricePerTeu} IS NULL OR ${t.maxPricePerTeu} >= 0`),
+    index('cargo_requests_user_idx').on(t.userId, t.createdAt),
+    // Candidates for a new voyage: by route and window, or by a listed alternative port (GIN).
+    index('cargo_requests_open_route_idx')
+      .on(t.originPort, t.destinationPort, t.preferredDepartureDate)
+      .where(sql`status = 'pending'`),
+    index('cargo_requests_open_alt_origins_idx')
+      .using('gin', t.alternativeOrigins)
+      .where(sql`status = 'pending'`),
+    index('cargo_requests_open_alt_destinations_idx')
+      .using('gin', t.alternativeDestinations)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/** A proposed pairing with its score and breakdown (SPEC.md §3 Match, §4 states). */
+export const cargoMatches = pgTable(
+  'cargo_matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    availabilityId: uuid('availability_id')
+      .notNull()
+      .references(() => vesselAvailabilities.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => cargoRequests.id, { onDelete: 'cascade' }),
+    // The two parties, copied from the availability and the request so "my matches" is one indexed read.
+    carrierId: uuid('carrier_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    shipperId: uuid('shipper_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    matchScore: numeric('match_score', { precision: 4, scale: 3 }).notNull(),
+    breakdown: jsonb('breakdown').$type<ScoreBreakdown>().notNull(),
+    pricePerTeu: numeric('price_per_teu', { precision: 12, scale: 2 }).notNull(),
+    status: matchStatusEnum('status').notNull().default('proposed'),
+    expiredReason: expiredReasonEnum('expired_reason'),
+    feedback: text('feedback'),
+    rejectionReason: text('rejection_reason'),
+    decidedBy: uuid('decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** TEU reserved on acceptance. */
+    reservedTeu: integer('reserved_teu'),
+    /** t CO2 avoided, computed on acceptance (ADR 004). */
+    co2SavedT: doublePrecision('co2_saved_t'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cargo_matches_score_range', sql`${t.matchScore} >= 0 AND ${t.matchScore} <= 1`),
+    check(
+      'cargo_matches_rejection_has_reason',
+      sql`${t.status} <> 'rejected' OR ${t.rejectionReason} IS NOT NULL`,
+    ),
+    check(
+      'cargo_matches_accepted_reserves',
+      sql`${t.status} <> 'accepted' OR ${t.reservedTeu} > 0`,
+    ),
+    uniqueIndex('cargo_matches_pair_unique').on(t.availabilityId, t.requestId),
+    index('cargo_matches_request_idx').on(t.requestId, t.status),
+    index('cargo_matches_carrier_idx').on(t.carrierId, t.createdAt),
+    index('cargo_matches_shipper_idx').on(t.shipperId, t.createdAt),
+    index('cargo_matches_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export type VesselAvailabilityRow = typeof vesselAvailabilities.$inferSelect;
+export type CargoRequestRow = typeof cargoRequests.$inferSelect;
+export type CargoMatchRow = typeof cargoMatches.$inferSelect;
