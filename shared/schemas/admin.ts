@@ -23,6 +23,14 @@ export const activityTypes = [
   'create_booking_request',
   'accept_booking_request',
   'decline_booking_request',
+  'create_vessel_availability',
+  'update_vessel_availability',
+  'withdraw_vessel_availability',
+  'create_cargo_request',
+  'update_cargo_request',
+  'withdraw_cargo_request',
+  'accept_match',
+  'reject_match',
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
