@@ -102,6 +102,6 @@ CREATE INDEX "cargo_requests_user_idx" ON "cargo_requests" USING btree ("user_id
 CREATE INDEX "cargo_requests_open_route_idx" ON "cargo_requests" USING btree ("origin_port","destination_port","preferred_departure_date") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "cargo_requests_open_alt_origins_idx" ON "cargo_requests" USING gin ("alternative_origins") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "cargo_requests_open_alt_destinations_idx" ON "cargo_requests" USING gin ("alternative_destinations") WHERE status = 'pending';--> statement-breakpoint
-CREATE UNIQUE INDEX "vessel_availabilities_offering_unique" ON "vessel_availabilities" USING btree ("ship_offering_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "vessel_availabilities_offering_unique" ON "vessel_availabilities" USING btree ("ship_offering_id") WHERE status = 'available';--> statement-breakpoint
 CREATE INDEX "vessel_availabilities_owner_idx" ON "vessel_availabilities" USING btree ("owner_id","created_at");--> statement-breakpoint
 CREATE INDEX "vessel_availabilities_open_route_idx" ON "vessel_availabilities" USING btree ("origin_port","destination_port","departure_date") WHERE status = 'available';

@@ -80,7 +80,10 @@ export const vesselAvailabilities = pgTable(
     check('vessel_availabilities_arrival_after_departure', sql`${t.arrivalDate} > ${t.departureDate}`),
     check('vessel_availabilities_ports_differ', sql`${t.originPort} <> ${t.destinationPort}`),
     check('vessel_availabilities_cargo_types', sql`cardinality(${t.cargoTypes}) > 0`),
-    uniqueIndex('vessel_availabilities_offering_unique').on(t.shipOfferingId),
+    // One open availability per ship offering; a withdrawn one may be followed by a new one.
+    uniqueIndex('vessel_availabilities_offering_unique')
+      .on(t.shipOfferingId)
+      .where(sql`status = 'available'`),
     index('vessel_availabilities_owner_idx').on(t.ownerId, t.createdAt),
     // Candidates for a new request: by route, then departure (the window's upper bound).
     index('vessel_availabilities_open_route_idx')
