@@ -18,6 +18,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
+import { algorithmRoutes, cargoRoutes } from './modules/matching/matching.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { type Clock, createRateLimiter, type RateLimiter } from './modules/rate-limit/rate-limit.service';
 import { shipOfferingsRoutes } from './modules/ship-offerings/ship-offerings.routes';
@@ -37,7 +38,6 @@ export type AppDeps = {
 
 export type CreateAppInput = Omit<AppDeps, 'limiter' | 'passport' | 'clock'> & { clock?: Clock };
 
-
 /** Builds the Express app; tests call it with their own database, mailer and clock. */
 export function createApp(input: CreateAppInput) {
   const clock = input.clock ?? (() => new Date());
@@ -52,13 +52,23 @@ export function createApp(input: CreateAppInput) {
   app.use(compression());
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.use((_req, res, next) => {
-    res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });
+    res.set({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'same-origin',
+      'X-Frame-Options': 'DENY',
+    });
     next();
   });
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
-  api.use(sessionMiddleware({ database: deps.database, secret: deps.sessionSecret, cookieName: deps.config.SESSION_COOKIE_NAME }));
+  api.use(
+    sessionMiddleware({
+      database: deps.database,
+      secret: deps.sessionSecret,
+      cookieName: deps.config.SESSION_COOKIE_NAME,
+    }),
+  );
   api.use(deps.passport.initialize());
   api.use(deps.passport.session());
   api.use((_req, res, next) => {
@@ -74,6 +84,8 @@ export function createApp(input: CreateAppInput) {
   api.use('/ship-offerings', shipOfferingsRoutes(deps));
   api.use('/ship-booking-requests', bookingRequestsRoutes(deps));
   api.use('/marketplace', marketplaceRoutes(deps));
+  api.use('/algorithm', algorithmRoutes(deps));
+  api.use('/cargo', cargoRoutes(deps));
   api.use(smartfeederRoutes(deps));
   api.use(navigationRoutes(deps));
   api.use(() => {
@@ -89,7 +101,9 @@ export function createApp(input: CreateAppInput) {
       express.static(path.join(clientDist, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
     );
     app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (_req, res) => res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } }));
+    app.get('/{*splat}', (_req, res) =>
+      res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } }),
+    );
   }
   app.use(errorHandler(deps.logger));
   return app;

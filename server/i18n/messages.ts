@@ -19,7 +19,8 @@ const messages = {
     'email.rejected.body':
       'Hello {name},\n\nwe are sorry: your FeederHub registration was not approved.\nReason: {reason}\n\nIf you think this is a mistake, write to us at {contact}.',
     'notify.approved.title': 'Account approved',
-    'notify.approved.message': 'Welcome to FeederHub! Your account has been approved and all tools are open to you.',
+    'notify.approved.message':
+      'Welcome to FeederHub! Your account has been approved and all tools are open to you.',
     'notify.contact.title': 'New contact message',
     'notify.contact.message': '{name} ({email}): {subject}',
     'notify.offeringPending.title': 'Ship offering awaits approval',
@@ -40,6 +41,21 @@ const messages = {
     'notify.offeringWithdrawn.title': 'Ship offering withdrawn',
     'notify.offeringWithdrawn.message':
       '{ship}, {route}, departing {departure}, was withdrawn by its owner. Your booking request was removed.',
+    'notify.matchProposed.title': 'New cargo match',
+    'notify.matchProposed.message':
+      '{teu} TEU {cargoRoute} fits {ship}, {route}, departing {departure}: score {score}.',
+    'notify.matchAccepted.title': 'Match accepted',
+    'notify.matchAccepted.message':
+      '{who} accepted the match: {teu} TEU on {ship}, {route}, departing {departure}. The TEU are reserved.',
+    'notify.matchRejected.title': 'Match rejected',
+    'notify.matchRejected.message':
+      '{who} rejected the match for {teu} TEU on {ship}, {route}. Reason: {reason}',
+    'notify.capacityWithdrawn.title': 'Vessel capacity withdrawn',
+    'notify.capacityWithdrawn.message':
+      '{ship}, {route}, departing {departure}, is no longer offered; its proposed match for your {teu} TEU was closed.',
+    'notify.requestWithdrawn.title': 'Transport request withdrawn',
+    'notify.requestWithdrawn.message':
+      'The request for {teu} TEU {cargoRoute} was withdrawn; its proposed match on {ship} was closed.',
   },
   zh: {
     'email.verify.subject': '请确认您在 FeederHub 的电子邮件地址',
@@ -76,6 +92,20 @@ const messages = {
     'notify.offeringWithdrawn.title': '船舶报价已撤回',
     'notify.offeringWithdrawn.message':
       '{ship}（{route}，{departure} 出发）已被船东撤回，您的订舱申请已被删除。',
+    'notify.matchProposed.title': '新的货物匹配',
+    'notify.matchProposed.message':
+      '{teu} TEU（{cargoRoute}）适合 {ship}，{route}，{departure} 出发：匹配度 {score}。',
+    'notify.matchAccepted.title': '匹配已接受',
+    'notify.matchAccepted.message':
+      '{who} 接受了匹配：{ship} 上的 {teu} TEU，{route}，{departure} 出发。舱位已预留。',
+    'notify.matchRejected.title': '匹配已拒绝',
+    'notify.matchRejected.message': '{who} 拒绝了 {ship}（{route}）上 {teu} TEU 的匹配。原因：{reason}',
+    'notify.capacityWithdrawn.title': '船舶舱位已撤回',
+    'notify.capacityWithdrawn.message':
+      '{ship}，{route}，{departure} 出发，已不再提供；您 {teu} TEU 的待定匹配已关闭。',
+    'notify.requestWithdrawn.title': '运输需求已撤回',
+    'notify.requestWithdrawn.message':
+      '{teu} TEU（{cargoRoute}）的需求已撤回；其在 {ship} 上的待定匹配已关闭。',
   },
   de: {
     'email.verify.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für FeederHub',
@@ -94,7 +124,8 @@ const messages = {
     'email.rejected.body':
       'Hallo {name},\n\nleider wurde Ihre Registrierung bei FeederHub nicht freigegeben.\nBegründung: {reason}\n\nHalten Sie das für einen Irrtum, schreiben Sie uns an {contact}.',
     'notify.approved.title': 'Konto freigegeben',
-    'notify.approved.message': 'Willkommen bei FeederHub! Ihr Konto wurde freigegeben, alle Werkzeuge stehen Ihnen offen.',
+    'notify.approved.message':
+      'Willkommen bei FeederHub! Ihr Konto wurde freigegeben, alle Werkzeuge stehen Ihnen offen.',
     'notify.contact.title': 'Neue Kontaktnachricht',
     'notify.contact.message': '{name} ({email}): {subject}',
     'notify.offeringPending.title': 'Schiffsangebot wartet auf Freigabe',
@@ -115,6 +146,21 @@ const messages = {
     'notify.offeringWithdrawn.title': 'Schiffsangebot zurückgezogen',
     'notify.offeringWithdrawn.message':
       '{ship}, {route}, Abfahrt {departure}, wurde vom Eigner zurückgezogen. Ihre Buchungsanfrage wurde entfernt.',
+    'notify.matchProposed.title': 'Neuer Ladungs-Match',
+    'notify.matchProposed.message':
+      '{teu} TEU {cargoRoute} passen zu {ship}, {route}, Abfahrt {departure}: Bewertung {score}.',
+    'notify.matchAccepted.title': 'Match angenommen',
+    'notify.matchAccepted.message':
+      '{who} hat den Match angenommen: {teu} TEU auf {ship}, {route}, Abfahrt {departure}. Die TEU sind reserviert.',
+    'notify.matchRejected.title': 'Match abgelehnt',
+    'notify.matchRejected.message':
+      '{who} hat den Match über {teu} TEU auf {ship}, {route}, abgelehnt. Begründung: {reason}',
+    'notify.capacityWithdrawn.title': 'Schiffskapazität zurückgezogen',
+    'notify.capacityWithdrawn.message':
+      '{ship}, {route}, Abfahrt {departure}, wird nicht mehr angeboten; der vorgeschlagene Match für Ihre {teu} TEU wurde geschlossen.',
+    'notify.requestWithdrawn.title': 'Transportanfrage zurückgezogen',
+    'notify.requestWithdrawn.message':
+      'Die Anfrage über {teu} TEU {cargoRoute} wurde zurückgezogen; ihr vorgeschlagener Match auf {ship} wurde geschlossen.',
   },
 } satisfies Record<Language, Record<string, string>>;
 

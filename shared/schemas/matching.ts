@@ -198,6 +198,7 @@ export const matchListQuerySchema = z.object({
   port: z.preprocess(blankToUndefined, portCodeSchema.optional()),
 });
 export type MatchListQuery = z.input<typeof matchListQuerySchema>;
+export type MatchListParams = z.output<typeof matchListQuerySchema>;
 
 // ---- Answers ----
 

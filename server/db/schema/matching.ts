@@ -172,10 +172,7 @@ export const cargoMatches = pgTable(
       'cargo_matches_rejection_has_reason',
       sql`${t.status} <> 'rejected' OR ${t.rejectionReason} IS NOT NULL`,
     ),
-    check(
-      'cargo_matches_accepted_reserves',
-      sql`${t.status} <> 'accepted' OR ${t.reservedTeu} > 0`,
-    ),
+    check('cargo_matches_accepted_reserves', sql`${t.status} <> 'accepted' OR ${t.reservedTeu} > 0`),
     uniqueIndex('cargo_matches_pair_unique').on(t.availabilityId, t.requestId),
     index('cargo_matches_request_idx').on(t.requestId, t.status),
     index('cargo_matches_carrier_idx').on(t.carrierId, t.createdAt),

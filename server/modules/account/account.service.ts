@@ -1,9 +1,10 @@
 import { isAdminRole } from '@shared/schemas/auth';
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import { endUserSessions } from '../../auth/session';
 import type { Db } from '../../db/client';
 import {
+  cargoMatches,
   activities,
   notifications,
   shipBookingRequests,
@@ -12,8 +13,10 @@ import {
   type UserRow,
   users,
   vessels,
+  vesselAvailabilities,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { onAccountDeleted } from '../matching/matching-hooks';
 import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import { limits } from '../rate-limit/rate-limit.service';
@@ -96,6 +99,7 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, password: stri
   }
   const { db } = deps.database;
   await db.transaction(async (tx) => {
+    await onAccountDeleted(tx, user.id, deps.clock());
     await tx
       .delete(shipBookingRequests)
       .where(and(eq(shipBookingRequests.requesterId, user.id), eq(shipBookingRequests.status, 'pending')));
@@ -134,9 +138,21 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, password: stri
         .select({ id: shipBookingRequests.shipOfferingId })
         .from(shipBookingRequests)
         .where(eq(shipBookingRequests.status, 'accepted'));
+      // An accepted cargo match on the offering's pool is a transaction record too.
+      const matched = tx
+        .select({ id: vesselAvailabilities.shipOfferingId })
+        .from(cargoMatches)
+        .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
+        .where(and(eq(cargoMatches.status, 'accepted'), isNotNull(vesselAvailabilities.shipOfferingId)));
       await tx
         .delete(shipOfferings)
-        .where(and(inArray(shipOfferings.id, offeringIds), notInArray(shipOfferings.id, carrying)));
+        .where(
+          and(
+            inArray(shipOfferings.id, offeringIds),
+            notInArray(shipOfferings.id, carrying),
+            notInArray(shipOfferings.id, matched),
+          ),
+        );
     }
     await tx.delete(users).where(eq(users.id, user.id));
     await recordActivity(tx, {

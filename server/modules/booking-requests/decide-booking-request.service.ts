@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { shipBookingRequests, shipOfferings } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
+import { onOfferingCapacityChanged } from '../matching/matching-hooks';
 import { notify } from '../notifications/notifications.service';
 import { offeringTextParams } from '../ship-offerings/ship-offerings.dto';
 import { toBookingDto } from './booking-requests.repository';
@@ -71,6 +72,7 @@ export async function acceptBookingRequest(deps: AppDeps, d: Decision) {
       .returning();
     // Unreachable while the row lock holds; throwing rolls the capacity change back if it ever is not.
     if (!accepted) throw new AppError('CONFLICT', 'This booking request was decided meanwhile');
+    await onOfferingCapacityChanged(tx, offering.id, now);
     if (accepted.requesterId) {
       await notify(tx, {
         userId: accepted.requesterId,

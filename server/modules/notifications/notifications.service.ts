@@ -1,5 +1,5 @@
 import type { Notification, NotificationPriority, NotificationType } from '@shared/schemas/notifications';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NotificationRow, notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -18,21 +18,35 @@ export type NotifyInput = {
 
 /** What other modules call to tell a user something. Pass `tx` when inside a transaction. */
 export async function notify(db: Db, input: NotifyInput) {
-  const [user] = await db
-    .select({ lang: users.preferredLanguage })
+  await notifyMany(db, [input]);
+}
+
+/** Several notifications in one insert, each in its recipient's language; unknown recipients are skipped. */
+export async function notifyMany(db: Db, inputs: NotifyInput[]) {
+  if (inputs.length === 0) return;
+  const ids = [...new Set(inputs.map((i) => i.userId))];
+  const rows = await db
+    .select({ id: users.id, lang: users.preferredLanguage })
     .from(users)
-    .where(eq(users.id, input.userId));
-  if (!user) return;
-  const t = (part: 'title' | 'message') =>
-    translate(user.lang, `notify.${input.text.key}.${part}` as MessageKey, input.text.params);
-  await db.insert(notifications).values({
-    userId: input.userId,
-    type: input.type,
-    priority: input.priority ?? 'normal',
-    title: t('title'),
-    message: t('message'),
-    actionUrl: input.actionUrl ?? null,
+    .where(inArray(users.id, ids));
+  const langOf = new Map(rows.map((r) => [r.id, r.lang]));
+  const values = inputs.flatMap((input) => {
+    const lang = langOf.get(input.userId);
+    if (!lang) return [];
+    const t = (part: 'title' | 'message') =>
+      translate(lang, `notify.${input.text.key}.${part}` as MessageKey, input.text.params);
+    return [
+      {
+        userId: input.userId,
+        type: input.type,
+        priority: input.priority ?? 'normal',
+        title: t('title'),
+        message: t('message'),
+        actionUrl: input.actionUrl ?? null,
+      },
+    ];
   });
+  if (values.length) await db.insert(notifications).values(values);
 }
 
 const toDto = (row: NotificationRow): Notification => ({

@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import { shipBookingRequests, shipOfferings } from '../../db/schema';
 import { recordActivity } from '../activity/activity.service';
+import { onOfferingDeleted } from '../matching/matching-hooks';
 import { notify } from '../notifications/notifications.service';
 import { lockOwnOffering } from './offering-capacity.service';
 import { offeringTextParams } from './ship-offerings.dto';
@@ -14,6 +15,7 @@ export async function deleteOffering(deps: AppDeps, input: { ownerId: string; id
       .selectDistinct({ id: shipBookingRequests.requesterId })
       .from(shipBookingRequests)
       .where(and(eq(shipBookingRequests.shipOfferingId, row.id), isNotNull(shipBookingRequests.requesterId)));
+    await onOfferingDeleted(tx, row.id);
     await tx.delete(shipOfferings).where(eq(shipOfferings.id, row.id));
     for (const r of requesters) {
       await notify(tx, {

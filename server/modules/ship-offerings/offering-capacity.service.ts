@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { shipOfferings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
+import { matchedTeuOnOffering, onOfferingCapacityChanged } from '../matching/matching-hooks';
 import { toOwnOfferingDto } from './ship-offerings.dto';
 import { figuresFor } from './ship-offerings.repository';
 
@@ -21,7 +22,7 @@ export async function lockOwnOffering(tx: Db, ownerId: string, id: string) {
   return row;
 }
 
-/** PATCH capacity: between 0 and the TEU not yet sold through accepted bookings. */
+/** PATCH capacity: between 0 and the TEU not yet sold through accepted bookings or accepted matches (one pool). */
 export async function updateCapacity(
   deps: AppDeps,
   input: { ownerId: string; id: string; availableCapacity: number },
@@ -30,13 +31,15 @@ export async function updateCapacity(
   return deps.database.db.transaction(async (tx) => {
     const row = await lockOwnOffering(tx, input.ownerId, input.id);
     const figures = (await figuresFor(tx, [row.id])).get(row.id)!;
-    const max = Math.max(row.teuCapacity - figures.bookedTEU, 0);
+    const matched = await matchedTeuOnOffering(tx, row.id);
+    const max = Math.max(row.teuCapacity - figures.bookedTEU - matched, 0);
     if (input.availableCapacity > max) throw fieldError('availableCapacity', 'capacityOutOfRange', { max });
     const [updated] = await tx
       .update(shipOfferings)
       .set({ availableCapacity: input.availableCapacity, updatedAt: now })
       .where(eq(shipOfferings.id, row.id))
       .returning();
+    await onOfferingCapacityChanged(tx, row.id, now);
     return toOwnOfferingDto(updated, figures);
   });
 }

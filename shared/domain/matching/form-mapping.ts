@@ -56,7 +56,8 @@ export function toAvailabilityPayload(
     contactName: f.contactName,
     contactEmail: f.contactEmail,
   };
-  const links = mode === 'create' ? { vesselId: f.vesselId || null, shipOfferingId: f.shipOfferingId || null } : {};
+  const links =
+    mode === 'create' ? { vesselId: f.vesselId || null, shipOfferingId: f.shipOfferingId || null } : {};
   if (f.shipOfferingId) return { ...links, ...common };
   return {
     ...links,

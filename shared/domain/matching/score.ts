@@ -123,7 +123,12 @@ export function scorePair(
   if (!c.cargoTypes.includes(r.cargoType)) return null;
   if (!r.requiredEquipment.every((e) => c.specialEquipment.includes(e))) return null;
   if (c.ownerId !== null && c.ownerId === r.userId) return null;
-  const window = { earliest: r.earliest, latest: r.latest, departure: c.departureDate, arrival: c.arrivalDate };
+  const window = {
+    earliest: r.earliest,
+    latest: r.latest,
+    departure: c.departureDate,
+    arrival: c.arrivalDate,
+  };
   if (!windowsOverlap(window)) return null;
   const origin = portFit({
     requested: r.originPort,

@@ -1,0 +1,223 @@
+import { isProposable, scorePair } from '@shared/domain/matching/score';
+import { findPort } from '@shared/domain/ports';
+import type { ExpiredReason, ScoreBreakdown } from '@shared/schemas/matching';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  type CargoMatchRow,
+  type CargoRequestRow,
+  cargoMatches,
+  type VesselAvailabilityRow,
+} from '../../db/schema';
+import { type NotifyInput, notifyMany } from '../notifications/notifications.service';
+import {
+  asMatchableCapacity,
+  asMatchableRequest,
+  type Capacity,
+  capacitiesFor,
+  requestsFor,
+} from './candidates';
+import type { MatchParts } from './matching.dto';
+import { seaDistanceNm } from './port-proximity';
+
+/**
+ * Every write to cargo_matches happens under this transaction-level advisory lock, taken after the row locks a
+ * use case needs (offering, availability, request) and held to commit. It makes matching see every committed
+ * availability and request (two created at once cannot miss each other) and never waits on a row lock while
+ * held, so it cannot deadlock with the booking and capacity paths (docs/adr/004-cargo-matching.md).
+ */
+export async function lockMatching(tx: Db) {
+  await tx.execute(sql`select pg_advisory_xact_lock(4242, 1)`);
+}
+
+export type Scored = {
+  capacity: Capacity;
+  request: CargoRequestRow;
+  matchScore: number;
+  breakdown: ScoreBreakdown;
+};
+
+const portName = (code: string) => findPort(code)?.name ?? code;
+const route = (from: string, to: string) => `${portName(from)} → ${portName(to)}`;
+
+export function matchTextParams(a: VesselAvailabilityRow, r: CargoRequestRow) {
+  return {
+    ship: a.vesselName,
+    route: route(a.originPort, a.destinationPort),
+    departure: new Date(a.departureDate).toISOString().slice(0, 10),
+    teu: String(r.requestedTeu),
+    cargoRoute: route(r.originPort, r.destinationPort),
+  };
+}
+
+export function score(capacity: Capacity, request: CargoRequestRow): Scored | null {
+  const s = scorePair(asMatchableCapacity(capacity), asMatchableRequest(request), seaDistanceNm);
+  return s && { capacity, request, ...s };
+}
+
+const pairKey = (availabilityId: string, requestId: string) => `${availabilityId}|${requestId}`;
+
+/** Whose proposals the run replaces: one request's, one availability's, or (full rematch) everyone's. */
+type Subject = { requestIds?: string[]; availabilityIds?: string[]; all?: true };
+
+/**
+ * Stores the proposals among `scored` (score ≥ 0.70) and expires the subject's earlier proposals that no longer
+ * qualify. Pairs once accepted or rejected are never proposed again. Newly proposed pairs are notified to `tell`
+ * (the other party of whoever triggered the run, or both on a full rematch). Returns the subject's proposals.
+ */
+export async function applyProposals(
+  tx: Db,
+  input: {
+    subject: Subject;
+    scored: Scored[];
+    now: Date;
+    expireAs: ExpiredReason;
+    tell: 'carrier' | 'shipper' | 'both';
+  },
+): Promise<MatchParts[]> {
+  const { subject, now } = input;
+  const conditions = [
+    subject.requestIds?.length ? inArray(cargoMatches.requestId, subject.requestIds) : undefined,
+    subject.availabilityIds?.length
+      ? inArray(cargoMatches.availabilityId, subject.availabilityIds)
+      : undefined,
+  ].filter(Boolean);
+  const existing =
+    conditions.length || subject.all
+      ? await tx
+          .select({
+            id: cargoMatches.id,
+            availabilityId: cargoMatches.availabilityId,
+            requestId: cargoMatches.requestId,
+            status: cargoMatches.status,
+          })
+          .from(cargoMatches)
+          .where(subject.all ? undefined : or(...conditions))
+      : [];
+  const before = new Map(existing.map((e) => [pairKey(e.availabilityId, e.requestId), e.status]));
+  const proposals = input.scored.filter((s) => {
+    const status = before.get(pairKey(s.capacity.row.id, s.request.id));
+    return isProposable(s.matchScore) && status !== 'accepted' && status !== 'rejected';
+  });
+
+  const stored: CargoMatchRow[] = [];
+  for (let i = 0; i < proposals.length; i += 500) {
+    const chunk = proposals.slice(i, i + 500);
+    const rows = await tx
+      .insert(cargoMatches)
+      .values(
+        chunk.map((s) => ({
+          availabilityId: s.capacity.row.id,
+          requestId: s.request.id,
+          carrierId: s.capacity.row.ownerId,
+          shipperId: s.request.userId,
+          matchScore: s.matchScore.toFixed(3),
+          breakdown: s.breakdown,
+          pricePerTeu: s.capacity.row.pricePerTeu,
+          status: 'proposed' as const,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [cargoMatches.availabilityId, cargoMatches.requestId],
+        set: {
+          matchScore: sql`excluded.match_score`,
+          breakdown: sql`excluded.breakdown`,
+          pricePerTeu: sql`excluded.price_per_teu`,
+          status: 'proposed',
+          expiredReason: null,
+          updatedAt: now,
+        },
+        setWhere: inArray(cargoMatches.status, ['proposed', 'expired']),
+      })
+      .returning();
+    stored.push(...rows);
+  }
+
+  const kept = new Set(proposals.map((s) => pairKey(s.capacity.row.id, s.request.id)));
+  const stale = existing.filter(
+    (e) => e.status === 'proposed' && !kept.has(pairKey(e.availabilityId, e.requestId)),
+  );
+  if (stale.length) {
+    await tx
+      .update(cargoMatches)
+      .set({ status: 'expired', expiredReason: input.expireAs, updatedAt: now })
+      .where(
+        and(
+          inArray(
+            cargoMatches.id,
+            stale.map((e) => e.id),
+          ),
+          eq(cargoMatches.status, 'proposed'),
+        ),
+      );
+  }
+
+  const fresh = proposals.filter((s) => before.get(pairKey(s.capacity.row.id, s.request.id)) !== 'proposed');
+  const notices: NotifyInput[] = [];
+  for (const s of fresh) {
+    const text = {
+      key: 'matchProposed',
+      params: { ...matchTextParams(s.capacity.row, s.request), score: `${(s.matchScore * 100).toFixed(1)}%` },
+    };
+    const carrier = s.capacity.row.ownerId;
+    const shipper = s.request.userId;
+    if (carrier && input.tell !== 'shipper')
+      notices.push({ userId: carrier, type: 'precision_update', text, actionUrl: '/cargo-matching' });
+    if (shipper && input.tell !== 'carrier')
+      notices.push({ userId: shipper, type: 'precision_update', text, actionUrl: '/cargo-matching' });
+  }
+  await notifyMany(tx, notices);
+
+  const byKey = new Map(proposals.map((s) => [pairKey(s.capacity.row.id, s.request.id), s]));
+  return stored
+    .map((match) => {
+      const s = byKey.get(pairKey(match.availabilityId, match.requestId))!;
+      return { match, availability: s.capacity.row, request: s.request, offeringCapacity: s.capacity.free };
+    })
+    .sort((a, b) => Number(b.match.matchScore) - Number(a.match.matchScore));
+}
+
+/** Incremental run for one request (created or changed): proposals to the carriers. */
+export async function matchRequest(
+  tx: Db,
+  request: CargoRequestRow,
+  now: Date,
+  expireAs: ExpiredReason = 'changed',
+) {
+  await lockMatching(tx);
+  const started = performance.now();
+  const capacities = request.status === 'pending' ? await capacitiesFor(tx, request, now) : [];
+  const scored = capacities.flatMap((c) => score(c, request) ?? []);
+  const proposals = await applyProposals(tx, {
+    subject: { requestIds: [request.id] },
+    scored,
+    now,
+    expireAs,
+    tell: 'carrier',
+  });
+  return { proposals, ms: performance.now() - started };
+}
+
+/** Incremental run for one availability (created, changed, or its free TEU changed): proposals to the shippers. */
+export async function matchAvailability(
+  tx: Db,
+  capacity: Capacity,
+  now: Date,
+  expireAs: ExpiredReason = 'changed',
+) {
+  await lockMatching(tx);
+  const started = performance.now();
+  const requests =
+    capacity.row.status === 'available' && capacity.free > 0 ? await requestsFor(tx, capacity, now) : [];
+  const scored = requests.flatMap((r) => score(capacity, r) ?? []);
+  const proposals = await applyProposals(tx, {
+    subject: { availabilityIds: [capacity.row.id] },
+    scored,
+    now,
+    expireAs,
+    tell: 'shipper',
+  });
+  return { proposals, ms: performance.now() - started };
+}

@@ -1,0 +1,117 @@
+import { isAdminRole } from '@shared/schemas/auth';
+import type { MatchListParams, MatchingStats } from '@shared/schemas/matching';
+import { and, avg, count, desc, eq, gt, isNotNull, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cargoMatches, cargoRequests, shipOfferings, users, vesselAvailabilities } from '../../db/schema';
+import { freeTeuSql, openCapacityWhere, openRequestWhere } from './candidates';
+import { toAvailabilityDto, toCargoRequestDto, toMatchDto } from './matching.dto';
+import {
+  findMatchParts,
+  matchCountsByAvailability,
+  partyWhere,
+  portWhere,
+  proposedCountsByRequest,
+} from './matching.repository';
+
+type Viewer = { id: string; role: Express.User['role'] };
+
+/** The viewer's own availabilities (administrators: all), newest first. */
+export async function findAvailabilities(db: Db, viewer: Viewer) {
+  const rows = await db
+    .select({ row: vesselAvailabilities, offeringCapacity: shipOfferings.availableCapacity })
+    .from(vesselAvailabilities)
+    .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
+    .where(isAdminRole(viewer.role) ? undefined : eq(vesselAvailabilities.ownerId, viewer.id))
+    .orderBy(desc(vesselAvailabilities.createdAt))
+    .limit(500);
+  const counts = await matchCountsByAvailability(
+    db,
+    rows.map((r) => r.row.id),
+  );
+  return rows.map((r) =>
+    toAvailabilityDto(r.row, { offeringCapacity: r.offeringCapacity, ...counts.get(r.row.id) }),
+  );
+}
+
+/** The viewer's own cargo requests (administrators: all when `all`), newest first. */
+export async function findCargoRequests(db: Db, viewer: Viewer, all = isAdminRole(viewer.role)) {
+  const rows = await db
+    .select()
+    .from(cargoRequests)
+    .where(all ? undefined : eq(cargoRequests.userId, viewer.id))
+    .orderBy(desc(cargoRequests.createdAt))
+    .limit(500);
+  const counts = await proposedCountsByRequest(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toCargoRequestDto(r, counts.get(r.id) ?? 0));
+}
+
+/** Matches the viewer is party to (administrators: all when `all`), filtered by status and port. */
+export async function findMatches(
+  db: Db,
+  viewer: Viewer,
+  query: MatchListParams,
+  all = isAdminRole(viewer.role),
+) {
+  const parts = await findMatchParts(
+    db,
+    and(
+      all ? undefined : partyWhere(viewer.id),
+      query.status ? eq(cargoMatches.status, query.status) : undefined,
+      query.port ? portWhere(query.port) : undefined,
+    ),
+  );
+  return parts.map((p) => toMatchDto(p, viewer.id));
+}
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** SPEC.md §3 Matching stats, platform-wide, from the stored data (definitions in docs/api.md). */
+export async function getMatchingStats(db: Db, now: Date): Promise<MatchingStats> {
+  const [[totals], [capacities], [requests], [timing]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        proposed: sql<number>`count(*) filter (where ${cargoMatches.status} = 'proposed')`.mapWith(Number),
+        accepted: sql<number>`count(*) filter (where ${cargoMatches.status} = 'accepted')`.mapWith(Number),
+        averageScore: avg(cargoMatches.matchScore).mapWith(Number),
+        co2: sum(cargoMatches.co2SavedT).mapWith(Number),
+        teu: sum(cargoMatches.reservedTeu).mapWith(Number),
+      })
+      .from(cargoMatches),
+    db
+      .select({ n: count() })
+      .from(vesselAvailabilities)
+      .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
+      .innerJoin(users, eq(users.id, vesselAvailabilities.ownerId))
+      .where(and(openCapacityWhere(now), gt(freeTeuSql, 0))),
+    db
+      .select({ n: count() })
+      .from(cargoRequests)
+      .innerJoin(users, eq(users.id, cargoRequests.userId))
+      .where(openRequestWhere(now)),
+    db.select({ ms: avg(sql`ms`).mapWith(Number) }).from(
+      sql`(
+          (select ${cargoRequests.matchingMs} as ms from ${cargoRequests} where ${isNotNull(cargoRequests.matchingMs)} order by ${cargoRequests.createdAt} desc limit 100)
+          union all
+          (select ${vesselAvailabilities.matchingMs} from ${vesselAvailabilities} where ${isNotNull(vesselAvailabilities.matchingMs)} order by ${vesselAvailabilities.createdAt} desc limit 100)
+        ) as runs`,
+    ),
+  ]);
+  return {
+    totalMatches: Number(totals.total),
+    successfulMatches: totals.accepted,
+    averageMatchScore: round(totals.averageScore ?? 0, 3),
+    processingTime: round(timing.ms ?? 0, 1),
+    vesselsActive: Number(capacities.n),
+    requestsPending: Number(requests.n),
+    co2Savings: round(totals.co2 ?? 0, 2),
+    totalTEUMatched: totals.teu ?? 0,
+    activeCapacities: Number(capacities.n),
+    pendingRequests: Number(requests.n),
+    proposedMatches: totals.proposed,
+    acceptedMatches: totals.accepted,
+  };
+}

@@ -1,0 +1,87 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cargoMatches, cargoRequests, vesselAvailabilities } from '../../db/schema';
+import { notifyMany } from '../notifications/notifications.service';
+import { lockMatching, matchAvailability, matchTextParams } from './engine';
+import { loadCapacity } from './matching.repository';
+
+/**
+ * What other modules call when a ship offering's free TEU changed (a booking accepted, the owner's capacity edit):
+ * its availability shares that pool, so its proposals are re-scored and those that no longer fit expire. Call
+ * with the offering locked, as those paths do.
+ */
+export async function onOfferingCapacityChanged(tx: Db, offeringId: string, now: Date) {
+  const [row] = await tx
+    .select({ id: vesselAvailabilities.id })
+    .from(vesselAvailabilities)
+    .where(
+      and(eq(vesselAvailabilities.shipOfferingId, offeringId), eq(vesselAvailabilities.status, 'available')),
+    );
+  if (row) await matchAvailability(tx, await loadCapacity(tx, row.id), now, 'capacity_taken');
+}
+
+/**
+ * Before a ship offering is deleted (its availability and matches go with it by cascade): the shippers with a
+ * proposed or accepted match on it are told.
+ */
+export async function onOfferingDeleted(tx: Db, offeringId: string) {
+  const rows = await tx
+    .select({ availability: vesselAvailabilities, request: cargoRequests })
+    .from(cargoMatches)
+    .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
+    .innerJoin(cargoRequests, eq(cargoRequests.id, cargoMatches.requestId))
+    .where(
+      and(
+        eq(vesselAvailabilities.shipOfferingId, offeringId),
+        inArray(cargoMatches.status, ['proposed', 'accepted']),
+      ),
+    );
+  await notifyMany(
+    tx,
+    rows.flatMap(({ availability, request }) =>
+      request.userId
+        ? [
+            {
+              userId: request.userId,
+              type: 'precision_update' as const,
+              priority: 'high' as const,
+              text: { key: 'capacityWithdrawn', params: matchTextParams(availability, request) },
+              actionUrl: '/cargo-matching',
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+/** Account deletion: the user's open capacity and requests are withdrawn and their proposals closed. */
+export async function onAccountDeleted(tx: Db, userId: string, now: Date) {
+  await tx
+    .update(vesselAvailabilities)
+    .set({ status: 'withdrawn', updatedAt: now })
+    .where(and(eq(vesselAvailabilities.ownerId, userId), eq(vesselAvailabilities.status, 'available')));
+  await tx
+    .update(cargoRequests)
+    .set({ status: 'withdrawn', updatedAt: now })
+    .where(and(eq(cargoRequests.userId, userId), eq(cargoRequests.status, 'pending')));
+  await lockMatching(tx);
+  await tx
+    .update(cargoMatches)
+    .set({ status: 'expired', expiredReason: 'withdrawn', updatedAt: now })
+    .where(
+      and(
+        eq(cargoMatches.status, 'proposed'),
+        or(eq(cargoMatches.carrierId, userId), eq(cargoMatches.shipperId, userId)),
+      ),
+    );
+}
+
+/** TEU that accepted matches reserved on a ship offering's pool (capacity edits may not give them back). */
+export async function matchedTeuOnOffering(tx: Db, offeringId: string) {
+  const [r] = await tx
+    .select({ teu: sql<number>`coalesce(sum(${cargoMatches.reservedTeu}), 0)`.mapWith(Number) })
+    .from(cargoMatches)
+    .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
+    .where(and(eq(vesselAvailabilities.shipOfferingId, offeringId), eq(cargoMatches.status, 'accepted')));
+  return r.teu;
+}

@@ -1,0 +1,117 @@
+import type {
+  CargoRequest,
+  CargoType,
+  EquipmentType,
+  Match,
+  VesselAvailability,
+} from '@shared/schemas/matching';
+import type { CargoMatchRow, CargoRequestRow, VesselAvailabilityRow } from '../../db/schema';
+import { moneyOf } from '../ship-offerings/ship-offerings.dto';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** An availability's free TEU: its own count, or for one made from a ship offering the offering's (one pool). */
+export const freeTeu = (row: VesselAvailabilityRow, offeringCapacity: number | null) =>
+  row.shipOfferingId ? (offeringCapacity ?? 0) : (row.availableTeu ?? 0);
+
+export function toAvailabilityDto(
+  row: VesselAvailabilityRow,
+  extra: { offeringCapacity: number | null; proposed?: number; accepted?: number },
+): VesselAvailability {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    vesselId: row.vesselId,
+    shipOfferingId: row.shipOfferingId,
+    vesselName: row.vesselName,
+    originPort: row.originPort,
+    destinationPort: row.destinationPort,
+    departureDate: iso(row.departureDate),
+    arrivalDate: iso(row.arrivalDate),
+    availableTEU: freeTeu(row, extra.offeringCapacity),
+    teuCapacity: row.teuCapacity,
+    pricePerTEU: moneyOf(row.pricePerTeu),
+    cargoTypes: row.cargoTypes as CargoType[],
+    specialEquipment: row.specialEquipment as EquipmentType[],
+    status: row.status,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    proposedMatches: extra.proposed ?? 0,
+    acceptedMatches: extra.accepted ?? 0,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toCargoRequestDto(row: CargoRequestRow, proposed = 0): CargoRequest {
+  return {
+    id: row.id,
+    userId: row.userId,
+    originPort: row.originPort,
+    destinationPort: row.destinationPort,
+    alternativeOrigins: row.alternativeOrigins,
+    alternativeDestinations: row.alternativeDestinations,
+    requestedTEU: row.requestedTeu,
+    cargoType: row.cargoType,
+    requiredEquipment: row.requiredEquipment as EquipmentType[],
+    preferredDepartureDate: iso(row.preferredDepartureDate),
+    latestArrivalDate: iso(row.latestArrivalDate),
+    maxPricePerTEU: row.maxPricePerTeu === null ? null : moneyOf(row.maxPricePerTeu),
+    specialRequirements: row.specialRequirements,
+    urgencyLevel: row.urgencyLevel,
+    status: row.status,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    proposedMatches: proposed,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export type MatchParts = {
+  match: CargoMatchRow;
+  availability: VesselAvailabilityRow;
+  request: CargoRequestRow;
+  offeringCapacity: number | null;
+};
+
+export function toMatchDto(p: MatchParts, viewerId: string): Match {
+  const { match: m, availability: a, request: r } = p;
+  return {
+    id: m.id,
+    matchScore: Number(m.matchScore),
+    status: m.status,
+    expiredReason: m.expiredReason,
+    pricePerTEU: moneyOf(m.pricePerTeu),
+    breakdown: m.breakdown,
+    party: m.carrierId === viewerId ? 'carrier' : m.shipperId === viewerId ? 'shipper' : 'admin',
+    vesselDetails: {
+      availabilityId: a.id,
+      shipOfferingId: a.shipOfferingId,
+      vesselName: a.vesselName,
+      originPort: a.originPort,
+      destinationPort: a.destinationPort,
+      departureDate: iso(a.departureDate),
+      availableDate: iso(a.arrivalDate),
+      teuCapacity: freeTeu(a, p.offeringCapacity),
+      contactName: a.contactName,
+      contactEmail: a.contactEmail,
+    },
+    requestDetails: {
+      requestId: r.id,
+      requiredTEU: r.requestedTeu,
+      originPort: r.originPort,
+      destinationPort: r.destinationPort,
+      earliestDate: iso(r.preferredDepartureDate),
+      latestDate: iso(r.latestArrivalDate),
+      cargoType: r.cargoType,
+      contactName: r.contactName,
+      contactEmail: r.contactEmail,
+    },
+    feedback: m.feedback,
+    rejectionReason: m.rejectionReason,
+    co2SavedT: m.co2SavedT === null ? null : Math.round(m.co2SavedT * 100) / 100,
+    decidedAt: m.decidedAt ? iso(m.decidedAt) : null,
+    createdAt: iso(m.createdAt),
+  };
+}

@@ -1,0 +1,48 @@
+import { NEARBY_RADIUS_NM, type SeaDistance } from '@shared/domain/matching/score';
+import { findPort, PORTS } from '@shared/domain/ports';
+import { seaRouter } from '../smartfeeder/routing/sea-network';
+import { distanceNm } from '../smartfeeder/routing/geo';
+
+const cache = new Map<string, number>();
+
+/**
+ * Sea distance between two catalogue ports along the SmartFeeder lane network (Kiel Canal allowed, as a feeder
+ * would sail), cached per pair. A port the router cannot reach is infinitely far.
+ */
+export const seaDistanceNm: SeaDistance = (from, to) => {
+  if (from === to) return 0;
+  const key = from < to ? `${from}|${to}` : `${to}|${from}`;
+  let d = cache.get(key);
+  if (d === undefined) {
+    try {
+      d = seaRouter().route(from, to).distanceNm;
+    } catch {
+      d = Number.POSITIVE_INFINITY;
+    }
+    cache.set(key, d);
+  }
+  return d;
+};
+
+const nearby = new Map<string, string[]>();
+
+/**
+ * The port itself and every catalogue port within NEARBY_RADIUS_NM of it by sea. The great circle never exceeds
+ * the sea distance, so only ports that close as the crow flies are routed.
+ */
+export function portsNear(code: string): string[] {
+  let list = nearby.get(code);
+  if (!list) {
+    const port = findPort(code);
+    list = [code];
+    if (port) {
+      for (const p of PORTS) {
+        if (p.code === code) continue;
+        if (distanceNm([port.lon, port.lat], [p.lon, p.lat]) >= NEARBY_RADIUS_NM) continue;
+        if (seaDistanceNm(code, p.code) < NEARBY_RADIUS_NM) list.push(p.code);
+      }
+    }
+    nearby.set(code, list);
+  }
+  return list;
+}
