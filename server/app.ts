@@ -38,6 +38,7 @@ export type AppDeps = {
 
 export type CreateAppInput = Omit<AppDeps, 'limiter' | 'passport' | 'clock'> & { clock?: Clock };
 
+
 /** Builds the Express app; tests call it with their own database, mailer and clock. */
 export function createApp(input: CreateAppInput) {
   const clock = input.clock ?? (() => new Date());
@@ -52,23 +53,13 @@ export function createApp(input: CreateAppInput) {
   app.use(compression());
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.use((_req, res, next) => {
-    res.set({
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'same-origin',
-      'X-Frame-Options': 'DENY',
-    });
+    res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });
     next();
   });
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
-  api.use(
-    sessionMiddleware({
-      database: deps.database,
-      secret: deps.sessionSecret,
-      cookieName: deps.config.SESSION_COOKIE_NAME,
-    }),
-  );
+  api.use(sessionMiddleware({ database: deps.database, secret: deps.sessionSecret, cookieName: deps.config.SESSION_COOKIE_NAME }));
   api.use(deps.passport.initialize());
   api.use(deps.passport.session());
   api.use((_req, res, next) => {
@@ -101,9 +92,7 @@ export function createApp(input: CreateAppInput) {
       express.static(path.join(clientDist, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
     );
     app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (_req, res) =>
-      res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } }),
-    );
+    app.get('/{*splat}', (_req, res) => res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } }));
   }
   app.use(errorHandler(deps.logger));
   return app;
