@@ -1,0 +1,39 @@
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** A body for POST /api/algorithm/vessel-availabilities made by hand (Hamburg → Rotterdam in three days). */
+export function availabilityBody(overrides: Record<string, unknown> = {}) {
+  return {
+    vesselName: 'Elbe Trader',
+    originPort: 'DEHAM',
+    destinationPort: 'NLRTM',
+    departureDate: at(3 * DAY),
+    arrivalDate: at(4 * DAY),
+    availableTEU: 100,
+    pricePerTEU: 150,
+    cargoTypes: ['general', 'reefer'],
+    specialEquipment: [],
+    contactName: 'Jens Petersen',
+    contactEmail: 'ops@elbe-feeder.example',
+    ...overrides,
+  };
+}
+
+/** A body for POST /api/algorithm/cargo-requests that fits availabilityBody() perfectly but for capacity. */
+export function cargoRequestBody(overrides: Record<string, unknown> = {}) {
+  return {
+    originPort: 'DEHAM',
+    destinationPort: 'NLRTM',
+    requestedTEU: 20,
+    cargoType: 'general',
+    preferredDepartureDate: at(2 * DAY),
+    latestArrivalDate: at(6 * DAY),
+    maxPricePerTEU: 200,
+    contactName: 'Carla Cargo',
+    contactEmail: 'carla@shipper.example',
+    ...overrides,
+  };
+}
+
+export const hoursFromNow = (h: number) => at(h * HOUR);
