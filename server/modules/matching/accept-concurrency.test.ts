@@ -1,0 +1,131 @@
+import { and, eq, sum } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cargoMatches, shipBookingRequests, vesselAvailabilities } from '../../db/schema';
+import { setupTestApp, type TestApp } from '../../test/harness';
+import { insertBookingRequest, insertOffering, offeringRow } from '../../test/marketplace-factories';
+import { cargoRequestBody } from '../../test/matching-factories';
+
+const DAY = 86_400_000;
+
+// PGlite runs one statement at a time, so lock contention only exists on real PostgreSQL.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'accepts and bookings racing on one voyage (PostgreSQL)',
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await setupTestApp();
+    });
+
+    it.each([1, 2, 3])(
+      '25 match accepts and 25 booking accepts of 1 TEU on a 10 TEU voyage take exactly 10 (round %i)',
+      async () => {
+        const owner = await t.createUser();
+        const ownerAgent = await t.agentFor(owner);
+        const offering = await insertOffering(t.db, owner.id, {
+          originPort: 'DEHAM',
+          destinationPort: 'DKCPH',
+          teuCapacity: 100,
+          availableCapacity: 10,
+          departureDate: new Date(Date.now() + 3 * DAY),
+          arrivalDate: new Date(Date.now() + 4 * DAY),
+        });
+        const linked = await ownerAgent
+          .post('/api/algorithm/vessel-availabilities')
+          .send({
+            shipOfferingId: offering.id,
+            cargoTypes: ['general'],
+            contactName: 'O',
+            contactEmail: 'o@x.example',
+          })
+          .expect(201);
+        const bookings = [];
+        const matchIds: string[] = [];
+        for (let i = 0; i < 25; i++) {
+          const shipper = await t.createUser();
+          bookings.push(await insertBookingRequest(t.db, offering.id, shipper.id, { requestedTeu: 1 }));
+          const res = await (await t.agentFor(shipper))
+            .post('/api/algorithm/cargo-requests')
+            .send(cargoRequestBody({ originPort: 'DEHAM', destinationPort: 'DKCPH', requestedTEU: 1 }))
+            .expect(201);
+          const match = res.body.matchingResult.matches.find(
+            (m: { vesselDetails: { availabilityId: string } }) =>
+              m.vesselDetails.availabilityId === linked.body.data.id,
+          );
+          matchIds.push(match.id);
+        }
+
+        const results = await Promise.all([
+          ...matchIds.map((id) => ownerAgent.put(`/api/algorithm/matches/${id}/accept`).send({})),
+          ...bookings.map((b) => ownerAgent.post(`/api/ship-booking-requests/${b.id}/accept`)),
+        ]);
+        const statuses = results.map((r) => r.status);
+        expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+        expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+
+        expect((await offeringRow(t.db, offering.id)).availableCapacity).toBe(0);
+        const [matched] = await t.db
+          .select({ teu: sum(cargoMatches.reservedTeu).mapWith(Number) })
+          .from(cargoMatches)
+          .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
+          .where(
+            and(eq(vesselAvailabilities.shipOfferingId, offering.id), eq(cargoMatches.status, 'accepted')),
+          );
+        const booked = await t.db
+          .select()
+          .from(shipBookingRequests)
+          .where(
+            and(
+              eq(shipBookingRequests.shipOfferingId, offering.id),
+              eq(shipBookingRequests.status, 'accepted'),
+            ),
+          );
+        expect((matched.teu ?? 0) + booked.length).toBe(10);
+        const stillProposed = await t.db
+          .select()
+          .from(cargoMatches)
+          .where(
+            and(eq(cargoMatches.availabilityId, linked.body.data.id), eq(cargoMatches.status, 'proposed')),
+          );
+        expect(stillProposed).toHaveLength(0);
+      },
+    );
+
+    it('the same match accepted 20 times at once reserves its TEU once', async () => {
+      const owner = await t.createUser();
+      const shipper = await t.createUser();
+      const ownerAgent = await t.agentFor(owner);
+      const shipperAgent = await t.agentFor(shipper);
+      await ownerAgent
+        .post('/api/algorithm/vessel-availabilities')
+        .send({
+          vesselName: 'Race',
+          originPort: 'NLRTM',
+          destinationPort: 'GBFXT',
+          departureDate: new Date(Date.now() + 3 * DAY).toISOString(),
+          arrivalDate: new Date(Date.now() + 4 * DAY).toISOString(),
+          availableTEU: 50,
+          pricePerTEU: 100,
+          cargoTypes: ['general'],
+          contactName: 'O',
+          contactEmail: 'o@x.example',
+        })
+        .expect(201);
+      const res = await shipperAgent
+        .post('/api/algorithm/cargo-requests')
+        .send(cargoRequestBody({ originPort: 'NLRTM', destinationPort: 'GBFXT', requestedTEU: 7 }))
+        .expect(201);
+      const id = res.body.matchingResult.matches[0].id;
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? ownerAgent : shipperAgent).put(`/api/algorithm/matches/${id}/accept`).send({}),
+        ),
+      );
+      expect(results.every((r) => r.status === 200 && r.body.data.status === 'accepted')).toBe(true);
+      const [row] = await t.db
+        .select()
+        .from(vesselAvailabilities)
+        .where(eq(vesselAvailabilities.id, res.body.matchingResult.matches[0].vesselDetails.availabilityId));
+      expect(row.availableTeu).toBe(43);
+    });
+  },
+);
