@@ -26,6 +26,7 @@ const ShipManagement = lazy(() => import('@/app/routes/ship-management/ship-mana
 const MyBookings = lazy(() => import('@/app/routes/bookings/my-bookings'));
 const Fleet = lazy(() => import('@/app/routes/fleet/fleet'));
 const SmartFeederTool = lazy(() => import('@/app/routes/smartfeeder/smartfeeder-tool'));
+const CargoMatching = lazy(() => import('@/app/routes/cargo-matching/cargo-matching'));
 const Profile = lazy(() => import('@/app/routes/account/profile'));
 
 const AdminLogin = () => <AdminSignIn variant="admin" />;
@@ -33,11 +34,13 @@ const SuperAdminLogin = () => <AdminSignIn variant="super-admin" />;
 
 /** Modules not built yet render an honest coming-soon page inside the layout. */
 export const modulePages: Record<string, ModuleKey> = {
-  '/cargo-matching': 'cargoMatching',
   '/greenrefit': 'greenrefit',
 };
 /** Built modules inside the layout. */
-export const toolPages: Record<string, ComponentType> = { '/smartfeeder-tool': SmartFeederTool };
+export const toolPages: Record<string, ComponentType> = {
+  '/smartfeeder-tool': SmartFeederTool,
+  '/cargo-matching': CargoMatching,
+};
 /** The signed-in user's own account (PRODUCT.md 21). */
 export const accountPages: Record<string, ComponentType> = { '/profile': Profile };
 /** The ship marketplace inside the layout; /ship-offerings is also public (AnonymousRoutes). */

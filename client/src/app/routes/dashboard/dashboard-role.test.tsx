@@ -1,3 +1,4 @@
+import type { MarketplaceSummary } from '@shared/schemas/vessels';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin, owner, renderApp, shipper, stubApi } from '@/test/marketplace';
@@ -5,19 +6,29 @@ import DashboardPage from './dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const summary = (vessels: number, offerings: number, bookingRequests: number) =>
+const summary = (counts: Partial<Omit<MarketplaceSummary, 'platform'>> = {}) =>
   stubApi({
     'GET /api/marketplace/summary': {
-      body: { vessels, offerings, bookingRequests, platform: { users: 1234, shipOfferings: 56 } },
+      body: {
+        vessels: 0,
+        offerings: 0,
+        bookingRequests: 0,
+        cargoRequests: 0,
+        matches: 0,
+        ...counts,
+        platform: { users: 1234, shipOfferings: 56, cargoRequests: 78, activeMatches: 9 },
+      } satisfies MarketplaceSummary,
     },
   });
 
 describe('Dashboard role label (SPEC.md §4)', () => {
   it.each([
-    [summary(1, 0, 0), 'Ship Owner'],
-    [summary(0, 2, 5), 'Ship Owner'],
-    [summary(0, 0, 1), 'Cargo Owner'],
-    [summary(0, 0, 0), 'User'],
+    [summary({ vessels: 1 }), 'Ship Owner'],
+    [summary({ offerings: 2, cargoRequests: 5 }), 'Ship Owner'],
+    [summary({ cargoRequests: 1 }), 'Cargo Owner'],
+    // Booking requests are marketplace bookings, not cargo-matching transport requests.
+    [summary({ bookingRequests: 3 }), 'User'],
+    [summary(), 'User'],
   ])('labels from the real counts (%#)', async (api, label) => {
     vi.stubGlobal('fetch', api.fetchMock);
     renderApp(<DashboardPage />, { user: shipper });
@@ -25,7 +36,7 @@ describe('Dashboard role label (SPEC.md §4)', () => {
   });
 
   it('labels an administrator by role whatever the counts', async () => {
-    vi.stubGlobal('fetch', summary(3, 3, 3).fetchMock);
+    vi.stubGlobal('fetch', summary({ vessels: 3, offerings: 3, cargoRequests: 3 }).fetchMock);
     renderApp(<DashboardPage />, { user: { ...admin, preferences: owner.preferences } });
     expect(await screen.findByText('Admin')).toBeInTheDocument();
     expect(screen.queryByText('Ship Owner')).not.toBeInTheDocument();
@@ -34,15 +45,24 @@ describe('Dashboard role label (SPEC.md §4)', () => {
 
 describe('Dashboard statistic cards', () => {
   it('shows the platform and personal counts, each linking to its page', async () => {
-    vi.stubGlobal('fetch', summary(2, 5, 7).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      summary({ vessels: 2, offerings: 5, bookingRequests: 7, cargoRequests: 4, matches: 3 }).fetchMock,
+    );
     renderApp(<DashboardPage />, { user: shipper });
     const card = async (name: RegExp) => (await screen.findByRole('link', { name })).textContent;
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(await card(/Ship offerings/)).toContain('56');
+    expect(await card(/Cargo requests/)).toContain('78');
+    expect(await card(/Active matches/)).toContain('9');
     expect(await card(/My vessels/)).toContain('2');
     expect(await card(/My offerings/)).toContain('5');
     expect(await card(/My booking requests/)).toContain('7');
+    expect(await card(/My cargo/)).toContain('4');
+    expect(await card(/Matches found/)).toContain('3');
     expect(screen.getByRole('link', { name: /My vessels/ })).toHaveAttribute('href', '/fleet');
+    for (const name of [/Cargo requests/, /Active matches/, /My cargo/, /Matches found/])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/cargo-matching');
   });
 
   it('shows a dash instead of a number when the counts cannot be loaded', async () => {
@@ -52,6 +72,7 @@ describe('Dashboard statistic cards', () => {
         .fetchMock,
     );
     renderApp(<DashboardPage />, { user: shipper });
-    expect((await screen.findAllByText('–')).length).toBe(5);
+    // Four platform cards and five personal ones.
+    expect((await screen.findAllByText('–')).length).toBe(9);
   });
 });

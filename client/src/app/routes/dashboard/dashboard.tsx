@@ -1,6 +1,19 @@
 import { roleLabel } from '@shared/domain/role-label';
 import { isAdminRole } from '@shared/schemas/auth';
-import { Anchor, ClipboardList, Container, Network, Route, ShieldCheck, Ship, Users } from 'lucide-react';
+import {
+  Anchor,
+  ClipboardList,
+  Container,
+  Handshake,
+  Network,
+  Package,
+  PackageSearch,
+  Route,
+  ShieldCheck,
+  Ship,
+  Sparkles,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -24,13 +37,13 @@ export default function DashboardPage() {
   const count = (pick: (s: NonNullable<typeof summary.data>) => number) =>
     summary.data ? pick(summary.data) : summary.isError ? null : undefined;
 
-  // SPEC.md §4 data rule. Booking requests are the cargo this user asked to ship; cargo-matching requests join
-  // the count when that module lands. Until the counts arrive the label reads 'User'.
+  // SPEC.md §4 data rule: the user's cargo-matching transport requests make a cargo owner. Until the counts
+  // arrive the label reads 'User'.
   const label = roleLabel({
     role: user.role,
     vessels: summary.data?.vessels,
     offerings: summary.data?.offerings,
-    cargoRequests: summary.data?.bookingRequests,
+    cargoRequests: summary.data?.cargoRequests,
   });
 
   return (
@@ -50,7 +63,7 @@ export default function DashboardPage() {
         </Badge>
       </section>
 
-      {/* SPEC.md §2 statistic cards; the cargo request and match cards join them with cargo matching. */}
+      {/* SPEC.md §2 statistic cards: four platform-wide, then the user's own (PRODUCT.md 31). */}
       <section aria-labelledby="dashboard-platform" className="space-y-4">
         <h2 id="dashboard-platform" className="text-lg font-semibold text-slate-900">
           {t('stats.platformTitle')}
@@ -69,9 +82,23 @@ export default function DashboardPage() {
             value={count((s) => s.platform.shipOfferings)}
             href="/ship-offerings"
           />
+          <StatCard
+            icon={PackageSearch}
+            label={t('stats.cargoRequests')}
+            hint={t('stats.cargoRequestsHint')}
+            value={count((s) => s.platform.cargoRequests)}
+            href="/cargo-matching"
+          />
+          <StatCard
+            icon={Sparkles}
+            label={t('stats.activeMatches')}
+            hint={t('stats.activeMatchesHint')}
+            value={count((s) => s.platform.activeMatches)}
+            href="/cargo-matching"
+          />
         </div>
         <h2 className="pt-2 text-lg font-semibold text-slate-900">{t('stats.personalTitle')}</h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
           <StatCard
             icon={Anchor}
             label={t('stats.myVessels')}
@@ -92,6 +119,20 @@ export default function DashboardPage() {
             hint={t('stats.myBookingsHint')}
             value={count((s) => s.bookingRequests)}
             href="/my-bookings"
+          />
+          <StatCard
+            icon={Package}
+            label={t('stats.myCargo')}
+            hint={t('stats.myCargoHint')}
+            value={count((s) => s.cargoRequests)}
+            href="/cargo-matching"
+          />
+          <StatCard
+            icon={Handshake}
+            label={t('stats.matchesFound')}
+            hint={t('stats.matchesFoundHint')}
+            value={count((s) => s.matches)}
+            href="/cargo-matching"
           />
         </div>
       </section>

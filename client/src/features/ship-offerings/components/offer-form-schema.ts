@@ -1,6 +1,9 @@
 import { v } from '@shared/i18n/validation';
 import { createShipOfferingSchema } from '@shared/schemas/ship-offerings';
 import { z } from 'zod';
+import { localToIso } from '@/lib/local-datetime';
+
+export { isoToLocal, localToIso } from '@/lib/local-datetime';
 
 /** What the inputs hold: numbers from number inputs (NaN when empty), local date-times, comma-separated cargo. */
 export type OfferFormValues = {
@@ -23,20 +26,6 @@ export type OfferFormValues = {
 };
 
 export type OfferPayload = z.output<typeof createShipOfferingSchema>;
-
-/** A local date-time as the instant the server expects; text that is no date stays as it is, to be refused. */
-export const localToIso = (local: string) => {
-  if (!local) return '';
-  const ms = Date.parse(local);
-  return Number.isNaN(ms) ? local : new Date(ms).toISOString();
-};
-
-/** An instant as the value of a datetime-local input, in the browser's time zone. */
-export function isoToLocal(iso: string | Date) {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 export const toOfferPayload = (f: OfferFormValues) => ({
   ...f,

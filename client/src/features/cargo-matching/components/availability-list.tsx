@@ -1,0 +1,138 @@
+import type { VesselAvailability } from '@shared/schemas/matching';
+import { Plus, Ship } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { formatDateTime, formatUsd } from '@/lib/format';
+import { serverMessageOr } from '@/lib/form-errors';
+import { useVesselAvailabilities } from '../api/get-vessel-availabilities';
+import { useWithdrawVesselAvailability } from '../api/withdraw-vessel-availability';
+import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { OwnItem } from './own-item';
+import { WithdrawDialog } from './withdraw-dialog';
+
+type Props = { onAdd: () => void; onEdit: (a: VesselAvailability) => void; allUsers: boolean };
+
+/** 'My vessel capacity': the user's voyages offered to matching, with free TEU and match counts. */
+export function AvailabilityList({ onAdd, onEdit, allUsers }: Props) {
+  const { t, i18n } = useTranslation('matching');
+  const language = i18n.language;
+  const list = useVesselAvailabilities();
+  const withdraw = useWithdrawVesselAvailability();
+  const [withdrawing, setWithdrawing] = useState<VesselAvailability | null>(null);
+
+  const confirm = () => {
+    if (!withdrawing) return;
+    withdraw.mutate(withdrawing.id, {
+      onSuccess: () => {
+        toast({ title: t('capacityList.withdrawn'), description: withdrawing.vesselName });
+        setWithdrawing(null);
+      },
+      onError: (err) =>
+        toast({
+          variant: 'destructive',
+          title: t('common:error'),
+          description: serverMessageOr(err, t('capacityList.withdrawFailed')),
+        }),
+    });
+  };
+
+  let body: ReactNode;
+  if (list.isPending) body = <ListSkeleton label={t('capacityList.loading')} />;
+  else if (list.isError)
+    body = <ListError message={t('capacityList.loadFailed')} onRetry={() => void list.refetch()} />;
+  else if (list.data.length === 0)
+    body = (
+      <ListEmpty icon={Ship} title={t('capacityList.empty')} hint={t('capacityList.emptyHint')}>
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          {t('addCapacity')}
+        </Button>
+      </ListEmpty>
+    );
+  else
+    body = (
+      <ul className="space-y-3">
+        {list.data.map((a) => {
+          const available = a.status === 'available';
+          return (
+            <li key={a.id}>
+              <OwnItem
+                title={a.vesselName}
+                origin={a.originPort}
+                destination={a.destinationPort}
+                when={t('capacityList.when', {
+                  departure: formatDateTime(a.departureDate, language),
+                  arrival: formatDateTime(a.arrivalDate, language),
+                })}
+                badges={
+                  <>
+                    <Badge variant={available ? 'success' : 'secondary'}>
+                      {t(`availabilityStatus.${a.status}`)}
+                    </Badge>
+                    <Badge variant="outline">
+                      {t(
+                        a.shipOfferingId ? 'source.offering' : a.vesselId ? 'source.vessel' : 'source.manual',
+                      )}
+                    </Badge>
+                  </>
+                }
+                facts={[
+                  {
+                    label: t('capacityList.freeTeu'),
+                    value: t('teuOf', { available: a.availableTEU, total: a.teuCapacity }),
+                  },
+                  { label: t('capacityList.price'), value: formatUsd(a.pricePerTEU, language) },
+                  {
+                    label: t('capacityList.matches'),
+                    value: t('capacityList.matchCounts', {
+                      proposed: a.proposedMatches,
+                      accepted: a.acceptedMatches,
+                    }),
+                  },
+                ]}
+                chips={[
+                  ...a.cargoTypes.map((c) => t(`cargoTypes.${c}`)),
+                  ...a.specialEquipment.map((e) => t(`equipment.${e}`)),
+                ]}
+                editLabel={available ? t('capacityList.editLabel', { name: a.vesselName }) : undefined}
+                withdrawLabel={
+                  available ? t('capacityList.withdrawLabel', { name: a.vesselName }) : undefined
+                }
+                onEdit={() => onEdit(a)}
+                onWithdraw={() => setWithdrawing(a)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby="capacity-title" className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="capacity-title" className="text-lg font-semibold text-slate-900">
+          {allUsers ? t('capacityList.titleAll') : t('capacityList.title')}
+        </h2>
+        {list.data && list.data.length > 0 && (
+          <Button size="sm" variant="outline" onClick={onAdd}>
+            <Plus aria-hidden="true" />
+            {t('add')}
+          </Button>
+        )}
+      </div>
+      {body}
+      <WithdrawDialog
+        open={withdrawing !== null}
+        title={t('capacityList.withdrawTitle', { name: withdrawing?.vesselName ?? '' })}
+        description={t('capacityList.withdrawDescription')}
+        confirmLabel={t('own.withdraw')}
+        pending={withdraw.isPending}
+        onConfirm={confirm}
+        onCancel={() => setWithdrawing(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,357 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cargoRequestToForm } from '@shared/domain/matching/form-mapping';
+import { urgencyLevels } from '@shared/schemas/booking-requests';
+import {
+  type CargoRequest,
+  type CargoRequestPayload,
+  cargoTypes,
+  equipmentTypes,
+} from '@shared/schemas/matching';
+import { type ReactNode, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { PortCombobox } from '@/components/ui/port-combobox';
+import { PortMultiPicker } from '@/components/ui/port-multi-picker';
+import { NativeSelect } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { fieldA11y, serverMessageOr } from '@/lib/form-errors';
+import { isoToLocal } from '@/lib/local-datetime';
+import { useCreateCargoRequest } from '../api/create-cargo-request';
+import { useUpdateCargoRequest } from '../api/update-cargo-request';
+import { applyPayloadIssues, withFormFieldNames } from '../utils/payload-field-names';
+import type { ContactDefaults } from './availability-dialog';
+import {
+  type CargoRequestForm,
+  cargoRequestFields,
+  cargoRequestFormSchema,
+  cargoRequestRenames,
+} from './cargo-request-form-schema';
+import { CheckboxGroup } from './checkbox-group';
+
+/** null: closed; create: a new request; edit: the stored one, prefilled. */
+export type CargoRequestDialogTarget = { mode: 'create' } | { mode: 'edit'; request: CargoRequest } | null;
+
+type Props = { target: CargoRequestDialogTarget; onClose: () => void; contact: ContactDefaults };
+
+/** SPEC.md §2 'Add Transport Request': the cargo, its window and ports; the answer counts potential matches. */
+export function CargoRequestDialog({ target, onClose, contact }: Props) {
+  const { t } = useTranslation('matching');
+  const editing = target?.mode === 'edit' ? target.request : null;
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? t('requestForm.editTitle') : t('requestForm.title')}</DialogTitle>
+          <DialogDescription>
+            {editing ? t('requestForm.editDescription') : t('requestForm.description')}
+          </DialogDescription>
+        </DialogHeader>
+        {target && (
+          <CargoRequestFormBody
+            key={editing?.id ?? 'new'}
+            editing={editing}
+            contact={contact}
+            onDone={onClose}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+const emptyForm = (contact: ContactDefaults): CargoRequestForm => ({
+  originPort: '',
+  destinationPort: '',
+  alternativeOrigins: '',
+  alternativeDestinations: '',
+  requiredTEU: Number.NaN,
+  cargoType: 'general',
+  requiredEquipment: [],
+  earliestDate: '',
+  latestDate: '',
+  maxPricePerTEU: Number.NaN,
+  specialRequirements: '',
+  urgencyLevel: 'normal',
+  ...contact,
+});
+
+const storedForm = (r: CargoRequest): CargoRequestForm => {
+  const f = cargoRequestToForm(r);
+  return {
+    ...f,
+    earliestDate: isoToLocal(f.earliestDate),
+    latestDate: isoToLocal(f.latestDate),
+    maxPricePerTEU: f.maxPricePerTEU ?? Number.NaN,
+  };
+};
+
+function CargoRequestFormBody({
+  editing,
+  contact,
+  onDone,
+}: {
+  editing: CargoRequest | null;
+  contact: ContactDefaults;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('matching');
+  const create = useCreateCargoRequest();
+  const update = useUpdateCargoRequest();
+  const pending = create.isPending || update.isPending;
+  const resolver = useMemo(
+    () =>
+      withFormFieldNames(
+        zodResolver(
+          cargoRequestFormSchema(
+            editing
+              ? {
+                  preferredDepartureDate: editing.preferredDepartureDate,
+                  latestArrivalDate: editing.latestArrivalDate,
+                }
+              : undefined,
+          ),
+        ),
+        cargoRequestRenames,
+      ),
+    [editing],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CargoRequestForm, unknown, CargoRequestPayload>({
+    resolver,
+    defaultValues: editing ? storedForm(editing) : emptyForm(contact),
+  });
+
+  const fail = (err: unknown, fallback: string) => {
+    applyPayloadIssues(err, cargoRequestRenames, cargoRequestFields, setError);
+    toast({ variant: 'destructive', title: t('common:error'), description: serverMessageOr(err, fallback) });
+  };
+
+  const onSubmit = handleSubmit((payload) => {
+    if (!editing) {
+      create.mutate(payload, {
+        onSuccess: (res) => {
+          toast({
+            title: t('requestForm.created'),
+            description: t('potentialMatches', { count: res.matchingResult.matches.length }),
+          });
+          onDone();
+        },
+        onError: (err) => fail(err, t('requestForm.failed')),
+      });
+      return;
+    }
+    update.mutate(
+      { id: editing.id, input: payload },
+      {
+        onSuccess: (res) => {
+          toast({
+            title: t('requestForm.updated'),
+            description: t('potentialMatches', { count: res.matchingResult.matches.length }),
+          });
+          onDone();
+        },
+        onError: (err) => fail(err, t('requestForm.updateFailed')),
+      },
+    );
+  });
+
+  const field = (name: keyof CargoRequestForm) => ({
+    ...fieldA11y(`request-${name}`, errors[name]),
+    ...register(name, { valueAsNumber: name === 'requiredTEU' || name === 'maxPricePerTEU' }),
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <Section title={t('requestForm.sections.route')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(['originPort', 'destinationPort'] as const).map((name) => (
+            <FormField
+              key={name}
+              id={`request-${name}`}
+              label={t(`requestForm.fields.${name}`)}
+              error={errors[name]?.message}
+            >
+              <Controller
+                control={control}
+                name={name}
+                render={({ field: f }) => (
+                  <PortCombobox
+                    {...fieldA11y(`request-${name}`, errors[name])}
+                    name={f.name}
+                    value={f.value}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                  />
+                )}
+              />
+            </FormField>
+          ))}
+          {(['alternativeOrigins', 'alternativeDestinations'] as const).map((name) => (
+            <FormField
+              key={name}
+              id={`request-${name}`}
+              label={t(`requestForm.fields.${name}`)}
+              hint={t('requestForm.alternativesHint')}
+              error={errors[name]?.message}
+            >
+              <Controller
+                control={control}
+                name={name}
+                render={({ field: f }) => (
+                  <PortMultiPicker
+                    {...fieldA11y(`request-${name}`, errors[name])}
+                    value={f.value}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                  />
+                )}
+              />
+            </FormField>
+          ))}
+          <FormField
+            id="request-earliestDate"
+            label={t('requestForm.fields.earliestDate')}
+            error={errors.earliestDate?.message}
+          >
+            <Input {...field('earliestDate')} type="datetime-local" />
+          </FormField>
+          <FormField
+            id="request-latestDate"
+            label={t('requestForm.fields.latestDate')}
+            error={errors.latestDate?.message}
+          >
+            <Input {...field('latestDate')} type="datetime-local" />
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title={t('requestForm.sections.cargo')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="request-requiredTEU"
+            label={t('requestForm.fields.requiredTEU')}
+            error={errors.requiredTEU?.message}
+          >
+            <Input {...field('requiredTEU')} type="number" inputMode="numeric" min={1} step={1} />
+          </FormField>
+          <FormField
+            id="request-cargoType"
+            label={t('requestForm.fields.cargoType')}
+            error={errors.cargoType?.message}
+          >
+            <NativeSelect {...field('cargoType')}>
+              {cargoTypes.map((c) => (
+                <option key={c} value={c}>
+                  {t(`cargoTypes.${c}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField
+            id="request-maxPricePerTEU"
+            label={t('requestForm.fields.maxPricePerTEU')}
+            error={errors.maxPricePerTEU?.message}
+          >
+            <Input {...field('maxPricePerTEU')} type="number" inputMode="decimal" min={0} step={0.01} />
+          </FormField>
+          <FormField
+            id="request-urgencyLevel"
+            label={t('requestForm.fields.urgencyLevel')}
+            error={errors.urgencyLevel?.message}
+          >
+            <NativeSelect {...field('urgencyLevel')}>
+              {urgencyLevels.map((u) => (
+                <option key={u} value={u}>
+                  {t(`urgency.${u}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        <FormField
+          id="request-requiredEquipment"
+          group
+          label={t('requestForm.fields.requiredEquipment')}
+          error={errors.requiredEquipment?.message}
+        >
+          <Controller
+            control={control}
+            name="requiredEquipment"
+            render={({ field: f }) => (
+              <CheckboxGroup
+                id="request-requiredEquipment"
+                options={equipmentTypes}
+                label={(e) => t(`equipment.${e}`)}
+                value={f.value}
+                onChange={f.onChange}
+                onBlur={f.onBlur}
+              />
+            )}
+          />
+        </FormField>
+        <FormField
+          id="request-specialRequirements"
+          label={t('requestForm.fields.specialRequirements')}
+          error={errors.specialRequirements?.message}
+        >
+          <Textarea {...field('specialRequirements')} rows={2} />
+        </FormField>
+      </Section>
+
+      <Section title={t('requestForm.sections.contact')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="request-contactName"
+            label={t('fields.contactName')}
+            error={errors.contactName?.message}
+          >
+            <Input {...field('contactName')} autoComplete="name" />
+          </FormField>
+          <FormField
+            id="request-contactEmail"
+            label={t('fields.contactEmail')}
+            error={errors.contactEmail?.message}
+          >
+            <Input {...field('contactEmail')} type="email" autoComplete="email" />
+          </FormField>
+        </div>
+      </Section>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner className="h-4 w-4" />}
+          {editing ? t('saveChanges') : t('requestForm.submit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

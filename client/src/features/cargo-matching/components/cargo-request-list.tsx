@@ -1,0 +1,144 @@
+import type { CargoRequest } from '@shared/schemas/matching';
+import { ClipboardList, Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { portName } from '@/components/ui/port-combobox';
+import { toast } from '@/components/ui/toast';
+import { formatDateTime, formatUsd } from '@/lib/format';
+import { serverMessageOr } from '@/lib/form-errors';
+import { useCargoRequests } from '../api/get-cargo-requests';
+import { useWithdrawCargoRequest } from '../api/withdraw-cargo-request';
+import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { OwnItem } from './own-item';
+import { WithdrawDialog } from './withdraw-dialog';
+
+const statusVariant = { pending: 'warning', matched: 'success', withdrawn: 'secondary' } as const;
+
+type Props = { onAdd: () => void; onEdit: (r: CargoRequest) => void; allUsers: boolean };
+
+/** 'My transport requests': the user's cargo looking for a ship, with its proposed matches. */
+export function CargoRequestList({ onAdd, onEdit, allUsers }: Props) {
+  const { t, i18n } = useTranslation('matching');
+  const language = i18n.language;
+  const list = useCargoRequests();
+  const withdraw = useWithdrawCargoRequest();
+  const [withdrawing, setWithdrawing] = useState<CargoRequest | null>(null);
+  const name = (r: CargoRequest) =>
+    t('requestList.name', {
+      teu: r.requestedTEU,
+      origin: portName(r.originPort),
+      destination: portName(r.destinationPort),
+    });
+
+  const confirm = () => {
+    if (!withdrawing) return;
+    withdraw.mutate(withdrawing.id, {
+      onSuccess: () => {
+        toast({ title: t('requestList.withdrawn'), description: name(withdrawing) });
+        setWithdrawing(null);
+      },
+      onError: (err) =>
+        toast({
+          variant: 'destructive',
+          title: t('common:error'),
+          description: serverMessageOr(err, t('requestList.withdrawFailed')),
+        }),
+    });
+  };
+
+  let body: ReactNode;
+  if (list.isPending) body = <ListSkeleton label={t('requestList.loading')} />;
+  else if (list.isError)
+    body = <ListError message={t('requestList.loadFailed')} onRetry={() => void list.refetch()} />;
+  else if (list.data.length === 0)
+    body = (
+      <ListEmpty icon={ClipboardList} title={t('requestList.empty')} hint={t('requestList.emptyHint')}>
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          {t('addRequest')}
+        </Button>
+      </ListEmpty>
+    );
+  else
+    body = (
+      <ul className="space-y-3">
+        {list.data.map((r) => {
+          const open = r.status === 'pending';
+          const alternatives = [...r.alternativeOrigins, ...r.alternativeDestinations];
+          return (
+            <li key={r.id}>
+              <OwnItem
+                title={t('requestList.itemTitle', {
+                  teu: r.requestedTEU,
+                  cargo: t(`cargoTypes.${r.cargoType}`),
+                })}
+                origin={r.originPort}
+                destination={r.destinationPort}
+                when={t('requestList.when', {
+                  from: formatDateTime(r.preferredDepartureDate, language),
+                  to: formatDateTime(r.latestArrivalDate, language),
+                })}
+                badges={
+                  <>
+                    <Badge variant={statusVariant[r.status]}>{t(`requestStatus.${r.status}`)}</Badge>
+                    {r.urgencyLevel !== 'normal' && (
+                      <Badge variant="outline">{t(`urgency.${r.urgencyLevel}`)}</Badge>
+                    )}
+                  </>
+                }
+                facts={[
+                  { label: t('requestList.teu'), value: r.requestedTEU },
+                  {
+                    label: t('requestList.maxPrice'),
+                    value:
+                      r.maxPricePerTEU === null
+                        ? t('requestList.noLimit')
+                        : formatUsd(r.maxPricePerTEU, language),
+                  },
+                  { label: t('requestList.proposed'), value: r.proposedMatches },
+                ]}
+                chips={[
+                  ...r.requiredEquipment.map((e) => t(`equipment.${e}`)),
+                  ...(alternatives.length > 0
+                    ? [t('requestList.alternatives', { ports: alternatives.map(portName).join(', ') })]
+                    : []),
+                ]}
+                editLabel={open ? t('requestList.editLabel', { name: name(r) }) : undefined}
+                withdrawLabel={open ? t('requestList.withdrawLabel', { name: name(r) }) : undefined}
+                onEdit={() => onEdit(r)}
+                onWithdraw={() => setWithdrawing(r)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby="requests-title" className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="requests-title" className="text-lg font-semibold text-slate-900">
+          {allUsers ? t('requestList.titleAll') : t('requestList.title')}
+        </h2>
+        {list.data && list.data.length > 0 && (
+          <Button size="sm" variant="outline" onClick={onAdd}>
+            <Plus aria-hidden="true" />
+            {t('add')}
+          </Button>
+        )}
+      </div>
+      {body}
+      <WithdrawDialog
+        open={withdrawing !== null}
+        title={t('requestList.withdrawTitle', { name: withdrawing ? name(withdrawing) : '' })}
+        description={t('requestList.withdrawDescription')}
+        confirmLabel={t('own.withdraw')}
+        pending={withdraw.isPending}
+        onConfirm={confirm}
+        onCancel={() => setWithdrawing(null)}
+      />
+    </section>
+  );
+}

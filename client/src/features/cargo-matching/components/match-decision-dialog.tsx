@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { acceptMatchSchema, type Match, rejectMatchSchema } from '@shared/schemas/matching';
+import { ArrowRight } from 'lucide-react';
+import { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { portName } from '@/components/ui/port-combobox';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { fieldA11y, serverMessageOr } from '@/lib/form-errors';
+import { useAcceptMatch } from '../api/accept-match';
+import { useRejectMatch } from '../api/reject-match';
+import { formatMatchScore } from '../utils/format-score';
+
+export type MatchDecision = { match: Match; action: 'accept' | 'reject' } | null;
+
+type Props = { decision: MatchDecision; onClose: () => void };
+
+/** SPEC.md §4: accept with optional feedback, or reject with a reason (required) and optional feedback. */
+export function MatchDecisionDialog({ decision, onClose }: Props) {
+  const { t } = useTranslation('matching');
+  const action = decision?.action ?? 'accept';
+  return (
+    <Dialog open={decision !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t(`decision.${action}.title`)}</DialogTitle>
+          <DialogDescription>{t(`decision.${action}.description`)}</DialogDescription>
+        </DialogHeader>
+        {decision && (
+          <DecisionForm
+            key={`${decision.match.id}-${action}`}
+            match={decision.match}
+            action={action}
+            onDone={onClose}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type Values = { reason: string; feedback: string };
+type Decided = { reason?: string; feedback: string | null };
+
+/** The shared contracts over the dialog's fields; acceptance sends the feedback alone. */
+const decisionSchema = (action: 'accept' | 'reject') =>
+  action === 'accept'
+    ? z.preprocess((f: Values) => ({ feedback: f.feedback }), acceptMatchSchema)
+    : z.preprocess((f: Values) => ({ reason: f.reason, feedback: f.feedback }), rejectMatchSchema);
+
+function DecisionForm({
+  match,
+  action,
+  onDone,
+}: {
+  match: Match;
+  action: 'accept' | 'reject';
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation('matching');
+  const accept = useAcceptMatch();
+  const reject = useRejectMatch();
+  const pending = accept.isPending || reject.isPending;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<Values, unknown, Decided>({
+    resolver: zodResolver(decisionSchema(action) as unknown as z.ZodType<Decided, Values>),
+    defaultValues: { reason: '', feedback: '' },
+  });
+  const reason = watch('reason');
+  const v = match.vesselDetails;
+
+  const onError = (err: unknown) => {
+    toast({
+      variant: 'destructive',
+      title: t('common:error'),
+      description: serverMessageOr(err, t(`decision.${action}.failed`)),
+    });
+    // 409: no longer proposed; the list has been refetched, so the dialog has nothing left to decide.
+    if (err instanceof ApiError && err.status === 409) onDone();
+  };
+
+  const onSubmit = handleSubmit(({ reason = '', feedback }) => {
+    if (action === 'accept') {
+      accept.mutate(
+        { id: match.id, feedback },
+        {
+          onSuccess: () => {
+            toast({
+              title: t('decision.accept.done'),
+              description: t('decision.accept.doneHint', {
+                teu: match.requestDetails.requiredTEU,
+                vessel: v.vesselName,
+              }),
+            });
+            onDone();
+          },
+          onError,
+        },
+      );
+    } else {
+      reject.mutate(
+        { id: match.id, reason, feedback },
+        {
+          onSuccess: () => {
+            toast({ title: t('decision.reject.done'), description: t('decision.reject.doneHint') });
+            onDone();
+          },
+          onError,
+        },
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+        <p className="font-semibold text-slate-900">
+          {v.vesselName} · {formatMatchScore(match.matchScore, i18n.language)}
+        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-1.5 text-slate-700">
+          {portName(v.originPort)}
+          <ArrowRight className="h-3.5 w-3.5 text-slate-400" aria-label={t('to')} />
+          {portName(v.destinationPort)}
+        </p>
+        <p className="mt-1 text-slate-600">
+          {t('decision.summary', {
+            teu: match.requestDetails.requiredTEU,
+            contact: match.requestDetails.contactName,
+          })}
+        </p>
+      </div>
+      {action === 'reject' && (
+        <FormField id="decision-reason" label={t('decision.reject.reason')} error={errors.reason?.message}>
+          <Textarea
+            {...fieldA11y('decision-reason', errors.reason)}
+            {...register('reason')}
+            rows={3}
+            maxLength={1000}
+            placeholder={t('decision.reject.reasonPlaceholder')}
+          />
+        </FormField>
+      )}
+      <FormField id="decision-feedback" label={t('decision.feedback')} error={errors.feedback?.message}>
+        <Textarea
+          {...fieldA11y('decision-feedback', errors.feedback)}
+          {...register('feedback')}
+          rows={3}
+          maxLength={1000}
+          placeholder={t('decision.feedbackPlaceholder')}
+        />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+          {t('common:cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant={action === 'reject' ? 'destructive' : 'default'}
+          // SPEC.md §4: the rejection's confirm stays disabled until the reason is non-blank.
+          disabled={pending || (action === 'reject' && reason.trim() === '')}
+        >
+          {pending && <Spinner className="h-4 w-4" />}
+          {t(`decision.${action}.confirm`)}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

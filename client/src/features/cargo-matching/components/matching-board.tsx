@@ -1,0 +1,112 @@
+import type { CargoRequest, VesselAvailability } from '@shared/schemas/matching';
+import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
+import type { Vessel } from '@shared/schemas/vessels';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useVesselAvailabilities } from '../api/get-vessel-availabilities';
+import {
+  type AvailabilityDialogTarget,
+  AvailabilityDialog,
+  type ContactDefaults,
+} from './availability-dialog';
+import { AvailabilityList } from './availability-list';
+import { CargoRequestDialog, type CargoRequestDialogTarget } from './cargo-request-dialog';
+import { CargoRequestList } from './cargo-request-list';
+import { MatchesList } from './matches-list';
+import { MatchingStats } from './matching-stats';
+
+type Props = {
+  contact: ContactDefaults;
+  /** The signed-in user's fleet (vessels module). */
+  vessels: Vessel[];
+  /** The signed-in user's ship offerings in any status (ship management module). */
+  offerings: OwnShipOffering[];
+  /** Administrators see every capacity, request and match on the platform. */
+  allUsers: boolean;
+};
+
+/**
+ * An offering can become matchable capacity once approved, while it has not sailed and free TEU remain, and
+ * unless it is listed already (they share one pool of TEU).
+ */
+export function usableOfferings(
+  offerings: OwnShipOffering[],
+  listed: VesselAvailability[],
+  now = Date.now(),
+) {
+  const taken = new Set(listed.filter((a) => a.status === 'available').map((a) => a.shipOfferingId));
+  return offerings.filter(
+    (o) =>
+      o.approvalStatus === 'approved' &&
+      o.availableCapacity > 0 &&
+      Date.parse(o.departureDate) > now &&
+      !taken.has(o.id),
+  );
+}
+
+/** SPEC.md §2 Cargo matching: stats, the two dialogs, the matches, and the user's own capacity and requests. */
+export function MatchingBoard({ contact, vessels, offerings, allUsers }: Props) {
+  const { t } = useTranslation('matching');
+  const [capacityTarget, setCapacityTarget] = useState<AvailabilityDialogTarget>(null);
+  const [requestTarget, setRequestTarget] = useState<CargoRequestDialogTarget>(null);
+  const availabilities = useVesselAvailabilities();
+  const offerable = useMemo(
+    () => usableOfferings(offerings, availabilities.data ?? []),
+    [offerings, availabilities.data],
+  );
+  const addCapacity = () => setCapacityTarget({ mode: 'create' });
+  const addRequest = () => setRequestTarget({ mode: 'create' });
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+            <Badge variant="secondary">{t('badge')}</Badge>
+          </div>
+          <p className="mt-1 max-w-2xl text-slate-600">{t('subtitle')}</p>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button onClick={addCapacity}>
+            <Plus aria-hidden="true" />
+            {t('addCapacity')}
+          </Button>
+          <Button variant="outline" onClick={addRequest}>
+            <Plus aria-hidden="true" />
+            {t('addRequest')}
+          </Button>
+        </div>
+      </div>
+
+      <MatchingStats />
+
+      <MatchesList onAddCapacity={addCapacity} onAddRequest={addRequest} />
+
+      <div className="grid gap-8 xl:grid-cols-2">
+        <AvailabilityList
+          allUsers={allUsers}
+          onAdd={addCapacity}
+          onEdit={(availability) => setCapacityTarget({ mode: 'edit', availability })}
+        />
+        <CargoRequestList
+          allUsers={allUsers}
+          onAdd={addRequest}
+          onEdit={(request: CargoRequest) => setRequestTarget({ mode: 'edit', request })}
+        />
+      </div>
+
+      <AvailabilityDialog
+        target={capacityTarget}
+        onClose={() => setCapacityTarget(null)}
+        contact={contact}
+        vessels={vessels}
+        offerings={offerable}
+      />
+      <CargoRequestDialog target={requestTarget} onClose={() => setRequestTarget(null)} contact={contact} />
+    </div>
+  );
+}
