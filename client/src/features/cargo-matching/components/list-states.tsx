@@ -16,7 +16,7 @@ export function ListSkeleton({
   height?: string;
 }) {
   return (
-    <div role="status" className="space-y-3">
+    <div role="status" aria-label={label} className="space-y-3">
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
