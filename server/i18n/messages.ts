@@ -41,7 +41,9 @@ const messages = {
     'notify.offeringWithdrawn.title': 'Ship offering withdrawn',
     'notify.offeringWithdrawn.message':
       '{ship}, {route}, departing {departure}, was withdrawn by its owner. Your booking request was removed.',
-    'notify.matchProposed.title': 'New cargo match',
+        'notify.matchesRematched.title': 'New cargo matches',
+    'notify.matchesRematched.message': 'The matching was run again: {count} new proposed matches are waiting for you.',
+'notify.matchProposed.title': 'New cargo match',
     'notify.matchProposed.message':
       '{teu} TEU {cargoRoute} fits {ship}, {route}, departing {departure}: score {score}.',
     'notify.matchAccepted.title': 'Match accepted',
@@ -92,7 +94,9 @@ const messages = {
     'notify.offeringWithdrawn.title': '船舶报价已撤回',
     'notify.offeringWithdrawn.message':
       '{ship}（{route}，{departure} 出发）已被船东撤回，您的订舱申请已被删除。',
-    'notify.matchProposed.title': '新的货物匹配',
+        'notify.matchesRematched.title': '新的货物匹配',
+    'notify.matchesRematched.message': '匹配已重新运行：有 {count} 个新的建议匹配等待您处理。',
+'notify.matchProposed.title': '新的货物匹配',
     'notify.matchProposed.message':
       '{teu} TEU（{cargoRoute}）适合 {ship}，{route}，{departure} 出发：匹配度 {score}。',
     'notify.matchAccepted.title': '匹配已接受',
@@ -146,7 +150,9 @@ const messages = {
     'notify.offeringWithdrawn.title': 'Schiffsangebot zurückgezogen',
     'notify.offeringWithdrawn.message':
       '{ship}, {route}, Abfahrt {departure}, wurde vom Eigner zurückgezogen. Ihre Buchungsanfrage wurde entfernt.',
-    'notify.matchProposed.title': 'Neuer Ladungs-Match',
+        'notify.matchesRematched.title': 'Neue Ladungs-Matches',
+    'notify.matchesRematched.message': 'Das Matching wurde neu ausgeführt: {count} neue vorgeschlagene Matches warten auf Sie.',
+'notify.matchProposed.title': 'Neuer Ladungs-Match',
     'notify.matchProposed.message':
       '{teu} TEU {cargoRoute} passen zu {ship}, {route}, Abfahrt {departure}: Bewertung {score}.',
     'notify.matchAccepted.title': 'Match angenommen',

@@ -106,7 +106,7 @@ export async function createAvailability(deps: AppDeps, ownerId: string, input: 
       })
       .returning();
     const capacity = await loadCapacity(tx, row.id);
-    const { proposals, ms } = await matchAvailability(tx, capacity, now);
+    const { proposals, ms } = await matchAvailability(tx, capacity, now, { isNew: true });
     await tx.update(vesselAvailabilities).set({ matchingMs: ms }).where(eq(vesselAvailabilities.id, row.id));
     await recordActivity(tx, {
       userId: ownerId,

@@ -44,7 +44,7 @@ export async function createCargoRequest(deps: AppDeps, userId: string, input: C
       .insert(cargoRequests)
       .values({ ...values, userId, createdAt: now })
       .returning();
-    const { proposals, ms } = await matchRequest(tx, row, now);
+    const { proposals, ms } = await matchRequest(tx, row, now, { isNew: true });
     await tx.update(cargoRequests).set({ matchingMs: ms }).where(eq(cargoRequests.id, row.id));
     await recordActivity(tx, {
       userId,

@@ -130,7 +130,7 @@ export async function acceptMatch(deps: AppDeps, d: Decision & { feedback: strin
           ne(cargoMatches.id, match.id),
         ),
       );
-    await matchAvailability(tx, await loadCapacity(tx, availability.id), now, 'capacity_taken');
+    await matchAvailability(tx, await loadCapacity(tx, availability.id), now, { expireAs: 'capacity_taken' });
 
     const other = first.side === 'carrier' ? match.shipperId : match.carrierId;
     if (other) {

@@ -73,6 +73,8 @@ export async function applyProposals(
     now: Date;
     expireAs: ExpiredReason;
     tell: 'carrier' | 'shipper' | 'both';
+    /** The subject was just created: it has no matches yet, so none are read. */
+    isNew?: boolean;
   },
 ): Promise<MatchParts[]> {
   const { subject, now } = input;
@@ -83,7 +85,7 @@ export async function applyProposals(
       : undefined,
   ].filter(Boolean);
   const existing =
-    conditions.length || subject.all
+    !input.isNew && (conditions.length || subject.all)
       ? await tx
           .select({
             id: cargoMatches.id,
@@ -103,7 +105,7 @@ export async function applyProposals(
   const stored: CargoMatchRow[] = [];
   for (let i = 0; i < proposals.length; i += 500) {
     const chunk = proposals.slice(i, i + 500);
-    const rows = await tx
+    const upsert = tx
       .insert(cargoMatches)
       .values(
         chunk.map((s) => ({
@@ -130,9 +132,10 @@ export async function applyProposals(
           updatedAt: now,
         },
         setWhere: inArray(cargoMatches.status, ['proposed', 'expired']),
-      })
-      .returning();
-    stored.push(...rows);
+      });
+    // A full rematch answers nobody, so it does not read its thousands of rows back.
+    if (subject.all) await upsert;
+    else stored.push(...(await upsert.returning()));
   }
 
   const kept = new Set(proposals.map((s) => pairKey(s.capacity.row.id, s.request.id)));
@@ -156,17 +159,27 @@ export async function applyProposals(
 
   const fresh = proposals.filter((s) => before.get(pairKey(s.capacity.row.id, s.request.id)) !== 'proposed');
   const notices: NotifyInput[] = [];
-  for (const s of fresh) {
+  if (input.tell === 'both') {
+    // A full rematch tells each party once, with the number of new proposals, not once per pair.
+    const perUser = new Map<string, number>();
+    for (const s of fresh)
+      for (const id of [s.capacity.row.ownerId, s.request.userId])
+        if (id) perUser.set(id, (perUser.get(id) ?? 0) + 1);
+    for (const [userId, n] of perUser)
+      notices.push({
+        userId,
+        type: 'precision_update',
+        text: { key: 'matchesRematched', params: { count: String(n) } },
+        actionUrl: '/cargo-matching',
+      });
+  }
+  for (const s of input.tell === 'both' ? [] : fresh) {
     const text = {
       key: 'matchProposed',
       params: { ...matchTextParams(s.capacity.row, s.request), score: `${(s.matchScore * 100).toFixed(1)}%` },
     };
-    const carrier = s.capacity.row.ownerId;
-    const shipper = s.request.userId;
-    if (carrier && input.tell !== 'shipper')
-      notices.push({ userId: carrier, type: 'precision_update', text, actionUrl: '/cargo-matching' });
-    if (shipper && input.tell !== 'carrier')
-      notices.push({ userId: shipper, type: 'precision_update', text, actionUrl: '/cargo-matching' });
+    const userId = input.tell === 'carrier' ? s.capacity.row.ownerId : s.request.userId;
+    if (userId) notices.push({ userId, type: 'precision_update', text, actionUrl: '/cargo-matching' });
   }
   await notifyMany(tx, notices);
 
@@ -179,12 +192,14 @@ export async function applyProposals(
     .sort((a, b) => Number(b.match.matchScore) - Number(a.match.matchScore));
 }
 
+type RunOptions = { expireAs?: ExpiredReason; isNew?: boolean };
+
 /** Incremental run for one request (created or changed): proposals to the carriers. */
 export async function matchRequest(
   tx: Db,
   request: CargoRequestRow,
   now: Date,
-  expireAs: ExpiredReason = 'changed',
+  { expireAs = 'changed', isNew = false }: RunOptions = {},
 ) {
   await lockMatching(tx);
   const started = performance.now();
@@ -196,6 +211,7 @@ export async function matchRequest(
     now,
     expireAs,
     tell: 'carrier',
+    isNew,
   });
   return { proposals, ms: performance.now() - started };
 }
@@ -205,7 +221,7 @@ export async function matchAvailability(
   tx: Db,
   capacity: Capacity,
   now: Date,
-  expireAs: ExpiredReason = 'changed',
+  { expireAs = 'changed', isNew = false }: RunOptions = {},
 ) {
   await lockMatching(tx);
   const started = performance.now();
@@ -218,6 +234,7 @@ export async function matchAvailability(
     now,
     expireAs,
     tell: 'shipper',
+    isNew,
   });
   return { proposals, ms: performance.now() - started };
 }

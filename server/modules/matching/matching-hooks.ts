@@ -17,7 +17,7 @@ export async function onOfferingCapacityChanged(tx: Db, offeringId: string, now:
     .where(
       and(eq(vesselAvailabilities.shipOfferingId, offeringId), eq(vesselAvailabilities.status, 'available')),
     );
-  if (row) await matchAvailability(tx, await loadCapacity(tx, row.id), now, 'capacity_taken');
+  if (row) await matchAvailability(tx, await loadCapacity(tx, row.id), now, { expireAs: 'capacity_taken' });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isProposable } from '@shared/domain/matching/score';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cargoRequests, shipOfferings, users, vesselAvailabilities } from '../../db/schema';
@@ -53,7 +54,7 @@ export async function rematchAll(db: Db, now: Date) {
           }
     }
     const scoredMs = performance.now() - started;
-    const proposals = await applyProposals(tx, {
+    await applyProposals(tx, {
       subject: { all: true },
       scored,
       now,
@@ -64,7 +65,7 @@ export async function rematchAll(db: Db, now: Date) {
       capacities: capacities.length,
       requests: requests.length,
       pairsScored: scored.length,
-      proposals: proposals.length,
+      proposals: scored.filter((x) => isProposable(x.matchScore)).length,
       scoringMs: scoredMs,
       totalMs: performance.now() - started,
     };

@@ -46,7 +46,9 @@ export async function notifyMany(db: Db, inputs: NotifyInput[]) {
       },
     ];
   });
-  if (values.length) await db.insert(notifications).values(values);
+  // Six parameters a row; PostgreSQL takes at most 65,535 in one statement.
+  for (let i = 0; i < values.length; i += 5000)
+    await db.insert(notifications).values(values.slice(i, i + 5000));
 }
 
 const toDto = (row: NotificationRow): Notification => ({
