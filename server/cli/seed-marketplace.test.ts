@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users, vessels } from '../db/schema';
 import { setupTestApp, type TestApp } from '../test/harness';
+import { getMatchingStats } from '../modules/matching/list-matching.service';
 import { seedDemoMarketplace } from './seed-marketplace';
 
 let t: TestApp;
@@ -29,6 +30,11 @@ describe('demo marketplace seed', () => {
     const fleet = await t.db.select().from(vessels);
     expect(fleet.length).toBeGreaterThanOrEqual(3);
     expect(fleet.every((v) => isValidImo(v.imoNumber))).toBe(true);
+    // The demo shipper's requests meet the demo voyages: the matching screen is live from the first look.
+    expect(result.proposals).toBeGreaterThanOrEqual(3);
+    const stats = await getMatchingStats(t.db, new Date());
+    expect(stats.proposedMatches).toBe(result.proposals);
+    expect(stats.activeCapacities).toBe(result.offerings);
   });
 
   it('demo owners cannot be signed in to with a guessable password', async () => {

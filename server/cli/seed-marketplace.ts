@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { centsToNumeric } from '@shared/domain/money';
 import type { FuelType } from '@shared/schemas/vessels';
 import type { Db } from '../db/client';
-import { shipOfferings, users, vessels } from '../db/schema';
+import type { CargoType } from '@shared/schemas/matching';
+import { cargoRequests, shipOfferings, users, vesselAvailabilities, vessels } from '../db/schema';
+import { rematchAll } from '../modules/matching/rematch.service';
 import { hashPassword } from '../modules/users/passwords';
 
 type DemoVessel = {
@@ -140,29 +142,116 @@ export async function seedDemoMarketplace(db: Db, now = new Date()) {
       for (const voyage of o.voyages) {
         const vessel = fleet[voyage.vessel];
         const departure = new Date(today + voyage.inDays * DAY);
-        await tx.insert(shipOfferings).values({
+        const [offering] = await tx
+          .insert(shipOfferings)
+          .values({
+            ownerId: owner.id,
+            vesselId: vessel.id,
+            shipName: vessel.name,
+            teuCapacity: vessel.teuCapacity,
+            availableCapacity: vessel.teuCapacity - Math.round(vessel.teuCapacity * voyage.bookedShare),
+            originPort: voyage.from,
+            destinationPort: voyage.to,
+            departureDate: departure,
+            arrivalDate: new Date(departure.getTime() + voyage.hours * HOUR),
+            contactName: `${o.firstName} ${o.lastName}`,
+            contactEmail: o.email,
+            contactPhone: o.phone,
+            companyName: o.company,
+            pricePerTeu: centsToNumeric(Math.round(voyage.price * 100)),
+            cargoTypes: voyage.cargo,
+            specialRequirements: null,
+            approvalStatus: 'approved',
+            reviewedAt: now,
+          })
+          .returning();
+        // Every demo voyage is also offered for cargo matching, sharing the offering's TEU (ADR 004).
+        await tx.insert(vesselAvailabilities).values({
           ownerId: owner.id,
           vesselId: vessel.id,
-          shipName: vessel.name,
-          teuCapacity: vessel.teuCapacity,
-          availableCapacity: vessel.teuCapacity - Math.round(vessel.teuCapacity * voyage.bookedShare),
-          originPort: voyage.from,
-          destinationPort: voyage.to,
-          departureDate: departure,
-          arrivalDate: new Date(departure.getTime() + voyage.hours * HOUR),
-          contactName: `${o.firstName} ${o.lastName}`,
-          contactEmail: o.email,
-          contactPhone: o.phone,
-          companyName: o.company,
-          pricePerTeu: centsToNumeric(Math.round(voyage.price * 100)),
-          cargoTypes: voyage.cargo,
-          specialRequirements: null,
-          approvalStatus: 'approved',
-          reviewedAt: now,
+          shipOfferingId: offering.id,
+          vesselName: offering.shipName,
+          originPort: offering.originPort,
+          destinationPort: offering.destinationPort,
+          departureDate: offering.departureDate,
+          arrivalDate: offering.arrivalDate!,
+          teuCapacity: offering.teuCapacity,
+          pricePerTeu: offering.pricePerTeu,
+          cargoTypes: demoCargoTypes(voyage.cargo),
+          contactName: offering.contactName,
+          contactEmail: offering.contactEmail,
         });
         offerings++;
       }
     }
+    const [shipper] = await tx
+      .insert(users)
+      .values({
+        email: 'demo-shipper@feederhub.local',
+        passwordHash,
+        firstName: 'Lena',
+        lastName: 'Vogt',
+        companyName: 'Nordfracht Logistik (demo)',
+        role: 'cargo_owner',
+        userType: 'freight_forwarder',
+        approvalStatus: 'approved',
+        emailVerifiedAt: now,
+        hasSeenTour: true,
+      })
+      .returning();
+    await tx.insert(cargoRequests).values(
+      DEMO_REQUESTS.map((r) => ({
+        userId: shipper.id,
+        originPort: r.from,
+        destinationPort: r.to,
+        alternativeOrigins: r.altFrom ?? [],
+        requestedTeu: r.teu,
+        cargoType: r.type,
+        preferredDepartureDate: new Date(today + r.fromDay * DAY),
+        latestArrivalDate: new Date(today + r.toDay * DAY),
+        maxPricePerTeu: centsToNumeric(r.budget * 100),
+        contactName: 'Lena Vogt',
+        contactEmail: shipper.email,
+      })),
+    );
   });
-  return { owners: OWNERS.length, offerings };
+  // The demo requests meet the demo voyages the way any new ones would.
+  const matching = await rematchAll(db, now);
+  return { owners: OWNERS.length, offerings, proposals: matching.proposals };
 }
+
+/** Free-text cargo of the demo offerings to the matching catalogue: everything takes general boxes. */
+function demoCargoTypes(cargo: string[]): CargoType[] {
+  const types = new Set<CargoType>(['general']);
+  for (const c of cargo) {
+    if (/reefer/i.test(c)) types.add('reefer');
+    if (/dangerous|imdg/i.test(c)) types.add('dangerous');
+    if (/out of gauge|project/i.test(c)) types.add('out_of_gauge');
+  }
+  return [...types];
+}
+
+const DEMO_REQUESTS: {
+  from: string;
+  to: string;
+  altFrom?: string[];
+  teu: number;
+  type: CargoType;
+  fromDay: number;
+  toDay: number;
+  budget: number;
+}[] = [
+  { from: 'DEHAM', to: 'NLRTM', teu: 40, type: 'reefer', fromDay: 2, toDay: 6, budget: 160 },
+  {
+    from: 'DEBRV',
+    to: 'DKCPH',
+    altFrom: ['DEHAM'],
+    teu: 25,
+    type: 'general',
+    fromDay: 3,
+    toDay: 8,
+    budget: 170,
+  },
+  { from: 'PLGDN', to: 'SESTO', teu: 60, type: 'general', fromDay: 10, toDay: 16, budget: 180 },
+  { from: 'ITGOA', to: 'FRMRS', teu: 30, type: 'general', fromDay: 4, toDay: 9, budget: 100 },
+];
