@@ -1,7 +1,7 @@
 import { findPort, type Port, searchPorts } from '@shared/domain/ports';
 import { Check, ChevronsUpDown, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
@@ -27,6 +27,8 @@ type Props = {
   className?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  /** The text box, for a form library that focuses the first field in error. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /**
@@ -119,7 +121,11 @@ export function PortCombobox(props: Props) {
       <Popover.Anchor asChild>
         <div className={cn('relative', props.className)}>
           <input
-            ref={inputRef}
+            ref={(el) => {
+              inputRef.current = el;
+              if (typeof props.ref === 'function') props.ref(el);
+              else if (props.ref) props.ref.current = el;
+            }}
             id={id}
             name={props.name}
             type="text"

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortCombobox, portName } from './port-combobox';
 
@@ -17,13 +18,14 @@ type Props = {
   onBlur?: () => void;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /**
  * Several ports: each one chosen in the port combobox joins the list as a chip with its own remove button. The
  * value stays the comma-separated text the shared schema splits, so the server and the form read it alike.
  */
-export function PortMultiPicker({ id, value, onChange, onBlur, ...aria }: Props) {
+export function PortMultiPicker({ id, value, onChange, onBlur, ref, ...aria }: Props) {
   const { t } = useTranslation('ports');
   const codes = splitCodes(value);
   const add = (code: string) => {
@@ -34,6 +36,7 @@ export function PortMultiPicker({ id, value, onChange, onBlur, ...aria }: Props)
   return (
     <div className="space-y-2">
       <PortCombobox
+        ref={ref}
         id={id}
         value=""
         onChange={add}

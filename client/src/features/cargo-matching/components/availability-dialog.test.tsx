@@ -183,6 +183,8 @@ describe('AvailabilityDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('Arrival (date and time)')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getAllByText('Choose a port from the list')).toHaveLength(2);
     expect(within(dialog).getByText('Choose at least one cargo type')).toBeInTheDocument();
+    // The first field in error (in the order shown) takes the focus.
+    expect(within(dialog).getByLabelText('Free TEU on this voyage')).toHaveFocus();
 
     // The cross-field rules once every field is well-formed.
     await userEvent.type(within(dialog).getByLabelText('Free TEU on this voyage'), '10');

@@ -158,11 +158,14 @@ function AvailabilityFormBody({
     handleSubmit,
     setValue,
     setError,
+    setFocus,
     clearErrors,
     watch,
     formState: { errors },
   } = useForm<AvailabilityForm, unknown, AvailabilityPayload>({
     resolver,
+    // Controllers register after plain inputs, so react-hook-form's own focus would skip the port fields.
+    shouldFocusError: false,
     defaultValues: editing ? storedForm(editing) : emptyForm(contact),
   });
 
@@ -204,6 +207,11 @@ function AvailabilityFormBody({
     toast({ variant: 'destructive', title: t('common:error'), description: serverMessageOr(err, fallback) });
   };
 
+  const focusFirstError = (errs: Partial<Record<string, unknown>>) => {
+    const first = availabilityFields.find((f) => errs[f]);
+    if (first) setFocus(first);
+  };
+
   const onSubmit = handleSubmit((payload) => {
     if (!editing) {
       create.mutate(payload as CreateVesselAvailability, {
@@ -231,7 +239,7 @@ function AvailabilityFormBody({
         onError: (err) => fail(err, t('capacityForm.updateFailed')),
       },
     );
-  });
+  }, focusFirstError);
 
   const field = (name: keyof AvailabilityForm) => ({
     ...fieldA11y(`capacity-${name}`, errors[name]),
@@ -339,6 +347,7 @@ function AvailabilityFormBody({
                 name={name}
                 render={({ field: f }) => (
                   <PortCombobox
+                    ref={f.ref}
                     {...fieldA11y(`capacity-${name}`, errors[name])}
                     name={f.name}
                     value={f.value}
@@ -396,6 +405,7 @@ function AvailabilityFormBody({
             name="cargoTypes"
             render={({ field: f }) => (
               <CheckboxGroup
+                ref={f.ref}
                 id="capacity-cargoTypes"
                 options={cargoTypes}
                 label={(c) => t(`cargoTypes.${c}`)}
@@ -418,6 +428,7 @@ function AvailabilityFormBody({
             name="specialEquipment"
             render={({ field: f }) => (
               <CheckboxGroup
+                ref={f.ref}
                 id="capacity-specialEquipment"
                 options={equipmentTypes}
                 label={(e) => t(`equipment.${e}`)}

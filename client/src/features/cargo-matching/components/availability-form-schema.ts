@@ -22,6 +22,7 @@ export const availabilityRenames: FieldRenames = {
   arrivalDate: 'availableDate',
 };
 
+/** In the order the form shows them: the first one in error takes the focus. */
 export const availabilityFields = [
   'vesselId',
   'shipOfferingId',

@@ -92,6 +92,8 @@ describe('CargoRequestDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('Required TEU')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Earliest departure')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Latest arrival')).toHaveAttribute('aria-invalid', 'true');
+    // The first field in error takes the focus, the port combobox included.
+    expect(within(dialog).getByLabelText('Origin port')).toHaveFocus();
 
     await choosePort(dialog, 'Origin port', 'Hamburg');
     await choosePort(dialog, 'Destination port', 'Rotterdam');

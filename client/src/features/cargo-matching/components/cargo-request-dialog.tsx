@@ -141,15 +141,23 @@ function CargoRequestFormBody({
     control,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<CargoRequestForm, unknown, CargoRequestPayload>({
     resolver,
+    // Controllers register after plain inputs, so react-hook-form's own focus would skip the port fields.
+    shouldFocusError: false,
     defaultValues: editing ? storedForm(editing) : emptyForm(contact),
   });
 
   const fail = (err: unknown, fallback: string) => {
     applyPayloadIssues(err, cargoRequestRenames, cargoRequestFields, setError);
     toast({ variant: 'destructive', title: t('common:error'), description: serverMessageOr(err, fallback) });
+  };
+
+  const focusFirstError = (errs: Partial<Record<string, unknown>>) => {
+    const first = cargoRequestFields.find((f) => errs[f]);
+    if (first) setFocus(first);
   };
 
   const onSubmit = handleSubmit((payload) => {
@@ -179,7 +187,7 @@ function CargoRequestFormBody({
         onError: (err) => fail(err, t('requestForm.updateFailed')),
       },
     );
-  });
+  }, focusFirstError);
 
   const field = (name: keyof CargoRequestForm) => ({
     ...fieldA11y(`request-${name}`, errors[name]),
@@ -202,6 +210,7 @@ function CargoRequestFormBody({
                 name={name}
                 render={({ field: f }) => (
                   <PortCombobox
+                    ref={f.ref}
                     {...fieldA11y(`request-${name}`, errors[name])}
                     name={f.name}
                     value={f.value}
@@ -225,6 +234,7 @@ function CargoRequestFormBody({
                 name={name}
                 render={({ field: f }) => (
                   <PortMultiPicker
+                    ref={f.ref}
                     {...fieldA11y(`request-${name}`, errors[name])}
                     value={f.value}
                     onChange={f.onChange}
@@ -305,6 +315,7 @@ function CargoRequestFormBody({
             name="requiredEquipment"
             render={({ field: f }) => (
               <CheckboxGroup
+                ref={f.ref}
                 id="request-requiredEquipment"
                 options={equipmentTypes}
                 label={(e) => t(`equipment.${e}`)}

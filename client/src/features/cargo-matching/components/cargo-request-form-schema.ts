@@ -17,19 +17,20 @@ export const cargoRequestRenames: FieldRenames = {
   latestArrivalDate: 'latestDate',
 };
 
+/** In the order the form shows them: the first one in error takes the focus. */
 export const cargoRequestFields = [
   'originPort',
   'destinationPort',
   'alternativeOrigins',
   'alternativeDestinations',
-  'requiredTEU',
-  'cargoType',
-  'requiredEquipment',
   'earliestDate',
   'latestDate',
+  'requiredTEU',
+  'cargoType',
   'maxPricePerTEU',
-  'specialRequirements',
   'urgencyLevel',
+  'requiredEquipment',
+  'specialRequirements',
   'contactName',
   'contactEmail',
 ] as const satisfies readonly (keyof CargoRequestForm)[];

@@ -78,7 +78,7 @@ export function MatchesList({ onAddCapacity, onAddRequest }: Props) {
         </h2>
         <p className="text-sm text-slate-600">{t('matches.subtitle')}</p>
       </div>
-      <search className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
+      <search className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
         <FormField id="matches-status" label={t('matches.filterStatus')}>
           <NativeSelect
             id="matches-status"
@@ -93,15 +93,17 @@ export function MatchesList({ onAddCapacity, onAddRequest }: Props) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="matches-port" label={t('matches.filterPort')}>
-          <PortCombobox
-            id="matches-port"
-            value={filters.port}
-            onChange={(port) => setFilters((f) => ({ ...f, port }))}
-            placeholder={t('matches.anyPort')}
-            clearable
-          />
-        </FormField>
+        <div className="order-last col-span-2 sm:order-none sm:col-span-1">
+          <FormField id="matches-port" label={t('matches.filterPort')}>
+            <PortCombobox
+              id="matches-port"
+              value={filters.port}
+              onChange={(port) => setFilters((f) => ({ ...f, port }))}
+              placeholder={t('matches.anyPort')}
+              clearable
+            />
+          </FormField>
+        </div>
         <FormField id="matches-sort" label={t('matches.sortBy')}>
           <NativeSelect id="matches-sort" value={sort} onChange={(e) => setSort(e.target.value as MatchSort)}>
             {matchSorts.map((s) => (

@@ -26,20 +26,16 @@ export function OwnItem(p: Props) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id={titleId} className="font-semibold text-slate-900">
-            {p.title}
-          </h3>
-          <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
-            {portName(p.origin)}
-            <ArrowRight className="h-3.5 w-3.5 text-slate-400" aria-label={t('to')} />
-            {portName(p.destination)}
-          </p>
-          <p className="mt-0.5 text-xs text-slate-500">{p.when}</p>
-        </div>
-        <div className="flex flex-wrap gap-1.5">{p.badges}</div>
-      </div>
+      <h3 id={titleId} className="font-semibold text-slate-900">
+        {p.title}
+      </h3>
+      <div className="mt-1 flex flex-wrap gap-1.5">{p.badges}</div>
+      <p className="mt-2 flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
+        {portName(p.origin)}
+        <ArrowRight className="h-3.5 w-3.5 text-slate-400" aria-label={t('to')} />
+        {portName(p.destination)}
+      </p>
+      <p className="mt-0.5 text-xs text-slate-500">{p.when}</p>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         {p.facts.map((f) => (
           <div key={f.label}>
