@@ -47,16 +47,12 @@ export function Toaster() {
           data-testid="toast"
           className={cn(
             'pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-md border p-4 pr-8 shadow-lg',
-            t.variant === 'destructive'
-              ? 'border-red-600 bg-red-600 text-white'
-              : 'border-slate-200 bg-white',
+            t.variant === 'destructive' ? 'border-red-600 bg-red-600 text-white' : 'border-slate-200 bg-white',
           )}
         >
           <div className="grid gap-1">
             <T.Title className="text-sm font-semibold">{t.title}</T.Title>
-            {t.description ? (
-              <T.Description className="text-sm opacity-90">{t.description}</T.Description>
-            ) : null}
+            {t.description ? <T.Description className="text-sm opacity-90">{t.description}</T.Description> : null}
           </div>
           <T.Close className="absolute right-2 top-2 opacity-70 hover:opacity-100" aria-label="Close">
             <X className="h-4 w-4" />
