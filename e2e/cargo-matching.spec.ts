@@ -150,7 +150,7 @@ test('capacity from an approved offering meets a fitting transport request; the 
   await expect(transport).toBeHidden();
 
   // The match with its breakdown: same ports, inside the window, 40 of 200 TEU, under budget.
-  const matchCard = shipper.getByRole('article', { name: `${ship} · 40 TEU` });
+  const matchCard = shipper.getByRole('article', { name: `${ship} · 40 TEU · Carla Tester` });
   await expect(matchCard.getByText('Proposed')).toBeVisible();
   await expect(matchCard).toContainText('Your request');
   const percent = (await matchCard.getByTestId('match-score').textContent())!;
@@ -176,10 +176,10 @@ test('capacity from an approved offering meets a fitting transport request; the 
 
   // The owner sees the same match on their side and accepts it.
   await page.reload();
-  const ownerCard = page.getByRole('article', { name: `${ship} · 40 TEU` });
+  const ownerCard = page.getByRole('article', { name: `${ship} · 40 TEU · Carla Tester` });
   await expect(ownerCard).toContainText('Your capacity');
   await expect(ownerCard.getByTestId('match-score')).toHaveText(percent);
-  await ownerCard.getByRole('button', { name: `Accept match: ${ship}, 40 TEU` }).click();
+  await ownerCard.getByRole('button', { name: `Accept match: ${ship}, 40 TEU, Carla Tester` }).click();
   const accept = page.getByRole('dialog', { name: 'Accept match' });
   await accept.getByLabel('Feedback (optional)').fill('Gate-in at CTA by Monday noon');
   await accept.getByRole('button', { name: 'Accept match' }).click();
@@ -200,7 +200,9 @@ test('capacity from an approved offering meets a fitting transport request; the 
   await expect(ownerPanel.getByText('New cargo match')).toBeVisible();
   await shipper.reload();
   await expect(
-    shipper.getByRole('article', { name: `${ship} · 40 TEU` }).getByText('Accepted', { exact: true }),
+    shipper
+      .getByRole('article', { name: `${ship} · 40 TEU · Carla Tester` })
+      .getByText('Accepted', { exact: true }),
   ).toBeVisible();
   const shipperPanel = await openNotifications(shipper);
   await expect(shipperPanel.getByText('Match accepted')).toBeVisible();

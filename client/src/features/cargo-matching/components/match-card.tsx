@@ -66,7 +66,8 @@ export function MatchCard({ match, onDecide }: Props) {
   const score = formatMatchScore(match.matchScore, language);
   // Administrators see every match but are party to none: the decision is the carrier's or the shipper's.
   const canDecide = match.status === 'proposed' && match.party !== 'admin';
-  const target = { vessel: v.vesselName, teu: r.requiredTEU };
+  // Vessel, TEU and the shipper tell apart several matches of one voyage (the buttons' names too).
+  const target = { vessel: v.vesselName, teu: r.requiredTEU, shipper: r.contactName };
 
   return (
     <article aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white shadow-sm">

@@ -67,7 +67,7 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
   it('polls matches every 10 s and the stats and own lists every 30 s, never in a hidden tab', async () => {
     vi.stubGlobal('fetch', stubApi(base()).fetchMock);
     const { queryClient } = render();
-    await card('MV Nordlys · 40 TEU');
+    await card('MV Nordlys · 40 TEU · Carla Moreno');
     const polling = (path: string) => {
       const [query] = queryClient.getQueryCache().findAll({ queryKey: [path] });
       const options = query?.options as { refetchInterval?: number; refetchIntervalInBackground?: boolean };
@@ -82,7 +82,7 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
   it('shows each match with its percent to one decimal, status and both sides', async () => {
     vi.stubGlobal('fetch', stubApi(base()).fetchMock);
     render();
-    const first = await card('MV Nordlys · 40 TEU');
+    const first = await card('MV Nordlys · 40 TEU · Carla Moreno');
     expect(within(first).getByTestId('match-score')).toHaveTextContent(
       `${(onTime.matchScore * 100).toFixed(1)}%`,
     );
@@ -95,20 +95,22 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
       /40 TEU.*Hamburg.*Rotterdam.*General \(dry\).*Carla Moreno/,
     );
     expect(
-      within(await card('MS Expired · 40 TEU')).getByText(/matched with another vessel/),
+      within(await card('MS Expired · 40 TEU · Carla Moreno')).getByText(/matched with another vessel/),
     ).toBeInTheDocument();
-    expect(within(await card('MS Accepted · 40 TEU')).getByText('See you in Hamburg')).toBeInTheDocument();
+    expect(
+      within(await card('MS Accepted · 40 TEU · Carla Moreno')).getByText('See you in Hamburg'),
+    ).toBeInTheDocument();
   });
 
   it('offers Accept and Reject on proposed matches only', async () => {
     vi.stubGlobal('fetch', stubApi(base()).fetchMock);
     render();
-    for (const name of ['MV Nordlys · 40 TEU', 'MS Amstel · 40 TEU']) {
+    for (const name of ['MV Nordlys · 40 TEU · Carla Moreno', 'MS Amstel · 40 TEU · Carla Moreno']) {
       const c = await card(name);
       expect(within(c).getByRole('button', { name: /^Accept match/ })).toBeInTheDocument();
       expect(within(c).getByRole('button', { name: /^Reject match/ })).toBeInTheDocument();
     }
-    for (const name of ['MS Accepted · 40 TEU', 'MS Expired · 40 TEU']) {
+    for (const name of ['MS Accepted · 40 TEU · Carla Moreno', 'MS Expired · 40 TEU · Carla Moreno']) {
       const c = await card(name);
       expect(within(c).queryByRole('button', { name: /Accept|Reject/ })).not.toBeInTheDocument();
     }
@@ -117,7 +119,7 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
   it('expands a breakdown whose points add up to the match score', async () => {
     vi.stubGlobal('fetch', stubApi(base()).fetchMock);
     render();
-    const c = await card('MS Amstel · 40 TEU');
+    const c = await card('MS Amstel · 40 TEU · Carla Moreno');
     const toggle = within(c).getByRole('button', { name: 'Show score breakdown' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -160,7 +162,7 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', api.fetchMock);
     render();
     await userEvent.click(
-      within(await card('MV Nordlys · 40 TEU')).getByRole('button', { name: /^Accept match/ }),
+      within(await card('MV Nordlys · 40 TEU · Carla Moreno')).getByRole('button', { name: /^Accept match/ }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Accept match' });
     await userEvent.type(within(dialog).getByLabelText('Feedback (optional)'), 'Boxes ready on Monday');
@@ -188,7 +190,7 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', api.fetchMock);
     render();
     await userEvent.click(
-      within(await card('MS Amstel · 40 TEU')).getByRole('button', { name: /^Reject match/ }),
+      within(await card('MS Amstel · 40 TEU · Carla Moreno')).getByRole('button', { name: /^Reject match/ }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Reject match' });
     const confirm = within(dialog).getByRole('button', { name: 'Reject match' });
@@ -218,7 +220,7 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
     );
     render();
     await userEvent.click(
-      within(await card('MV Nordlys · 40 TEU')).getByRole('button', { name: /^Accept match/ }),
+      within(await card('MV Nordlys · 40 TEU · Carla Moreno')).getByRole('button', { name: /^Accept match/ }),
     );
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Accept match' })).getByRole('button', {
@@ -235,18 +237,18 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
     const api = stubApi(base());
     vi.stubGlobal('fetch', api.fetchMock);
     render();
-    await card('MV Nordlys · 40 TEU');
+    await card('MV Nordlys · 40 TEU · Carla Moreno');
     const titles = () =>
       screen
         .getAllByRole('article')
         .map((a) => a.querySelector('h3')?.textContent)
-        .filter((t) => t?.includes('40 TEU ·') === false && t.includes('· 40 TEU'));
+        .filter((t) => t?.endsWith('· 40 TEU · Carla Moreno'));
     const byScore = [onTime, viaAlternative, accepted, expired]
       .sort((a, b) => b.matchScore - a.matchScore || Date.parse(b.createdAt) - Date.parse(a.createdAt))
-      .map((m) => `${m.vesselDetails.vesselName} · 40 TEU`);
+      .map((m) => `${m.vesselDetails.vesselName} · 40 TEU · Carla Moreno`);
     expect(titles()).toEqual(byScore);
-    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Found: newest first');
-    expect(titles()[0]).toBe('MS Amstel · 40 TEU');
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Newest');
+    expect(titles()[0]).toBe('MS Amstel · 40 TEU · Carla Moreno');
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Proposed');
     await waitFor(() =>
