@@ -18,6 +18,7 @@ export default function CargoMatchingPage() {
       vessels={vessels.data ?? []}
       offerings={offerings.data ?? []}
       allUsers={isAdminRole(user.role)}
+      userId={user.id}
     />
   );
 }

@@ -13,10 +13,15 @@ import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { OwnItem } from './own-item';
 import { WithdrawDialog } from './withdraw-dialog';
 
-type Props = { onAdd: () => void; onEdit: (a: VesselAvailability) => void; allUsers: boolean };
+type Props = {
+  onAdd: () => void;
+  onEdit: (a: VesselAvailability) => void;
+  allUsers: boolean;
+  userId: string;
+};
 
 /** 'My vessel capacity': the user's voyages offered to matching, with free TEU and match counts. */
-export function AvailabilityList({ onAdd, onEdit, allUsers }: Props) {
+export function AvailabilityList({ onAdd, onEdit, allUsers, userId }: Props) {
   const { t, i18n } = useTranslation('matching');
   const language = i18n.language;
   const list = useVesselAvailabilities();
@@ -57,6 +62,8 @@ export function AvailabilityList({ onAdd, onEdit, allUsers }: Props) {
       <ul className="space-y-3">
         {list.data.map((a) => {
           const available = a.status === 'available';
+          // Administrators see everyone's, but only the owner may change one (the server answers 404 otherwise).
+          const editable = available && a.ownerId === userId;
           return (
             <li key={a.id}>
               <OwnItem
@@ -97,9 +104,9 @@ export function AvailabilityList({ onAdd, onEdit, allUsers }: Props) {
                   ...a.cargoTypes.map((c) => t(`cargoTypes.${c}`)),
                   ...a.specialEquipment.map((e) => t(`equipment.${e}`)),
                 ]}
-                editLabel={available ? t('capacityList.editLabel', { name: a.vesselName }) : undefined}
+                editLabel={editable ? t('capacityList.editLabel', { name: a.vesselName }) : undefined}
                 withdrawLabel={
-                  available ? t('capacityList.withdrawLabel', { name: a.vesselName }) : undefined
+                  editable ? t('capacityList.withdrawLabel', { name: a.vesselName }) : undefined
                 }
                 onEdit={() => onEdit(a)}
                 onWithdraw={() => setWithdrawing(a)}

@@ -16,10 +16,15 @@ import { WithdrawDialog } from './withdraw-dialog';
 
 const statusVariant = { pending: 'warning', matched: 'success', withdrawn: 'secondary' } as const;
 
-type Props = { onAdd: () => void; onEdit: (r: CargoRequest) => void; allUsers: boolean };
+type Props = {
+  onAdd: () => void;
+  onEdit: (r: CargoRequest) => void;
+  allUsers: boolean;
+  userId: string;
+};
 
 /** 'My transport requests': the user's cargo looking for a ship, with its proposed matches. */
-export function CargoRequestList({ onAdd, onEdit, allUsers }: Props) {
+export function CargoRequestList({ onAdd, onEdit, allUsers, userId }: Props) {
   const { t, i18n } = useTranslation('matching');
   const language = i18n.language;
   const list = useCargoRequests();
@@ -65,7 +70,8 @@ export function CargoRequestList({ onAdd, onEdit, allUsers }: Props) {
     body = (
       <ul className="space-y-3">
         {list.data.map((r) => {
-          const open = r.status === 'pending';
+          // Administrators see everyone's, but only the requester may change one.
+          const open = r.status === 'pending' && r.userId === userId;
           const alternatives = [...r.alternativeOrigins, ...r.alternativeDestinations];
           return (
             <li key={r.id}>

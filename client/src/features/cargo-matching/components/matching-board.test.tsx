@@ -2,7 +2,7 @@ import type { Match } from '@shared/schemas/matching';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ownOffering, ResizeObserverStub, renderApp, stubApi } from '@/test/marketplace';
+import { admin, owner, ownOffering, ResizeObserverStub, renderApp, stubApi } from '@/test/marketplace';
 import { at, availability, cargoRequest, scoredMatch, stats } from '@/test/matching';
 import { MatchingBoard, usableOfferings } from './matching-board';
 
@@ -45,8 +45,10 @@ const base = (matches: Match[] = [onTime, viaAlternative, accepted, expired]) =>
   'GET /api/algorithm/cargo-requests': { body: { data: [cargoRequest()] } },
 });
 
-const render = () =>
-  renderApp(<MatchingBoard contact={contact} vessels={[]} offerings={[]} allUsers={false} />);
+const render = (userId = owner.id, allUsers = false) =>
+  renderApp(
+    <MatchingBoard contact={contact} vessels={[]} offerings={[]} allUsers={allUsers} userId={userId} />,
+  );
 
 const card = (name: string) => screen.findByRole('article', { name });
 
@@ -316,6 +318,7 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
   it('lists own capacity and requests, and withdraws after a confirmation', async () => {
     const api = stubApi({
       ...base([]),
+      'GET /api/algorithm/cargo-requests': { body: { data: [cargoRequest({ userId: owner.id })] } },
       [`POST /api/algorithm/vessel-availabilities/${availability().id}/withdraw`]: {
         body: { data: availability({ status: 'withdrawn' }) },
       },
@@ -341,6 +344,17 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
 
     await userEvent.click(within(request).getByRole('button', { name: /^Edit transport request/ }));
     expect(screen.getByRole('dialog', { name: 'Edit transport request' })).toBeInTheDocument();
+  });
+});
+
+describe('Cargo matching board for an administrator', () => {
+  it("shows everyone's capacity and requests without offering to change them", async () => {
+    vi.stubGlobal('fetch', stubApi(base()).fetchMock);
+    render(admin.id, true);
+    expect(await screen.findByRole('heading', { name: 'All vessel capacity' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All transport requests' })).toBeInTheDocument();
+    await card('MV Nordlys');
+    expect(screen.queryByRole('button', { name: /^(Edit|Withdraw) / })).not.toBeInTheDocument();
   });
 });
 

@@ -26,6 +26,8 @@ type Props = {
   offerings: OwnShipOffering[];
   /** Administrators see every capacity, request and match on the platform. */
   allUsers: boolean;
+  /** The signed-in user: only their own capacity and requests can be edited or withdrawn. */
+  userId: string;
 };
 
 /**
@@ -48,7 +50,7 @@ export function usableOfferings(
 }
 
 /** SPEC.md §2 Cargo matching: stats, the two dialogs, the matches, and the user's own capacity and requests. */
-export function MatchingBoard({ contact, vessels, offerings, allUsers }: Props) {
+export function MatchingBoard({ contact, vessels, offerings, allUsers, userId }: Props) {
   const { t } = useTranslation('matching');
   const [capacityTarget, setCapacityTarget] = useState<AvailabilityDialogTarget>(null);
   const [requestTarget, setRequestTarget] = useState<CargoRequestDialogTarget>(null);
@@ -89,11 +91,13 @@ export function MatchingBoard({ contact, vessels, offerings, allUsers }: Props) 
       <div className="grid gap-8 xl:grid-cols-2">
         <AvailabilityList
           allUsers={allUsers}
+          userId={userId}
           onAdd={addCapacity}
           onEdit={(availability) => setCapacityTarget({ mode: 'edit', availability })}
         />
         <CargoRequestList
           allUsers={allUsers}
+          userId={userId}
           onAdd={addRequest}
           onEdit={(request: CargoRequest) => setRequestTarget({ mode: 'edit', request })}
         />
