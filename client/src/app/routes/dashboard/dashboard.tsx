@@ -68,7 +68,7 @@ export default function DashboardPage() {
         <h2 id="dashboard-platform" className="text-lg font-semibold text-slate-900">
           {t('stats.platformTitle')}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <StatCard
             icon={Users}
             label={t('stats.users')}
@@ -98,7 +98,7 @@ export default function DashboardPage() {
           />
         </div>
         <h2 className="pt-2 text-lg font-semibold text-slate-900">{t('stats.personalTitle')}</h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-5">
           <StatCard
             icon={Anchor}
             label={t('stats.myVessels')}

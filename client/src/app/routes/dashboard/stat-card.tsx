@@ -17,9 +17,9 @@ export function StatCard({ label, hint, icon: Icon, value, href }: Props) {
   const { i18n } = useTranslation();
   const body = (
     <>
-      <span className="flex items-center justify-between text-sm font-medium text-slate-600">
+      <span className="flex items-start justify-between gap-2 text-sm font-medium text-slate-600">
         {label}
-        <Icon className="h-5 w-5 text-slate-400" aria-hidden="true" />
+        <Icon className="h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
       </span>
       {value === undefined ? (
         <Skeleton className="mt-2 h-8 w-16" />
@@ -31,7 +31,7 @@ export function StatCard({ label, hint, icon: Icon, value, href }: Props) {
       <span className="mt-1 text-xs text-slate-500">{hint}</span>
     </>
   );
-  const box = 'flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
+  const box = 'flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
   return href ? (
     <Link href={href} className={`${box} transition hover:border-brand-500 hover:shadow-md`}>
       {body}
