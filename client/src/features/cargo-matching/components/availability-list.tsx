@@ -105,9 +105,7 @@ export function AvailabilityList({ onAdd, onEdit, allUsers, userId }: Props) {
                   ...a.specialEquipment.map((e) => t(`equipment.${e}`)),
                 ]}
                 editLabel={editable ? t('capacityList.editLabel', { name: a.vesselName }) : undefined}
-                withdrawLabel={
-                  editable ? t('capacityList.withdrawLabel', { name: a.vesselName }) : undefined
-                }
+                withdrawLabel={editable ? t('capacityList.withdrawLabel', { name: a.vesselName }) : undefined}
                 onEdit={() => onEdit(a)}
                 onWithdraw={() => setWithdrawing(a)}
               />

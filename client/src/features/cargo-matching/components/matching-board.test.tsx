@@ -359,7 +359,7 @@ describe('Cargo matching board for an administrator', () => {
 });
 
 describe('usableOfferings', () => {
-  it('keeps approved offerings that have not sailed, have TEU left and are not listed yet', () => {
+  it('keeps approved, active offerings with an arrival that have not sailed, have TEU left and are not listed yet', () => {
     const now = Date.parse('2031-01-01T00:00:00Z');
     const ok = ownOffering({ id: 'o1', departureDate: '2031-02-01T00:00:00Z' });
     const offerings = [
@@ -368,6 +368,8 @@ describe('usableOfferings', () => {
       ownOffering({ id: 'o3', departureDate: '2030-12-01T00:00:00Z' }),
       ownOffering({ id: 'o4', availableCapacity: 0, departureDate: ok.departureDate }),
       ownOffering({ id: 'o5', departureDate: ok.departureDate }),
+      ownOffering({ id: 'o6', departureDate: ok.departureDate, arrivalDate: null }),
+      ownOffering({ id: 'o7', departureDate: ok.departureDate, status: 'inactive' }),
     ];
     const listed = [availability({ shipOfferingId: 'o5' })];
     expect(usableOfferings(offerings, listed, now).map((o) => o.id)).toEqual(['o1']);

@@ -31,8 +31,9 @@ type Props = {
 };
 
 /**
- * An offering can become matchable capacity once approved, while it has not sailed and free TEU remain, and
- * unless it is listed already (they share one pool of TEU).
+ * An offering can become matchable capacity once approved and active, with an arrival date (the time window needs
+ * one), while it has not sailed and free TEU remain, and unless it is listed already (they share one pool of TEU).
+ * The server refuses the others with a 409.
  */
 export function usableOfferings(
   offerings: OwnShipOffering[],
@@ -43,6 +44,8 @@ export function usableOfferings(
   return offerings.filter(
     (o) =>
       o.approvalStatus === 'approved' &&
+      o.status === 'active' &&
+      o.arrivalDate !== null &&
       o.availableCapacity > 0 &&
       Date.parse(o.departureDate) > now &&
       !taken.has(o.id),
