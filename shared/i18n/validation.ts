@@ -48,6 +48,12 @@ export const validationMessages = {
     vesselNameRequired: 'Enter a vessel name or choose a vessel',
     cargoTypesRequired: 'Choose at least one cargo type',
     feedbackTooLong: 'Feedback is too long',
+    duplicateEntry: 'Each entry may appear only once',
+    oneFuelMeasure: 'Choose at most one fuel switch or scrubber',
+    daysOverYear: 'Days at sea and in port cannot exceed 366',
+    measuresRequired: 'Choose at least one measure',
+    shipyardsRequired: 'Choose at least one shipyard',
+    invalidUrl: 'Enter a web address starting with https://',
   },
   zh: {
     invalidEmail: '电子邮件地址无效',
@@ -96,6 +102,12 @@ export const validationMessages = {
     vesselNameRequired: '请输入船名或选择一艘船',
     cargoTypesRequired: '请至少选择一种货物类型',
     feedbackTooLong: '反馈内容过长',
+    duplicateEntry: '每项只能出现一次',
+    oneFuelMeasure: '最多选择一种燃料转换或洗涤器',
+    daysOverYear: '航行天数和在港天数之和不能超过 366',
+    measuresRequired: '请至少选择一项措施',
+    shipyardsRequired: '请至少选择一家船厂',
+    invalidUrl: '请输入以 https:// 开头的网址',
   },
   de: {
     invalidEmail: 'Ungültige E-Mail-Adresse',
@@ -144,6 +156,12 @@ export const validationMessages = {
     vesselNameRequired: 'Bitte einen Schiffsnamen eingeben oder ein Schiff wählen',
     cargoTypesRequired: 'Bitte mindestens eine Ladungsart wählen',
     feedbackTooLong: 'Die Rückmeldung ist zu lang',
+    duplicateEntry: 'Jeder Eintrag darf nur einmal vorkommen',
+    oneFuelMeasure: 'Wählen Sie höchstens eine Kraftstoffumstellung oder einen Scrubber',
+    daysOverYear: 'See- und Hafentage zusammen dürfen 366 nicht überschreiten',
+    measuresRequired: 'Wählen Sie mindestens eine Maßnahme',
+    shipyardsRequired: 'Wählen Sie mindestens eine Werft',
+    invalidUrl: 'Geben Sie eine Webadresse ein, die mit https:// beginnt',
   },
 } as const;
 
