@@ -2,15 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import type { Passport } from 'passport';
 import { createPassport } from './auth/passport';
+import type { AppDeps, CreateAppInput } from './deps';
 import { sessionMiddleware } from './auth/session';
-import type { Config } from './config';
-import type { Database } from './db/client';
 import { AppError } from './lib/errors';
 import { errorHandler } from './lib/error-handler';
-import type { Logger } from './lib/logger';
-import type { Mailer } from './lib/mailer';
 import { clientDist } from './lib/paths';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes, navigationRoutes } from './modules/auth/auth.routes';
@@ -20,24 +16,10 @@ import { bookingRequestsRoutes } from './modules/booking-requests/booking-reques
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { algorithmRoutes, cargoRoutes } from './modules/matching/matching.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { type Clock, createRateLimiter, type RateLimiter } from './modules/rate-limit/rate-limit.service';
+import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
 import { shipOfferingsRoutes } from './modules/ship-offerings/ship-offerings.routes';
 import { vesselsRoutes } from './modules/vessels/vessels.routes';
 import { smartfeederRoutes } from './modules/smartfeeder/smartfeeder.routes';
-
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  logger: Logger;
-  clock: Clock;
-  sessionSecret: string;
-  limiter: RateLimiter;
-  passport: InstanceType<typeof Passport>;
-};
-
-export type CreateAppInput = Omit<AppDeps, 'limiter' | 'passport' | 'clock'> & { clock?: Clock };
-
 
 /** Builds the Express app; tests call it with their own database, mailer and clock. */
 export function createApp(input: CreateAppInput) {

@@ -1,6 +1,6 @@
 import { isAdminRole } from '@shared/schemas/auth';
 import { and, asc, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { endUserSessions } from '../../auth/session';
 import type { Db } from '../../db/client';
 import {

@@ -6,7 +6,7 @@ import type {
   AuditLog,
   AuditLogListParams,
 } from '@shared/schemas/admin';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { toUserDto } from '../users/users.dto';
 import { findActivityRows, findAuditLogRows, findUserRows } from './admin-lists.repository';
 

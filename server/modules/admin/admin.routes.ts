@@ -6,7 +6,7 @@ import {
 import { rejectSchema } from '@shared/schemas/auth';
 import { uuidSchema } from '@shared/schemas/common';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../auth/guards';
 import { AppError, notFound } from '../../lib/errors';
 import { idParam } from '../../lib/id-param';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { shipOfferings, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { recordActivity, recordAudit } from '../activity/activity.service';

@@ -1,6 +1,6 @@
 import type { ApprovalStatus } from '@shared/schemas/auth';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordActivity, recordAudit } from '../activity/activity.service';

@@ -1,5 +1,5 @@
 import type { UserRow } from '../../db/schema';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { type MessageKey, translate } from '../../i18n/messages';
 
 type MailKind = 'verify' | 'reset' | 'duplicate' | 'approved' | 'rejected';

@@ -9,7 +9,7 @@ import {
   verifyEmailSchema,
 } from '@shared/schemas/auth';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireApproved, requireUser } from '../../auth/guards';
 import { parse } from '../../lib/validate';
 import { deleteAccount, exportAccountData } from '../account/account.service';

@@ -1,7 +1,7 @@
 import type { RegisterResponse, Role, UserType } from '@shared/schemas/auth';
 import type { Language } from '@shared/schemas/common';
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { endUserSessions } from '../../auth/session';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import type { LoginInput } from '@shared/schemas/auth';
 import type { Request, Response } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';

@@ -1,6 +1,6 @@
 import { createBookingRequestSchema, declineBookingRequestSchema } from '@shared/schemas/booking-requests';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireApproved } from '../../auth/guards';
 import { idParam } from '../../lib/id-param';
 import { parse } from '../../lib/validate';

@@ -2,7 +2,7 @@ import { centsToNumeric, toCents } from '@shared/domain/money';
 import type { createBookingRequestSchema } from '@shared/schemas/booking-requests';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { shipBookingRequests, shipOfferings } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { shipBookingRequests, shipOfferings } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { contactSchema } from '@shared/schemas/contact';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { parse } from '../../lib/validate';
 import { sendContactMessage } from './contact.service';
 

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@shared/schemas/contact';
 import { inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { contactMessages, users } from '../../db/schema';
 import { notify } from '../notifications/notifications.service';
 import { limits } from '../rate-limit/rate-limit.service';

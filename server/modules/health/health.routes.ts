@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 
 export function healthRoutes({ database }: AppDeps) {
   const r = Router();

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireApproved } from '../../auth/guards';
 import { getMarketplaceSummary } from '../vessels/vessel-stats.service';
 

@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/matching';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { cargoMatches, shipOfferings, vesselAvailabilities } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { centsToNumeric, toCents } from '@shared/domain/money';
 import type { CargoRequestPayload } from '@shared/schemas/matching';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { cargoMatches, cargoRequests, vesselAvailabilities } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';

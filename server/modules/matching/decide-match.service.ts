@@ -1,6 +1,6 @@
 import { isAdminRole } from '@shared/schemas/auth';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { cargoMatches, cargoRequests, shipOfferings, vesselAvailabilities } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';

@@ -7,7 +7,7 @@ import {
   updateVesselAvailabilitySchema,
 } from '@shared/schemas/matching';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireApproved } from '../../auth/guards';
 import { idParam } from '../../lib/id-param';
 import { parse } from '../../lib/validate';

@@ -1,7 +1,7 @@
 import { uuidSchema } from '@shared/schemas/common';
 import { Router } from 'express';
 import { requireApproved } from '../../auth/guards';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { countUnread, findNotifications, markAllRead, markRead } from './notifications.service';
 

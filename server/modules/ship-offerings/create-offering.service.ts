@@ -2,7 +2,7 @@ import { centsToNumeric, toCents } from '@shared/domain/money';
 import type { createShipOfferingSchema } from '@shared/schemas/ship-offerings';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { shipOfferings, users } from '../../db/schema';
 import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';

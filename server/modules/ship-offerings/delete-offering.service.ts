@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { shipBookingRequests, shipOfferings } from '../../db/schema';
 import { recordActivity } from '../activity/activity.service';
 import { onOfferingDeleted } from '../matching/matching-hooks';

@@ -1,6 +1,6 @@
 import { isAdminRole } from '@shared/schemas/auth';
 import type { ShipOfferingListParams } from '@shared/schemas/ship-offerings';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toOfferingDto, toOwnOfferingDto } from './ship-offerings.dto';

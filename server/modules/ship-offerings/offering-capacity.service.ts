@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { shipOfferings } from '../../db/schema';
 import { notFound } from '../../lib/errors';

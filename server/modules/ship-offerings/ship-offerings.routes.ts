@@ -4,7 +4,7 @@ import {
   updateCapacitySchema,
 } from '@shared/schemas/ship-offerings';
 import { type RequestHandler, Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireApproved } from '../../auth/guards';
 import { idParam } from '../../lib/id-param';
 import { sendPage } from '../../lib/paging';

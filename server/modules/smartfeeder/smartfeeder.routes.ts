@@ -5,7 +5,7 @@ import {
   saveCalculationSchema,
 } from '@shared/schemas/smartfeeder';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireApproved } from '../../auth/guards';
 import { notFound } from '../../lib/errors';
 import { parse } from '../../lib/validate';
