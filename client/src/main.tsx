@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
-import { CookieBanner } from '@/components/layout/cookie-banner';
+import { CookieBanner } from '@/app/layout/cookie-banner';
 import { bindHtmlLang } from '@/lib/use-language';
 
 bindHtmlLang();

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorBoundary } from '@/components/layout/error-boundary';
+import { ErrorBoundary } from '@/app/layout/error-boundary';
 import { Toaster } from '@/components/ui/toast';
 import { queryClient } from '@/lib/query-client';
 

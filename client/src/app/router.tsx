@@ -22,8 +22,8 @@ import {
 import ComingSoonPage from '@/app/routes/status/coming-soon';
 import LoadingScreen from '@/app/routes/status/loading-screen';
 import NotFoundPage from '@/app/routes/status/not-found';
-import { AppShell } from '@/components/layout/app-shell';
-import { PublicLayout } from '@/components/layout/public-layout';
+import { AppShell } from '@/app/layout/app-shell';
+import { PublicLayout } from '@/app/layout/public-layout';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { safeNextPath } from '@/features/auth/utils/safe-next';
 import { useUserLanguageSync } from '@/lib/use-language';

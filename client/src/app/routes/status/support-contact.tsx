@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { SUPPORT_EMAIL } from '@/components/layout/contact';
+import { SUPPORT_EMAIL } from '@/app/layout/contact';
 
 export function SupportContact({ text }: { text: string }) {
   return (

@@ -1,6 +1,6 @@
-import { LanguageSwitcher } from '@/components/layout/language-switcher';
-import { Logo } from '@/components/layout/logo';
-import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
+import { LanguageSwitcher } from '@/app/layout/language-switcher';
+import { Logo } from '@/app/layout/logo';
+import { MAIN_CONTENT_ID } from '@/app/layout/skip-link';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { WelcomeTour } from '@/features/auth/components/welcome-tour';
 
