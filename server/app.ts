@@ -11,6 +11,7 @@ import { clientDist } from './lib/paths';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes, navigationRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { greenrefitRoutes } from './modules/greenrefit/greenrefit.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
@@ -59,6 +60,7 @@ export function createApp(input: CreateAppInput) {
   api.use('/marketplace', marketplaceRoutes(deps));
   api.use('/algorithm', algorithmRoutes(deps));
   api.use('/cargo', cargoRoutes(deps));
+  api.use('/greenrefit', greenrefitRoutes(deps));
   api.use(smartfeederRoutes(deps));
   api.use(navigationRoutes(deps));
   api.use(() => {

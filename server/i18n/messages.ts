@@ -58,6 +58,20 @@ const messages = {
     'notify.requestWithdrawn.title': 'Transport request withdrawn',
     'notify.requestWithdrawn.message':
       'The request for {teu} TEU {cargoRoute} was withdrawn; its proposed match on {ship} was closed.',
+    'notify.quoteRequested.title': 'New retrofit quote request',
+    'notify.quoteRequested.message':
+      '{requester} asks for a retrofit quote for {ship} ({assessment}) from: {shipyards}.',
+    'notify.quoteRequestSent.title': 'Quote request sent',
+    'notify.quoteRequestSent.message':
+      'Your retrofit quote request for {ship} went to {shipyards}. An administrator follows it up with each shipyard.',
+    'notify.quoteSent.title': 'Quote request reopened',
+    'notify.quoteSent.message': 'Your quote request to {shipyard} for {ship} is open again.',
+    'notify.quoteInDiscussion.title': 'Quote request in discussion',
+    'notify.quoteInDiscussion.message': 'Your quote request for {ship} is being discussed with {shipyard}.',
+    'notify.quoteQuoted.title': 'Retrofit quote received',
+    'notify.quoteQuoted.message': '{shipyard} has sent a quote for {ship}.',
+    'notify.quoteClosed.title': 'Quote request closed',
+    'notify.quoteClosed.message': 'Your quote request to {shipyard} for {ship} was closed.',
   },
   zh: {
     'email.verify.subject': '请确认您在 FeederHub 的电子邮件地址',
@@ -110,6 +124,18 @@ const messages = {
     'notify.requestWithdrawn.title': '运输需求已撤回',
     'notify.requestWithdrawn.message':
       '{teu} TEU（{cargoRoute}）的需求已撤回；其在 {ship} 上的待定匹配已关闭。',
+    'notify.quoteRequested.title': '新的改装报价请求',
+    'notify.quoteRequested.message': '{requester} 请求以下船厂为 {ship}（{assessment}）提供改装报价：{shipyards}。',
+    'notify.quoteRequestSent.title': '报价请求已发送',
+    'notify.quoteRequestSent.message': '您为 {ship} 提出的改装报价请求已发送至 {shipyards}。管理员会与每家船厂跟进。',
+    'notify.quoteSent.title': '报价请求已重新打开',
+    'notify.quoteSent.message': '您向 {shipyard} 提出的 {ship} 报价请求已重新打开。',
+    'notify.quoteInDiscussion.title': '报价请求洽谈中',
+    'notify.quoteInDiscussion.message': '您为 {ship} 提出的报价请求正在与 {shipyard} 洽谈。',
+    'notify.quoteQuoted.title': '已收到改装报价',
+    'notify.quoteQuoted.message': '{shipyard} 已为 {ship} 提供报价。',
+    'notify.quoteClosed.title': '报价请求已关闭',
+    'notify.quoteClosed.message': '您向 {shipyard} 提出的 {ship} 报价请求已关闭。',
   },
   de: {
     'email.verify.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für FeederHub',
@@ -167,6 +193,20 @@ const messages = {
     'notify.requestWithdrawn.title': 'Transportanfrage zurückgezogen',
     'notify.requestWithdrawn.message':
       'Die Anfrage über {teu} TEU {cargoRoute} wurde zurückgezogen; ihr vorgeschlagener Match auf {ship} wurde geschlossen.',
+    'notify.quoteRequested.title': 'Neue Angebotsanfrage für einen Umbau',
+    'notify.quoteRequested.message':
+      '{requester} bittet um ein Umbauangebot für {ship} ({assessment}) von: {shipyards}.',
+    'notify.quoteRequestSent.title': 'Angebotsanfrage gesendet',
+    'notify.quoteRequestSent.message':
+      'Ihre Umbau-Angebotsanfrage für {ship} ging an {shipyards}. Ein Administrator verfolgt sie mit jeder Werft weiter.',
+    'notify.quoteSent.title': 'Angebotsanfrage wieder offen',
+    'notify.quoteSent.message': 'Ihre Angebotsanfrage an {shipyard} für {ship} ist wieder offen.',
+    'notify.quoteInDiscussion.title': 'Angebotsanfrage in Abstimmung',
+    'notify.quoteInDiscussion.message': 'Ihre Angebotsanfrage für {ship} wird mit {shipyard} abgestimmt.',
+    'notify.quoteQuoted.title': 'Umbauangebot eingegangen',
+    'notify.quoteQuoted.message': '{shipyard} hat ein Angebot für {ship} abgegeben.',
+    'notify.quoteClosed.title': 'Angebotsanfrage abgeschlossen',
+    'notify.quoteClosed.message': 'Ihre Angebotsanfrage an {shipyard} für {ship} wurde abgeschlossen.',
   },
 } satisfies Record<Language, Record<string, string>>;
 

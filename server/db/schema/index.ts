@@ -11,3 +11,4 @@ export * from './ship-offerings';
 export * from './booking-requests';
 export * from './smartfeeder';
 export * from './matching';
+export * from './greenrefit';

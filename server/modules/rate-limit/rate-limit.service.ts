@@ -15,6 +15,8 @@ export const limits = {
   contactPerIp: { limit: 5, windowMs: 3600_000 },
   /** Re-typing the password to confirm a step (deleting the account): a stolen session cannot guess on. */
   passwordConfirmPerUser: { limit: 5, windowMs: 15 * 60_000 },
+  /** Each request reaches up to ten shipyards through an administrator: enough for real use, not for spam. */
+  quoteRequestsPerUser: { limit: 20, windowMs: 3600_000 },
 } satisfies Record<string, Limit>;
 
 const tooMany = (resetAt: Date, now: Date) =>

@@ -1,0 +1,69 @@
+import {
+  type PlatformVoyage,
+  profileFromServiceSpeed,
+  profileFromVoyages,
+  shipFromVessel,
+} from '@shared/domain/greenrefit';
+import { findPort } from '@shared/domain/ports';
+import type { ProfileEstimates } from '@shared/schemas/greenrefit';
+import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shipOfferings } from '../../db/schema';
+import { seaDistanceNm } from '../matching/port-proximity';
+import { type Actor, getVessel } from '../vessels/vessels.service';
+
+const DAY_MS = 86_400_000;
+/** The last year sailed and the half year already planned: recent enough to stand for the ship's trade. */
+const PAST_DAYS = 365;
+const AHEAD_DAYS = 180;
+
+/** The vessel's voyages on the platform with their sea distance; pairs the router cannot connect are left out. */
+async function platformVoyages(db: Db, vesselId: string, now: Date): Promise<PlatformVoyage[]> {
+  const rows = await db
+    .select({
+      origin: shipOfferings.originPort,
+      destination: shipOfferings.destinationPort,
+      departure: shipOfferings.departureDate,
+      arrival: shipOfferings.arrivalDate,
+    })
+    .from(shipOfferings)
+    .where(
+      and(
+        eq(shipOfferings.vesselId, vesselId),
+        ne(shipOfferings.approvalStatus, 'rejected'),
+        gte(shipOfferings.departureDate, new Date(now.getTime() - PAST_DAYS * DAY_MS)),
+        lte(shipOfferings.departureDate, new Date(now.getTime() + AHEAD_DAYS * DAY_MS)),
+      ),
+    )
+    .orderBy(asc(shipOfferings.departureDate));
+  return rows.flatMap((r) => {
+    const from = findPort(r.origin);
+    const to = findPort(r.destination);
+    const distanceNm = from && to ? seaDistanceNm(from.code, to.code) : Number.POSITIVE_INFINITY;
+    if (!from || !to || !Number.isFinite(distanceNm)) return [];
+    return [
+      {
+        distanceNm,
+        originCountry: from.country,
+        destinationCountry: to.country,
+        departure: new Date(r.departure),
+        arrival: r.arrival ? new Date(r.arrival) : null,
+      },
+    ];
+  });
+}
+
+/** The two operating profiles the screen offers for a fleet ship: at service speed, and from its voyages. */
+export async function getProfileEstimates(
+  db: Db,
+  input: { actor: Actor; vesselId: string; now: Date },
+): Promise<ProfileEstimates> {
+  const vessel = await getVessel(db, input.actor, input.vesselId);
+  const { ship, estimated } = shipFromVessel(vessel);
+  return {
+    ship,
+    estimated,
+    fromServiceSpeed: profileFromServiceSpeed(ship),
+    fromVoyages: profileFromVoyages(ship, await platformVoyages(db, vessel.id, input.now)),
+  };
+}
