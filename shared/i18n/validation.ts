@@ -54,6 +54,8 @@ export const validationMessages = {
     measuresRequired: 'Choose at least one measure',
     shipyardsRequired: 'Choose at least one shipyard',
     invalidUrl: 'Enter a web address starting with https://',
+    rangeOrder: 'The end date must be on or after the start date',
+    rangeTooLong: 'This period is too long for the chosen granularity',
   },
   zh: {
     invalidEmail: '电子邮件地址无效',
@@ -108,6 +110,8 @@ export const validationMessages = {
     measuresRequired: '请至少选择一项措施',
     shipyardsRequired: '请至少选择一家船厂',
     invalidUrl: '请输入以 https:// 开头的网址',
+    rangeOrder: '结束日期必须等于或晚于开始日期',
+    rangeTooLong: '对于所选的时间粒度，此时间段过长',
   },
   de: {
     invalidEmail: 'Ungültige E-Mail-Adresse',
@@ -162,6 +166,8 @@ export const validationMessages = {
     measuresRequired: 'Wählen Sie mindestens eine Maßnahme',
     shipyardsRequired: 'Wählen Sie mindestens eine Werft',
     invalidUrl: 'Geben Sie eine Webadresse ein, die mit https:// beginnt',
+    rangeOrder: 'Das Enddatum muss am oder nach dem Startdatum liegen',
+    rangeTooLong: 'Dieser Zeitraum ist für die gewählte Einteilung zu lang',
   },
 } as const;
 

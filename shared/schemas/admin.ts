@@ -118,3 +118,37 @@ export type AuditLog = {
 export type AdminUserList = { users: User[] };
 export type AdminActivityList = { activities: AdminActivity[] };
 export type AuditLogList = { logs: AuditLog[] };
+
+/** GET /api/admin/statistics answer: SPEC.md §3's admin statistics and platform statistics, platform-wide. */
+export type AdminStatistics = {
+  users: {
+    total: number;
+    /** Email address verified. */
+    verified: number;
+    /** Signed in within the last 30 days. */
+    active: number;
+    pending: number;
+    approved: number;
+    rejected: number;
+  };
+  activity: { last24Hours: number; total: number };
+  /** Every account, any status (= users.total). */
+  totalUsers: number;
+  /** Every ship offering, any status. */
+  totalShipOfferings: number;
+  /** Every cargo request, any status. */
+  totalCargoRequests: number;
+  /** Every match stored, any status. */
+  totalMatches: number;
+  /** Vessel stats, platform-wide: active fleet vessels and accepted bookings on voyages not ended. */
+  totalVessels: number;
+  activeCharters: number;
+  totalBookingRequests: number;
+  /** The dashboard's platform cards: offerings the public list shows now, pending requests, live matches. */
+  listedShipOfferings: number;
+  pendingShipOfferings: number;
+  pendingBookingRequests: number;
+  pendingCargoRequests: number;
+  activeMatches: number;
+  acceptedMatches: number;
+};

@@ -3,6 +3,7 @@ import {
   adminUserListQuerySchema,
   auditLogListQuerySchema,
 } from '@shared/schemas/admin';
+import { analyticsQuerySchema, toDay } from '@shared/schemas/analytics';
 import { rejectSchema } from '@shared/schemas/auth';
 import { uuidSchema } from '@shared/schemas/common';
 import { Router } from 'express';
@@ -13,6 +14,8 @@ import { idParam } from '../../lib/id-param';
 import { sendPage } from '../../lib/paging';
 import { parse } from '../../lib/validate';
 import { findActivities, findAuditLogs, findUsers } from './admin-lists.service';
+import { getAdminStatistics } from './admin-statistics.service';
+import { getPlatformAnalytics } from './analytics.service';
 import { decideOffering, findPendingOfferings } from './offering-approval.service';
 import { decideUser, findPendingUsers } from './user-approval.service';
 
@@ -32,6 +35,13 @@ export function adminRoutes(deps: AppDeps) {
     );
   });
   r.use(requireAdmin);
+  r.get('/statistics', async (req, res) => {
+    res.json(await getAdminStatistics(deps.database.db, req.user!.id, deps.clock()));
+  });
+  r.get('/analytics', async (req, res) => {
+    const params = parse(analyticsQuerySchema(toDay(deps.clock())), req.query);
+    res.json(await getPlatformAnalytics(deps.database.db, params));
+  });
   r.get('/users', async (req, res) => {
     const { users, total } = await findUsers(deps, parse(adminUserListQuerySchema, req.query));
     sendPage(res, total, { users });
