@@ -8,7 +8,8 @@ import {
 import { findPort } from '@shared/domain/ports';
 import type { AssessmentInputPayload, ShipyardPayload } from '@shared/schemas/greenrefit';
 import type { Db } from '../db/client';
-import { shipyards } from '../db/schema';
+import { shipyards, type vessels } from '../db/schema';
+import { insertVessel } from './marketplace-factories';
 
 /** A measure as the screen first offers it: the catalogue's defaults, no running cost. */
 export function measureChoice(id: MeasureId, overrides: Record<string, unknown> = {}) {
@@ -56,6 +57,22 @@ export const assessmentBody = (overrides: Record<string, unknown> = {}) => ({
   input: assessmentInput(),
   ...overrides,
 });
+
+/** A fleet vessel with every figure given (Alster Bay, as `refitShip()`). */
+export const insertFleetVessel = (db: Db, ownerId: string, o: Partial<typeof vessels.$inferInsert> = {}) =>
+  insertVessel(db, ownerId, {
+    name: 'Alster Bay',
+    teuCapacity: 868,
+    deadweightTonnes: 11_200,
+    grossTonnage: 9_100,
+    yearBuilt: 2012,
+    mainEnginePowerKw: 8_400,
+    serviceSpeedKnots: '15.5',
+    fuelConsumptionTonnesPerDay: '24',
+    fuelType: 'hfo',
+    scrubberFitted: true,
+    ...o,
+  });
 
 let seq = 0;
 

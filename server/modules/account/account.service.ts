@@ -16,6 +16,7 @@ import {
   vesselAvailabilities,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { findGreenrefitAccountData } from '../greenrefit/account-data';
 import { onAccountDeleted } from '../matching/matching-hooks';
 import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
@@ -26,8 +27,9 @@ import { toUserDto } from '../users/users.dto';
 
 /**
  * Everything FeederHub stores about the user, as one JSON document (PRODUCT.md 21): the profile,
- * fleet, offerings with the requests received on them, requests made, saved calculations,
- * notifications and the account's activity log. Never the password hash or session data.
+ * fleet, offerings with the requests received on them, requests made, saved calculations, GreenRefit
+ * assessments and quote requests, notifications and the account's activity log. Never the password hash or
+ * session data.
  */
 export async function exportAccountData(db: Db, user: UserRow, now: Date) {
   const [fleet, offerings, requestsMade, calculations, inbox, activity] = await Promise.all([
@@ -73,6 +75,7 @@ export async function exportAccountData(db: Db, user: UserRow, now: Date) {
     })),
     bookingRequests: requestsMade,
     smartfeederCalculations: calculations,
+    ...(await findGreenrefitAccountData(db, user.id)),
     notifications: inbox,
     activity,
   };
@@ -84,7 +87,8 @@ export async function exportAccountData(db: Db, user: UserRow, now: Date) {
  * offerings that carry accepted bookings (ownerless, so off the public list). Pending requests the
  * user made are withdrawn; pending requests on the user's offerings are removed and their
  * requesters told, as when an offering is withdrawn; offerings without accepted bookings, the
- * fleet, saved calculations, notifications and email tokens are deleted; sessions end.
+ * fleet, saved calculations, GreenRefit assessments and quote requests (by their foreign keys),
+ * notifications and email tokens are deleted; sessions end.
  */
 export async function deleteAccount(deps: AppDeps, user: UserRow, password: string, ip: string) {
   if (isAdminRole(user.role))

@@ -3,10 +3,15 @@ import type { AssessmentDetail, AssessmentSummary } from '@shared/schemas/greenr
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { greenrefitAssessments, vessels } from '../../db/schema';
-import { assessmentBody, assessmentInput, measureChoice, refitShip } from '../../test/greenrefit-factories';
+import {
+  assessmentBody,
+  assessmentInput,
+  insertFleetVessel,
+  measureChoice,
+  refitShip,
+} from '../../test/greenrefit-factories';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/http';
-import { vesselBody } from '../../test/marketplace-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,24 +75,8 @@ describe('saving an assessment', () => {
   it('links only the caller’s own fleet vessel; a stranger’s vessel is 404 and nothing is stored', async () => {
     const { user, agent } = await member();
     const other = await member();
-    const [own] = await t.db
-      .insert(vessels)
-      .values({
-        ...vesselBody(),
-        ownerId: user.id,
-        serviceSpeedKnots: '15.5',
-        fuelConsumptionTonnesPerDay: '24',
-      })
-      .returning();
-    const [foreign] = await t.db
-      .insert(vessels)
-      .values({
-        ...vesselBody(),
-        ownerId: other.user.id,
-        serviceSpeedKnots: '15.5',
-        fuelConsumptionTonnesPerDay: '24',
-      })
-      .returning();
+    const own = await insertFleetVessel(t.db, user.id);
+    const foreign = await insertFleetVessel(t.db, other.user.id);
     const linked = await agent
       .post('/api/greenrefit/assessments')
       .send(assessmentBody({ vesselId: own.id }))
