@@ -11,6 +11,7 @@ import { clientDist } from './lib/paths';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes, navigationRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { demoTrackerRoutes } from './modules/demo-tracker/demo-tracker.routes';
 import { greenrefitRoutes } from './modules/greenrefit/greenrefit.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
@@ -42,6 +43,7 @@ export function createApp(input: CreateAppInput) {
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
+  api.use('/demo/tracker', demoTrackerRoutes(deps)); // public, polled: ahead of the session on purpose
   api.use(sessionMiddleware({ database: deps.database, secret: deps.sessionSecret, cookieName: deps.config.SESSION_COOKIE_NAME }));
   api.use(deps.passport.initialize());
   api.use(deps.passport.session());
