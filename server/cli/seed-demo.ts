@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { createOrPromoteAdmin } from '../modules/users/create-admin';
 import { seedDemoMarketplace } from './seed-marketplace';
+import { seedDemoShipyards } from './seed-shipyards';
 
 export const DEMO_ADMIN_EMAIL = 'admin@feederhub.local';
 
@@ -22,6 +23,7 @@ export async function seedDemoStart(db: Db, logger: Logger) {
   logger.info('demo start: created the demo super admin');
   const marketplace = await seedDemoMarketplace(db);
   logger.info('demo start: seeded the demo marketplace', marketplace);
+  logger.info('demo start: seeded the demo retrofit shipyards', await seedDemoShipyards(db));
   process.stdout.write(
     [
       '',

@@ -1,11 +1,14 @@
+import { measureIds } from '@shared/domain/greenrefit';
 import { isValidImo } from '@shared/domain/imo';
-import { CALCULATOR_PORT_CODES } from '@shared/domain/ports';
+import { CALCULATOR_PORT_CODES, findPort } from '@shared/domain/ports';
+import { type Shipyard, shipyardFieldsSchema } from '@shared/schemas/greenrefit';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users, vessels } from '../db/schema';
 import { setupTestApp, type TestApp } from '../test/harness';
 import { getMatchingStats } from '../modules/matching/list-matching.service';
 import { seedDemoMarketplace } from './seed-marketplace';
+import { seedDemoShipyards } from './seed-shipyards';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,5 +49,32 @@ describe('demo marketplace seed', () => {
       const res = await t.request().post('/api/auth/login').send({ email: owner.email, password });
       expect(res.status).not.toBe(200);
     }
+  });
+});
+
+describe('demo retrofit shipyards', () => {
+  it('lists invented, clearly marked yards in catalogue ports that an administrator could save as they are', async () => {
+    const result = await seedDemoShipyards(t.db);
+    expect(result.shipyards).toBeGreaterThanOrEqual(4);
+    const user = await t.agentFor(await t.createUser());
+    const res = await user.get('/api/greenrefit/shipyards').expect(200);
+    const yards: Shipyard[] = res.body;
+    expect(yards).toHaveLength(result.shipyards);
+    for (const y of yards) {
+      expect(y.isDemo).toBe(true);
+      expect(y.name).toMatch(/\(demo\)$/);
+      expect(findPort(y.port)).toMatchObject({ country: y.country, region: y.region });
+      expect(y.contactEmail).toMatch(/@[a-z-]+\.example\.com$/);
+      const { id, country, region, isDemo, createdAt, updatedAt, ...fields } = y;
+      expect(shipyardFieldsSchema.safeParse(fields).success).toBe(true);
+    }
+    expect(new Set(yards.map((y) => y.region))).toEqual(new Set(['north-sea', 'baltic', 'mediterranean']));
+    // Every retrofit in the catalogue can be quoted by at least one of them.
+    const offered = new Set(yards.flatMap((y) => y.measures));
+    expect(offered.size).toBe(measureIds.length);
+    const coating = await user
+      .get('/api/greenrefit/shipyards?measure=hull_coating&region=baltic')
+      .expect(200);
+    expect(coating.body.length).toBeGreaterThanOrEqual(2);
   });
 });
