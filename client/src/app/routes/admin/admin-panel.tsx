@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePendingShipOfferings } from '@/features/admin/api/get-pending-ship-offerings';
 import { usePendingUsers } from '@/features/admin/api/get-pending-users';
 import { ActivitiesTab } from '@/features/admin/components/activities-tab';
+import { AdminStatCards } from '@/features/admin/components/admin-stat-cards';
 import { ApprovalsTab } from '@/features/admin/components/approvals-tab';
 import { AuditLogsTab } from '@/features/admin/components/audit-logs-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
@@ -30,6 +31,7 @@ export default function AdminPanelPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
       </div>
+      <AdminStatCards />
       <Tabs.Root defaultValue="approvals" className="space-y-4">
         <Tabs.List
           aria-label={t('tabs.label')}

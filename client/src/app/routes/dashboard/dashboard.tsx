@@ -19,7 +19,7 @@ import { Badge } from '@/components/ui/badge';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useMarketplaceSummary } from '@/features/ship-management/api/get-marketplace-summary';
 import { ShortcutCard } from './shortcut-card';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 
 const shortcuts = [
   { key: 'smartfeeder', href: '/smartfeeder-tool', icon: Route, tone: 'bg-brand-50 text-brand-700' },

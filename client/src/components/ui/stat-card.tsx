@@ -12,7 +12,7 @@ type Props = {
   href?: string;
 };
 
-/** One number of the dashboard (SPEC.md §2 statistic cards); a link when it has a page behind it. */
+/** One number of a statistics grid (dashboard, admin panel); a link when it has a page behind it. */
 export function StatCard({ label, hint, icon: Icon, value, href }: Props) {
   const { i18n } = useTranslation();
   const body = (
