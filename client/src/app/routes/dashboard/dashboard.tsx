@@ -2,6 +2,7 @@ import { roleLabel } from '@shared/domain/role-label';
 import { isAdminRole } from '@shared/schemas/auth';
 import {
   Anchor,
+  ArrowRight,
   ClipboardList,
   Container,
   Handshake,
@@ -15,11 +16,14 @@ import {
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useMarketplaceSummary } from '@/features/ship-management/api/get-marketplace-summary';
 import { ShortcutCard } from './shortcut-card';
 import { StatCard } from '@/components/ui/stat-card';
+import { PlatformOverview } from '@/features/admin/components/platform-overview';
+import { RecentActivity } from '@/features/admin/components/recent-activity';
 
 const shortcuts = [
   { key: 'smartfeeder', href: '/smartfeeder-tool', icon: Route, tone: 'bg-brand-50 text-brand-700' },
@@ -97,7 +101,34 @@ export default function DashboardPage() {
             href="/cargo-matching"
           />
         </div>
-        <h2 className="pt-2 text-lg font-semibold text-slate-900">{t('stats.personalTitle')}</h2>
+      </section>
+
+      {/* SPEC.md §2, §6: administrators also get the platform overview and the five newest activities. */}
+      {isAdmin && (
+        <section aria-labelledby="dashboard-admin" className="space-y-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="dashboard-admin" className="text-lg font-semibold text-slate-900">
+              {t('admin.title')}
+            </h2>
+            <Link
+              href="/enterprise-dashboard"
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            >
+              {t('admin.enterpriseDashboard')}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <PlatformOverview />
+            <RecentActivity />
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="dashboard-personal" className="space-y-4">
+        <h2 id="dashboard-personal" className="text-lg font-semibold text-slate-900">
+          {t('stats.personalTitle')}
+        </h2>
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-5">
           <StatCard
             icon={Anchor}
