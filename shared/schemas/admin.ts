@@ -31,6 +31,7 @@ export const activityTypes = [
   'withdraw_cargo_request',
   'accept_match',
   'reject_match',
+  'create_quote_request',
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
@@ -40,6 +41,10 @@ export const auditActions = [
   'reject_user',
   'approve_ship_offering',
   'reject_ship_offering',
+  'create_shipyard',
+  'update_shipyard',
+  'delete_shipyard',
+  'update_quote_request',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -2,22 +2,9 @@ import type { ActivityType, AuditAction } from '@shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { activities, auditLogs } from '../../db/schema';
 
-/**
- * What GreenRefit records that the shared lists (shared/schemas/admin.ts, with their labels in the client's
- * locales) do not name yet. The columns are text, so rows store fine and the admin screens show the raw name;
- * once the shared lists carry these, drop them here.
- */
-export const greenrefitActivityTypes = ['create_quote_request'] as const;
-export const greenrefitAuditActions = [
-  'create_shipyard',
-  'update_shipyard',
-  'delete_shipyard',
-  'update_quote_request',
-] as const;
-
 export type ActivityInput = {
   userId: string | null;
-  activityType: ActivityType | (typeof greenrefitActivityTypes)[number];
+  activityType: ActivityType;
   resource?: string;
   success?: boolean;
   ipAddress?: string | null;
@@ -37,7 +24,7 @@ export async function recordActivity(db: Db, input: ActivityInput) {
 
 export type AuditInput = {
   actorId: string;
-  action: AuditAction | (typeof greenrefitAuditActions)[number];
+  action: AuditAction;
   resource: string;
   resourceId: string;
   before: unknown;
