@@ -27,19 +27,22 @@ const MyBookings = lazy(() => import('@/app/routes/bookings/my-bookings'));
 const Fleet = lazy(() => import('@/app/routes/fleet/fleet'));
 const SmartFeederTool = lazy(() => import('@/app/routes/smartfeeder/smartfeeder-tool'));
 const CargoMatching = lazy(() => import('@/app/routes/cargo-matching/cargo-matching'));
+const GreenRefit = lazy(() => import('@/app/routes/greenrefit/greenrefit'));
 const Profile = lazy(() => import('@/app/routes/account/profile'));
 
 const AdminLogin = () => <AdminSignIn variant="admin" />;
 const SuperAdminLogin = () => <AdminSignIn variant="super-admin" />;
 
-/** Modules not built yet render an honest coming-soon page inside the layout. */
-export const modulePages: Record<string, ModuleKey> = {
-  '/greenrefit': 'greenrefit',
-};
+/**
+ * Modules not built yet render an honest coming-soon page inside the layout (none for every member at present;
+ * the administrators' enterprise dashboard is one, in AdminRoutes).
+ */
+export const modulePages: Record<string, ModuleKey> = {};
 /** Built modules inside the layout. */
 export const toolPages: Record<string, ComponentType> = {
   '/smartfeeder-tool': SmartFeederTool,
   '/cargo-matching': CargoMatching,
+  '/greenrefit': GreenRefit,
 };
 /** The signed-in user's own account (PRODUCT.md 21). */
 export const accountPages: Record<string, ComponentType> = { '/profile': Profile };

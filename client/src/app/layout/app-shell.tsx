@@ -19,7 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   if (!user) return null;
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
+    <div className="flex min-h-screen flex-col bg-slate-50 print:block print:min-h-0 print:bg-white">
       <SkipLink />
       <TopBar
         user={user}
@@ -28,15 +28,19 @@ export function AppShell({ children }: { children: ReactNode }) {
         onToggleSidebar={toggle}
         onOpenDrawer={() => setDrawerOpen(true)}
       />
-      <div className="flex flex-1">
+      <div className="flex flex-1 print:block">
         <Sidebar collapsed={collapsed} id={sidebarId} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 print:p-0"
+          >
             <div className="mx-auto max-w-7xl">
               <Suspense fallback={<PageLoader />}>{children}</Suspense>
             </div>
           </main>
-          <Footer />
+          <Footer className="print:hidden" />
         </div>
       </div>
       <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />

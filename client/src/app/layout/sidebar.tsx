@@ -7,7 +7,7 @@ export function Sidebar({ collapsed, id }: { collapsed: boolean; id?: string }) 
     <aside
       id={id}
       className={cn(
-        'sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex',
+        'sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex print:hidden',
         collapsed ? 'w-16' : 'w-72',
       )}
     >

@@ -23,7 +23,7 @@ export function TopBar({ user, collapsed, sidebarId, onToggleSidebar, onOpenDraw
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
 
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4 print:hidden">
       <button
         type="button"
         onClick={onOpenDrawer}

@@ -59,7 +59,7 @@ export function Toaster() {
           </T.Close>
         </T.Root>
       ) : null}
-      <T.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:bottom-0 sm:right-0 sm:top-auto md:max-w-[420px]" />
+      <T.Viewport className="fixed top-0 z-[100] flex print:hidden max-h-screen w-full flex-col p-4 sm:bottom-0 sm:right-0 sm:top-auto md:max-w-[420px]" />
     </T.Provider>
   );
 }

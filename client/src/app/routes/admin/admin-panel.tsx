@@ -1,6 +1,7 @@
-import { Activity, ScrollText, UserCheck, Users } from 'lucide-react';
+import { Activity, Factory, FileText, ScrollText, UserCheck, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
 import { usePendingShipOfferings } from '@/features/admin/api/get-pending-ship-offerings';
 import { usePendingUsers } from '@/features/admin/api/get-pending-users';
 import { ActivitiesTab } from '@/features/admin/components/activities-tab';
@@ -8,12 +9,16 @@ import { AdminStatCards } from '@/features/admin/components/admin-stat-cards';
 import { ApprovalsTab } from '@/features/admin/components/approvals-tab';
 import { AuditLogsTab } from '@/features/admin/components/audit-logs-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
+import { QuotesTab } from '@/features/greenrefit/components/quotes-tab';
+import { ShipyardsTab } from '@/features/greenrefit/components/shipyards-tab';
 
 const tabTrigger =
   'inline-flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
 export default function AdminPanelPage() {
   const { t } = useTranslation('admin');
+  const [location, navigate] = useLocation();
+  const search = useSearch();
   const pendingUsers = usePendingUsers();
   const pendingOfferings = usePendingShipOfferings();
   // SPEC.md §2: one badge for everything awaiting review, registrations and ship offerings together.
@@ -23,7 +28,14 @@ export default function AdminPanelPage() {
     { value: 'users', icon: Users, label: t('tabs.users'), Content: UsersTab },
     { value: 'activities', icon: Activity, label: t('tabs.activities'), Content: ActivitiesTab },
     { value: 'audit-logs', icon: ScrollText, label: t('tabs.auditLogs'), Content: AuditLogsTab },
+    { value: 'shipyards', icon: Factory, label: t('tabs.shipyards'), Content: ShipyardsTab },
+    { value: 'quotes', icon: FileText, label: t('tabs.quotes'), Content: QuotesTab },
   ];
+  // The open tab lives in the address (?tab=quotes), so a notification can link straight to it.
+  const requested = new URLSearchParams(search).get('tab');
+  const tab = more.some((m) => m.value === requested) ? (requested as string) : 'approvals';
+  const openTab = (value: string) =>
+    navigate(value === 'approvals' ? location : `${location}?tab=${value}`, { replace: true });
 
   return (
     <div className="space-y-6">
@@ -32,7 +44,7 @@ export default function AdminPanelPage() {
         <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
       </div>
       <AdminStatCards />
-      <Tabs.Root defaultValue="approvals" className="space-y-4">
+      <Tabs.Root value={tab} onValueChange={openTab} className="space-y-4">
         <Tabs.List
           aria-label={t('tabs.label')}
           className="inline-flex max-w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1"

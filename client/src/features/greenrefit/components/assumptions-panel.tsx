@@ -1,0 +1,92 @@
+import {
+  defaultRefitAssumptions,
+  REFIT_ASSUMPTION_BOUNDS,
+  type RefitAssumptionKey,
+  refitAssumptionKeys,
+} from '@shared/domain/greenrefit';
+import { RotateCcw } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { RefitForm } from '../utils/form';
+import { formatNumber } from '../utils/format';
+import { FigureField } from './figure-field';
+
+const decimals = (n: number) => (Number.isInteger(n) ? 0 : 2);
+
+/** Every price and factor behind the money and the fuel, with unit, default and source; editable, resettable. */
+export function AssumptionsPanel() {
+  const { t } = useTranslation('greenrefit');
+  const { control, setValue } = useFormContext<RefitForm>();
+  const values = useWatch({ control, name: 'assumptions' });
+  const startYear = useWatch({ control, name: 'startYear' });
+  const defaults = defaultRefitAssumptions(
+    Number.isInteger(startYear) ? startYear : new Date().getFullYear(),
+  );
+  const changed = (k: RefitAssumptionKey) => values[k] !== defaults[k];
+  const anyChanged = refitAssumptionKeys.some(changed);
+  const reset = () => {
+    for (const k of refitAssumptionKeys)
+      setValue(`assumptions.${k}`, defaults[k], { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-4 space-y-0">
+        <div className="space-y-1.5">
+          <CardTitle>{t('assumptions.title')}</CardTitle>
+          <CardDescription>{t('assumptions.description')}</CardDescription>
+        </div>
+        {anyChanged ? (
+          <Button variant="outline" size="sm" onClick={reset} className="print:hidden">
+            <RotateCcw aria-hidden="true" />
+            {t('assumptions.reset')}
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent className="grid gap-x-4 gap-y-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="assumptions">
+        <FigureField
+          name="startYear"
+          label={t('assumptions.startYear')}
+          step={1}
+          min={2023}
+          max={2050}
+          hint={t('assumptions.startYearHint')}
+        />
+        {refitAssumptionKeys.map((k) => {
+          const bounds = REFIT_ASSUMPTION_BOUNDS[k];
+          const unit = bounds.unit ? t(`assumptions.units.${k}`) : '';
+          return (
+            <FigureField
+              key={k}
+              name={`assumptions.${k}`}
+              min={bounds.min}
+              max={bounds.max}
+              label={
+                <>
+                  {unit
+                    ? t('assumptions.withUnit', { label: t(`assumptions.keys.${k}`), unit })
+                    : t(`assumptions.keys.${k}`)}
+                  {changed(k) ? (
+                    <Badge variant="warning" className="px-1.5 py-0 text-[10px] font-medium">
+                      {t('assumptions.changed')}
+                    </Badge>
+                  ) : null}
+                </>
+              }
+              hint={
+                <>
+                  <span className="font-medium text-slate-600">
+                    {t('assumptions.default', { value: formatNumber(defaults[k], decimals(defaults[k])) })}
+                  </span>{' '}
+                  · {t(`assumptions.sources.${k}`)}
+                </>
+              }
+            />
+          );
+        })}
+      </CardContent>
+    </Card>
+  );
+}

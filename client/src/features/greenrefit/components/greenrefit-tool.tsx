@@ -1,0 +1,249 @@
+import type { ProfileSource } from '@shared/domain/greenrefit';
+import type { AssessmentDetail } from '@shared/schemas/greenrefit';
+import { useQueryClient } from '@tanstack/react-query';
+import { Leaf } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast';
+import { serverMessageOr } from '@/lib/form-errors';
+import { useVesselProfile, vesselProfileQuery } from '../api/get-vessel-profile';
+import { useLiveAssessment } from '../hooks/use-live-assessment';
+import { useSavedAssessment } from '../hooks/use-saved-assessment';
+import {
+  assumedProfileFigures,
+  type Estimated,
+  formByHand,
+  formFromDetail,
+  formFromEstimates,
+  type RefitForm,
+  refitResolver,
+  type SavePayload,
+  serviceSpeedProfile,
+} from '../utils/form';
+import { formatShare } from '../utils/format';
+import { AssumptionsPanel } from './assumptions-panel';
+import { CiiSection } from './cii-section';
+import { MeasuresSection } from './measures-section';
+import { MoneySection } from './money-section';
+import { MyQuoteRequests } from './my-quote-requests';
+import { PrintReport } from './print-report';
+import { ProfileFields } from './profile-fields';
+import { QuoteDialog } from './quote-dialog';
+import { RankingSection } from './ranking-section';
+import { SavedAssessments } from './saved-assessments';
+import { ShipFields } from './ship-fields';
+import { type FleetState, ShipPicker } from './ship-picker';
+import { SummaryPanel } from './summary-panel';
+
+const profileFigures = [
+  'source',
+  'distanceNm',
+  'daysAtSea',
+  'daysInPort',
+  'speedKnots',
+  'auxFuelAtSeaTPerDay',
+  'fuelInPortTPerDay',
+] as const;
+
+/**
+ * GreenRefit (issue 9): a ship's CII path to 2030, the retrofits that change it, what they cost and save, saved
+ * assessments, a printed report and quote requests to shipyards. Figures are computed here as the user types.
+ */
+export function GreenRefitTool({ fleet }: { fleet: FleetState }) {
+  const { t } = useTranslation('greenrefit');
+  const queryClient = useQueryClient();
+  const initial = useMemo(() => formByHand(), []);
+  const form = useForm<RefitForm, unknown, SavePayload>({
+    resolver: refitResolver,
+    mode: 'onChange',
+    defaultValues: initial.form,
+  });
+  const { control, setValue, getValues } = form;
+  const [started, setStarted] = useState(false);
+  const [estimated, setEstimated] = useState<Estimated>(new Set());
+  const [loadingShip, setLoadingShip] = useState(false);
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [focusName, setFocusName] = useState(0);
+  const vesselId = useWatch({ control, name: 'vesselId' });
+  const estimates = useVesselProfile(vesselId);
+  const { live, stale } = useLiveAssessment(control);
+
+  const load = (next: RefitForm, est: Estimated) => {
+    form.reset(next);
+    setEstimated(est);
+    setStarted(true);
+  };
+  const file = useSavedAssessment(form, (detail: AssessmentDetail) =>
+    load(formFromDetail(detail), new Set()),
+  );
+
+  useEffect(() => {
+    if (focusName) form.setFocus('ship.name');
+  }, [focusName, form]);
+
+  const pickVessel = async (id: string) => {
+    setLoadingShip(true);
+    try {
+      const est = await queryClient.fetchQuery(vesselProfileQuery(id));
+      const next = formFromEstimates(est, id);
+      load(next.form, next.estimated);
+      file.clear();
+    } catch (err) {
+      toast({
+        variant: 'destructive',
+        title: t('start.loadFailed'),
+        description: serverMessageOr(err, t('tryAgain')),
+      });
+    } finally {
+      setLoadingShip(false);
+    }
+  };
+  const byHand = () => {
+    const next = formByHand();
+    load(next.form, next.estimated);
+    file.clear();
+    setFocusName((n) => n + 1);
+  };
+
+  const applyProfile = (profile: Pick<RefitForm['profile'], (typeof profileFigures)[number]>) => {
+    for (const k of profileFigures)
+      setValue(`profile.${k}`, profile[k] as never, { shouldDirty: true, shouldValidate: true });
+    setEstimated((prev) => {
+      const next = new Set(
+        [...prev].filter((k) => !k.startsWith('profile.') || k.startsWith('profile.annualFuel')),
+      );
+      for (const k of assumedProfileFigures(profile.source)) next.add(`profile.${k}`);
+      return next;
+    });
+  };
+
+  const chooseSource = (source: ProfileSource) => {
+    if (source === 'manual') return setValue('profile.source', 'manual', { shouldDirty: true });
+    if (source === 'voyages') {
+      const voyages = estimates.data?.fromVoyages;
+      if (!voyages) return;
+      applyProfile(voyages.profile);
+      setValue('assumptions.etsScopeShare', voyages.etsScopeShare, {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
+      return;
+    }
+    const profile = serviceSpeedProfile(getValues('ship')) ?? estimates.data?.fromServiceSpeed;
+    if (profile) applyProfile(profile);
+  };
+
+  const onEdit = (name: Path<RefitForm>) => {
+    setEstimated((prev) => {
+      if (!prev.has(name)) return prev;
+      const next = new Set(prev);
+      next.delete(name);
+      return next;
+    });
+    if (name.startsWith('profile.') && !name.startsWith('profile.annualFuel'))
+      setValue('profile.source', 'manual', { shouldDirty: true });
+    // A service-speed year follows the ship's speed while it is the source.
+    if (name === 'ship.serviceSpeedKnots' && getValues('profile.source') === 'service_speed') {
+      const profile = serviceSpeedProfile(getValues('ship'));
+      if (profile) applyProfile(profile);
+    }
+  };
+
+  const values = useWatch({ control });
+  const voyages = estimates.data?.fromVoyages;
+  const sourceText =
+    values.profile?.source === 'voyages' && voyages
+      ? t('profile.usedVoyages', {
+          count: voyages.voyages,
+          days: voyages.periodDays,
+          share: formatShare(values.assumptions?.etsScopeShare ?? 1, 0),
+        })
+      : t(`profile.used.${values.profile?.source ?? 'manual'}`);
+  const chosen = (values.measures ?? []).filter((m) => m?.selected).map((m) => m!.id!);
+
+  return (
+    <div className="space-y-6">
+      <div className="print:hidden">
+        <div className="flex items-center gap-2">
+          <Leaf className="h-7 w-7 text-emerald-600" aria-hidden="true" />
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+        </div>
+        <p className="mt-1 max-w-3xl text-slate-600">{t('subtitle')}</p>
+      </div>
+      <ShipPicker
+        fleet={fleet}
+        vesselId={started ? vesselId : ''}
+        loading={loadingShip}
+        onPickVessel={(id) => void pickVessel(id)}
+        onByHand={byHand}
+      />
+      {started && live ? (
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={(e) => e.preventDefault()}
+            aria-label={t('formLabel')}
+            className="print:hidden"
+          >
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
+              <div className="lg:col-start-2 lg:row-start-1">
+                <SummaryPanel
+                  assessment={live.assessment}
+                  stale={stale}
+                  savedId={file.savedId}
+                  dirty={form.formState.isDirty}
+                  saving={file.saving}
+                  onSave={(asNew) => void file.save(asNew)}
+                  onPrint={() => window.print()}
+                  onRequestQuotes={() => setQuoteOpen(true)}
+                />
+              </div>
+              <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+                <ShipFields estimated={estimated} onEdit={onEdit} fromFleet={vesselId !== ''} />
+                <ProfileFields
+                  estimated={estimated}
+                  onEdit={onEdit}
+                  estimates={estimates.data}
+                  onChooseSource={chooseSource}
+                  sourceText={sourceText}
+                  assessment={live.assessment}
+                />
+                <CiiSection assessment={live.assessment} hasMeasures={chosen.length > 0} />
+                <MeasuresSection />
+                <RankingSection assessment={live.assessment} />
+                <MoneySection assessment={live.assessment} />
+                <AssumptionsPanel />
+              </div>
+            </div>
+          </form>
+          <PrintReport
+            name={values.name ?? ''}
+            input={live.input}
+            assessment={live.assessment}
+            profileSourceText={sourceText}
+          />
+          <QuoteDialog
+            open={quoteOpen}
+            onClose={() => setQuoteOpen(false)}
+            savedId={file.savedId}
+            dirty={form.formState.isDirty}
+            saving={file.saving}
+            onSave={() => file.save(false)}
+            shipName={live.input.ship.name}
+            measures={chosen}
+          />
+        </FormProvider>
+      ) : null}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <SavedAssessments
+          openId={file.savedId}
+          opening={file.opening}
+          onOpen={file.reopen}
+          onDeleted={file.forget}
+        />
+        <MyQuoteRequests />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type MeasureId, measureIds } from '@shared/domain/greenrefit';
+import {
+  type CreateQuoteRequestPayload,
+  createQuoteRequestSchema,
+  seaRegions,
+} from '@shared/schemas/greenrefit';
+import { Factory, Save, Send } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
+import { useCreateQuoteRequests } from '../api/create-quote-requests';
+import { type ShipyardFilters, useShipyards } from '../api/get-shipyards';
+import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { ShipyardOption } from './shipyard-option';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** The saved assessment the shipyards receive; null until it is saved. */
+  savedId: string | null;
+  /** The form differs from what was saved. */
+  dirty: boolean;
+  saving: boolean;
+  /** Saves the assessment (create or update); false when the form is invalid or the save failed. */
+  onSave: () => Promise<boolean>;
+  shipName: string;
+  measures: MeasureId[];
+};
+
+/** Sends the saved assessment to shipyards of the user's choice: one quote request per yard. */
+export function QuoteDialog(props: Props) {
+  const { t } = useTranslation('greenrefit');
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t('quotes.title')}</DialogTitle>
+          <DialogDescription>{t('quotes.description')}</DialogDescription>
+        </DialogHeader>
+        {props.open ? (
+          props.savedId ? (
+            <QuoteForm {...props} assessmentId={props.savedId} />
+          ) : (
+            <SaveFirst {...props} />
+          )
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SaveFirst({ saving, onSave, onClose }: Props) {
+  const { t } = useTranslation('greenrefit');
+  return (
+    <>
+      <p className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">{t('quotes.saveFirst')}</p>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {t('common:cancel')}
+        </Button>
+        <Button
+          disabled={saving}
+          onClick={() =>
+            void onSave().then((ok) => {
+              if (!ok) onClose();
+            })
+          }
+        >
+          {saving ? <Spinner className="h-4 w-4" /> : <Save aria-hidden="true" />}
+          {t('quotes.saveNow')}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+type QuoteForm = { shipyardIds: string[]; message: string };
+const quoteFields = ['shipyardIds', 'message'] as const;
+
+function QuoteForm({
+  assessmentId,
+  onClose,
+  dirty,
+  saving,
+  onSave,
+  shipName,
+  measures,
+}: Props & { assessmentId: string }) {
+  const { t } = useTranslation('greenrefit');
+  const [filters, setFilters] = useState<ShipyardFilters>({ measure: '', region: '' });
+  const yards = useShipyards(filters);
+  const send = useCreateQuoteRequests();
+  const resolver = useMemo(
+    () => zodResolver(z.preprocess((f: QuoteForm) => ({ ...f, assessmentId }), createQuoteRequestSchema)),
+    [assessmentId],
+  );
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<QuoteForm, unknown, CreateQuoteRequestPayload>({
+    resolver,
+    defaultValues: {
+      shipyardIds: [],
+      message: t('quotes.defaultMessage', {
+        ship: shipName,
+        measures: measures.map((m) => t(`measures.${m}.name`)).join(', ') || t('quotes.noMeasures'),
+      }),
+    },
+  });
+
+  const submit = handleSubmit((payload) =>
+    send.mutateAsync(payload).then(
+      (sent) => {
+        toast({ title: t('quotes.sentTitle'), description: t('quotes.sentBody', { count: sent.length }) });
+        onClose();
+      },
+      (err) => {
+        if (!applyServerIssues(err, quoteFields, setError))
+          toast({
+            variant: 'destructive',
+            title: t('quotes.failed'),
+            description: serverMessageOr(err, t('tryAgain')),
+          });
+      },
+    ),
+  );
+
+  const list = yards.data ?? [];
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('quotes.title')}>
+      {dirty ? (
+        <div className="flex flex-col gap-2 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('quotes.unsavedChanges')}</p>
+          <Button type="button" size="sm" variant="outline" disabled={saving} onClick={() => void onSave()}>
+            {saving ? <Spinner className="h-4 w-4" /> : <Save aria-hidden="true" />}
+            {t('quotes.saveChanges')}
+          </Button>
+        </div>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id="gr-quote-measure" label={t('quotes.measureFilter')}>
+          <NativeSelect
+            id="gr-quote-measure"
+            value={filters.measure}
+            onChange={(e) => setFilters((f) => ({ ...f, measure: e.target.value as MeasureId | '' }))}
+          >
+            <option value="">{t('quotes.allMeasures')}</option>
+            {measureIds.map((m) => (
+              <option key={m} value={m}>
+                {t(`measures.${m}.name`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="gr-quote-region" label={t('quotes.regionFilter')}>
+          <NativeSelect
+            id="gr-quote-region"
+            value={filters.region}
+            onChange={(e) =>
+              setFilters((f) => ({ ...f, region: e.target.value as ShipyardFilters['region'] }))
+            }
+          >
+            <option value="">{t('quotes.allRegions')}</option>
+            {seaRegions.map((r) => (
+              <option key={r} value={r}>
+                {t(`regions.${r}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField
+        id="gr-quote-shipyards"
+        group
+        label={t('quotes.shipyards')}
+        error={errors.shipyardIds?.message}
+      >
+        {yards.isPending ? (
+          <ListSkeleton label={t('quotes.loading')} rows={2} />
+        ) : yards.isError ? (
+          <ListError message={t('quotes.loadFailed')} onRetry={() => void yards.refetch()} />
+        ) : list.length === 0 ? (
+          <ListEmpty icon={Factory} title={t('quotes.empty')} hint={t('quotes.emptyHint')} />
+        ) : (
+          <Controller
+            control={control}
+            name="shipyardIds"
+            render={({ field }) => (
+              <ul className="max-h-72 space-y-2 overflow-y-auto pr-1" aria-busy={yards.isPlaceholderData}>
+                {list.map((yard, i) => (
+                  <ShipyardOption
+                    key={yard.id}
+                    ref={i === 0 ? field.ref : undefined}
+                    yard={yard}
+                    highlight={measures}
+                    checked={field.value.includes(yard.id)}
+                    invalid={Boolean(errors.shipyardIds)}
+                    onChange={(on) =>
+                      field.onChange(
+                        on ? [...field.value, yard.id] : field.value.filter((id) => id !== yard.id),
+                      )
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id="gr-quote-message" label={t('quotes.message')} error={errors.message?.message}>
+        <Textarea {...fieldA11y('gr-quote-message', errors.message)} rows={5} {...register('message')} />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? <Spinner className="h-4 w-4" /> : <Send aria-hidden="true" />}
+          {t('quotes.send')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

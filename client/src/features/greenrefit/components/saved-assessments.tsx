@@ -1,0 +1,128 @@
+import type { AssessmentSummary } from '@shared/schemas/greenrefit';
+import { FileStack, FolderOpen, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatRelativeTime } from '@/lib/format';
+import { useAssessments } from '../api/get-assessments';
+import { formatEur, formatNumber } from '../utils/format';
+import { DeleteAssessmentDialog } from './delete-assessment-dialog';
+import { ListEmpty, ListError, ListPager, ListSkeleton } from './list-states';
+import { RatingBadge } from './rating-badge';
+import { usePaybackText } from './ranking-section';
+
+const PAGE_SIZE = 5;
+const isRating = (r: string | null): r is 'A' | 'B' | 'C' | 'D' | 'E' => r !== null && /^[A-E]$/.test(r);
+
+type Props = {
+  openId: string | null;
+  opening: boolean;
+  onOpen: (id: string) => void;
+  onDeleted: (id: string) => void;
+};
+
+/** The user's saved assessments, newest first: open one into the form, or delete it. */
+export function SavedAssessments({ openId, opening, onOpen, onDeleted }: Props) {
+  const { t } = useTranslation('greenrefit');
+  const payback = usePaybackText();
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<AssessmentSummary | null>(null);
+  const query = useAssessments({ page, pageSize: PAGE_SIZE });
+  const data = query.data;
+  // The last item of the last page deleted: step back a page rather than show an empty one.
+  if (data && data.items.length === 0 && page > 1) setPage(page - 1);
+
+  return (
+    <Card className="print:hidden">
+      <CardHeader>
+        <CardTitle>{t('saved.title')}</CardTitle>
+        <CardDescription>{t('saved.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <ListSkeleton label={t('saved.loading')} />
+        ) : query.isError || !data ? (
+          <ListError message={t('saved.loadFailed')} onRetry={() => void query.refetch()} />
+        ) : data.items.length === 0 ? (
+          <ListEmpty icon={FileStack} title={t('saved.empty')} hint={t('saved.emptyHint')} />
+        ) : (
+          <>
+            <ul
+              className="divide-y divide-slate-100"
+              aria-label={t('saved.title')}
+              aria-busy={query.isPlaceholderData}
+            >
+              {data.items.map((a) => (
+                <li
+                  key={a.id}
+                  className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900">
+                      {a.name}
+                      {openId === a.id ? (
+                        <span className="ml-2 text-xs font-normal text-brand-700">{t('saved.isOpen')}</span>
+                      ) : null}
+                    </p>
+                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+                      <span>{a.shipName}</span>
+                      {isRating(a.ratingNow) ? (
+                        <span className="inline-flex items-center gap-1">
+                          {t('saved.rating')} <RatingBadge rating={a.ratingNow} className="h-5 min-w-5" />
+                          {isRating(a.ratingAfter2030) ? (
+                            <>
+                              → 2030 <RatingBadge rating={a.ratingAfter2030} className="h-5 min-w-5" />
+                            </>
+                          ) : null}
+                        </span>
+                      ) : null}
+                      <span>
+                        {t('saved.figures', {
+                          capex: formatEur(a.capexEur),
+                          payback: payback(a.paybackYears),
+                          co2: formatNumber(a.co2SavingT),
+                        })}
+                      </span>
+                      <span>· {formatRelativeTime(a.updatedAt)}</span>
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    <Button
+                      variant={openId === a.id ? 'secondary' : 'outline'}
+                      size="sm"
+                      disabled={opening}
+                      onClick={() => onOpen(a.id)}
+                      aria-label={t('saved.openNamed', { name: a.name })}
+                    >
+                      <FolderOpen aria-hidden="true" />
+                      {t('saved.open')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setToDelete(a)}
+                      aria-label={t('saved.deleteNamed', { name: a.name })}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      {t('saved.delete')}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <ListPager
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={data.total}
+              pageCount={data.pageCount}
+              onPage={setPage}
+              label={t('saved.pagination')}
+            />
+          </>
+        )}
+      </CardContent>
+      <DeleteAssessmentDialog assessment={toDelete} onClose={() => setToDelete(null)} onDeleted={onDeleted} />
+    </Card>
+  );
+}

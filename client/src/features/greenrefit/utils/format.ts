@@ -1,0 +1,34 @@
+import { regionalLocale } from '@/lib/format';
+import i18n from '@/lib/i18n';
+
+/** A number in the interface language with at most `digits` decimals (and at least `min`). */
+export const formatNumber = (value: number, digits = 0, min = digits, language = i18n.language) =>
+  new Intl.NumberFormat(regionalLocale(language), {
+    minimumFractionDigits: min,
+    maximumFractionDigits: digits,
+  }).format(value);
+
+/** Whole euros: the assessment's money is rounded to the euro (shared/domain/greenrefit). */
+export const formatEur = (value: number, language = i18n.language) =>
+  new Intl.NumberFormat(regionalLocale(language), {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(value);
+
+/** Compact euros for chart axes: '€1.2M', '-€350K'. */
+export const formatEurCompact = (value: number, language = i18n.language) =>
+  new Intl.NumberFormat(regionalLocale(language), {
+    style: 'currency',
+    currency: 'EUR',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
+
+/** A share (0.153) as per cent with one decimal: '15.3%'. */
+export const formatShare = (value: number, digits = 1, language = i18n.language) =>
+  new Intl.NumberFormat(regionalLocale(language), {
+    style: 'percent',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: digits,
+  }).format(value);
