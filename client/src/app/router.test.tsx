@@ -122,6 +122,14 @@ describe('AppRouter', () => {
     expect(screen.queryByRole('link', { name: /Admin Panel/ })).not.toBeInTheDocument();
   });
 
+  it('opens GreenRefit inside the layout, no longer a coming-soon page', async () => {
+    renderAt('/greenrefit', base);
+    expect(await screen.findByRole('heading', { name: 'GreenRefit', level: 1 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: /GreenRefit/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
   it('does not open the admin panel for a non-admin', async () => {
     renderAt('/admin-panel', base);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

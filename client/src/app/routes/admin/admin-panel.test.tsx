@@ -113,4 +113,22 @@ describe('Admin panel tabs', () => {
     expect(await screen.findByText('No audit log entries')).toBeInTheDocument();
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
+
+  it('opens the quote requests tab from ?tab=quotes (where notifications link) and keeps the tab in the address', async () => {
+    const api = stubApi({
+      'GET /api/admin/pending-users': { body: [] },
+      'GET /api/admin/pending-ship-offerings': { body: [] },
+      'GET /api/greenrefit/quote-requests': { body: [], headers: { 'X-Total-Count': '0' } },
+      'GET /api/greenrefit/shipyards': { body: [] },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { location } = renderApp(<AdminPanelPage />, { user: admin, path: '/admin-panel?tab=quotes' });
+    expect(screen.getByRole('tab', { name: 'Quote requests' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No quote requests')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Shipyards' }));
+    expect(await screen.findByText('No shipyards')).toBeInTheDocument();
+    expect(location.history?.at(-1)).toBe('/admin-panel?tab=shipyards');
+    await userEvent.click(screen.getByRole('tab', { name: /Approvals/ }));
+    expect(location.history?.at(-1)).toBe('/admin-panel');
+  });
 });

@@ -90,7 +90,7 @@ export function MoneySection({ assessment }: { assessment: Assessment }) {
           <div className="rounded-md border border-slate-200 p-3">
             <dt className="text-xs uppercase tracking-wide text-slate-500">{t('money.payback')}</dt>
             <dd className="mt-1 text-lg font-semibold text-slate-900" data-testid="payback">
-              {payback(assessment.paybackYears)}
+              {payback(assessment.paybackYears, assessment.ranking.length === 0)}
             </dd>
           </div>
         </dl>

@@ -171,7 +171,7 @@ export function PrintReport({ name, input, assessment, profileSourceText }: Prop
               formatEur(s.value),
             ]),
             [t('money.firstYear'), formatEur(assessment.cash[0].savingEur)],
-            [t('money.payback'), payback(assessment.paybackYears)],
+            [t('money.payback'), payback(assessment.paybackYears, assessment.ranking.length === 0)],
             [
               t('summary.co2'),
               t('units.tonnesCo2', { value: formatNumber(assessment.before.co2T - assessment.after.co2T) }),

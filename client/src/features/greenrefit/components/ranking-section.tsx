@@ -4,10 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEur, formatNumber, formatShare } from '../utils/format';
 
+/** Payback in words: years with one decimal, "not within 10 years", or a dash while nothing is invested in. */
 export function usePaybackText() {
   const { t } = useTranslation('greenrefit');
-  return (years: number | null) =>
-    years === null ? t('money.noPayback') : t('money.paybackYears', { years: formatNumber(years, 1) });
+  return (years: number | null, nothingChosen = false) =>
+    nothingChosen
+      ? '—'
+      : years === null
+        ? t('money.noPayback')
+        : t('money.paybackYears', { years: formatNumber(years, 1) });
 }
 
 /** Each chosen measure on its own (best payback first), the combination, and what to look out for. */

@@ -114,7 +114,7 @@ export function SummaryPanel({
           <div className="flex justify-between gap-2 text-sm">
             <dt className="text-slate-600">{t('summary.payback')}</dt>
             <dd className="font-medium tabular-nums" data-testid="summary-payback">
-              {payback(assessment.paybackYears)}
+              {payback(assessment.paybackYears, assessment.ranking.length === 0)}
             </dd>
           </div>
         </dl>

@@ -1,0 +1,72 @@
+import { updateQuoteRequestSchema } from '@shared/schemas/greenrefit';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin, renderApp, stubApi } from '@/test/marketplace';
+import { quoteRequest } from '../test/fixtures';
+import { QuotesTab } from './quotes-tab';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const path = `/api/greenrefit/quote-requests/${quoteRequest().id}`;
+
+describe('Quote requests tab', () => {
+  it('shows who asks which yard for what, and sets the status and a note', async () => {
+    let current = quoteRequest();
+    const api = stubApi({
+      'GET /api/greenrefit/quote-requests': () => ({ body: [current], headers: { 'X-Total-Count': '1' } }),
+      [`PATCH ${path}`]: ({ body }) => {
+        current = { ...current, ...(body as object), updatedAt: '2026-11-03T08:00:00.000Z' };
+        return { body: current };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<QuotesTab />, { user: admin });
+
+    const item = await screen.findByRole('listitem', { name: 'Elbe Retrofit Yard: Nordlys hull 2026' });
+    expect(item).toHaveTextContent('From Olaf Jensen (olaf@nordfeeder.example, Nordfeeder A/S)');
+    expect(item).toHaveTextContent('MV Nordlys · Nordlys hull 2026');
+    expect(item).toHaveTextContent('€250,000');
+    expect(item).toHaveTextContent('1.4 years');
+    expect(item).toHaveTextContent('1,234 t CO2');
+    expect(item).toHaveTextContent('Please quote a hull coating.');
+    expect(within(item).getByText('Sent', { selector: 'span' })).toBeInTheDocument();
+
+    const update = within(item).getByRole('button', { name: 'Update' });
+    expect(update).toBeDisabled();
+    await userEvent.selectOptions(within(item).getByLabelText('Status'), 'quoted');
+    await userEvent.type(
+      within(item).getByLabelText('Note for the requester'),
+      'Quote of EUR 240k sent by email.',
+    );
+    await userEvent.click(update);
+
+    expect(await screen.findByText('Quote request updated')).toBeInTheDocument();
+    const [sent] = api.sent('PATCH', path);
+    expect(sent.body).toEqual({ status: 'quoted', adminNote: 'Quote of EUR 240k sent by email.' });
+    expect(updateQuoteRequestSchema.safeParse(sent.body).success).toBe(true);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('listitem', { name: 'Elbe Retrofit Yard: Nordlys hull 2026' }),
+      ).toHaveTextContent('Quoted'),
+    );
+  });
+
+  it('filters by status on the server', async () => {
+    const api = stubApi({
+      'GET /api/greenrefit/quote-requests': ({ query }) => ({
+        body: query.get('status') === 'closed' ? [] : [quoteRequest()],
+        headers: { 'X-Total-Count': query.get('status') === 'closed' ? '0' : '1' },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<QuotesTab />, { user: admin });
+    await screen.findByRole('listitem', { name: /Elbe Retrofit Yard/ });
+    await userEvent.selectOptions(
+      screen.getByLabelText('Status', { selector: '#gr-admin-quote-status' }),
+      'closed',
+    );
+    expect(await screen.findByText('No quote requests')).toBeInTheDocument();
+    expect(api.calls.at(-1)?.query.get('status')).toBe('closed');
+  });
+});
