@@ -48,7 +48,8 @@ export const demoTrackerMapSchema = z.object({
   routes: z.array(
     z.object({
       vesselId: z.string(),
-      ports: z.array(portRef),
+      /** The loop's ports in sailing order, each where the line reaches it. */
+      ports: z.array(portRef.extend({ lon: z.number(), lat: z.number() })),
       distanceNm: z.number(),
       /** The loop as one closed line of [lon, lat] pairs along the SmartFeeder lane network. */
       coordinates: z.array(lonLat),

@@ -39,7 +39,11 @@ export function getDemoTrackerMapJson(): string {
   if (mapBody === undefined) {
     const routes = demoShips().map((ship) => ({
       vesselId: ship.id,
-      ports: ship.ports.map(portRef),
+      ports: ship.loop.legs.map((leg) => ({
+        ...portRef(leg.from),
+        lon: round(leg.line[0][0], 4),
+        lat: round(leg.line[0][1], 4),
+      })),
       distanceNm: round(
         ship.loop.legs.reduce((sum, leg) => sum + leg.lengthNm, 0),
         1,

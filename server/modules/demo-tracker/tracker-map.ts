@@ -8,7 +8,8 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { LonLat } from '../smartfeeder/routing/geo';
 
-const PAD = 20;
+// Room at the top and bottom edges for the labels the page lays over the map (demo badge, attribution).
+const PAD = { side: 20, top: 64, bottom: 48 };
 // Degrees of sea and coast shown around the loops.
 const MARGIN_DEG = 1;
 /** Points closer than this (map units) to the last one drawn are dropped: finer detail is below a pixel. */
@@ -69,8 +70,8 @@ export function drawTrackerMap(routes: { coordinates: readonly LonLat[] }[]) {
   const projection = geoMercator()
     .fitExtent(
       [
-        [PAD, PAD],
-        [width - PAD, height - PAD],
+        [PAD.side, PAD.top],
+        [width - PAD.side, height - PAD.bottom],
       ],
       frame,
     )
