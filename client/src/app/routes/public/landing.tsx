@@ -17,6 +17,7 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { DemoTracker } from '@/features/demo-tracker/components/demo-tracker';
 import { cn } from '@/lib/utils';
 
 const INVESTOR_MAIL = 'mailto:investors@feederhub.eu';
@@ -28,7 +29,17 @@ const modules: { id: string; icon: LucideIcon }[] = [
   { id: 'management', icon: Anchor },
   { id: 'greenrefit', icon: Leaf },
 ];
-const figures = ['market', 'manual', 'emptyRuns', 'vessels', 'teuDaily', 'savings'] as const;
+// SPEC.md §1's marketing figures, in its order. SPEC gives no source for any of them, so each says so.
+const figures = [
+  'market',
+  'manual',
+  'emptyRuns',
+  'vessels',
+  'teuDaily',
+  'annualValue',
+  'otherMarkets',
+  'savings',
+] as const;
 const betaPerks = ['first100', 'free', 'noCard', 'contact'] as const;
 
 function SectionHeading({ eyebrow, title, body }: { eyebrow: string; title: string; body?: string }) {
@@ -130,15 +141,33 @@ function Figures() {
     <section className="bg-white py-20">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading eyebrow={t('figures.eyebrow')} title={t('figures.title')} body={t('figures.body')} />
-        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {figures.map((id) => (
-            <div key={id} className="rounded-xl border border-slate-200 bg-slate-50 p-6">
+            <div key={id} className="flex flex-col rounded-xl border border-slate-200 bg-slate-50 p-6">
               <dt className="text-sm text-slate-600">{t(`figures.items.${id}.label`)}</dt>
               <dd className="mt-2 text-3xl font-bold text-brand-800">{t(`figures.items.${id}.value`)}</dd>
+              <dd className="mt-auto pt-3 text-xs text-slate-500">
+                {t('figures.source')}
+                {id === 'otherMarkets' ? (
+                  <span className="block">{t('figures.otherMarketsCaveat')}</span>
+                ) : null}
+              </dd>
             </div>
           ))}
         </dl>
-        <p className="mt-6 text-center text-xs text-slate-500">{t('figures.note')}</p>
+        <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-slate-600">{t('figures.note')}</p>
+      </div>
+    </section>
+  );
+}
+
+function Tracker() {
+  const { t } = useTranslation('landing');
+  return (
+    <section className="bg-slate-50 py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading eyebrow={t('tracker.eyebrow')} title={t('tracker.title')} body={t('tracker.body')} />
+        <DemoTracker loadingLabel={t('tracker.loading')} failedText={t('tracker.failed')} />
       </div>
     </section>
   );
@@ -147,7 +176,7 @@ function Figures() {
 function Modules() {
   const { t } = useTranslation('landing');
   return (
-    <section className="bg-slate-50 py-20">
+    <section className="bg-white py-20">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading eyebrow={t('modules.eyebrow')} title={t('modules.title')} body={t('modules.body')} />
         {/* Six columns with two-column cards let the last row of two sit centred under the three above. */}
@@ -175,7 +204,7 @@ function Modules() {
 function Beta() {
   const { t } = useTranslation('landing');
   return (
-    <section className="bg-white py-20">
+    <section className="bg-slate-50 py-20">
       <div className="mx-auto max-w-6xl px-4">
         <div className="grid gap-10 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white sm:p-12 lg:grid-cols-2">
           <div>
@@ -217,7 +246,7 @@ function Beta() {
 function Closing() {
   const { t } = useTranslation('landing');
   return (
-    <section className="bg-slate-50 py-20">
+    <section className="bg-white py-20">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-2">
         <Card>
           <CardContent className="flex h-full flex-col p-8">
@@ -250,12 +279,16 @@ function Closing() {
   );
 }
 
-/** The public landing: a technology demo seeking investment; its only sample data is labelled as demo data. */
+/**
+ * The public landing: a technology demo seeking investment; its sample data (the matching example, the tracker's
+ * simulated vessels) is labelled as demo data. The tracker loads as its own chunk when scrolled near.
+ */
 export default function LandingPage() {
   return (
     <>
       <Hero />
       <Figures />
+      <Tracker />
       <Modules />
       <Beta />
       <Closing />
