@@ -23,6 +23,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     preferredLanguage: languageEnum('preferred_language').notNull().default('en'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // A suspended account cannot sign in and its sessions are refused at once (server/auth/passport.ts).
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    // The admin who suspended it; the suspension stays on record if that admin's account is deleted.
+    suspendedBy: uuid('suspended_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,6 +36,7 @@ export const users = pgTable(
     // The application normalises emails; the database refuses any that slipped through un-normalised.
     check('users_email_normalised', sql`${t.email} = lower(btrim(normalize(${t.email}, NFC)))`),
     check('users_rejection_has_reason', sql`${t.approvalStatus} <> 'rejected' OR ${t.rejectionReason} IS NOT NULL`),
+    check('users_suspension_has_reason', sql`${t.suspendedAt} IS NULL OR ${t.suspensionReason} IS NOT NULL`),
   ],
 );
 
