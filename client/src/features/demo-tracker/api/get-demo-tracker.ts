@@ -1,5 +1,6 @@
 import type { DemoTracker } from '@shared/schemas/demo-tracker';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiGet } from '@/lib/api-client';
 
 export const demoTrackerKey = ['/api/demo/tracker'] as const;
@@ -13,10 +14,16 @@ export const getDemoTracker = () => apiGet<DemoTracker>('/api/demo/tracker');
  * the tab is hidden (refetchIntervalInBackground: false), so a background tab sends nothing.
  */
 export function useDemoTracker({ polling }: { polling: boolean }) {
-  return useQuery({
+  const query = useQuery({
     queryKey: demoTrackerKey,
     queryFn: getDemoTracker,
     refetchInterval: polling ? DEMO_TRACKER_POLL_MS : false,
     refetchIntervalInBackground: false,
   });
+  const { refetch, dataUpdatedAt } = query;
+  // Back on screen after a while: show where the ships are now rather than after the next interval.
+  useEffect(() => {
+    if (polling && dataUpdatedAt > 0 && Date.now() - dataUpdatedAt > DEMO_TRACKER_POLL_MS) void refetch();
+  }, [polling, dataUpdatedAt, refetch]);
+  return query;
 }

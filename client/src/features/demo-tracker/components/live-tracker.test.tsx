@@ -172,6 +172,37 @@ describe('LiveTracker', () => {
     await waitFor(() => expect(trackerCalls()).toBeGreaterThan(2));
   });
 
+  it('stops polling while scrolled out of view and refreshes at once when back', async () => {
+    const observers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback) {
+          observers.push(cb);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const seen = (isIntersecting: boolean) =>
+      act(() => {
+        for (const cb of observers) cb([{ isIntersecting } as IntersectionObserverEntry], {} as never);
+      });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    wrap(<LiveTracker loadingLabel="Loading the tracker" />);
+    await screen.findByRole('list', { name: 'Demo vessels' });
+    seen(true);
+    await act(() => vi.advanceTimersByTimeAsync(DEMO_TRACKER_POLL_MS));
+    await waitFor(() => expect(trackerCalls()).toBe(2));
+
+    seen(false);
+    await act(() => vi.advanceTimersByTimeAsync(5 * DEMO_TRACKER_POLL_MS));
+    expect(trackerCalls()).toBe(2);
+
+    seen(true);
+    await waitFor(() => expect(trackerCalls()).toBe(3));
+  });
+
   it('says so when the demo cannot be reached', async () => {
     vi.stubGlobal('fetch', async () => new Response('{"message":"down"}', { status: 503 }));
     wrap(<LiveTracker loadingLabel="Loading the tracker" />);
