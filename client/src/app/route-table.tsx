@@ -4,6 +4,8 @@ import type { ModuleKey } from '@/app/routes/status/coming-soon';
 // Pages load lazily, so a visitor downloads only the screens they open.
 export const Dashboard = lazy(() => import('@/app/routes/dashboard/dashboard'));
 export const AdminPanel = lazy(() => import('@/app/routes/admin/admin-panel'));
+// Its own chunk: the charts and their texts load only when an administrator opens it.
+export const EnterpriseDashboard = lazy(() => import('@/app/routes/admin/enterprise-dashboard'));
 export const PendingApproval = lazy(() => import('@/app/routes/status/pending-approval'));
 export const Rejected = lazy(() => import('@/app/routes/status/rejected'));
 export const WelcomeTour = lazy(() => import('@/app/routes/tour/welcome-tour'));
@@ -34,8 +36,7 @@ const AdminLogin = () => <AdminSignIn variant="admin" />;
 const SuperAdminLogin = () => <AdminSignIn variant="super-admin" />;
 
 /**
- * Modules not built yet render an honest coming-soon page inside the layout (none for every member at present;
- * the administrators' enterprise dashboard is one, in AdminRoutes).
+ * Modules not built yet render an honest coming-soon page inside the layout (none at present).
  */
 export const modulePages: Record<string, ModuleKey> = {};
 /** Built modules inside the layout. */

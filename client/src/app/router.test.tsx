@@ -139,7 +139,8 @@ describe('AppRouter', () => {
     const history = renderAt('/landing', { ...base, role: 'admin' });
     await waitFor(() => expect(history.at(-1)).toBe('/enterprise-dashboard'));
     expect(await screen.findByRole('heading', { name: 'Enterprise Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Users, registrations and activity over time')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Period' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('opens the admin panel for an admin', async () => {

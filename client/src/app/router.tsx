@@ -6,6 +6,7 @@ import {
   accountPages,
   authPages,
   Dashboard,
+  EnterpriseDashboard,
   Landing,
   legalPages,
   marketingPages,
@@ -130,9 +131,7 @@ function AdminRoutes() {
             <Route path="/" component={Dashboard} />
             <Route path="/dashboard" component={Dashboard} />
             <Route path="/admin-panel" component={AdminPanel} />
-            <Route path="/enterprise-dashboard">
-              <ComingSoonPage module="enterpriseDashboard" />
-            </Route>
+            <Route path="/enterprise-dashboard" component={EnterpriseDashboard} />
             {moduleRoutes()}
             {routesFor(toolPages)}
             {routesFor(accountPages)}
