@@ -5,6 +5,7 @@ import {
   refitAssumptionKeys,
 } from '@shared/domain/greenrefit';
 import { RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -15,6 +16,13 @@ import { formatNumber } from '../utils/format';
 import { FigureField } from './figure-field';
 
 const decimals = (n: number) => (Number.isInteger(n) ? 0 : 2);
+
+/** One assumption: the field, and beside it (below on a phone) its default and source. */
+const Row = ({ children }: { children: ReactNode }) => (
+  <div className="grid gap-2 py-3 first:pt-0 md:grid-cols-[minmax(0,17rem)_minmax(0,1fr)] md:items-center md:gap-6">
+    {children}
+  </div>
+);
 
 /** Every price and factor behind the money and the fuel, with unit, default and source; editable, resettable. */
 export function AssumptionsPanel() {
@@ -45,45 +53,51 @@ export function AssumptionsPanel() {
           </Button>
         ) : null}
       </CardHeader>
-      <CardContent className="grid gap-x-4 gap-y-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="assumptions">
-        <FigureField
-          name="startYear"
-          label={t('assumptions.startYear')}
-          step={1}
-          min={2023}
-          max={2050}
-          hint={t('assumptions.startYearHint')}
-        />
+      <CardContent className="divide-y divide-slate-100" data-testid="assumptions">
+        <Row>
+          <FigureField
+            name="startYear"
+            label={t('assumptions.startYear')}
+            step={1}
+            min={2023}
+            max={2050}
+            describedBy="gr-startYear-note"
+          />
+          <p id="gr-startYear-note" className="text-xs text-slate-500">
+            {t('assumptions.startYearHint')}
+          </p>
+        </Row>
         {refitAssumptionKeys.map((k) => {
           const bounds = REFIT_ASSUMPTION_BOUNDS[k];
           const unit = bounds.unit ? t(`assumptions.units.${k}`) : '';
+          const noteId = `gr-assumption-${k}-note`;
           return (
-            <FigureField
-              key={k}
-              name={`assumptions.${k}`}
-              min={bounds.min}
-              max={bounds.max}
-              label={
-                <>
-                  {unit
-                    ? t('assumptions.withUnit', { label: t(`assumptions.keys.${k}`), unit })
-                    : t(`assumptions.keys.${k}`)}
-                  {changed(k) ? (
-                    <Badge variant="warning" className="px-1.5 py-0 text-[10px] font-medium">
-                      {t('assumptions.changed')}
-                    </Badge>
-                  ) : null}
-                </>
-              }
-              hint={
-                <>
-                  <span className="font-medium text-slate-600">
-                    {t('assumptions.default', { value: formatNumber(defaults[k], decimals(defaults[k])) })}
-                  </span>{' '}
-                  · {t(`assumptions.sources.${k}`)}
-                </>
-              }
-            />
+            <Row key={k}>
+              <FigureField
+                name={`assumptions.${k}`}
+                min={bounds.min}
+                max={bounds.max}
+                describedBy={noteId}
+                label={
+                  <>
+                    {unit
+                      ? t('assumptions.withUnit', { label: t(`assumptions.keys.${k}`), unit })
+                      : t(`assumptions.keys.${k}`)}
+                    {changed(k) ? (
+                      <Badge variant="warning" className="px-1.5 py-0 text-[10px] font-medium">
+                        {t('assumptions.changed')}
+                      </Badge>
+                    ) : null}
+                  </>
+                }
+              />
+              <p id={noteId} className="text-xs text-slate-500">
+                <span className="font-medium text-slate-600">
+                  {t('assumptions.default', { value: formatNumber(defaults[k], decimals(defaults[k])) })}
+                </span>{' '}
+                · {t(`assumptions.sources.${k}`)}
+              </p>
+            </Row>
           );
         })}
       </CardContent>

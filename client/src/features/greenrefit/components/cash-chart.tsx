@@ -3,9 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEurCompact } from '../utils/format';
 
-const W = 420;
+// Drawn for about 520 px: on a phone the figure scrolls sideways rather than shrink its text below reading size.
+const W = 520;
 const H = 220;
-const M = { top: 10, right: 10, bottom: 28, left: 62 };
+const M = { top: 10, right: 10, bottom: 28, left: 66 };
 
 /** Cumulative cash after the investment, one bar a year: red while the retrofit has not paid back, green after. */
 export function CashChart({ cash, capexEur }: { cash: CashYear[]; capexEur: number }) {
@@ -24,51 +25,51 @@ export function CashChart({ cash, capexEur }: { cash: CashYear[]; capexEur: numb
       <figcaption id={titleId} className="text-sm font-medium text-slate-700">
         {t('money.chartTitle')}
       </figcaption>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-labelledby={titleId}
-        className="h-auto w-full"
-        data-testid="cash-chart"
-      >
-        {ticks.map((v) => (
-          <g key={v}>
-            <line x1={M.left} x2={W - M.right} y1={sy(v)} y2={sy(v)} stroke="#e2e8f0" />
-            <text x={M.left - 6} y={sy(v) + 4} textAnchor="end" className="fill-slate-500 text-[10px]">
-              {formatEurCompact(v)}
-            </text>
-          </g>
-        ))}
-        {cash.map((c, i) => {
-          const x = M.left + i * slot + slot * 0.15;
-          const top = sy(Math.max(0, c.cumulativeEur));
-          const height = Math.max(1, Math.abs(sy(c.cumulativeEur) - sy(0)));
-          return (
-            <g key={c.year}>
-              <rect
-                x={x}
-                width={slot * 0.7}
-                y={top}
-                height={height}
-                rx={2}
-                fill={c.cumulativeEur >= 0 ? '#059669' : '#dc2626'}
-                opacity={0.85}
-              />
-              {i % 2 === 0 || cash.length <= 6 ? (
+      <div className="overflow-x-auto">
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          role="img"
+          aria-labelledby={titleId}
+          className="h-auto w-full min-w-[420px]"
+          data-testid="cash-chart"
+        >
+          {ticks.map((v) => (
+            <g key={v}>
+              <line x1={M.left} x2={W - M.right} y1={sy(v)} y2={sy(v)} stroke="#e2e8f0" />
+              <text x={M.left - 6} y={sy(v) + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
+                {formatEurCompact(v)}
+              </text>
+            </g>
+          ))}
+          {cash.map((c, i) => {
+            const x = M.left + i * slot + slot * 0.15;
+            const top = sy(Math.max(0, c.cumulativeEur));
+            const height = Math.max(1, Math.abs(sy(c.cumulativeEur) - sy(0)));
+            return (
+              <g key={c.year}>
+                <rect
+                  x={x}
+                  width={slot * 0.7}
+                  y={top}
+                  height={height}
+                  rx={2}
+                  fill={c.cumulativeEur >= 0 ? '#059669' : '#dc2626'}
+                  opacity={0.85}
+                />
                 <text
                   x={x + slot * 0.35}
                   y={H - M.bottom + 14}
                   textAnchor="middle"
-                  className="fill-slate-500 text-[10px]"
+                  className="fill-slate-500 text-[11px]"
                 >
                   {c.year}
                 </text>
-              ) : null}
-            </g>
-          );
-        })}
-        <line x1={M.left} x2={W - M.right} y1={sy(0)} y2={sy(0)} stroke="#334155" />
-      </svg>
+              </g>
+            );
+          })}
+          <line x1={M.left} x2={W - M.right} y1={sy(0)} y2={sy(0)} stroke="#334155" />
+        </svg>
+      </div>
     </figure>
   );
 }

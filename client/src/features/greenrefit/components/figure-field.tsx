@@ -25,6 +25,8 @@ type Props = {
   min?: number;
   max?: number;
   className?: string;
+  /** Further text about the figure (a source) outside the field, read after its label. */
+  describedBy?: string;
 };
 
 /** A number of the assessment bound to the form, with its translated error and an optional estimate badge. */
@@ -38,6 +40,7 @@ export function FigureField({
   min,
   max,
   className,
+  describedBy,
 }: Props) {
   const { t } = useTranslation('greenrefit');
   const {
@@ -64,7 +67,7 @@ export function FigureField({
         hint={hint}
       >
         <Input
-          {...fieldA11y(id, error)}
+          {...fieldA11y(id, error, describedBy)}
           type="number"
           inputMode="decimal"
           step={step}

@@ -56,7 +56,7 @@ export function MeasureCard({ index, def, blockedBy }: Props) {
           <p id={descId} className="mt-1 text-sm text-slate-600">
             {t(`measures.${def.id}.description`)}
           </p>
-          <dl className="mt-2 grid gap-x-4 gap-y-0.5 text-xs text-slate-600 sm:grid-cols-2">
+          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-0.5 text-xs text-slate-600">
             {def.saving ? (
               <div className="flex gap-1">
                 <dt>{t('measureCard.savingRange')}</dt>
@@ -64,6 +64,7 @@ export function MeasureCard({ index, def, blockedBy }: Props) {
                   {t('measureCard.range', {
                     min: pct(savingToForm(def.saving.min)),
                     max: pct(savingToForm(def.saving.max)),
+                    def: pct(savingToForm(def.saving.default)),
                     unit: '%',
                   })}
                 </dd>
@@ -76,6 +77,7 @@ export function MeasureCard({ index, def, blockedBy }: Props) {
                   {t('measureCard.range', {
                     min: pct(parameterToForm(def.id, def.parameter.min)),
                     max: pct(parameterToForm(def.id, def.parameter.max)),
+                    def: pct(parameterToForm(def.id, def.parameter.default)),
                     unit: '%',
                   })}
                 </dd>
@@ -87,6 +89,7 @@ export function MeasureCard({ index, def, blockedBy }: Props) {
                 {t('measureCard.range', {
                   min: formatEurCompact(def.capexEur.min),
                   max: formatEurCompact(def.capexEur.max),
+                  def: formatEurCompact(def.capexEur.default),
                   unit: '',
                 })}
               </dd>
@@ -103,15 +106,10 @@ export function MeasureCard({ index, def, blockedBy }: Props) {
         </div>
       </div>
       {selected ? (
-        <fieldset className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2">
+        <fieldset className="mt-4 grid items-end gap-3 border-t border-slate-200 pt-4 sm:ml-7 sm:grid-cols-2 lg:grid-cols-4">
           <legend className="sr-only">{t('measureCard.figuresFor', { name })}</legend>
           {def.saving ? (
-            <FigureField
-              name={`measures.${index}.saving`}
-              label={t('measureCard.saving')}
-              step={0.1}
-              hint={t('measureCard.defaultValue', { value: pct(savingToForm(def.saving.default)) })}
-            />
+            <FigureField name={`measures.${index}.saving`} label={t('measureCard.saving')} step={0.1} />
           ) : null}
           {def.parameter ? (
             <FigureField
@@ -120,9 +118,6 @@ export function MeasureCard({ index, def, blockedBy }: Props) {
               step={0.1}
               min={def.parameter.min * scale}
               max={def.parameter.max * scale}
-              hint={t('measureCard.defaultValue', {
-                value: pct(parameterToForm(def.id, def.parameter.default)),
-              })}
             />
           ) : null}
           <FigureField

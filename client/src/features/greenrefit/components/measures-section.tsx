@@ -33,7 +33,7 @@ export function MeasuresSection() {
             {tValidation(listError)}
           </p>
         ) : null}
-        <ul className="grid gap-3 xl:grid-cols-2">
+        <ul className="space-y-3">
           {measures.map((m, i) => (
             <MeasureCard
               key={m.id}

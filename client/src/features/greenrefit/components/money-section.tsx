@@ -128,12 +128,10 @@ export function MoneySection({ assessment }: { assessment: Assessment }) {
           </table>
           {!assessment.applies.ets ? <p className="mt-2 text-xs text-slate-500">{t('money.noEts')}</p> : null}
         </div>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div>
-            <h4 className="mb-2 text-sm font-semibold text-slate-800">{t('money.cashTitle')}</h4>
-            <CashTable assessment={assessment} />
-          </div>
+        <div className="space-y-4">
+          <h4 className="text-sm font-semibold text-slate-800">{t('money.cashTitle')}</h4>
           <CashChart cash={assessment.cash} capexEur={assessment.capexEur} />
+          <CashTable assessment={assessment} />
         </div>
       </CardContent>
     </Card>

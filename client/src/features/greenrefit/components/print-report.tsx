@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { parameterToForm, savingToForm } from '../utils/form';
 import { formatEur, formatNumber, formatShare } from '../utils/format';
+import { CiiChart } from './cii-chart';
 import { CiiTable } from './cii-table';
 import { CashTable, firstYearSplit } from './money-section';
 import { usePaybackText } from './ranking-section';
@@ -116,6 +117,11 @@ export function PrintReport({ name, input, assessment, profileSourceText }: Prop
             ],
           ]}
         />
+        {assessment.before.ciiPath.length > 0 ? (
+          <div className="mx-auto max-w-xl">
+            <CiiChart before={assessment.before.ciiPath} after={assessment.after.ciiPath} />
+          </div>
+        ) : null}
         <CiiTable before={assessment.before.ciiPath} after={assessment.after.ciiPath} />
       </Section>
       <Section title={t('measuresSection.title')}>

@@ -92,7 +92,7 @@ export function ProfileFields({
         >
           {sourceText}
         </p>
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid items-end gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {figures.map((f) => (
             <FigureField
               key={f.key}
@@ -111,7 +111,7 @@ export function ProfileFields({
           error={fuelListError}
           hint={t('profile.loggedHint')}
         >
-          <div className="grid gap-3 sm:grid-cols-3 xl:grid-cols-5">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
             {annualFuel.map((f, i) => (
               <FigureField
                 key={f.fuelType}

@@ -10,15 +10,19 @@ import { fieldA11y } from '@/lib/form-errors';
 import type { Estimated, RefitForm } from '../utils/form';
 import { errorAt, FigureField, fieldId } from './figure-field';
 
-const figures = [
+const figures: {
+  key: Exclude<keyof RefitForm['ship'], 'name' | 'fuelType' | 'scrubberFitted'>;
+  step: number;
+  optional?: boolean;
+}[] = [
   { key: 'teuCapacity', step: 1 },
   { key: 'deadweightTonnes', step: 1 },
   { key: 'grossTonnage', step: 1 },
-  { key: 'yearBuilt', step: 1 },
-  { key: 'mainEnginePowerKw', step: 1 },
+  { key: 'yearBuilt', step: 1, optional: true },
+  { key: 'mainEnginePowerKw', step: 1, optional: true },
   { key: 'serviceSpeedKnots', step: 0.1 },
   { key: 'fuelTonnesPerDay', step: 0.1 },
-] as const;
+];
 
 type Props = {
   estimated: Estimated;
@@ -45,15 +49,16 @@ export function ShipFields({ estimated, onEdit, fromFleet }: Props) {
           {fromFleet ? t('ship.fromFleet') : t('ship.byHand')}{' '}
           {anyEstimate ? (
             <span>
+              {t('ship.estimatesBefore')}{' '}
               <Badge variant="warning" className="px-1.5 py-0 text-[10px] font-medium">
                 {t('estimateBadge')}
               </Badge>{' '}
-              {t('ship.estimatesNote')}
+              {t('ship.estimatesAfter')}
             </span>
           ) : null}
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <CardContent className="grid items-end gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <div className="sm:col-span-2 xl:col-span-3">
           <FormField id={fieldId('ship.name')} label={t('ship.fields.name')} error={nameError}>
             <Input {...fieldA11y(fieldId('ship.name'), nameError)} {...register('ship.name')} />
@@ -63,11 +68,19 @@ export function ShipFields({ estimated, onEdit, fromFleet }: Props) {
           <FigureField
             key={f.key}
             name={`ship.${f.key}`}
-            label={t(`ship.fields.${f.key}`)}
+            label={
+              f.optional ? (
+                <>
+                  {t(`ship.fields.${f.key}`)}
+                  <span className="text-xs font-normal text-slate-400">{t('ship.optional')}</span>
+                </>
+              ) : (
+                t(`ship.fields.${f.key}`)
+              )
+            }
             step={f.step}
             estimated={estimated.has(`ship.${f.key}`)}
             onEdit={onEdit}
-            hint={f.key === 'yearBuilt' || f.key === 'mainEnginePowerKw' ? t('ship.optional') : undefined}
           />
         ))}
         <FormField id={fieldId('ship.fuelType')} label={t('ship.fields.fuelType')} error={fuelError}>
