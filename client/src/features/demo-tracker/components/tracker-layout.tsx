@@ -34,7 +34,7 @@ export const vesselCardClass = 'min-h-[16rem] sm:min-h-[11.25rem]';
  * that cannot be shown (the same frame, so the page does not move either way).
  */
 export function TrackerPlaceholder({ label, message }: { label: string; message?: string }) {
-  const block = cn('bg-slate-200', !message && 'animate-pulse');
+  const block = cn('bg-slate-200', !message && 'animate-pulse motion-reduce:animate-none');
   return (
     <div role={message ? undefined : 'status'}>
       {message ? null : <span className="sr-only">{label}</span>}
@@ -45,7 +45,10 @@ export function TrackerPlaceholder({ label, message }: { label: string; message?
               {message}
             </p>
           ) : (
-            <div aria-hidden="true" className="h-full w-full animate-pulse bg-sky-200/60" />
+            <div
+              aria-hidden="true"
+              className="h-full w-full animate-pulse bg-sky-200/60 motion-reduce:animate-none"
+            />
           )
         }
         list={
