@@ -34,8 +34,12 @@ export function AnalyticsDashboard({ params }: { params: AnalyticsParams }) {
   }
 
   return (
-    <div className="space-y-6" aria-busy={query.isPending || updating}>
-      <p aria-live="polite" className="flex h-5 items-center gap-2 text-sm text-slate-500">
+    <div className="relative space-y-6" aria-busy={query.isPending || updating}>
+      {/* In the gap above the totals, so the page does not move when it appears. */}
+      <p
+        aria-live="polite"
+        className="absolute -top-6 right-0 flex h-5 items-center gap-2 text-sm text-slate-500"
+      >
         {query.isPending && <span className="sr-only">{t('loading')}</span>}
         {updating && (
           <>

@@ -63,7 +63,7 @@ export function TimeBarChart({ labels, titles, series, format, summary, whole = 
               y2={y(tick)}
               className={tick === 0 ? 'stroke-slate-300' : 'stroke-slate-100'}
             />
-            <text x={M.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
+            <text x={M.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-500 text-[12px]">
               {format(tick)}
             </text>
           </g>
@@ -105,7 +105,7 @@ export function TimeBarChart({ labels, titles, series, format, summary, whole = 
             x={M.left + i * band + band / 2}
             y={H - 8}
             textAnchor="middle"
-            className="fill-slate-500 text-[11px]"
+            className="fill-slate-500 text-[12px]"
           >
             {labels[i]}
           </text>
