@@ -46,9 +46,14 @@ let clientNo = 0;
  * Registers through the API (what the register form sends), each time from another client address (the e2e
  * server trusts one proxy hop), so the suite's many sign-ups stay under the per-address registration limit.
  */
-export async function registerViaApi(request: APIRequestContext, email: string, firstName = 'Pat') {
+export async function registerViaApi(
+  request: APIRequestContext,
+  email: string,
+  firstName = 'Pat',
+  userType: 'cargo_owner' | 'shipowner' = 'cargo_owner',
+) {
   const res = await request.post('/api/auth/register', {
-    data: { email, password: USER_PASSWORD, firstName, lastName: 'Tester', userType: 'cargo_owner' },
+    data: { email, password: USER_PASSWORD, firstName, lastName: 'Tester', userType },
     headers: { 'X-Forwarded-For': `198.51.100.${(clientNo++ % 250) + 1}` },
   });
   expect(res.status()).toBe(201);
