@@ -65,11 +65,9 @@ export function QuoteAdminItem({ request: q }: { request: QuoteRequest }) {
             <span className="text-sm font-normal text-slate-500">({portName(q.shipyard.port)})</span>
           </p>
           <p className="text-sm text-slate-600">
-            {t('adminQuotes.requester', {
-              name: q.requester.name,
-              email: q.requester.email,
-              company: q.requester.company ?? '—',
-            })}
+            {q.requester.company
+              ? t('adminQuotes.requesterWithCompany', { ...q.requester })
+              : t('adminQuotes.requester', { ...q.requester })}
           </p>
         </div>
         <QuoteStatusBadge status={q.status} />
