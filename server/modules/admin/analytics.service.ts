@@ -4,6 +4,7 @@ import type {
   AnalyticsRoute,
   PlatformAnalytics,
 } from '@shared/schemas/analytics';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findBucketCounts, findCo2Avoided, findVoyageGroups } from './analytics.repository';
 import { sailingCo2, voyageVessel } from './voyage-co2';
@@ -16,11 +17,17 @@ const percent = (part: number, whole: number) => (whole > 0 ? round((part / whol
  * comes from the shared voyage model, run once per group of identical voyages (docs/api.md defines each figure).
  */
 export async function getPlatformAnalytics(db: Db, p: AnalyticsParams): Promise<PlatformAnalytics> {
-  const [counts, groups, co2AvoidedTonnes] = await Promise.all([
-    findBucketCounts(db, p),
-    findVoyageGroups(db, p),
-    findCo2Avoided(db, p),
-  ]);
+  const { counts, groups, co2AvoidedTonnes } = await db.transaction(async (tx) => {
+    // The joins here are aggregates joined to whole tables. The embedded database never refreshes its planner
+    // statistics (no autovacuum), and with stale ones it picked nested loops: 2.7 s for 5,000 voyages instead of
+    // 0.2 s. Hash joins are right for every size here, so nested loops are off for this read only.
+    await tx.execute(sql`set local enable_nestloop = off`);
+    return {
+      counts: await findBucketCounts(tx, p),
+      groups: await findVoyageGroups(tx, p),
+      co2AvoidedTonnes: await findCo2Avoided(tx, p),
+    };
+  });
   const buckets = new Map<string, AnalyticsBucket>(
     counts.map((c) => [c.start, { ...c, voyages: 0, teuOffered: 0, teuBooked: 0, co2Tonnes: 0 }]),
   );
