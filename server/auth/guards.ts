@@ -38,3 +38,10 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+
+/** Granting or removing the admin role (after requireAdmin): super admins only. */
+export const requireSuperAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.user) throw new AppError('UNAUTHORIZED', 'Not authenticated');
+  if (req.user.role !== 'super_admin') throw new AppError('FORBIDDEN', 'Super admin access required');
+  next();
+};

@@ -72,6 +72,24 @@ const messages = {
     'notify.quoteQuoted.message': '{shipyard} has sent a quote for {ship}.',
     'notify.quoteClosed.title': 'Quote request closed',
     'notify.quoteClosed.message': 'Your quote request to {shipyard} for {ship} was closed.',
+    'email.suspended.subject': 'Your FeederHub account has been suspended',
+    'email.suspended.body':
+      'Hello {name},\n\nyour FeederHub account has been suspended by an administrator and you have been signed out.\nReason: {reason}\n\nIf you think this is a mistake, write to us at {contact}.',
+    'email.reactivated.subject': 'Your FeederHub account is active again',
+    'email.reactivated.body':
+      'Hello {name},\n\nyour FeederHub account has been reactivated. You can sign in again:\n{loginLink}',
+    'email.roleChanged.subject': 'Your FeederHub role has changed',
+    'email.roleChanged.body':
+      'Hello {name},\n\nan administrator changed your role on FeederHub to {role}. You have been signed out; sign in again to continue:\n{loginLink}\n\nIf you did not expect this, write to us at {contact}.',
+    'notify.reactivated.title': 'Account reactivated',
+    'notify.reactivated.message': 'Your account was suspended for a while and is active again.',
+    'notify.roleChanged.title': 'Role changed',
+    'notify.roleChanged.message': 'An administrator changed your role to {role}.',
+    'role.admin': 'Admin',
+    'role.super_admin': 'Super Admin',
+    'role.shipowner': 'Ship Owner',
+    'role.cargo_owner': 'Cargo Owner',
+    'role.user': 'User',
   },
   zh: {
     'email.verify.subject': '请确认您在 FeederHub 的电子邮件地址',
@@ -136,6 +154,23 @@ const messages = {
     'notify.quoteQuoted.message': '{shipyard} 已为 {ship} 提供报价。',
     'notify.quoteClosed.title': '报价请求已关闭',
     'notify.quoteClosed.message': '您向 {shipyard} 提出的 {ship} 报价请求已关闭。',
+    'email.suspended.subject': '您的 FeederHub 账户已被暂停',
+    'email.suspended.body':
+      '{name}，您好：\n\n管理员已暂停您的 FeederHub 账户，您已被登出。\n原因：{reason}\n\n如您认为有误，请发邮件至 {contact}。',
+    'email.reactivated.subject': '您的 FeederHub 账户已恢复',
+    'email.reactivated.body': '{name}，您好：\n\n您的 FeederHub 账户已恢复，您可以重新登录：\n{loginLink}',
+    'email.roleChanged.subject': '您在 FeederHub 的角色已变更',
+    'email.roleChanged.body':
+      '{name}，您好：\n\n管理员已将您在 FeederHub 的角色变更为{role}。您已被登出，请重新登录以继续：\n{loginLink}\n\n如非预期，请发邮件至 {contact}。',
+    'notify.reactivated.title': '账户已恢复',
+    'notify.reactivated.message': '您的账户曾被暂停，现已恢复。',
+    'notify.roleChanged.title': '角色已变更',
+    'notify.roleChanged.message': '管理员已将您的角色变更为{role}。',
+    'role.admin': '管理员',
+    'role.super_admin': '超级管理员',
+    'role.shipowner': '船东',
+    'role.cargo_owner': '货主',
+    'role.user': '用户',
   },
   de: {
     'email.verify.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für FeederHub',
@@ -207,6 +242,24 @@ const messages = {
     'notify.quoteQuoted.message': '{shipyard} hat ein Angebot für {ship} abgegeben.',
     'notify.quoteClosed.title': 'Angebotsanfrage abgeschlossen',
     'notify.quoteClosed.message': 'Ihre Angebotsanfrage an {shipyard} für {ship} wurde abgeschlossen.',
+    'email.suspended.subject': 'Ihr FeederHub-Konto wurde gesperrt',
+    'email.suspended.body':
+      'Hallo {name},\n\nein Administrator hat Ihr FeederHub-Konto gesperrt, und Sie wurden abgemeldet.\nBegründung: {reason}\n\nHalten Sie das für einen Irrtum, schreiben Sie uns an {contact}.',
+    'email.reactivated.subject': 'Ihr FeederHub-Konto ist wieder aktiv',
+    'email.reactivated.body':
+      'Hallo {name},\n\nIhr FeederHub-Konto wurde wieder freigeschaltet. Sie können sich wieder anmelden:\n{loginLink}',
+    'email.roleChanged.subject': 'Ihre Rolle bei FeederHub wurde geändert',
+    'email.roleChanged.body':
+      'Hallo {name},\n\nein Administrator hat Ihre Rolle bei FeederHub in {role} geändert. Sie wurden abgemeldet; melden Sie sich erneut an, um fortzufahren:\n{loginLink}\n\nHaben Sie das nicht erwartet, schreiben Sie uns an {contact}.',
+    'notify.reactivated.title': 'Konto wieder aktiv',
+    'notify.reactivated.message': 'Ihr Konto war eine Zeit lang gesperrt und ist wieder aktiv.',
+    'notify.roleChanged.title': 'Rolle geändert',
+    'notify.roleChanged.message': 'Ein Administrator hat Ihre Rolle in {role} geändert.',
+    'role.admin': 'Admin',
+    'role.super_admin': 'Super-Admin',
+    'role.shipowner': 'Reeder',
+    'role.cargo_owner': 'Ladungseigner',
+    'role.user': 'Nutzer',
   },
 } satisfies Record<Language, Record<string, string>>;
 

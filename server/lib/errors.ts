@@ -6,12 +6,14 @@ const statusByCode = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   PENDING_APPROVAL: 403,
+  ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  MAIL_FAILED: 502,
 } as const;
 
 export type ErrorCode = keyof typeof statusByCode;

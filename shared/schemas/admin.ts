@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { v } from '../i18n/validation';
-import { approvalStatuses, roles, type User, userTypes } from './auth';
+import { approvalStatuses, type Role, roles, type User, userTypes } from './auth';
 import { blankToUndefined, pageParams, queryEnum, sortOrderParam } from './paging';
 
 /** Every activity the server records; the database column is text, this list keeps writers and filters in step. */
@@ -32,6 +32,13 @@ export const activityTypes = [
   'accept_match',
   'reject_match',
   'create_quote_request',
+  'suspend_user',
+  'reactivate_user',
+  'change_user_role',
+  'handle_contact_message',
+  'reopen_contact_message',
+  'reply_contact_message',
+  'export_csv',
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
@@ -45,12 +52,21 @@ export const auditActions = [
   'update_shipyard',
   'delete_shipyard',
   'update_quote_request',
+  'suspend_user',
+  'reactivate_user',
+  'change_user_role',
+  'handle_contact_message',
+  'reopen_contact_message',
+  'reply_contact_message',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 25;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 const paging = pageParams(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX);
+
+export const accountStates = ['active', 'suspended'] as const;
+export type AccountState = (typeof accountStates)[number];
 
 export const adminUserSorts = ['createdAt', 'name', 'email'] as const;
 export type AdminUserSort = (typeof adminUserSorts)[number];
@@ -69,6 +85,8 @@ export const adminUserListQuerySchema = z.object({
   approvalStatus: queryEnum(approvalStatuses),
   /** The account type chosen at registration (freight forwarder, broker...). */
   userType: queryEnum(userTypes),
+  /** Active (not suspended) or suspended accounts. */
+  accountState: queryEnum(accountStates),
   sort: z.preprocess(blankToUndefined, z.enum(adminUserSorts, { error: v('invalid') }).default('createdAt')),
   order: sortOrderParam('desc'),
   ...paging,
@@ -94,6 +112,59 @@ export const auditLogListQuerySchema = z.object({
 export type AuditLogListQuery = Partial<AuditLogListParams>;
 export type AuditLogListParams = z.output<typeof auditLogListQuerySchema>;
 
+/** The CSV exports take the screen's filters without the paging (GET /api/admin/<list>/export). */
+export const adminUserExportQuerySchema = adminUserListQuerySchema.omit({ page: true, pageSize: true });
+export type AdminUserExportQuery = Partial<z.output<typeof adminUserExportQuerySchema>>;
+export const adminActivityExportQuerySchema = adminActivityListQuerySchema.omit({
+  page: true,
+  pageSize: true,
+});
+export type AdminActivityExportQuery = Partial<z.output<typeof adminActivityExportQuerySchema>>;
+export const auditLogExportQuerySchema = auditLogListQuerySchema.omit({ page: true, pageSize: true });
+export type AuditLogExportQuery = Partial<z.output<typeof auditLogExportQuerySchema>>;
+
+/** POST /api/admin/users/:id/suspend: the reason goes into the email to the user and the audit log. */
+export const suspendUserSchema = z.strictObject({
+  reason: z
+    .string({ error: v('reasonRequired') })
+    .trim()
+    .min(1, { error: v('reasonRequired') })
+    .max(1000, { error: v('tooLong') }),
+});
+export type SuspendUserInput = z.input<typeof suspendUserSchema>;
+
+/** What a super admin may set: admin, or one of the everyday roles. super_admin is only made by `npm run admin:create`. */
+export const assignableRoles = [
+  'admin',
+  'shipowner',
+  'cargo_owner',
+  'user',
+] as const satisfies readonly Role[];
+export type AssignableRole = (typeof assignableRoles)[number];
+/** PATCH /api/admin/users/:id/role (super admin only). */
+export const changeUserRoleSchema = z.strictObject({
+  role: z.enum(assignableRoles, { error: v('invalid') }),
+});
+export type ChangeUserRoleInput = z.input<typeof changeUserRoleSchema>;
+
+/** A user as the admin lists show it: the public user and whether (since when, why) it is suspended. */
+export type AdminUser = User & { suspendedAt: string | null; suspensionReason: string | null };
+
+/**
+ * The record an activity or audit entry is about, named from its table: a person's name and email, a ship with
+ * its voyage, a shipyard, a contact message's subject and sender. `name` is null once the record is gone.
+ */
+export type RecordRef = {
+  /** user, ship_offering, ship_booking_request, vessel_availability, cargo_request, cargo_match, ... */
+  kind: string;
+  id: string;
+  name: string | null;
+  /** A second line: the user's email, the requester, the shipyard, the sender. */
+  detail: string | null;
+  /** A voyage or transport: UN/LOCODE ports and the departure (ISO). */
+  route: { origin: string; destination: string; date: string | null } | null;
+};
+
 /** Who did it, while the account still exists (null after deletion). */
 export type Actor = Pick<User, 'id' | 'email' | 'firstName' | 'lastName'>;
 
@@ -106,6 +177,8 @@ export type AdminActivity = {
   success: boolean;
   createdAt: string;
   actor: Actor | null;
+  /** The record named by `resource` ("kind:id"), null when the resource names none. Always sent by the server. */
+  subject?: RecordRef | null;
 };
 
 /** SPEC.md §3 Audit log: changes as stored ({ before, after }). */
@@ -118,9 +191,11 @@ export type AuditLog = {
   changes: { before: unknown; after: unknown } | null;
   createdAt: string;
   actor: Actor | null;
+  /** The record `resource` and `resourceId` name, null without a resourceId. Always sent by the server. */
+  subject?: RecordRef | null;
 };
 
-export type AdminUserList = { users: User[] };
+export type AdminUserList = { users: AdminUser[] };
 export type AdminActivityList = { activities: AdminActivity[] };
 export type AuditLogList = { logs: AuditLog[] };
 

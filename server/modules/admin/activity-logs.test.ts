@@ -60,6 +60,7 @@ describe('GET /api/admin/activities', () => {
       success: false,
       createdAt: failed.createdAt.toISOString(),
       actor: null,
+      subject: null,
     });
     expect(second).toMatchObject({
       id: login.id,
@@ -123,6 +124,7 @@ describe('GET /api/admin/audit-logs', () => {
       changes: { before: { approvalStatus: 'pending' }, after: { approvalStatus: 'approved' } },
       createdAt: older.createdAt.toISOString(),
       actor: { id: admin.id, email: admin.email, firstName: 'Test', lastName: 'User' },
+      subject: { kind: 'user', id: 'u-1', name: null, detail: null, route: null },
     });
   });
 

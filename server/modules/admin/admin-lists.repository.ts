@@ -1,20 +1,21 @@
 import type { AdminActivityListParams, AdminUserListParams, AuditLogListParams } from '@shared/schemas/admin';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, auditLogs, users } from '../../db/schema';
+import type { KeyPart } from '../../lib/keyset';
+import { orderOf } from '../../lib/keyset';
+import { containing } from '../../lib/like';
 import { pageOffset } from '../../lib/paging';
+import { joinRecordRefs, refColumns } from './record-refs';
 
-/** A LIKE pattern that matches the text literally: the user's % and _ are not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Filters and orders the lists and their CSV exports share, so an export is exactly the filtered screen. */
+type UserFilters = Omit<AdminUserListParams, 'page' | 'pageSize'>;
+type ActivityFilters = Omit<AdminActivityListParams, 'page' | 'pageSize'>;
+type AuditFilters = Omit<AuditLogListParams, 'page' | 'pageSize'>;
 
 const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
-const userSorts = {
-  createdAt: [users.createdAt],
-  name: [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`],
-  email: [users.email],
-} as const;
 
-export async function findUserRows(db: Db, q: AdminUserListParams) {
+export function userFilter(q: UserFilters) {
   const where: SQL[] = [];
   if (q.search) {
     const pattern = containing(q.search);
@@ -23,15 +24,34 @@ export async function findUserRows(db: Db, q: AdminUserListParams) {
   if (q.role) where.push(eq(users.role, q.role));
   if (q.approvalStatus) where.push(eq(users.approvalStatus, q.approvalStatus));
   if (q.userType) where.push(eq(users.userType, q.userType));
-  const filter = and(...where);
-  const direction = q.order === 'desc' ? desc : asc;
+  if (q.accountState)
+    where.push(q.accountState === 'suspended' ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt));
+  return and(...where);
+}
+
+const userSortColumns = {
+  createdAt: [{ expr: sql`${users.createdAt}`, type: 'timestamptz' }],
+  name: [
+    { expr: sql`lower(${users.firstName})`, type: 'text' },
+    { expr: sql`lower(${users.lastName})`, type: 'text' },
+  ],
+  email: [{ expr: sql`${users.email}`, type: 'text' }],
+} as const;
+
+/** The users' order: the chosen column, then the id (ascending) so that pages never overlap or skip rows. */
+export const userOrder = (q: UserFilters): KeyPart[] => [
+  ...userSortColumns[q.sort].map((c) => ({ ...c, order: q.order })),
+  { expr: sql`${users.id}`, order: 'asc', type: 'uuid' },
+];
+
+export async function findUserRows(db: Db, q: AdminUserListParams) {
+  const filter = userFilter(q);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(filter)
-      // The id breaks ties so that pages never overlap or skip rows.
-      .orderBy(...userSorts[q.sort].map((c) => direction(c)), asc(users.id))
+      .orderBy(...orderOf(userOrder(q)))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
     db.select({ n: count() }).from(users).where(filter),
@@ -39,25 +59,46 @@ export async function findUserRows(db: Db, q: AdminUserListParams) {
   return { rows, total: Number(total.n) };
 }
 
-const actorColumns = {
+export const actorColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
 };
 
-export async function findActivityRows(db: Db, q: AdminActivityListParams) {
+export function activityFilter(q: ActivityFilters) {
   const where: SQL[] = [];
   if (q.userId) where.push(eq(activities.userId, q.userId));
   if (q.activityType) where.push(eq(activities.activityType, q.activityType));
-  const filter = and(...where);
+  return and(...where);
+}
+
+/** Newest first; the id orders rows written in the same microsecond. */
+export const activityOrder: KeyPart[] = [
+  { expr: sql`${activities.createdAt}`, order: 'desc', type: 'timestamptz' },
+  { expr: sql`${activities.id}`, order: 'desc', type: 'uuid' },
+];
+
+/** Activities with their actor and the record they name ("kind:id"), in one query. */
+export function selectActivities<S extends Record<string, SQL>>(db: Db, extra: S) {
+  const query = db
+    .select({ activity: activities, actor: actorColumns, ...refColumns, ...extra })
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.userId))
+    .$dynamic();
+  return joinRecordRefs(
+    query,
+    sql`split_part(${activities.resource}, ':', 1)`,
+    sql`substr(${activities.resource}, strpos(${activities.resource}, ':') + 1)`,
+  );
+}
+
+export async function findActivityRows(db: Db, q: AdminActivityListParams) {
+  const filter = activityFilter(q);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ activity: activities, actor: actorColumns })
-      .from(activities)
-      .leftJoin(users, eq(users.id, activities.userId))
+    selectActivities(db, {})
       .where(filter)
-      .orderBy(desc(activities.createdAt), desc(activities.id))
+      .orderBy(...orderOf(activityOrder))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
     db.select({ n: count() }).from(activities).where(filter),
@@ -65,15 +106,29 @@ export async function findActivityRows(db: Db, q: AdminActivityListParams) {
   return { rows, total: Number(total.n) };
 }
 
+export const auditFilter = (q: AuditFilters) => (q.action ? eq(auditLogs.action, q.action) : undefined);
+
+export const auditOrder: KeyPart[] = [
+  { expr: sql`${auditLogs.createdAt}`, order: 'desc', type: 'timestamptz' },
+  { expr: sql`${auditLogs.id}`, order: 'desc', type: 'uuid' },
+];
+
+/** Audit entries with their actor and the record they changed, in one query. */
+export function selectAuditLogs<S extends Record<string, SQL>>(db: Db, extra: S) {
+  const query = db
+    .select({ log: auditLogs, actor: actorColumns, ...refColumns, ...extra })
+    .from(auditLogs)
+    .leftJoin(users, eq(users.id, auditLogs.userId))
+    .$dynamic();
+  return joinRecordRefs(query, sql`${auditLogs.resource}`, sql`${auditLogs.resourceId}`);
+}
+
 export async function findAuditLogRows(db: Db, q: AuditLogListParams) {
-  const filter = q.action ? eq(auditLogs.action, q.action) : undefined;
+  const filter = auditFilter(q);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ log: auditLogs, actor: actorColumns })
-      .from(auditLogs)
-      .leftJoin(users, eq(users.id, auditLogs.userId))
+    selectAuditLogs(db, {})
       .where(filter)
-      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .orderBy(...orderOf(auditOrder))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
     db.select({ n: count() }).from(auditLogs).where(filter),

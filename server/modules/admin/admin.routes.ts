@@ -10,11 +10,13 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../auth/guards';
 import { AppError, notFound } from '../../lib/errors';
+import { contactInboxRoutes } from '../contact/contact-inbox.routes';
 import { idParam } from '../../lib/id-param';
 import { sendPage } from '../../lib/paging';
 import { parse } from '../../lib/validate';
 import { findActivities, findAuditLogs, findUsers } from './admin-lists.service';
 import { getAdminStatistics } from './admin-statistics.service';
+import { adminUserRoutes } from './admin-users.routes';
 import { getPlatformAnalytics } from './analytics.service';
 import { decideOffering, findPendingOfferings } from './offering-approval.service';
 import { decideUser, findPendingUsers } from './user-approval.service';
@@ -35,6 +37,8 @@ export function adminRoutes(deps: AppDeps) {
     );
   });
   r.use(requireAdmin);
+  r.use(adminUserRoutes(deps));
+  r.use('/contact-messages', contactInboxRoutes(deps));
   r.get('/statistics', async (req, res) => {
     res.json(await getAdminStatistics(deps.database.db, req.user!.id, deps.clock()));
   });

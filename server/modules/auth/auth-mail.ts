@@ -2,7 +2,7 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type MessageKey, translate } from '../../i18n/messages';
 
-type MailKind = 'verify' | 'reset' | 'duplicate' | 'approved' | 'rejected';
+type MailKind = 'verify' | 'reset' | 'duplicate' | 'approved' | 'rejected' | 'suspended' | 'reactivated' | 'roleChanged';
 
 /** Sends one of the account emails in the user's language. A mail failure is logged, never shown to the caller. */
 export async function sendAccountMail(

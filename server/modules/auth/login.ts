@@ -40,6 +40,20 @@ export async function login(deps: AppDeps, req: Request, res: Response, input: L
     });
     throw new AppError('UNAUTHORIZED', 'Invalid email or password');
   }
+  // Told only after the right password, so the answer reveals nothing about an account to a guesser.
+  if (user.suspendedAt) {
+    await recordActivity(db, {
+      userId: user.id,
+      activityType: 'login',
+      success: false,
+      ipAddress: ip,
+      metadata: { reason: 'suspended' },
+    });
+    throw new AppError(
+      'ACCOUNT_SUSPENDED',
+      'Your account has been suspended. Please contact support@feederhub.eu if you think this is a mistake.',
+    );
+  }
   await logIn(req, user);
   await deps.limiter.reset(pairKey);
   await deps.limiter.undo(ipKey);

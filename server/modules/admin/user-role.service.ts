@@ -1,0 +1,62 @@
+import type { AssignableRole } from '@shared/schemas/admin';
+import type { Role } from '@shared/schemas/auth';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { endUserSessions } from '../../auth/session';
+import { users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { type MessageKey, translate } from '../../i18n/messages';
+import { recordActivity, recordAudit } from '../activity/activity.service';
+import { sendAccountMail } from '../auth/auth-mail';
+import { notify } from '../notifications/notifications.service';
+import { toAdminUserDto } from './admin-lists.service';
+import { assertMayChangeRole } from './moderation-rules';
+
+/**
+ * A super admin grants or removes the admin role (or moves a user between the everyday roles). The user's
+ * sessions end, so what they may do changes on their next request and not some time later.
+ */
+export async function changeUserRole(
+  deps: AppDeps,
+  input: { actor: { id: string; role: Role }; userId: string; role: AssignableRole },
+) {
+  const { db } = deps.database;
+  const now = deps.clock();
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+    if (!before) throw notFound('User');
+    assertMayChangeRole(input.actor, before);
+    if (before.role === input.role) return { row: before, changed: false };
+    const [after] = await tx
+      .update(users)
+      .set({ role: input.role, updatedAt: now })
+      .where(eq(users.id, input.userId))
+      .returning();
+    await recordAudit(tx, {
+      actorId: input.actor.id,
+      action: 'change_user_role',
+      resource: 'user',
+      resourceId: input.userId,
+      before: { role: before.role },
+      after: { role: after.role },
+    });
+    await recordActivity(tx, {
+      userId: input.actor.id,
+      activityType: 'change_user_role',
+      resource: `user:${input.userId}`,
+    });
+    const role = translate(after.preferredLanguage, `role.${after.role}` as MessageKey);
+    await notify(tx, {
+      userId: input.userId,
+      type: 'system_message',
+      text: { key: 'roleChanged', params: { role } },
+    });
+    return { row: after, changed: true };
+  });
+  if (result.changed) {
+    await endUserSessions(deps.database, input.userId);
+    const role = translate(result.row.preferredLanguage, `role.${result.row.role}` as MessageKey);
+    await sendAccountMail(deps, result.row, 'roleChanged', { role });
+  }
+  return toAdminUserDto(result.row);
+}

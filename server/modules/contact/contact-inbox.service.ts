@@ -1,0 +1,160 @@
+import type {
+  ContactMessageDetail,
+  ContactMessageListParams,
+  ContactMessageSummary,
+  ContactStaff,
+} from '@shared/schemas/contact';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { contactMessages, contactReplies } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { recordActivity, recordAudit } from '../activity/activity.service';
+import { findContactMessageRow, findContactMessageRows } from './contact-inbox.repository';
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+type MaybeStaff = { [K in keyof ContactStaff]: ContactStaff[K] | null };
+/** A left join yields nulls when nobody handled it, or the admin's account is gone. */
+const toStaff = (s: MaybeStaff | null): ContactStaff | null =>
+  s?.id ? { id: s.id, firstName: s.firstName!, lastName: s.lastName!, email: s.email! } : null;
+
+export async function findContactMessages(deps: AppDeps, q: ContactMessageListParams) {
+  const { rows, total } = await findContactMessageRows(deps.database.db, q);
+  const messages: ContactMessageSummary[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    subject: r.subject,
+    preview: r.preview,
+    createdAt: iso(r.createdAt)!,
+    handledAt: iso(r.handledAt),
+    handledBy: toStaff(r.handledBy),
+    replyCount: Number(r.replyCount),
+    lastRepliedAt: r.lastRepliedAt,
+  }));
+  return { messages, total };
+}
+
+export async function getContactMessage(deps: AppDeps, id: string): Promise<ContactMessageDetail> {
+  const row = await findContactMessageRow(deps.database.db, id);
+  if (!row) throw notFound('Contact message');
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    createdAt: iso(row.createdAt)!,
+    handledAt: iso(row.handledAt),
+    handledBy: toStaff(row.handledBy),
+    replyCount: Number(row.replyCount),
+    lastRepliedAt: row.lastRepliedAt,
+    replies: row.replies.map((r) => ({
+      id: r.id,
+      message: r.message,
+      sentAt: iso(r.sentAt)!,
+      author: toStaff(r.author),
+    })),
+  };
+}
+
+const handledState = (row: { handledAt: Date | null }) => ({ handled: row.handledAt !== null });
+
+/** Marks a message handled (by whom, when) or opens it again; a repeated click changes nothing. */
+export async function setContactMessageHandled(
+  deps: AppDeps,
+  input: { adminId: string; id: string; handled: boolean },
+) {
+  const now = deps.clock();
+  await deps.database.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, input.id))
+      .for('update');
+    if (!before) throw notFound('Contact message');
+    if ((before.handledAt !== null) === input.handled) return;
+    const [after] = await tx
+      .update(contactMessages)
+      .set(
+        input.handled ? { handledAt: now, handledBy: input.adminId } : { handledAt: null, handledBy: null },
+      )
+      .where(eq(contactMessages.id, input.id))
+      .returning();
+    const action = input.handled ? 'handle_contact_message' : 'reopen_contact_message';
+    await recordAudit(tx, {
+      actorId: input.adminId,
+      action,
+      resource: 'contact_message',
+      resourceId: input.id,
+      before: handledState(before),
+      after: handledState(after),
+    });
+    await recordActivity(tx, {
+      userId: input.adminId,
+      activityType: action,
+      resource: `contact_message:${input.id}`,
+    });
+  });
+  return getContactMessage(deps, input.id);
+}
+
+const quote = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+
+/**
+ * Answers a message by email (English: the sender's language is unknown) with the original quoted, then stores
+ * the answer with its author and marks the message handled. Nothing is stored when the mail cannot be sent, so
+ * the inbox never claims an answer the sender did not get.
+ */
+export async function replyToContactMessage(
+  deps: AppDeps,
+  input: { adminId: string; id: string; message: string },
+) {
+  const original = await getContactMessage(deps, input.id);
+  const sentOn = original.createdAt.slice(0, 10);
+  try {
+    await deps.mailer.send({
+      to: original.email,
+      subject: `Re: ${original.subject}`,
+      text: `Hello ${original.name},\n\n${input.message}\n\nThe FeederHub team\n\nOn ${sentOn} you wrote:\n${quote(original.message)}\n`,
+    });
+  } catch (err) {
+    deps.logger.error('mail delivery failed', { kind: 'contactReply', error: (err as Error).name });
+    throw new AppError('MAIL_FAILED', 'The email could not be sent. Please try again later.');
+  }
+  const now = deps.clock();
+  await deps.database.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, input.id))
+      .for('update');
+    if (!before) throw notFound('Contact message');
+    await tx
+      .insert(contactReplies)
+      .values({ messageId: input.id, authorId: input.adminId, message: input.message, sentAt: now });
+    if (!before.handledAt) {
+      await tx
+        .update(contactMessages)
+        .set({ handledAt: now, handledBy: input.adminId })
+        .where(eq(contactMessages.id, input.id));
+    }
+    await recordAudit(tx, {
+      actorId: input.adminId,
+      action: 'reply_contact_message',
+      resource: 'contact_message',
+      resourceId: input.id,
+      before: handledState(before),
+      after: { handled: true, reply: input.message },
+    });
+    await recordActivity(tx, {
+      userId: input.adminId,
+      activityType: 'reply_contact_message',
+      resource: `contact_message:${input.id}`,
+    });
+  });
+  return getContactMessage(deps, input.id);
+}
