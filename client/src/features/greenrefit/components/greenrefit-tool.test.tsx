@@ -303,4 +303,18 @@ describe('GreenRefit', { timeout: 30_000 }, () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('closes the quote dialog and focuses the field in error when saving first is refused', async () => {
+    const api = setup();
+    await pickNordlys();
+    const name = screen.getByLabelText(/^Assessment name/);
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Ask shipyards for quotes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ask shipyards for quotes' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(screen.getByText('Some figures need attention')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/greenrefit/assessments')).toHaveLength(0);
+  });
 });

@@ -1,17 +1,16 @@
-import type { ProfileSource } from '@shared/domain/greenrefit';
 import type { AssessmentDetail } from '@shared/schemas/greenrefit';
 import { useQueryClient } from '@tanstack/react-query';
 import { Leaf } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useVesselProfile, vesselProfileQuery } from '../api/get-vessel-profile';
 import { useLiveAssessment } from '../hooks/use-live-assessment';
+import { useProfileSource } from '../hooks/use-profile-source';
 import { useSavedAssessment } from '../hooks/use-saved-assessment';
 import {
-  assumedProfileFigures,
   type Estimated,
   formByHand,
   formFromDetail,
@@ -19,9 +18,7 @@ import {
   type RefitForm,
   refitResolver,
   type SavePayload,
-  serviceSpeedProfile,
 } from '../utils/form';
-import { formatShare } from '../utils/format';
 import { AssumptionsPanel } from './assumptions-panel';
 import { CiiSection } from './cii-section';
 import { MeasuresSection } from './measures-section';
@@ -36,16 +33,6 @@ import { ShipFields } from './ship-fields';
 import { type FleetState, ShipPicker } from './ship-picker';
 import { SummaryPanel } from './summary-panel';
 
-const profileFigures = [
-  'source',
-  'distanceNm',
-  'daysAtSea',
-  'daysInPort',
-  'speedKnots',
-  'auxFuelAtSeaTPerDay',
-  'fuelInPortTPerDay',
-] as const;
-
 /**
  * GreenRefit (issue 9): a ship's CII path to 2030, the retrofits that change it, what they cost and save, saved
  * assessments, a printed report and quote requests to shipyards. Figures are computed here as the user types.
@@ -59,14 +46,19 @@ export function GreenRefitTool({ fleet }: { fleet: FleetState }) {
     mode: 'onChange',
     defaultValues: initial.form,
   });
-  const { control, setValue, getValues } = form;
+  const { control } = form;
   const [started, setStarted] = useState(false);
-  const [estimated, setEstimated] = useState<Estimated>(new Set());
   const [loadingShip, setLoadingShip] = useState(false);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [focusName, setFocusName] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useRef(false);
   const vesselId = useWatch({ control, name: 'vesselId' });
   const estimates = useVesselProfile(vesselId);
+  const { estimated, setEstimated, chooseSource, onEdit, sourceText } = useProfileSource(
+    form,
+    estimates.data,
+  );
   const { live, stale } = useLiveAssessment(control);
 
   const load = (next: RefitForm, est: Estimated) => {
@@ -106,61 +98,8 @@ export function GreenRefitTool({ fleet }: { fleet: FleetState }) {
     setFocusName((n) => n + 1);
   };
 
-  const applyProfile = (profile: Pick<RefitForm['profile'], (typeof profileFigures)[number]>) => {
-    for (const k of profileFigures)
-      setValue(`profile.${k}`, profile[k] as never, { shouldDirty: true, shouldValidate: true });
-    setEstimated((prev) => {
-      const next = new Set(
-        [...prev].filter((k) => !k.startsWith('profile.') || k.startsWith('profile.annualFuel')),
-      );
-      for (const k of assumedProfileFigures(profile.source)) next.add(`profile.${k}`);
-      return next;
-    });
-  };
-
-  const chooseSource = (source: ProfileSource) => {
-    if (source === 'manual') return setValue('profile.source', 'manual', { shouldDirty: true });
-    if (source === 'voyages') {
-      const voyages = estimates.data?.fromVoyages;
-      if (!voyages) return;
-      applyProfile(voyages.profile);
-      setValue('assumptions.etsScopeShare', voyages.etsScopeShare, {
-        shouldDirty: true,
-        shouldValidate: true,
-      });
-      return;
-    }
-    const profile = serviceSpeedProfile(getValues('ship')) ?? estimates.data?.fromServiceSpeed;
-    if (profile) applyProfile(profile);
-  };
-
-  const onEdit = (name: Path<RefitForm>) => {
-    setEstimated((prev) => {
-      if (!prev.has(name)) return prev;
-      const next = new Set(prev);
-      next.delete(name);
-      return next;
-    });
-    if (name.startsWith('profile.') && !name.startsWith('profile.annualFuel'))
-      setValue('profile.source', 'manual', { shouldDirty: true });
-    // A service-speed year follows the ship's speed while it is the source.
-    if (name === 'ship.serviceSpeedKnots' && getValues('profile.source') === 'service_speed') {
-      const profile = serviceSpeedProfile(getValues('ship'));
-      if (profile) applyProfile(profile);
-    }
-  };
-
-  const values = useWatch({ control });
-  const voyages = estimates.data?.fromVoyages;
-  const sourceText =
-    values.profile?.source === 'voyages' && voyages
-      ? t('profile.usedVoyages', {
-          count: voyages.voyages,
-          days: voyages.periodDays,
-          share: formatShare(values.assumptions?.etsScopeShare ?? 1, 0),
-        })
-      : t(`profile.used.${values.profile?.source ?? 'manual'}`);
-  const chosen = (values.measures ?? []).filter((m) => m?.selected).map((m) => m!.id!);
+  const name = useWatch({ control, name: 'name' });
+  const chosen = live?.input.measures.map((m) => m.id) ?? [];
 
   return (
     <div className="space-y-6">
@@ -181,6 +120,7 @@ export function GreenRefitTool({ fleet }: { fleet: FleetState }) {
       {started && live ? (
         <FormProvider {...form}>
           <form
+            ref={formRef}
             noValidate
             onSubmit={(e) => e.preventDefault()}
             aria-label={t('formLabel')}
@@ -218,7 +158,7 @@ export function GreenRefitTool({ fleet }: { fleet: FleetState }) {
             </div>
           </form>
           <PrintReport
-            name={values.name ?? ''}
+            name={name}
             input={live.input}
             assessment={live.assessment}
             profileSourceText={sourceText}
@@ -229,7 +169,18 @@ export function GreenRefitTool({ fleet }: { fleet: FleetState }) {
             savedId={file.savedId}
             dirty={form.formState.isDirty}
             saving={file.saving}
-            onSave={() => file.save(false)}
+            onSave={async () => {
+              const ok = await file.save(false);
+              focusInvalid.current = !ok;
+              return ok;
+            }}
+            onCloseAutoFocus={(e) => {
+              if (!focusInvalid.current) return;
+              // A save refused for invalid figures closes the dialog: the first figure in error takes the focus.
+              e.preventDefault();
+              focusInvalid.current = false;
+              formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+            }}
             shipName={live.input.ship.name}
             measures={chosen}
           />

@@ -1,8 +1,8 @@
-import { portName } from '@/components/ui/port-combobox';
 import { Inbox, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { portName } from '@/components/ui/port-combobox';
 import { formatDate } from '@/lib/format';
 import { useQuoteRequests } from '../api/get-quote-requests';
 import { ListEmpty, ListError, ListPager, ListSkeleton } from './list-states';

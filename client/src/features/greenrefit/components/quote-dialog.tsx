@@ -40,6 +40,8 @@ type Props = {
   saving: boolean;
   /** Saves the assessment (create or update); false when the form is invalid or the save failed. */
   onSave: () => Promise<boolean>;
+  /** Where focus goes once the dialog closes (Radix returns it to the opening button unless prevented). */
+  onCloseAutoFocus?: (event: Event) => void;
   shipName: string;
   measures: MeasureId[];
 };
@@ -49,7 +51,7 @@ export function QuoteDialog(props: Props) {
   const { t } = useTranslation('greenrefit');
   return (
     <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={props.onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{t('quotes.title')}</DialogTitle>
           <DialogDescription>{t('quotes.description')}</DialogDescription>

@@ -9,8 +9,8 @@ import { useAssessments } from '../api/get-assessments';
 import { formatEur, formatNumber } from '../utils/format';
 import { DeleteAssessmentDialog } from './delete-assessment-dialog';
 import { ListEmpty, ListError, ListPager, ListSkeleton } from './list-states';
-import { RatingBadge } from './rating-badge';
 import { usePaybackText } from './ranking-section';
+import { RatingBadge } from './rating-badge';
 
 const PAGE_SIZE = 5;
 const isRating = (r: string | null): r is 'A' | 'B' | 'C' | 'D' | 'E' => r !== null && /^[A-E]$/.test(r);

@@ -11,8 +11,8 @@ import { fieldA11y } from '@/lib/form-errors';
 import type { RefitForm } from '../utils/form';
 import { formatEur, formatNumber, formatShare } from '../utils/format';
 import { errorAt } from './figure-field';
-import { RatingBadge } from './rating-badge';
 import { usePaybackText } from './ranking-section';
+import { RatingBadge } from './rating-badge';
 
 type Props = {
   assessment: Assessment;
