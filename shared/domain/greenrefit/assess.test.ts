@@ -127,6 +127,10 @@ describe('measures', () => {
     );
     // HFO 3.114 / 40.5 = 76.89 g → 27.2% less.
     close(fromHfo.co2Saving, 0.272);
+    // Well to wake, the default 3.1% methane slip leaves LNG only slightly below MGO (FuelEU Annex II).
+    close(r.after.ghgIntensity, 89.203);
+    const noSlip = assessRetrofit(baseInput([choose('lng_dual_fuel', { parameter: 0 })]));
+    close(noSlip.after.ghgIntensity, 18.5 + (2.75 + 0.00011 * 298) / 0.0491);
     close(r.after.energyGj, r.before.energyGj, 1e-9);
   });
 
@@ -269,6 +273,9 @@ describe('operating profile estimates', () => {
     close(est!.profile.distanceNm, (600 * 365) / 73);
     expect(est!.profile.speedKnots).toBeCloseTo(600 / 44, 1);
     expect(est!.etsScopeShare).toBe(0.75);
+    // 44 h at sea × 5 = 9.2 days; berth days keep a feeder's 130 : 220 share, not the rest of the year.
+    expect(est!.profile.daysAtSea).toBe(9);
+    expect(est!.profile.daysInPort).toBe(5);
     expect(profileFromVoyages(ship, [])).toBeNull();
   });
 

@@ -201,7 +201,7 @@ function fuelAfter(
   if (switchTo.id === 'lng_dual_fuel')
     return {
       fuel: [{ fuelType: 'lng', tonnes: fuelTonnesForEnergy('lng', energy), bio: false }],
-      slipPct: p,
+      slipPct: p * 100,
     };
   if (switchTo.id === 'methanol') {
     const t = fuelTonnesForEnergy('methanol', energy);

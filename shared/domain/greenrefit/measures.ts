@@ -9,7 +9,7 @@
  * - `shore_power`: `parameter` is the share of berth time on shore power; the berth fuel it replaces is bought as
  *   electricity instead.
  * - `fuel_switch`: the remaining energy is burnt as another fuel (LNG, methanol; `parameter` is the bio/e share of
- *   methanol, the methane slip of LNG). At most one fuel switch or scrubber at a time.
+ *   methanol, the methane slip of LNG as a share of its mass). At most one fuel switch or scrubber at a time.
  * - `scrubber`: burns HFO instead of low-sulphur fuel, `parameter` more fuel for the scrubber; saves no CO2.
  */
 export const measureIds = [
@@ -131,7 +131,7 @@ export const MEASURES: Record<MeasureId, MeasureDefinition> = {
     id: 'lng_dual_fuel',
     kind: 'fuel_switch',
     saving: null,
-    parameter: range(0, 6, 3.1),
+    parameter: range(0, 0.06, 0.031),
     capexEur: range(10 * M, 25 * M, 15 * M),
     source:
       'DOMAIN.md: LNG dual-fuel −20–25% tank-to-wake, 10–25 M; methane slip 3.1% (FuelEU Annex II, Otto medium speed)',

@@ -120,7 +120,9 @@ const OFF_DAYS = 15;
 
 /**
  * A year estimated from the ship's voyages on the platform: their sea distance and sea time (arrival minus
- * departure, or distance at service speed) over the period they span, scaled to 365 days. Null without voyages.
+ * departure, or distance at service speed) over the period they span, scaled to 365 days. Port days keep a
+ * feeder's usual share of port to sea time (PROFILE_DEFAULTS): a ship with few voyages on the platform sails
+ * elsewhere too, and those days are not berth days. Null without voyages.
  */
 export function profileFromVoyages(
   ship: RefitShip,
@@ -150,7 +152,12 @@ export function profileFromVoyages(
       source: 'voyages',
       distanceNm: Math.round(distance * scale),
       daysAtSea: Math.round(daysAtSea),
-      daysInPort: Math.round(365 - OFF_DAYS - daysAtSea),
+      daysInPort: Math.round(
+        Math.min(
+          365 - OFF_DAYS - daysAtSea,
+          (daysAtSea * PROFILE_DEFAULTS.daysInPort) / PROFILE_DEFAULTS.daysAtSea,
+        ),
+      ),
       speedKnots: Math.round((distance / seaHours) * 10) / 10,
       annualFuel: [],
     },

@@ -23,7 +23,6 @@ export function MeasureCard({ index, def, blockedBy }: Props) {
   const selected = useWatch({ control, name: `measures.${index}.selected` });
   const id = fieldId(`measures.${index}.selected`);
   const name = t(`measures.${def.id}.name`);
-  const scale = PARAMETER_SCALE[def.id] ?? 1;
   const descId = `${id}-desc`;
   const reasonId = `${id}-blocked`;
   return (
@@ -75,9 +74,9 @@ export function MeasureCard({ index, def, blockedBy }: Props) {
                 <dt>{t(`measures.${def.id}.parameterShort`)}</dt>
                 <dd className="font-medium text-slate-800">
                   {t('measureCard.range', {
-                    min: pct(parameterToForm(def.id, def.parameter.min)),
-                    max: pct(parameterToForm(def.id, def.parameter.max)),
-                    def: pct(parameterToForm(def.id, def.parameter.default)),
+                    min: pct(parameterToForm(def.parameter.min)),
+                    max: pct(parameterToForm(def.parameter.max)),
+                    def: pct(parameterToForm(def.parameter.default)),
                     unit: '%',
                   })}
                 </dd>
@@ -116,8 +115,8 @@ export function MeasureCard({ index, def, blockedBy }: Props) {
               name={`measures.${index}.parameter`}
               label={t(`measures.${def.id}.parameter`)}
               step={0.1}
-              min={def.parameter.min * scale}
-              max={def.parameter.max * scale}
+              min={def.parameter.min * PARAMETER_SCALE}
+              max={def.parameter.max * PARAMETER_SCALE}
             />
           ) : null}
           <FigureField

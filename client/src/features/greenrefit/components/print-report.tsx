@@ -145,7 +145,7 @@ export function PrintReport({ name, input, assessment, profileSourceText }: Prop
                 const def = MEASURES[m.id];
                 const setting = def.saving
                   ? `${t('measureCard.saving')}: ${formatNumber(savingToForm(m.saving), 1)}`
-                  : `${t(`measures.${m.id}.parameter`)}: ${formatNumber(parameterToForm(m.id, m.parameter), 1)}`;
+                  : `${t(`measures.${m.id}.parameter`)}: ${formatNumber(parameterToForm(m.parameter), 1)}`;
                 return (
                   <tr key={m.id} className="border-b border-slate-100">
                     <td className="py-1 pr-2">{t(`measures.${m.id}.name`)}</td>

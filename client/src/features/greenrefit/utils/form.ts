@@ -51,17 +51,8 @@ export type RefitForm = {
 
 export type SavePayload = z.output<typeof saveAssessmentSchema>;
 
-/**
- * How a measure's `parameter` is shown: the catalogue keeps shares as fractions (×100 for per cent) but the LNG
- * methane slip is a per cent already.
- */
-export const PARAMETER_SCALE: Partial<Record<MeasureId, number>> = {
-  slow_steaming: 100,
-  shore_power: 100,
-  methanol: 100,
-  scrubber: 100,
-  lng_dual_fuel: 1,
-};
+/** Every measure's `parameter` is a share (a fraction) in the catalogue; the screen shows per cent. */
+export const PARAMETER_SCALE = 100;
 
 /** Shares times 100 carry float noise (0.07 × 100 = 7.000000000000001); the screen shows clean figures. */
 const clean = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -69,15 +60,15 @@ const orNaN = (n: number | null | undefined) => (n === null || n === undefined ?
 const orNull = (n: number) => (Number.isNaN(n) ? null : n);
 
 export const savingToForm = (share: number | null) => (share === null ? Number.NaN : clean(share * 100));
-export const parameterToForm = (id: MeasureId, value: number | null) =>
-  value === null ? Number.NaN : clean(value * (PARAMETER_SCALE[id] ?? 1));
+export const parameterToForm = (value: number | null) =>
+  value === null ? Number.NaN : clean(value * PARAMETER_SCALE);
 
 /** A measure as the catalogue proposes it, not chosen. */
 export const catalogueMeasure = (id: MeasureId): MeasureForm => ({
   id,
   selected: false,
   saving: savingToForm(MEASURES[id].saving?.default ?? null),
-  parameter: parameterToForm(id, MEASURES[id].parameter?.default ?? null),
+  parameter: parameterToForm(MEASURES[id].parameter?.default ?? null),
   capexEur: MEASURES[id].capexEur.default,
   opexEurPerYear: 0,
 });
@@ -186,7 +177,7 @@ export function formFromDetail(detail: AssessmentDetail): RefitForm {
         id,
         selected: true,
         saving: savingToForm(saved.saving),
-        parameter: parameterToForm(id, saved.parameter),
+        parameter: parameterToForm(saved.parameter),
         capexEur: saved.capexEur,
         opexEurPerYear: saved.opexEurPerYear,
       };
@@ -228,7 +219,7 @@ export function toPayload(f: RefitForm): {
         return {
           id: m.id,
           saving: def.saving ? m.saving / 100 : null,
-          parameter: def.parameter ? m.parameter / (PARAMETER_SCALE[m.id] ?? 1) : null,
+          parameter: def.parameter ? m.parameter / PARAMETER_SCALE : null,
           capexEur: m.capexEur,
           opexEurPerYear: m.opexEurPerYear,
         };
