@@ -1,5 +1,4 @@
 import { type ComponentType, lazy } from 'react';
-import type { ModuleKey } from '@/app/routes/status/coming-soon';
 
 // Pages load lazily, so a visitor downloads only the screens they open.
 export const Dashboard = lazy(() => import('@/app/routes/dashboard/dashboard'));
@@ -35,10 +34,6 @@ const Profile = lazy(() => import('@/app/routes/account/profile'));
 const AdminLogin = () => <AdminSignIn variant="admin" />;
 const SuperAdminLogin = () => <AdminSignIn variant="super-admin" />;
 
-/**
- * Modules not built yet render an honest coming-soon page inside the layout (none at present).
- */
-export const modulePages: Record<string, ModuleKey> = {};
 /** Built modules inside the layout. */
 export const toolPages: Record<string, ComponentType> = {
   '/smartfeeder-tool': SmartFeederTool,
@@ -81,7 +76,6 @@ export const signInPaths = [
   '/dashboard',
   '/admin-panel',
   '/enterprise-dashboard',
-  ...Object.keys(modulePages),
   ...Object.keys(toolPages),
   ...Object.keys(accountPages),
   '/ship-management',

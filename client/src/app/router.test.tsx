@@ -114,7 +114,7 @@ describe('AppRouter', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/welcome-tour'));
   });
 
-  it('shows the dashboard and coming-soon modules inside the layout', async () => {
+  it('shows the dashboard inside the layout', async () => {
     renderAt('/', base);
     expect(await screen.findByRole('heading', { name: 'Welcome back, Kai!' })).toBeInTheDocument();
     expect(screen.getByText('User')).toBeInTheDocument();

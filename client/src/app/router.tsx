@@ -11,7 +11,6 @@ import {
   legalPages,
   marketingPages,
   marketplacePages,
-  modulePages,
   PendingApproval,
   Rejected,
   ShipOfferings,
@@ -20,7 +19,6 @@ import {
   VerifyEmail,
   WelcomeTour,
 } from '@/app/route-table';
-import ComingSoonPage from '@/app/routes/status/coming-soon';
 import LoadingScreen from '@/app/routes/status/loading-screen';
 import NotFoundPage from '@/app/routes/status/not-found';
 import { AppShell } from '@/app/layout/app-shell';
@@ -35,12 +33,6 @@ const anyOf = (paths: string[]) => new RegExp(`^(?:${paths.map(escapeRegExp).joi
 
 const routesFor = (pages: Record<string, ComponentType>) =>
   Object.entries(pages).map(([path, component]) => <Route key={path} path={path} component={component} />);
-const moduleRoutes = () =>
-  Object.entries(modulePages).map(([path, module]) => (
-    <Route key={path} path={path}>
-      <ComingSoonPage module={module} />
-    </Route>
-  ));
 
 function ToLogin() {
   const [location] = useLocation();
@@ -97,7 +89,6 @@ function MemberRoutes({ user }: { user: User }) {
           <Switch>
             <Route path="/" component={Dashboard} />
             <Route path="/dashboard" component={Dashboard} />
-            {moduleRoutes()}
             {routesFor(toolPages)}
             {routesFor(accountPages)}
             {routesFor(marketplacePages)}
@@ -132,7 +123,6 @@ function AdminRoutes() {
             <Route path="/dashboard" component={Dashboard} />
             <Route path="/admin-panel" component={AdminPanel} />
             <Route path="/enterprise-dashboard" component={EnterpriseDashboard} />
-            {moduleRoutes()}
             {routesFor(toolPages)}
             {routesFor(accountPages)}
             {routesFor(marketplacePages)}
