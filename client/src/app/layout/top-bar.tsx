@@ -15,8 +15,10 @@ type Props = {
   onOpenDrawer: () => void;
 };
 
+// No display utility here: `inline-flex` beside `hidden` would win (same specificity, later in the CSS), and the
+// desktop-only collapse button would show on phones next to the menu button.
 const iconButton =
-  'inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+  'h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900';
 
 export function TopBar({ user, collapsed, sidebarId, onToggleSidebar, onOpenDrawer }: Props) {
   const { t } = useTranslation('shell');
@@ -28,7 +30,7 @@ export function TopBar({ user, collapsed, sidebarId, onToggleSidebar, onOpenDraw
         type="button"
         onClick={onOpenDrawer}
         aria-label={t('nav.openMenu')}
-        className={`${iconButton} md:hidden`}
+        className={`${iconButton} inline-flex md:hidden`}
       >
         <Menu className="h-5 w-5" aria-hidden="true" />
       </button>
