@@ -1,4 +1,4 @@
-import { Activity, Factory, FileText, ScrollText, UserCheck, Users } from 'lucide-react';
+import { Activity, Factory, FileText, Mail, ScrollText, UserCheck, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -8,6 +8,7 @@ import { ActivitiesTab } from '@/features/admin/components/activities-tab';
 import { AdminStatCards } from '@/features/admin/components/admin-stat-cards';
 import { ApprovalsTab } from '@/features/admin/components/approvals-tab';
 import { AuditLogsTab } from '@/features/admin/components/audit-logs-tab';
+import { ContactMessagesTab } from '@/features/admin/components/contact-messages-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
 import { QuotesTab } from '@/features/greenrefit/components/quotes-tab';
 import { ShipyardsTab } from '@/features/greenrefit/components/shipyards-tab';
@@ -28,6 +29,7 @@ export default function AdminPanelPage() {
     { value: 'users', icon: Users, label: t('tabs.users'), Content: UsersTab },
     { value: 'activities', icon: Activity, label: t('tabs.activities'), Content: ActivitiesTab },
     { value: 'audit-logs', icon: ScrollText, label: t('tabs.auditLogs'), Content: AuditLogsTab },
+    { value: 'contact', icon: Mail, label: t('tabs.contact'), Content: ContactMessagesTab },
     { value: 'shipyards', icon: Factory, label: t('tabs.shipyards'), Content: ShipyardsTab },
     { value: 'quotes', icon: FileText, label: t('tabs.quotes'), Content: QuotesTab },
   ];

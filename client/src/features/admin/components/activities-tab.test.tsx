@@ -101,4 +101,60 @@ describe('Activities tab', () => {
     expect(await screen.findByRole('row', { name: /Olaf Jensen/ })).toHaveTextContent('Sign-in');
     expect(api.sent('GET', '/api/admin/activities')).toHaveLength(2);
   });
+
+  it('names the record by ship and voyage, shows ids on demand and downloads the filtered CSV', async () => {
+    const offeringId = 'a1f0c7d4-0000-4000-8000-000000000009';
+    const departure = `${new Date().getFullYear()}-12-12T08:00:00.000Z`;
+    setup(
+      reply([
+        activity({
+          activityType: 'create_ship_offering',
+          resource: `ship_offering:${offeringId}`,
+          subject: {
+            kind: 'ship_offering',
+            id: offeringId,
+            name: 'MV Nordlys',
+            detail: null,
+            route: { origin: 'DEHAM', destination: 'NLRTM', date: departure },
+          },
+        }),
+      ]),
+    );
+    const table = await screen.findByRole('table', { name: 'Activities' });
+    const row = within(table).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('MV Nordlys');
+    expect(row).toHaveTextContent(/Hamburg → Rotterdam, (12 Dec|Dec 12)/);
+    expect(row).not.toHaveTextContent(offeringId);
+    expect(row).not.toHaveTextContent(owner.id);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show IDs' }));
+    expect(row).toHaveTextContent(offeringId);
+    expect(row).toHaveTextContent(owner.id);
+
+    await userEvent.selectOptions(screen.getByLabelText('Activity type'), 'Sign-in');
+    const link = screen.getByRole('link', { name: 'Download the filtered activities as CSV' });
+    await waitFor(() =>
+      expect(link).toHaveAttribute('href', '/api/admin/activities/export?activityType=login'),
+    );
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('says when the named record no longer exists', async () => {
+    setup(
+      reply([
+        activity({
+          activityType: 'delete_ship_offering',
+          resource: 'ship_offering:a1f0c7d4-0000-4000-8000-000000000010',
+          subject: {
+            kind: 'ship_offering',
+            id: 'a1f0c7d4-0000-4000-8000-000000000010',
+            name: null,
+            detail: null,
+            route: null,
+          },
+        }),
+      ]),
+    );
+    expect(await screen.findByText('Ship offering (deleted)')).toBeInTheDocument();
+  });
 });

@@ -2,9 +2,12 @@ import { type ActivityType, type Actor, ADMIN_PAGE_SIZE_DEFAULT, activityTypes }
 import { Activity, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exportUrl } from '../api/export-url';
 import { useAdminActivities } from '../api/get-admin-activities';
 import { ActivityRow } from './activity-row';
+import { DownloadCsvLink } from './download-csv-link';
 import { AdminList, SelectFilter } from './list-states';
+import { ShowIdsToggle } from './record-name';
 import { PlainHeader } from './sortable-header';
 
 const PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
@@ -16,12 +19,9 @@ export function ActivitiesTab() {
   const [activityType, setActivityType] = useState<ActivityType | ''>('');
   const [user, setUser] = useState<Actor | null>(null);
   const [page, setPage] = useState(1);
-  const query = useAdminActivities({
-    activityType: activityType || undefined,
-    userId: user?.id,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  const [showIds, setShowIds] = useState(false);
+  const filters = { activityType: activityType || undefined, userId: user?.id };
+  const query = useAdminActivities({ ...filters, page, pageSize: PAGE_SIZE });
   // One clock for the whole page, so neighbouring rows never disagree about 'just now'.
   const now = new Date();
 
@@ -34,6 +34,12 @@ export function ActivitiesTab() {
       pageSize={PAGE_SIZE}
       onPage={setPage}
       minWidth="min-w-[760px]"
+      actions={
+        <>
+          <ShowIdsToggle checked={showIds} onChange={setShowIds} />
+          <DownloadCsvLink href={exportUrl('activities', filters)} label={t('activities.download')} />
+        </>
+      }
       filters={
         <div className="flex flex-col gap-4 px-6 pb-4 sm:flex-row sm:items-end">
           <div className="sm:w-72">
@@ -76,6 +82,7 @@ export function ActivitiesTab() {
           key={a.id}
           activity={a}
           now={now}
+          showIds={showIds}
           onUser={(actor) => {
             setUser(actor);
             setPage(1);

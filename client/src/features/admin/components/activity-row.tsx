@@ -2,18 +2,24 @@ import type { Actor, AdminActivity } from '@shared/schemas/admin';
 import { Activity, CircleCheck, CircleX, LogIn, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { RawId, RecordName } from './record-name';
 
 const icons: Record<string, typeof Activity> = { login: LogIn, logout: LogOut };
 
-/** One activity: what (login and logout have icons), who, on what, whether it worked, and when. The user's name filters the list to them. */
+/**
+ * One activity: what (login and logout have icons), who, on what record (by name), whether it worked, and when.
+ * The user's name filters the list to them; ids show only with "Show IDs".
+ */
 export function ActivityRow({
   activity: a,
   now,
   onUser,
+  showIds = false,
 }: {
   activity: AdminActivity;
   now: Date;
   onUser: (actor: Actor) => void;
+  showIds?: boolean;
 }) {
   const { t, i18n } = useTranslation('admin');
   const Icon = icons[a.activityType] ?? Activity;
@@ -41,8 +47,11 @@ export function ActivityRow({
         ) : (
           <span className="text-slate-500 italic">{t('list.deletedUser')}</span>
         )}
+        {showIds && <RawId id={a.userId} />}
       </td>
-      <td className="px-4 py-3 font-mono text-xs text-slate-600">{a.resource ?? '—'}</td>
+      <td className="px-4 py-3">
+        <RecordName subject={a.subject} resource={a.resource} showIds={showIds} />
+      </td>
       <td className="px-4 py-3">
         {a.success ? (
           <span className="inline-flex items-center gap-1 text-emerald-700">

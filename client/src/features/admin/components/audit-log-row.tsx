@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { ChangesTable } from './changes-table';
+import { RawId, RecordName } from './record-name';
 
-type Props = { log: AuditLog; now: Date; columnCount: number };
+type Props = { log: AuditLog; now: Date; columnCount: number; showIds?: boolean };
 
-/** One administrative change; its before/after values open in a row underneath. */
-export function AuditLogRow({ log, now, columnCount }: Props) {
+/** One administrative change, its record by name; its before/after values open in a row underneath. */
+export function AuditLogRow({ log, now, columnCount, showIds = false }: Props) {
   const { t, i18n } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const action = t(`auditActions.${log.action}`, { defaultValue: log.action });
@@ -39,10 +40,11 @@ export function AuditLogRow({ log, now, columnCount }: Props) {
           ) : (
             <span className="text-slate-500 italic">{t('list.deletedUser')}</span>
           )}
+          {showIds && <RawId id={log.userId} />}
         </td>
         <td className="px-4 py-3">
-          <p className="text-slate-700">{t(`resources.${log.resource}`, { defaultValue: log.resource })}</p>
-          {log.resourceId && <p className="font-mono text-xs text-slate-500">{log.resourceId}</p>}
+          <RecordName subject={log.subject} resource={log.resource} showIds={showIds} showKind />
+          {showIds && !log.subject && <RawId id={log.resourceId} />}
         </td>
         <td className="whitespace-nowrap px-4 py-3 text-slate-600">
           <time dateTime={log.createdAt} title={formatDateTime(log.createdAt, i18n.language)}>

@@ -19,6 +19,7 @@ const log = (overrides: Partial<AuditLog> = {}): AuditLog => ({
   },
   createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
   actor: { id: admin.id, email: 'ada@feederhub.example', firstName: 'Ada', lastName: 'Lindqvist' },
+  subject: { kind: 'user', id: shipper.id, name: 'Carla Moreno', detail: shipper.email, route: null },
   ...overrides,
 });
 const reply = (logs: AuditLog[], total = logs.length) => ({
@@ -42,7 +43,9 @@ describe('Audit logs tab', () => {
     expect(row).toHaveTextContent('User rejected');
     expect(row).toHaveTextContent('Ada Lindqvist');
     expect(row).toHaveTextContent('ada@feederhub.example');
-    expect(row).toHaveTextContent(shipper.id);
+    expect(row).toHaveTextContent('UserCarla Moreno');
+    expect(row).toHaveTextContent(shipper.email);
+    expect(row).not.toHaveTextContent(shipper.id);
     expect(row).toHaveTextContent('2d ago');
 
     const toggle = within(row).getByRole('button', { name: 'Show changes: User rejected' });
@@ -88,5 +91,20 @@ describe('Audit logs tab', () => {
   it('shows the error state', async () => {
     setup({ status: 500, body: { message: 'Internal error', code: 'INTERNAL' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Audit logs could not be loaded.');
+  });
+
+  it('shows the ids only on demand and links the CSV of the filtered view', async () => {
+    setup(reply([log()]));
+    const table = await screen.findByRole('table', { name: 'Audit logs' });
+    const row = within(table).getAllByRole('row')[1];
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show IDs' }));
+    expect(row).toHaveTextContent(shipper.id);
+    expect(row).toHaveTextContent(admin.id);
+    const link = screen.getByRole('link', { name: 'Download the filtered audit logs as CSV' });
+    expect(link).toHaveAttribute('href', '/api/admin/audit-logs/export');
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'User suspended');
+    await waitFor(() =>
+      expect(link).toHaveAttribute('href', '/api/admin/audit-logs/export?action=suspend_user'),
+    );
   });
 });

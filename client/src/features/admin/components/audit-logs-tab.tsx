@@ -2,9 +2,12 @@ import { ADMIN_PAGE_SIZE_DEFAULT, type AuditAction, auditActions } from '@shared
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exportUrl } from '../api/export-url';
 import { useAuditLogs } from '../api/get-audit-logs';
 import { AuditLogRow } from './audit-log-row';
+import { DownloadCsvLink } from './download-csv-link';
 import { AdminList, SelectFilter } from './list-states';
+import { ShowIdsToggle } from './record-name';
 import { PlainHeader } from './sortable-header';
 
 const PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
@@ -15,11 +18,9 @@ export function AuditLogsTab() {
   const { t } = useTranslation('admin');
   const [action, setAction] = useState<AuditAction | ''>('');
   const [page, setPage] = useState(1);
-  const query = useAuditLogs({
-    action: action || undefined,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  const [showIds, setShowIds] = useState(false);
+  const filters = { action: action || undefined };
+  const query = useAuditLogs({ ...filters, page, pageSize: PAGE_SIZE });
   // One clock for the whole page, so neighbouring rows never disagree about 'just now'.
   const now = new Date();
 
@@ -32,6 +33,12 @@ export function AuditLogsTab() {
       pageSize={PAGE_SIZE}
       onPage={setPage}
       minWidth="min-w-[760px]"
+      actions={
+        <>
+          <ShowIdsToggle checked={showIds} onChange={setShowIds} />
+          <DownloadCsvLink href={exportUrl('audit-logs', filters)} label={t('auditLogs.download')} />
+        </>
+      }
       filters={
         <div className="px-6 pb-4 sm:max-w-xs">
           <SelectFilter
@@ -58,7 +65,9 @@ export function AuditLogsTab() {
           ))}
         </>
       }
-      row={(log) => <AuditLogRow key={log.id} log={log} now={now} columnCount={columns.length + 1} />}
+      row={(log) => (
+        <AuditLogRow key={log.id} log={log} now={now} columnCount={columns.length + 1} showIds={showIds} />
+      )}
     />
   );
 }

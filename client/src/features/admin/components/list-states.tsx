@@ -96,8 +96,10 @@ type ListQuery<T> = {
 
 type AdminListProps<T> = {
   /** The admin.json section holding title, description, loading, loadFailed, empty, emptyHint, pagination. */
-  section: 'users' | 'activities' | 'auditLogs';
+  section: 'users' | 'activities' | 'auditLogs' | 'contact';
   emptyIcon: LucideIcon;
+  /** Beside the title: a CSV download, say. */
+  actions?: React.ReactNode;
   filters: React.ReactNode;
   query: ListQuery<T>;
   page: number;
@@ -113,6 +115,7 @@ type AdminListProps<T> = {
 export function AdminList<T>({
   section,
   emptyIcon,
+  actions,
   filters,
   query,
   page,
@@ -126,9 +129,12 @@ export function AdminList<T>({
   const { data } = query;
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>{t(`${section}.title`)}</CardTitle>
-        <CardDescription>{t(`${section}.description`)}</CardDescription>
+      <CardHeader className="sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <div className="space-y-1.5">
+          <CardTitle>{t(`${section}.title`)}</CardTitle>
+          <CardDescription>{t(`${section}.description`)}</CardDescription>
+        </div>
+        {actions && <div className="flex shrink-0 flex-wrap items-center gap-3">{actions}</div>}
       </CardHeader>
       {filters}
       {query.isPending ? (

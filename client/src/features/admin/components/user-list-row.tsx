@@ -1,7 +1,10 @@
+import type { AdminUser } from '@shared/schemas/admin';
 import type { ApprovalStatus, User } from '@shared/schemas/auth';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { formatDate, formatRelativeTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatRelativeTime } from '@/lib/format';
+import { RoleBadge } from './role-badge';
+import { UserActions } from './user-actions';
 
 const statusVariant: Record<ApprovalStatus, 'success' | 'warning' | 'destructive'> = {
   approved: 'success',
@@ -9,10 +12,9 @@ const statusVariant: Record<ApprovalStatus, 'success' | 'warning' | 'destructive
   rejected: 'destructive',
 };
 
-/** One user in the Users tab: who, company, account type, role and review status as badges, dates. */
-export function UserListRow({ user }: { user: User }) {
+/** One user in the Users tab: who, company, account type, colour-coded role, review status and suspension, dates, actions. */
+export function UserListRow({ user, me }: { user: AdminUser; me: Pick<User, 'id' | 'role'> | null }) {
   const { t, i18n } = useTranslation('admin');
-  const admin = user.role === 'admin' || user.role === 'super_admin';
   return (
     <tr className="align-top">
       <td className="px-4 py-3 font-medium text-slate-900">{`${user.firstName} ${user.lastName}`}</td>
@@ -22,10 +24,23 @@ export function UserListRow({ user }: { user: User }) {
         <Badge variant="outline">{t(`common:userTypes.${user.userType ?? 'client'}`)}</Badge>
       </td>
       <td className="px-4 py-3">
-        <Badge variant={admin ? 'default' : 'secondary'}>{t(`roles.${user.role}`)}</Badge>
+        <RoleBadge value={user.role} />
       </td>
       <td className="px-4 py-3">
-        <Badge variant={statusVariant[user.approvalStatus]}>{t(`statuses.${user.approvalStatus}`)}</Badge>
+        <div className="flex flex-col items-start gap-1">
+          <Badge variant={statusVariant[user.approvalStatus]}>{t(`statuses.${user.approvalStatus}`)}</Badge>
+          {user.suspendedAt && (
+            <Badge
+              variant="destructive"
+              title={t('users.suspendedSince', {
+                date: formatDateTime(user.suspendedAt, i18n.language),
+                reason: user.suspensionReason ?? '',
+              })}
+            >
+              {t('users.suspended')}
+            </Badge>
+          )}
+        </div>
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">
         <time dateTime={user.createdAt}>{formatDate(user.createdAt, i18n.language)}</time>
@@ -36,6 +51,9 @@ export function UserListRow({ user }: { user: User }) {
         ) : (
           t('users.never')
         )}
+      </td>
+      <td className="px-4 py-3">
+        <UserActions user={user} me={me} />
       </td>
     </tr>
   );

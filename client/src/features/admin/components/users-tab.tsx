@@ -1,4 +1,9 @@
-import { ADMIN_PAGE_SIZE_DEFAULT, type AdminUserSort } from '@shared/schemas/admin';
+import {
+  type AccountState,
+  ADMIN_PAGE_SIZE_DEFAULT,
+  type AdminUserSort,
+  accountStates,
+} from '@shared/schemas/admin';
 import {
   type ApprovalStatus,
   approvalStatuses,
@@ -12,21 +17,26 @@ import { Search, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { exportUrl } from '../api/export-url';
 import { useAdminUsers } from '../api/get-admin-users';
+import { DownloadCsvLink } from './download-csv-link';
 import { AdminList, FilterField, SelectFilter } from './list-states';
 import { PlainHeader, SortableHeader } from './sortable-header';
 import { UserListRow } from './user-list-row';
 
 const PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
 
-/** Every account: search, role and status filters, sortable columns, pages. */
+/** Every account: search, role and status filters, sortable columns, pages, suspension and role actions, CSV. */
 export function UsersTab() {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const [approvalStatus, setApprovalStatus] = useState<ApprovalStatus | ''>('');
   const [userType, setUserType] = useState<UserType | ''>('');
+  const [accountState, setAccountState] = useState<AccountState | ''>('');
+  const { user: me } = useCurrentUser();
   const [sort, setSort] = useState<{ by: AdminUserSort; order: SortOrder }>({
     by: 'createdAt',
     order: 'desc',
@@ -39,16 +49,16 @@ export function UsersTab() {
     setLastTerm(term);
     setPage(1);
   }
-  const query = useAdminUsers({
+  const filters = {
     search: term || undefined,
     role: role || undefined,
     approvalStatus: approvalStatus || undefined,
     userType: userType || undefined,
+    accountState: accountState || undefined,
     sort: sort.by,
     order: sort.order,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  };
+  const query = useAdminUsers({ ...filters, page, pageSize: PAGE_SIZE });
 
   const sortBy = (by: AdminUserSort) => {
     // Dates read best newest first, names and emails from A.
@@ -68,9 +78,10 @@ export function UsersTab() {
       page={page}
       pageSize={PAGE_SIZE}
       onPage={setPage}
-      minWidth="min-w-[1000px]"
+      minWidth="min-w-[1160px]"
+      actions={<DownloadCsvLink href={exportUrl('users', filters)} label={t('users.download')} />}
       filters={
-        <div className="grid gap-4 px-6 pb-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid gap-4 px-6 pb-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
           <FilterField id="admin-user-search" label={t('users.searchLabel')}>
             <div className="relative">
               <Search
@@ -112,6 +123,18 @@ export function UsersTab() {
             }}
           />
           <SelectFilter
+            id="admin-user-account"
+            label={t('users.accountFilter')}
+            allLabel={t('users.allAccounts')}
+            options={accountStates}
+            optionLabel={(state) => t(`users.accountStates.${state}`)}
+            value={accountState}
+            onChange={(v) => {
+              setAccountState(v);
+              setPage(1);
+            }}
+          />
+          <SelectFilter
             id="admin-user-type"
             label={t('users.typeFilter')}
             allLabel={t('users.allTypes')}
@@ -135,9 +158,10 @@ export function UsersTab() {
           <PlainHeader label={t('users.columns.status')} />
           {header('createdAt', t('users.columns.registered'))}
           <PlainHeader label={t('users.columns.lastLogin')} />
+          <PlainHeader label={t('users.columns.actions')} />
         </>
       }
-      row={(u) => <UserListRow key={u.id} user={u} />}
+      row={(u) => <UserListRow key={u.id} user={u} me={me} />}
     />
   );
 }
