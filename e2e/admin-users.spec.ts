@@ -58,11 +58,12 @@ test('an admin suspends a user whose open session ends at once, reactivates them
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Cargo Owner', { exact: true })).toHaveAttribute('data-role', 'cargo_owner');
 
-  await row.getByRole('button', { name: 'Suspend Sven Tester' }).click();
+  await row.getByRole('button', { name: 'Actions for Sven Tester' }).click();
+  await page.getByRole('menuitem', { name: 'Suspend' }).click();
   const dialog = page.getByRole('dialog', { name: 'Suspend account' });
   await dialog.getByLabel('Reason').fill('Company details could not be confirmed');
   await dialog.getByRole('button', { name: 'Suspend account' }).click();
-  await expect(page.getByText('Sven Tester is suspended')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Sven Tester is suspended')).toBeVisible();
   await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
 
   // His open session has ended: the next call is refused and the app sends him to sign in.
@@ -73,12 +74,13 @@ test('an admin suspends a user whose open session ends at once, reactivates them
   await expect(sven.getByText(/Your account has been suspended/).first()).toBeVisible();
   await expect(sven).toHaveURL(/\/login/);
 
-  await row.getByRole('button', { name: 'Reactivate Sven Tester' }).click();
+  await row.getByRole('button', { name: 'Actions for Sven Tester' }).click();
+  await page.getByRole('menuitem', { name: 'Reactivate' }).click();
   await page
     .getByRole('dialog', { name: 'Reactivate account' })
     .getByRole('button', { name: 'Reactivate' })
     .click();
-  await expect(page.getByText('Sven Tester is active again')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Sven Tester is active again')).toBeVisible();
   await expect(row.getByText('Suspended', { exact: true })).toHaveCount(0);
   await signIn(sven, email);
   await expect(sven).not.toHaveURL(/\/login/);
@@ -121,7 +123,7 @@ test('an admin reads a contact message sent through /contact from the notificati
   await visitor.getByLabel('Subject').fill(subject);
   await visitor.getByLabel('Message').fill('We run four feeders in the Baltic.\nCan we join the pilot?');
   await visitor.getByRole('button', { name: 'Send message' }).click();
-  await expect(visitor.getByText('Message sent', { exact: true })).toBeVisible();
+  await expect(visitor.getByTestId('toast').getByText('Message sent', { exact: true })).toBeVisible();
   await visitor.context().close();
 
   await adminSignsIn(page);

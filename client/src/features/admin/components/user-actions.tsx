@@ -1,9 +1,12 @@
 import { type AdminUser, type AssignableRole, suspendUserSchema } from '@shared/schemas/admin';
 import type { User, UserType } from '@shared/schemas/auth';
+import { Ban, MoreHorizontal, ShieldMinus, ShieldPlus, UserCheck } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { cn } from '@/lib/utils';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useReactivateUser } from '../api/reactivate-user';
 import { useSuspendUser } from '../api/suspend-user';
@@ -31,6 +34,9 @@ export function allowedActions(me: Me | null, user: AdminUser) {
 
 type Dialog = 'suspend' | 'reactivate' | 'role' | null;
 
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 [&_svg]:size-4';
+
 export function UserActions({ user, me }: { user: AdminUser; me: Me | null }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState<Dialog>(null);
@@ -44,40 +50,48 @@ export function UserActions({ user, me }: { user: AdminUser; me: Me | null }) {
 
   if (!allowed.moderate && !allowed.role) return <span className="text-slate-400">—</span>;
   return (
-    <div className="flex flex-wrap gap-2">
-      {allowed.moderate &&
-        (user.suspendedAt ? (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setOpen('reactivate')}
-            aria-label={t('moderation.reactivateUser', { name })}
-          >
-            {t('moderation.reactivate')}
+    <>
+      {/* Not modal: the menu closes as a dialog opens, and the dialog takes the focus. */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <Button size="icon" variant="ghost" aria-label={t('moderation.actionsFor', { name })}>
+            <MoreHorizontal aria-hidden="true" />
           </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="outline"
-            className="border-red-300 text-red-700 hover:bg-red-50"
-            onClick={() => setOpen('suspend')}
-            aria-label={t('moderation.suspendUser', { name })}
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
           >
-            {t('moderation.suspend')}
-          </Button>
-        ))}
-      {allowed.role && (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => setOpen('role')}
-          aria-label={t(nextRole === 'admin' ? 'moderation.makeAdminUser' : 'moderation.removeAdminUser', {
-            name,
-          })}
-        >
-          {t(nextRole === 'admin' ? 'moderation.makeAdmin' : 'moderation.removeAdmin')}
-        </Button>
-      )}
+            {allowed.moderate &&
+              (user.suspendedAt ? (
+                <DropdownMenu.Item className={itemClass} onSelect={() => setOpen('reactivate')}>
+                  <UserCheck aria-hidden="true" />
+                  {t('moderation.reactivate')}
+                </DropdownMenu.Item>
+              ) : (
+                <DropdownMenu.Item
+                  className={cn(itemClass, 'text-red-700')}
+                  onSelect={() => setOpen('suspend')}
+                >
+                  <Ban aria-hidden="true" />
+                  {t('moderation.suspend')}
+                </DropdownMenu.Item>
+              ))}
+            {allowed.role && (
+              <DropdownMenu.Item className={itemClass} onSelect={() => setOpen('role')}>
+                {nextRole === 'admin' ? (
+                  <ShieldPlus aria-hidden="true" />
+                ) : (
+                  <ShieldMinus aria-hidden="true" />
+                )}
+                {t(nextRole === 'admin' ? 'moderation.makeAdmin' : 'moderation.removeAdmin')}
+              </DropdownMenu.Item>
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
 
       <ReasonDialog
         open={open === 'suspend'}
@@ -116,6 +130,6 @@ export function UserActions({ user, me }: { user: AdminUser; me: Me | null }) {
         pending={changeRole.isPending}
         onConfirm={() => changeRole.mutate({ id: user.id, role: nextRole }, { onSuccess: close })}
       />
-    </div>
+    </>
   );
 }

@@ -78,7 +78,7 @@ export function UsersTab() {
       page={page}
       pageSize={PAGE_SIZE}
       onPage={setPage}
-      minWidth="min-w-[1160px]"
+      minWidth="min-w-[1060px]"
       actions={<DownloadCsvLink href={exportUrl('users', filters)} label={t('users.download')} />}
       filters={
         <div className="grid gap-4 px-6 pb-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
