@@ -46,7 +46,10 @@ export function adminUserRoutes(deps: AppDeps) {
     res.json(await changeUserRole(deps, { actor: actorOf(req), userId, role }));
   });
 
-  /** Streams one list as CSV, then records who exported what with which filters (personal data left the app). */
+  /**
+   * Records who exported what with which filters (personal data leaves the app), then streams the list as CSV.
+   * Recorded first: once the response has ended, a client may read the activities before a later write lands.
+   */
   async function exportCsv<T>(
     req: Request,
     res: Response,
@@ -54,7 +57,6 @@ export function adminUserRoutes(deps: AppDeps) {
     filters: object,
     csv: { header: string[]; batches: AsyncIterable<T[]>; row: (item: T) => CsvValue[] },
   ) {
-    await streamCsv(res, { filename: csvFilename(list, deps.clock()), ...csv });
     await recordActivity(db, {
       userId: req.user!.id,
       activityType: 'export_csv',
@@ -62,6 +64,7 @@ export function adminUserRoutes(deps: AppDeps) {
       ipAddress: req.ip,
       metadata: { filters },
     });
+    await streamCsv(res, { filename: csvFilename(list, deps.clock()), ...csv });
   }
   r.get('/users/export', async (req, res) => {
     const q = parse(adminUserExportQuerySchema, req.query);

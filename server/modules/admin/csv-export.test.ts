@@ -232,7 +232,7 @@ describe('GET /api/admin/activities/export', () => {
     expect(batched).toEqual(all.map((a) => a.id));
   });
 
-  it('records who exported which list with which filters, after the download', async () => {
+  it('records who exported which list with which filters', async () => {
     const user = await t.createUser();
     await download('/api/admin/users/export', { role: 'shipowner' });
     const [row] = await t.db
