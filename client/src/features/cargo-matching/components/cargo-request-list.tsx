@@ -1,9 +1,10 @@
 import type { CargoRequest } from '@shared/schemas/matching';
-import { ClipboardList, Plus } from 'lucide-react';
+import { AlertTriangle, ClipboardList, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { portName } from '@/components/ui/port-combobox';
 import { toast } from '@/components/ui/toast';
 import { formatDateTime, formatUsd } from '@/lib/format';
@@ -12,7 +13,6 @@ import { useCargoRequests } from '../api/get-cargo-requests';
 import { useWithdrawCargoRequest } from '../api/withdraw-cargo-request';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { OwnItem } from './own-item';
-import { WithdrawDialog } from './withdraw-dialog';
 
 const statusVariant = { pending: 'warning', matched: 'success', withdrawn: 'secondary' } as const;
 
@@ -136,14 +136,17 @@ export function CargoRequestList({ onAdd, onEdit, allUsers, userId }: Props) {
         )}
       </div>
       {body}
-      <WithdrawDialog
+      {/* Its proposed matches expire, so the owner is asked first. */}
+      <ConfirmDialog
         open={withdrawing !== null}
+        onClose={() => setWithdrawing(null)}
+        icon={<AlertTriangle className="h-5 w-5 text-red-600" aria-hidden="true" />}
         title={t('requestList.withdrawTitle', { name: withdrawing ? name(withdrawing) : '' })}
         description={t('requestList.withdrawDescription')}
         confirmLabel={t('own.withdraw')}
+        destructive
         pending={withdraw.isPending}
         onConfirm={confirm}
-        onCancel={() => setWithdrawing(null)}
       />
     </section>
   );
