@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { toast } from '@/components/ui/toast';
-import { formatDateTime, formatUsd } from '@/lib/format';
 import { serverMessageOr } from '@/lib/form-errors';
+import { formatDateTime, formatUsd } from '@/lib/format';
 import { useVesselAvailabilities } from '../api/get-vessel-availabilities';
 import { useWithdrawVesselAvailability } from '../api/withdraw-vessel-availability';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { OwnItem } from './own-item';
 
 type Props = {
@@ -45,7 +45,7 @@ export function AvailabilityList({ onAdd, onEdit, allUsers, userId }: Props) {
   };
 
   let body: ReactNode;
-  if (list.isPending) body = <ListSkeleton label={t('capacityList.loading')} />;
+  if (list.isPending) body = <ListSkeleton label={t('capacityList.loading')} rows={2} rowClassName="h-28" />;
   else if (list.isError)
     body = <ListError message={t('capacityList.loadFailed')} onRetry={() => void list.refetch()} />;
   else if (list.data.length === 0)

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { portName } from '@/components/ui/port-combobox';
 import { toast } from '@/components/ui/toast';
-import { formatDateTime, formatUsd } from '@/lib/format';
 import { serverMessageOr } from '@/lib/form-errors';
+import { formatDateTime, formatUsd } from '@/lib/format';
 import { useCargoRequests } from '../api/get-cargo-requests';
 import { useWithdrawCargoRequest } from '../api/withdraw-cargo-request';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { OwnItem } from './own-item';
 
 const statusVariant = { pending: 'warning', matched: 'success', withdrawn: 'secondary' } as const;
@@ -54,7 +54,7 @@ export function CargoRequestList({ onAdd, onEdit, allUsers, userId }: Props) {
   };
 
   let body: ReactNode;
-  if (list.isPending) body = <ListSkeleton label={t('requestList.loading')} />;
+  if (list.isPending) body = <ListSkeleton label={t('requestList.loading')} rows={2} rowClassName="h-28" />;
   else if (list.isError)
     body = <ListError message={t('requestList.loadFailed')} onRetry={() => void list.refetch()} />;
   else if (list.data.length === 0)

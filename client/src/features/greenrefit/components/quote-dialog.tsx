@@ -21,13 +21,13 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
 import { useCreateQuoteRequests } from '../api/create-quote-requests';
 import { type ShipyardFilters, useShipyards } from '../api/get-shipyards';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { ShipyardOption } from './shipyard-option';
 
 type Props = {

@@ -8,11 +8,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { portName } from '@/components/ui/port-combobox';
 import { NativeSelect } from '@/components/ui/select';
 import { type ShipyardFilters, useShipyards } from '../api/get-shipyards';
 import { DeleteShipyardDialog } from './delete-shipyard-dialog';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { type ShipyardDialogTarget, ShipyardFormDialog } from './shipyard-form-dialog';
 
 /** Admin panel: the shipyards quote requests go to (they have no accounts): filter, add, edit, delete. */
