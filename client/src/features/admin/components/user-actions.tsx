@@ -5,12 +5,12 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { cn } from '@/lib/utils';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useReactivateUser } from '../api/reactivate-user';
 import { useSuspendUser } from '../api/suspend-user';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** PRODUCT.md 20: without the admin role, the role follows the account type chosen at registration. */
 const everydayRole = (type: UserType | null): AssignableRole =>
@@ -106,6 +106,7 @@ export function UserActions({ user, me }: { user: AdminUser; me: Me | null }) {
         onConfirm={(reason, done) => suspend.mutate({ id: user.id, reason }, { onSuccess: done })}
       />
       <ConfirmDialog
+        role="dialog"
         open={open === 'reactivate'}
         onClose={close}
         title={t('moderation.reactivateTitle')}
@@ -115,6 +116,7 @@ export function UserActions({ user, me }: { user: AdminUser; me: Me | null }) {
         onConfirm={() => reactivate.mutate(user.id, { onSuccess: close })}
       />
       <ConfirmDialog
+        role="dialog"
         open={open === 'role'}
         onClose={close}
         title={t(nextRole === 'admin' ? 'moderation.makeAdminTitle' : 'moderation.removeAdminTitle')}

@@ -1,17 +1,17 @@
 import type { VesselAvailability } from '@shared/schemas/matching';
-import { Plus, Ship } from 'lucide-react';
+import { AlertTriangle, Plus, Ship } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { toast } from '@/components/ui/toast';
-import { formatDateTime, formatUsd } from '@/lib/format';
 import { serverMessageOr } from '@/lib/form-errors';
+import { formatDateTime, formatUsd } from '@/lib/format';
 import { useVesselAvailabilities } from '../api/get-vessel-availabilities';
 import { useWithdrawVesselAvailability } from '../api/withdraw-vessel-availability';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { OwnItem } from './own-item';
-import { WithdrawDialog } from './withdraw-dialog';
 
 type Props = {
   onAdd: () => void;
@@ -45,7 +45,7 @@ export function AvailabilityList({ onAdd, onEdit, allUsers, userId }: Props) {
   };
 
   let body: ReactNode;
-  if (list.isPending) body = <ListSkeleton label={t('capacityList.loading')} />;
+  if (list.isPending) body = <ListSkeleton label={t('capacityList.loading')} rows={2} rowClassName="h-28" />;
   else if (list.isError)
     body = <ListError message={t('capacityList.loadFailed')} onRetry={() => void list.refetch()} />;
   else if (list.data.length === 0)
@@ -129,14 +129,17 @@ export function AvailabilityList({ onAdd, onEdit, allUsers, userId }: Props) {
         )}
       </div>
       {body}
-      <WithdrawDialog
+      {/* Its proposed matches expire, so the owner is asked first. */}
+      <ConfirmDialog
         open={withdrawing !== null}
+        onClose={() => setWithdrawing(null)}
+        icon={<AlertTriangle className="h-5 w-5 text-red-600" aria-hidden="true" />}
         title={t('capacityList.withdrawTitle', { name: withdrawing?.vesselName ?? '' })}
         description={t('capacityList.withdrawDescription')}
         confirmLabel={t('own.withdraw')}
+        destructive
         pending={withdraw.isPending}
         onConfirm={confirm}
-        onCancel={() => setWithdrawing(null)}
       />
     </section>
   );

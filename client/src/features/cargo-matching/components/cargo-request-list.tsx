@@ -1,18 +1,18 @@
 import type { CargoRequest } from '@shared/schemas/matching';
-import { ClipboardList, Plus } from 'lucide-react';
+import { AlertTriangle, ClipboardList, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { portName } from '@/components/ui/port-combobox';
 import { toast } from '@/components/ui/toast';
-import { formatDateTime, formatUsd } from '@/lib/format';
 import { serverMessageOr } from '@/lib/form-errors';
+import { formatDateTime, formatUsd } from '@/lib/format';
 import { useCargoRequests } from '../api/get-cargo-requests';
 import { useWithdrawCargoRequest } from '../api/withdraw-cargo-request';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { OwnItem } from './own-item';
-import { WithdrawDialog } from './withdraw-dialog';
 
 const statusVariant = { pending: 'warning', matched: 'success', withdrawn: 'secondary' } as const;
 
@@ -54,7 +54,7 @@ export function CargoRequestList({ onAdd, onEdit, allUsers, userId }: Props) {
   };
 
   let body: ReactNode;
-  if (list.isPending) body = <ListSkeleton label={t('requestList.loading')} />;
+  if (list.isPending) body = <ListSkeleton label={t('requestList.loading')} rows={2} rowClassName="h-28" />;
   else if (list.isError)
     body = <ListError message={t('requestList.loadFailed')} onRetry={() => void list.refetch()} />;
   else if (list.data.length === 0)
@@ -136,14 +136,17 @@ export function CargoRequestList({ onAdd, onEdit, allUsers, userId }: Props) {
         )}
       </div>
       {body}
-      <WithdrawDialog
+      {/* Its proposed matches expire, so the owner is asked first. */}
+      <ConfirmDialog
         open={withdrawing !== null}
+        onClose={() => setWithdrawing(null)}
+        icon={<AlertTriangle className="h-5 w-5 text-red-600" aria-hidden="true" />}
         title={t('requestList.withdrawTitle', { name: withdrawing ? name(withdrawing) : '' })}
         description={t('requestList.withdrawDescription')}
         confirmLabel={t('own.withdraw')}
+        destructive
         pending={withdraw.isPending}
         onConfirm={confirm}
-        onCancel={() => setWithdrawing(null)}
       />
     </section>
   );

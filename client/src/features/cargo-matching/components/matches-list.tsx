@@ -4,10 +4,10 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { PortCombobox } from '@/components/ui/port-combobox';
 import { NativeSelect } from '@/components/ui/select';
 import { type MatchFilters, useMatches } from '../api/get-matches';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { MatchCard } from './match-card';
 import { type MatchDecision, MatchDecisionDialog } from './match-decision-dialog';
 
@@ -34,7 +34,7 @@ export function MatchesList({ onAddCapacity, onAddRequest }: Props) {
   const sorted = useMemo(() => [...(matches.data ?? [])].sort(comparators[sort]), [matches.data, sort]);
 
   let body: ReactNode;
-  if (matches.isPending) body = <ListSkeleton label={t('matches.loading')} rows={2} height="h-56" />;
+  if (matches.isPending) body = <ListSkeleton label={t('matches.loading')} rows={2} rowClassName="h-56" />;
   else if (matches.isError)
     body = <ListError message={t('matches.loadFailed')} onRetry={() => void matches.refetch()} />;
   else if (sorted.length === 0)

@@ -1,10 +1,10 @@
 import { CII_RATING_BOUNDS, type CiiYear, ciiRatings } from '@shared/domain/greenrefit';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../utils/format';
+import { ChartFigure } from './chart-figure';
 import { RATING_COLORS } from './rating-badge';
 
-// Drawn for about 520 px: on a phone the figure scrolls sideways rather than shrink its text below reading size.
+// Drawn for about 520 px; ChartFigure lets a phone scroll it.
 const W = 520;
 const H = 280;
 const M = { top: 12, right: 34, bottom: 34, left: 54 };
@@ -19,8 +19,6 @@ type Props = { before: CiiYear[]; after: CiiYear[] };
  */
 export function CiiChart({ before, after }: Props) {
   const { t } = useTranslation('greenrefit');
-  const titleId = useId();
-  const descId = useId();
   const ratios = [...before, ...after].map((y) => y.ratio);
   const y0 = Math.min(0.6, Math.floor((Math.min(...ratios) - 0.05) * 20) / 20);
   const y1 = Math.max(1.4, Math.ceil((Math.max(...ratios) + 0.05) * 20) / 20);
@@ -46,110 +44,108 @@ export function CiiChart({ before, after }: Props) {
   });
 
   return (
-    <figure className="space-y-2">
-      <figcaption id={titleId} className="text-sm font-medium text-slate-700">
-        {t('cii.chartTitle')}
-      </figcaption>
-      <div className="overflow-x-auto">
-        <svg
-          viewBox={`0 0 ${W} ${H}`}
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={descId}
-          className="h-auto w-full min-w-[420px]"
-          data-testid="cii-chart"
-        >
-          <desc id={descId}>{summary}</desc>
-          {bands.map((b) => (
-            <g key={b.rating}>
-              <rect
-                x={M.left}
-                width={plotW}
-                y={sy(b.to)}
-                height={Math.max(0, sy(b.from) - sy(b.to))}
-                fill={RATING_COLORS[b.rating].band}
-              />
-              <text
-                x={W - M.right + 14}
-                y={(sy(b.from) + sy(b.to)) / 2 + 4}
-                textAnchor="middle"
-                className="text-[13px] font-bold"
-                fill={RATING_COLORS[b.rating].fill}
-              >
-                {b.rating}
-              </text>
-            </g>
-          ))}
-          {CII_RATING_BOUNDS.map((bound) => (
-            <g key={bound}>
-              <line x1={M.left} x2={W - M.right} y1={sy(bound)} y2={sy(bound)} stroke="#cbd5e1" />
-              <text x={M.left - 6} y={sy(bound) + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
-                {formatNumber(bound, 2)}
-              </text>
-            </g>
-          ))}
-          <line x1={M.left} x2={W - M.right} y1={sy(1)} y2={sy(1)} stroke="#64748b" strokeDasharray="2 3" />
-          {years.map((year) => (
-            <text
-              key={year}
-              x={sx(year)}
-              y={H - M.bottom + 16}
-              textAnchor="middle"
-              className="fill-slate-500 text-[11px]"
-            >
-              {year}
-            </text>
-          ))}
+    <ChartFigure
+      title={t('cii.chartTitle')}
+      summary={summary}
+      width={W}
+      height={H}
+      testId="cii-chart"
+      footer={<Legend />}
+    >
+      {bands.map((b) => (
+        <g key={b.rating}>
+          <rect
+            x={M.left}
+            width={plotW}
+            y={sy(b.to)}
+            height={Math.max(0, sy(b.from) - sy(b.to))}
+            fill={RATING_COLORS[b.rating].band}
+          />
           <text
-            x={14}
-            y={(M.top + H - M.bottom) / 2}
+            x={W - M.right + 14}
+            y={(sy(b.from) + sy(b.to)) / 2 + 4}
             textAnchor="middle"
-            transform={`rotate(-90 14 ${(M.top + H - M.bottom) / 2})`}
-            className="fill-slate-600 text-[12px]"
+            className="text-[13px] font-bold"
+            fill={RATING_COLORS[b.rating].fill}
           >
-            {t('cii.axis')}
+            {b.rating}
           </text>
-          {[
-            { key: 'before', path: before, color: AS_IS, dash: '6 4' },
-            { key: 'after', path: after, color: WITH_MEASURES, dash: undefined },
-          ].map((s) => (
-            <g key={s.key} data-testid={`cii-line-${s.key}`}>
-              <polyline
-                fill="none"
-                stroke={s.color}
-                strokeWidth={2.5}
-                strokeDasharray={s.dash}
-                points={line(s.path)}
-              />
-              {s.path.map((y) => (
-                <circle
-                  key={y.year}
-                  cx={sx(y.year)}
-                  cy={sy(y.ratio)}
-                  r={4}
-                  fill="white"
-                  stroke={s.color}
-                  strokeWidth={2}
-                />
-              ))}
-            </g>
+        </g>
+      ))}
+      {CII_RATING_BOUNDS.map((bound) => (
+        <g key={bound}>
+          <line x1={M.left} x2={W - M.right} y1={sy(bound)} y2={sy(bound)} stroke="#cbd5e1" />
+          <text x={M.left - 6} y={sy(bound) + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
+            {formatNumber(bound, 2)}
+          </text>
+        </g>
+      ))}
+      <line x1={M.left} x2={W - M.right} y1={sy(1)} y2={sy(1)} stroke="#64748b" strokeDasharray="2 3" />
+      {years.map((year) => (
+        <text
+          key={year}
+          x={sx(year)}
+          y={H - M.bottom + 16}
+          textAnchor="middle"
+          className="fill-slate-500 text-[11px]"
+        >
+          {year}
+        </text>
+      ))}
+      <text
+        x={14}
+        y={(M.top + H - M.bottom) / 2}
+        textAnchor="middle"
+        transform={`rotate(-90 14 ${(M.top + H - M.bottom) / 2})`}
+        className="fill-slate-600 text-[12px]"
+      >
+        {t('cii.axis')}
+      </text>
+      {[
+        { key: 'before', path: before, color: AS_IS, dash: '6 4' },
+        { key: 'after', path: after, color: WITH_MEASURES, dash: undefined },
+      ].map((s) => (
+        <g key={s.key} data-testid={`cii-line-${s.key}`}>
+          <polyline
+            fill="none"
+            stroke={s.color}
+            strokeWidth={2.5}
+            strokeDasharray={s.dash}
+            points={line(s.path)}
+          />
+          {s.path.map((y) => (
+            <circle
+              key={y.year}
+              cx={sx(y.year)}
+              cy={sy(y.ratio)}
+              r={4}
+              fill="white"
+              stroke={s.color}
+              strokeWidth={2}
+            />
           ))}
+        </g>
+      ))}
+    </ChartFigure>
+  );
+}
+
+function Legend() {
+  const { t } = useTranslation('greenrefit');
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
+      <li className="flex items-center gap-1.5">
+        <svg width="22" height="6" aria-hidden="true">
+          <line x1="0" x2="22" y1="3" y2="3" stroke={AS_IS} strokeWidth="2.5" strokeDasharray="6 4" />
         </svg>
-      </div>
-      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
-        <li className="flex items-center gap-1.5">
-          <svg width="22" height="6" aria-hidden="true">
-            <line x1="0" x2="22" y1="3" y2="3" stroke={AS_IS} strokeWidth="2.5" strokeDasharray="6 4" />
-          </svg>
-          {t('cii.asIs')}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <svg width="22" height="6" aria-hidden="true">
-            <line x1="0" x2="22" y1="3" y2="3" stroke={WITH_MEASURES} strokeWidth="2.5" />
-          </svg>
-          {t('cii.withMeasures')}
-        </li>
-      </ul>
-    </figure>
+        {t('cii.asIs')}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <svg width="22" height="6" aria-hidden="true">
+          <line x1="0" x2="22" y1="3" y2="3" stroke={WITH_MEASURES} strokeWidth="2.5" />
+        </svg>
+        {t('cii.withMeasures')}
+      </li>
+    </ul>
   );
 }

@@ -1,15 +1,6 @@
 import type { AssessmentSummary } from '@shared/schemas/greenrefit';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useDeleteAssessment } from '../api/delete-assessment';
@@ -40,22 +31,15 @@ export function DeleteAssessmentDialog({ assessment, onClose, onDeleted }: Props
     });
   };
   return (
-    <Dialog open={assessment !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{t('saved.deleteTitle', { name: assessment?.name ?? '' })}</DialogTitle>
-          <DialogDescription>{t('saved.deleteDescription')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            {t('common:cancel')}
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending && <Spinner className="h-4 w-4" />}
-            {t('saved.deleteConfirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={assessment !== null}
+      onClose={onClose}
+      title={t('saved.deleteTitle', { name: assessment?.name ?? '' })}
+      description={t('saved.deleteDescription')}
+      confirmLabel={t('saved.deleteConfirm')}
+      destructive
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,15 +1,6 @@
 import type { Shipyard } from '@shared/schemas/greenrefit';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useDeleteShipyard } from '../api/delete-shipyard';
@@ -39,22 +30,15 @@ export function DeleteShipyardDialog({
     });
   };
   return (
-    <Dialog open={shipyard !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{t('shipyards.deleteTitle', { name: shipyard?.name ?? '' })}</DialogTitle>
-          <DialogDescription>{t('shipyards.deleteDescription')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            {t('common:cancel')}
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending && <Spinner className="h-4 w-4" />}
-            {t('shipyards.deleteConfirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={shipyard !== null}
+      onClose={onClose}
+      title={t('shipyards.deleteTitle', { name: shipyard?.name ?? '' })}
+      description={t('shipyards.deleteDescription')}
+      confirmLabel={t('shipyards.deleteConfirm')}
+      destructive
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -2,10 +2,11 @@ import { Inbox, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { portName } from '@/components/ui/port-combobox';
 import { formatDate } from '@/lib/format';
 import { useQuoteRequests } from '../api/get-quote-requests';
-import { ListEmpty, ListError, ListPager, ListSkeleton } from './list-states';
+import { ListPager } from './list-pager';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 const PAGE_SIZE = 5;

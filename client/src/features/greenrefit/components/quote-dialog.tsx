@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type MeasureId, measureIds } from '@shared/domain/greenrefit';
-import {
-  type CreateQuoteRequestPayload,
-  createQuoteRequestSchema,
-  seaRegions,
-} from '@shared/schemas/greenrefit';
+import type { MeasureId } from '@shared/domain/greenrefit';
+import { type CreateQuoteRequestPayload, createQuoteRequestSchema } from '@shared/schemas/greenrefit';
 import { Factory, Save, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -21,13 +17,13 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
 import { useCreateQuoteRequests } from '../api/create-quote-requests';
 import { type ShipyardFilters, useShipyards } from '../api/get-shipyards';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { ShipyardFilterFields } from './shipyard-filter-fields';
 import { ShipyardOption } from './shipyard-option';
 
 type Props = {
@@ -160,36 +156,7 @@ function QuoteForm({
         </div>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="gr-quote-measure" label={t('quotes.measureFilter')}>
-          <NativeSelect
-            id="gr-quote-measure"
-            value={filters.measure}
-            onChange={(e) => setFilters((f) => ({ ...f, measure: e.target.value as MeasureId | '' }))}
-          >
-            <option value="">{t('quotes.allMeasures')}</option>
-            {measureIds.map((m) => (
-              <option key={m} value={m}>
-                {t(`measures.${m}.name`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="gr-quote-region" label={t('quotes.regionFilter')}>
-          <NativeSelect
-            id="gr-quote-region"
-            value={filters.region}
-            onChange={(e) =>
-              setFilters((f) => ({ ...f, region: e.target.value as ShipyardFilters['region'] }))
-            }
-          >
-            <option value="">{t('quotes.allRegions')}</option>
-            {seaRegions.map((r) => (
-              <option key={r} value={r}>
-                {t(`regions.${r}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <ShipyardFilterFields idPrefix="gr-quote" filters={filters} setFilters={setFilters} />
       </div>
       <FormField
         id="gr-quote-shipyards"

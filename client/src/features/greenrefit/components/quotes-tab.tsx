@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { NativeSelect } from '@/components/ui/select';
 import { useQuoteRequests } from '../api/get-quote-requests';
-import { ListEmpty, ListError, ListPager, ListSkeleton } from './list-states';
+import { ListPager } from './list-pager';
 import { QuoteAdminItem } from './quote-admin-item';
 
 const PAGE_SIZE = 10;

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { formatRelativeTime } from '@/lib/format';
 import { useAssessments } from '../api/get-assessments';
 import { formatEur, formatNumber } from '../utils/format';
 import { DeleteAssessmentDialog } from './delete-assessment-dialog';
-import { ListEmpty, ListError, ListPager, ListSkeleton } from './list-states';
+import { ListPager } from './list-pager';
 import { usePaybackText } from './ranking-section';
 import { RatingBadge } from './rating-badge';
 

@@ -1,18 +1,15 @@
-import { type MeasureId, measureIds } from '@shared/domain/greenrefit';
-import type { SeaRegion } from '@shared/domain/ports';
-import { type Shipyard, seaRegions } from '@shared/schemas/greenrefit';
+import type { Shipyard } from '@shared/schemas/greenrefit';
 import { Factory, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { portName } from '@/components/ui/port-combobox';
-import { NativeSelect } from '@/components/ui/select';
 import { type ShipyardFilters, useShipyards } from '../api/get-shipyards';
 import { DeleteShipyardDialog } from './delete-shipyard-dialog';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { ShipyardFilterFields } from './shipyard-filter-fields';
 import { type ShipyardDialogTarget, ShipyardFormDialog } from './shipyard-form-dialog';
 
 /** Admin panel: the shipyards quote requests go to (they have no accounts): filter, add, edit, delete. */
@@ -37,34 +34,7 @@ export function ShipyardsTab() {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-          <FormField id="gr-admin-yard-measure" label={t('quotes.measureFilter')}>
-            <NativeSelect
-              id="gr-admin-yard-measure"
-              value={filters.measure}
-              onChange={(e) => setFilters((f) => ({ ...f, measure: e.target.value as MeasureId | '' }))}
-            >
-              <option value="">{t('quotes.allMeasures')}</option>
-              {measureIds.map((m) => (
-                <option key={m} value={m}>
-                  {t(`measures.${m}.name`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField id="gr-admin-yard-region" label={t('quotes.regionFilter')}>
-            <NativeSelect
-              id="gr-admin-yard-region"
-              value={filters.region}
-              onChange={(e) => setFilters((f) => ({ ...f, region: e.target.value as SeaRegion | '' }))}
-            >
-              <option value="">{t('quotes.allRegions')}</option>
-              {seaRegions.map((r) => (
-                <option key={r} value={r}>
-                  {t(`regions.${r}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <ShipyardFilterFields idPrefix="gr-admin-yard" filters={filters} setFilters={setFilters} />
         </div>
         {query.isPending ? (
           <ListSkeleton label={t('shipyards.loading')} />

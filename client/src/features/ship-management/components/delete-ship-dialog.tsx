@@ -1,16 +1,7 @@
 import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { useDeleteShipOffering } from '../api/delete-ship-offering';
 
@@ -41,35 +32,22 @@ export function DeleteShipDialog({ offering, onOpenChange }: Props) {
   };
 
   return (
-    <Dialog open={offering !== null} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <AlertTriangle className="h-5 w-5 text-red-600" aria-hidden="true" />
-            {t('delete.title', { ship: offering?.shipName ?? '' })}
-          </DialogTitle>
-          <DialogDescription>{t('delete.description')}</DialogDescription>
-        </DialogHeader>
-        {offering && offering.bookedTEU + offering.pendingRequests > 0 && (
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
-            {t('delete.affected', { booked: offering.bookedTEU, pending: offering.pendingRequests })}
-          </p>
-        )}
-        <DialogFooter>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => onOpenChange(false)}
-            disabled={remove.isPending}
-          >
-            {t('common:cancel')}
-          </Button>
-          <Button type="button" variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending && <Spinner className="h-4 w-4" />}
-            {t('delete.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={offering !== null}
+      onClose={() => onOpenChange(false)}
+      icon={<AlertTriangle className="h-5 w-5 text-red-600" aria-hidden="true" />}
+      title={t('delete.title', { ship: offering?.shipName ?? '' })}
+      description={t('delete.description')}
+      confirmLabel={t('delete.confirm')}
+      destructive
+      pending={remove.isPending}
+      onConfirm={confirm}
+    >
+      {offering && offering.bookedTEU + offering.pendingRequests > 0 && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {t('delete.affected', { booked: offering.bookedTEU, pending: offering.pendingRequests })}
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

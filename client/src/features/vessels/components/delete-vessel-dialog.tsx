@@ -1,15 +1,6 @@
 import type { Vessel } from '@shared/schemas/vessels';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useDeleteVessel } from '../api/delete-vessel';
@@ -35,22 +26,15 @@ export function DeleteVesselDialog({ vessel, onOpenChange }: Props) {
     });
   };
   return (
-    <Dialog open={vessel !== null} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{t('delete.title', { name: vessel?.name ?? '' })}</DialogTitle>
-          <DialogDescription>{t('delete.description')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            {t('common:cancel')}
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending && <Spinner className="h-4 w-4" />}
-            {t('delete.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={vessel !== null}
+      onClose={() => onOpenChange(false)}
+      title={t('delete.title', { name: vessel?.name ?? '' })}
+      description={t('delete.description')}
+      confirmLabel={t('delete.confirm')}
+      destructive
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

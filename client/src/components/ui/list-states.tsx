@@ -1,26 +1,27 @@
 import { AlertTriangle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { Button } from './button';
+import { Skeleton } from './skeleton';
 
-/** Loading, empty and error states the matching lists share. */
-
+/** Placeholder rows in the height of the list's real rows, so the page does not jump when they arrive. */
 export function ListSkeleton({
   label,
-  rows = 2,
-  height = 'h-28',
+  rows = 3,
+  rowClassName = 'h-12',
 }: {
   label: string;
   rows?: number;
-  height?: string;
+  rowClassName?: string;
 }) {
   return (
+    // aria-label names the region; a live region announces its text, hence the hidden copy of the label.
     <div role="status" aria-label={label} className="space-y-3">
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-        <Skeleton key={i} className={`${height} w-full`} />
+        <Skeleton key={i} className={cn('w-full', rowClassName)} />
       ))}
     </div>
   );
