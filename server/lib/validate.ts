@@ -1,5 +1,5 @@
 import { validationMessages } from '@shared/i18n/validation';
-import type { ApiIssue } from '@shared/schemas/common';
+import { type ApiIssue, findNulPath } from '@shared/schemas/common';
 import type { z } from 'zod';
 import { AppError } from './errors';
 
@@ -23,6 +23,13 @@ function toIssues(error: z.ZodError): ApiIssue[] {
 
 /** Parses input with a shared schema; failure is a 400 naming every field. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const nulAt = findNulPath(input);
+  if (nulAt !== undefined) {
+    const message = english.noControlChars;
+    throw new AppError('VALIDATION_ERROR', message, {
+      issues: [{ field: nulAt, key: 'validation.noControlChars', message }],
+    });
+  }
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issues = toIssues(result.error);

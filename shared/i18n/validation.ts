@@ -56,6 +56,7 @@ export const validationMessages = {
     invalidUrl: 'Enter a web address starting with https://',
     rangeOrder: 'The end date must be on or after the start date',
     rangeTooLong: 'This period is too long for the chosen granularity',
+    noControlChars: 'This value contains a character that is not allowed',
   },
   zh: {
     invalidEmail: '电子邮件地址无效',
@@ -112,6 +113,7 @@ export const validationMessages = {
     invalidUrl: '请输入以 https:// 开头的网址',
     rangeOrder: '结束日期必须等于或晚于开始日期',
     rangeTooLong: '对于所选的时间粒度，此时间段过长',
+    noControlChars: '此内容包含不允许的字符',
   },
   de: {
     invalidEmail: 'Ungültige E-Mail-Adresse',
@@ -168,6 +170,7 @@ export const validationMessages = {
     invalidUrl: 'Geben Sie eine Webadresse ein, die mit https:// beginnt',
     rangeOrder: 'Das Enddatum muss am oder nach dem Startdatum liegen',
     rangeTooLong: 'Dieser Zeitraum ist für die gewählte Einteilung zu lang',
+    noControlChars: 'Dieser Wert enthält ein nicht erlaubtes Zeichen',
   },
 } as const;
 

@@ -17,6 +17,26 @@ export const emailSchema = z
 
 export const uuidSchema = z.uuid();
 
+/** PostgreSQL text cannot hold U+0000: such input is refused as a 400, never stored or sent to the driver. */
+export const hasNoNul = (s: string) => !s.includes('\u0000');
+
+/**
+ * The path of the first string (or object key) in `input` that holds U+0000, or undefined. Every request
+ * body and query passes through it before its schema, so no text field anywhere can reach the database
+ * with one, whatever builder the field uses.
+ */
+export function findNulPath(input: unknown, path: (string | number)[] = [], depth = 0): string | undefined {
+  if (typeof input === 'string') return hasNoNul(input) ? undefined : path.join('.');
+  if (depth > 32 || input === null || typeof input !== 'object') return undefined;
+  for (const [key, value] of Object.entries(input)) {
+    const at = [...path, Array.isArray(input) ? Number(key) : key];
+    if (!hasNoNul(key)) return at.join('.');
+    const found = findNulPath(value, at, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** The error body every API failure answers (PRODUCT.md 27). */
 export type ApiIssue = { field: string; key: string; message: string };
 export type ApiErrorBody = { message: string; code: string; issues?: ApiIssue[] };

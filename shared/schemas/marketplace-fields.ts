@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../domain/money';
 import { v } from '../i18n/validation';
+import { hasNoNul } from './common';
 
 /** Field builders shared by the vessel, offering and booking contracts. */
 
@@ -9,7 +10,8 @@ export const requiredText = (max: number) =>
     .string({ error: v('required') })
     .trim()
     .min(1, { error: v('required') })
-    .max(max, { error: v('tooLong') });
+    .max(max, { error: v('tooLong') })
+    .refine(hasNoNul, { error: v('noControlChars') });
 
 /** Optional text: absent, null and blank all become null. */
 export const optionalText = (max: number) =>
@@ -17,6 +19,7 @@ export const optionalText = (max: number) =>
     .string({ error: v('invalid') })
     .trim()
     .max(max, { error: v('tooLong') })
+    .refine(hasNoNul, { error: v('noControlChars') })
     .nullish()
     .transform((s) => (s ? s : null));
 
