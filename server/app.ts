@@ -37,14 +37,35 @@ export function createApp(input: CreateAppInput) {
   app.use(compression());
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.use((_req, res, next) => {
-    res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });
+    res.set({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'same-origin',
+      'X-Frame-Options': 'DENY',
+    });
+    next();
+  });
+
+  // A path that does not percent-decode names nothing: 400 here, before any route (the router's own
+  // decode only runs for parameters, and the SPA fallback turned it into a 500).
+  app.use((req, _res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      throw new AppError('BAD_REQUEST', 'Malformed URL');
+    }
     next();
   });
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use('/demo/tracker', demoTrackerRoutes(deps)); // public, polled: ahead of the session on purpose
-  api.use(sessionMiddleware({ database: deps.database, secret: deps.sessionSecret, cookieName: deps.config.SESSION_COOKIE_NAME }));
+  api.use(
+    sessionMiddleware({
+      database: deps.database,
+      secret: deps.sessionSecret,
+      cookieName: deps.config.SESSION_COOKIE_NAME,
+    }),
+  );
   api.use(deps.passport.initialize());
   api.use(deps.passport.session());
   api.use((_req, res, next) => {
@@ -78,7 +99,9 @@ export function createApp(input: CreateAppInput) {
       express.static(path.join(clientDist, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
     );
     app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (_req, res) => res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } }));
+    app.get('/{*splat}', (_req, res) =>
+      res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } }),
+    );
   }
   app.use(errorHandler(deps.logger));
   return app;

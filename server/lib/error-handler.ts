@@ -10,13 +10,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(err.status).json({ message: err.message, code: err.code, issues: err.extra.issues });
       return;
     }
-    // body-parser errors carry a status and a type (malformed JSON, too large).
-    if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500 && err.type) {
-      const tooLarge = err.type === 'entity.too.large';
-      res.status(tooLarge ? 413 : 400).json({
-        message: tooLarge ? 'Request body is too large' : 'Malformed request body',
-        code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-      });
+    // Errors that http-errors marked with a 4xx status: body-parser (malformed JSON, too large, an unknown
+    // or corrupt Content-Encoding) and the router's URIError for a malformed percent-escape in a path.
+    // Their own messages can echo input or zlib internals, so each gets a fixed text.
+    const status = typeof err?.status === 'number' ? err.status : 0;
+    if (status >= 400 && status < 500 && (err.type || err.expose || err instanceof URIError)) {
+      const [code, httpStatus, message] = clientFault(err);
+      res.status(httpStatus).json({ message, code });
       return;
     }
     // Drizzle wraps driver errors with the SQL and parameters in the message: log only the SQLSTATE.
@@ -30,4 +30,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     res.status(500).json({ message: 'Internal server error', code: 'INTERNAL' });
   };
+}
+
+function clientFault(err: { type?: string }): [string, number, string] {
+  if (err.type === 'entity.too.large') return ['PAYLOAD_TOO_LARGE', 413, 'Request body is too large'];
+  if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported')
+    return ['UNSUPPORTED_MEDIA_TYPE', 415, 'Unsupported content encoding or charset'];
+  if (err instanceof URIError) return ['BAD_REQUEST', 400, 'Malformed URL'];
+  return ['BAD_REQUEST', 400, 'Malformed request body'];
 }

@@ -68,3 +68,36 @@ describe('a NUL character in a text field', () => {
     expectNulRefused(res, 'search');
   });
 });
+
+// Seen answering 500 (issue 12 §1): the router's decodeURIComponent and a corrupt compressed body.
+describe('malformed requests', () => {
+  it('answers 400 for a malformed percent-escape in a path', async () => {
+    for (const url of ['/%ZZ', '/api/%ZZ', '/api/ship-offerings/%ZZ', '/api/vessels/%E0%A4%A']) {
+      const res = await t.request().get(url);
+      expectError(res, 400, 'BAD_REQUEST');
+    }
+  });
+
+  it('answers 400 for a body whose Content-Encoding does not match its bytes', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await t
+        .request()
+        .post('/api/contact')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send(Buffer.from('this is not compressed at all'));
+      expectError(res, 400, 'BAD_REQUEST');
+    }
+  });
+
+  it('answers 415 for an encoding it does not know', async () => {
+    const res = await t
+      .request()
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'zstd-x')
+      .send(Buffer.from('{}'));
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+});
