@@ -4,6 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import { createPassport } from './auth/passport';
 import type { AppDeps, CreateAppInput } from './deps';
+import { requireSameOrigin } from './auth/same-origin';
 import { sessionMiddleware } from './auth/session';
 import { AppError } from './lib/errors';
 import { errorHandler } from './lib/error-handler';
@@ -57,6 +58,7 @@ export function createApp(input: CreateAppInput) {
   });
 
   const api = express.Router();
+  api.use(requireSameOrigin(deps.config.APP_ORIGIN)); // before the body is read or the session loaded
   api.use(express.json({ limit: '100kb' }));
   api.use('/demo/tracker', demoTrackerRoutes(deps)); // public, polled: ahead of the session on purpose
   api.use(

@@ -19,6 +19,7 @@ import { updateUser } from '../users/users.repository';
 import { forgotPassword, register, resendVerification, resetPassword, verifyEmail } from './auth.service';
 import { guessLanguage } from './language';
 import { endSession, login, logout } from './login';
+import { requestSource } from '../../auth/same-origin';
 
 export function authRoutes(deps: AppDeps) {
   const r = Router();
@@ -103,7 +104,10 @@ export function authRoutes(deps: AppDeps) {
 export function navigationRoutes(deps: AppDeps) {
   const r = Router();
   r.get('/login', (_req, res) => res.redirect(302, '/login'));
+  // Any site can link or redirect here, so only a navigation from our own pages (or typed by the user)
+  // signs out; anything else lands on the sign-in page with nothing changed (issue 12: logout CSRF).
   r.get('/logout', async (req, res) => {
+    if (requestSource(req, deps.config.APP_ORIGIN) !== 'ours') return res.redirect(302, '/login?logout=1');
     await logout(deps, req, res);
     res.redirect(302, '/');
   });

@@ -195,10 +195,15 @@ describe('session lifecycle', () => {
     expect(logouts).toHaveLength(1);
   });
 
-  it('GET /api/logout signs out and redirects to /', async () => {
+  it('GET /api/logout from our own pages signs out and redirects to /', async () => {
     const user = await t.createUser();
     const cookie = sessionCookie(await login({ email: user.email, password: PASSWORD }));
-    const res = await t.request().get('/api/logout').set('Cookie', cookie).redirects(0);
+    const res = await t
+      .request()
+      .get('/api/logout')
+      .set('Cookie', cookie)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .redirects(0);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/');
     expect(await sessionRow(cookie)).toBeUndefined();
