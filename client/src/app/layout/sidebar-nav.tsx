@@ -26,7 +26,7 @@ export function SidebarNav({ collapsed = false, onNavigate }: Props) {
         <div key={group.key}>
           <h2
             className={cn(
-              'mb-1.5 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400',
+              'mb-1.5 px-3 text-xs font-semibold uppercase tracking-wider text-slate-500',
               collapsed && 'sr-only',
             )}
           >

@@ -47,7 +47,7 @@ export function Toaster() {
           data-testid="toast"
           className={cn(
             'pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-md border p-4 pr-8 shadow-lg',
-            t.variant === 'destructive' ? 'border-red-600 bg-red-600 text-white' : 'border-slate-200 bg-white',
+            t.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white',
           )}
         >
           <div className="grid gap-1">

@@ -52,7 +52,7 @@ export function PendingOfferingRow({ offering: o, approving, onApprove, onReject
             onClick={onApprove}
             disabled={approving}
             aria-label={t('offeringApprovals.approveOffering', { ship: o.shipName })}
-            className="bg-emerald-600 hover:bg-emerald-700"
+            className="bg-emerald-700 hover:bg-emerald-800"
           >
             {approving ? <Spinner className="h-4 w-4" /> : <Check aria-hidden="true" />}
             {t('approvals.approve')}

@@ -44,7 +44,7 @@ export function PendingUserRow({ user, approving, onApprove, onReject }: Props) 
             onClick={onApprove}
             disabled={approving}
             aria-label={t('approvals.approveUser', { name })}
-            className="bg-emerald-600 hover:bg-emerald-700"
+            className="bg-emerald-700 hover:bg-emerald-800"
           >
             {approving ? <Spinner className="h-4 w-4" /> : <Check aria-hidden="true" />}
             {t('approvals.approve')}

@@ -45,7 +45,7 @@ export function NotificationItem({ notification: n, onNavigate }: Props) {
     <li
       className={cn(
         'flex items-start gap-2 border-l-4 py-3 pl-3 pr-2 transition-colors',
-        n.read ? 'border-transparent bg-white opacity-60' : unreadStyles[n.priority],
+        n.read ? 'border-transparent bg-white' : unreadStyles[n.priority],
       )}
     >
       <button
@@ -60,7 +60,7 @@ export function NotificationItem({ notification: n, onNavigate }: Props) {
               {!n.read && <span className="sr-only">{t('unread')}: </span>}
               {n.title}
             </span>
-            <time dateTime={n.createdAt} className="shrink-0 text-xs text-slate-500">
+            <time dateTime={n.createdAt} className="shrink-0 text-xs text-slate-600">
               {formatRelativeTime(n.createdAt)}
             </time>
           </span>
@@ -70,7 +70,7 @@ export function NotificationItem({ notification: n, onNavigate }: Props) {
             </Badge>
           )}
           {n.priority === 'high' && (
-            <Badge className="mt-1 border-transparent bg-orange-500 text-[10px] text-white">
+            <Badge className="mt-1 border-transparent bg-orange-700 text-[10px] text-white">
               {t('priority.high')}
             </Badge>
           )}

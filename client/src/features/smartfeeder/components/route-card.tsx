@@ -60,7 +60,7 @@ export function RouteCard({ quote }: { quote: SmartFeederQuote }) {
             <p className="mt-2 text-sm text-slate-600">{t('route.kielAvoided')}</p>
           ) : null}
         </div>
-        <p className="text-xs text-slate-400">{t('route.attribution')}</p>
+        <p className="text-xs text-slate-600">{t('route.attribution')}</p>
       </CardContent>
     </Card>
   );
