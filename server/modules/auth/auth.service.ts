@@ -10,7 +10,7 @@ import { limits } from '../rate-limit/rate-limit.service';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { assertNotCommon, hashPassword } from '../users/passwords';
 import { sendAccountMail } from './auth-mail';
-import { consumeToken, issueToken } from './email-tokens';
+import { consumeToken, findTokenUser, issueToken } from './email-tokens';
 
 type Ctx = { ip: string; language: Language };
 
@@ -26,7 +26,14 @@ const registered: RegisterResponse = {
 
 export async function register(
   deps: AppDeps,
-  input: { email: string; password: string; firstName: string; lastName: string; companyName?: string; userType: UserType },
+  input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    companyName?: string;
+    userType: UserType;
+  },
   ctx: Ctx,
 ): Promise<RegisterResponse> {
   const { db } = deps.database;
@@ -37,7 +44,12 @@ export async function register(
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
     await sendAccountMail(deps, existing, 'duplicate');
-    await recordActivity(db, { userId: existing.id, activityType: 'register_duplicate', ipAddress: ctx.ip, success: false });
+    await recordActivity(db, {
+      userId: existing.id,
+      activityType: 'register_duplicate',
+      ipAddress: ctx.ip,
+      success: false,
+    });
     return registered;
   }
   const [user] = await db
@@ -56,8 +68,15 @@ export async function register(
     .returning();
   if (!user) return registered; // a concurrent registration of the same email won the race
   const token = await issueToken(db, user.id, 'verify_email', deps.clock());
-  await sendAccountMail(deps, user, 'verify', { link: `${deps.config.APP_ORIGIN}/verify-email?token=${token}` });
-  await recordActivity(db, { userId: user.id, activityType: 'register', resource: 'user', ipAddress: ctx.ip });
+  await sendAccountMail(deps, user, 'verify', {
+    link: `${deps.config.APP_ORIGIN}/verify-email?token=${token}`,
+  });
+  await recordActivity(db, {
+    userId: user.id,
+    activityType: 'register',
+    resource: 'user',
+    ipAddress: ctx.ip,
+  });
   return registered;
 }
 
@@ -84,9 +103,14 @@ export async function resendVerification(deps: AppDeps, email: string, ip: strin
   const user = await findUserByEmail(deps.database.db, email);
   if (user && !user.emailVerifiedAt) {
     const token = await issueToken(deps.database.db, user.id, 'verify_email', deps.clock());
-    await sendAccountMail(deps, user, 'verify', { link: `${deps.config.APP_ORIGIN}/verify-email?token=${token}` });
+    await sendAccountMail(deps, user, 'verify', {
+      link: `${deps.config.APP_ORIGIN}/verify-email?token=${token}`,
+    });
   }
-  return { message: 'If an account with that email exists and is not yet verified, we have sent a new verification link.' };
+  return {
+    message:
+      'If an account with that email exists and is not yet verified, we have sent a new verification link.',
+  };
 }
 
 export async function forgotPassword(deps: AppDeps, email: string, ip: string) {
@@ -94,18 +118,25 @@ export async function forgotPassword(deps: AppDeps, email: string, ip: string) {
   const user = await findUserByEmail(deps.database.db, email);
   if (user) {
     const token = await issueToken(deps.database.db, user.id, 'reset_password', deps.clock());
-    await sendAccountMail(deps, user, 'reset', { link: `${deps.config.APP_ORIGIN}/reset-password?token=${token}` });
+    await sendAccountMail(deps, user, 'reset', {
+      link: `${deps.config.APP_ORIGIN}/reset-password?token=${token}`,
+    });
   }
   return { message: 'If an account with that email exists, we have sent a link to reset the password.' };
 }
 
 export async function resetPassword(deps: AppDeps, token: string, password: string, ip: string) {
   const { db } = deps.database;
+  await deps.limiter.consume(`reset-password:ip:${ip}`, limits.resetPasswordPerIp);
   assertNotCommon(password);
-  const passwordHash = await hashPassword(password);
   const now = deps.clock();
+  const invalid = () => new AppError('BAD_REQUEST', 'Invalid or expired reset token');
+  // The token is checked before the costly hash, so bogus tokens cost no bcrypt time (issue 12); it is
+  // only used up after, so a failure while hashing leaves the link working.
+  if (!(await findTokenUser(db, token, 'reset_password', now))) throw invalid();
+  const passwordHash = await hashPassword(password);
   const userId = await consumeToken(db, token, 'reset_password', now);
-  if (!userId) throw new AppError('BAD_REQUEST', 'Invalid or expired reset token');
+  if (!userId) throw invalid();
   const user = await findUserById(db, userId);
   // The link proves the mailbox, so it also verifies the address.
   await updateUser(db, userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });

@@ -18,7 +18,9 @@ export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, 
     await tx
       .update(emailTokens)
       .set({ usedAt: now })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+      .where(
+        and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+      );
     await tx.insert(emailTokens).values({
       userId,
       purpose,
@@ -28,6 +30,22 @@ export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, 
     });
   });
   return token;
+}
+
+/** The user a live token belongs to, without using it (so costly work can wait until the token is known good). */
+export async function findTokenUser(db: Db, token: string, purpose: TokenPurpose, now: Date) {
+  const [row] = await db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, sha256(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    );
+  return row?.userId ?? null;
 }
 
 /** Uses a token once: the conditional update lets exactly one caller win. Returns the user id or null. */

@@ -12,6 +12,8 @@ export const limits = {
   registerPerIp: { limit: 10, windowMs: 3600_000 },
   emailActionPerIp: { limit: 10, windowMs: 3600_000 },
   emailActionPerEmail: { limit: 5, windowMs: 3600_000 },
+  // Each reset attempt with a live token costs a bcrypt hash (~70 ms of CPU): capped per address.
+  resetPasswordPerIp: { limit: 10, windowMs: 3600_000 },
   contactPerIp: { limit: 5, windowMs: 3600_000 },
   /** Re-typing the password to confirm a step (deleting the account): a stolen session cannot guess on. */
   passwordConfirmPerUser: { limit: 5, windowMs: 15 * 60_000 },
@@ -60,7 +62,10 @@ export function createRateLimiter(db: Db, clock: Clock) {
 
   /** Takes back one counted event (a login that turned out to be right). */
   const undo = (key: string) =>
-    db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+    db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, key));
   const reset = (key: string) => db.delete(rateLimits).where(eq(rateLimits.key, key));
   const deleteExpired = () => db.delete(rateLimits).where(lt(rateLimits.resetAt, clock()));
 
