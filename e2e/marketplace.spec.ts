@@ -79,7 +79,7 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
   await expect(page.getByTestId('toast')).toContainText(`${ship} added to your fleet`);
   await expect(page.getByTestId('quick-stat-activeVessels')).toContainText('1');
 
-  await page.getByRole('button', { name: `Offer a voyage with ${ship}` }).click();
+  await page.getByRole('button', { name: `Offer voyage with ${ship}` }).click();
   const offer = page.getByRole('dialog', { name: 'Offer Ship' });
   await expect(offer.getByLabel('Ship name')).toHaveValue(ship);
   await expect(offer.getByLabel('TEU capacity')).toHaveValue('800');

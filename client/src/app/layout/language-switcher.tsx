@@ -12,7 +12,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const current = supportedLanguages.find((l) => l.code === language) ?? supportedLanguages[0];
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu marks the rest of the page aria-hidden while its links stay focusable
+    // (axe aria-hidden-focus); the menu still closes on Escape and on a click outside.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t('language.label', { language: current.name })}
         className={cn(

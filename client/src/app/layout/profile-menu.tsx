@@ -28,7 +28,9 @@ export function ProfileMenu({ user }: { user: User }) {
   const name = `${user.firstName} ${user.lastName}`.trim();
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu marks the rest of the page aria-hidden while its links stay focusable
+    // (axe aria-hidden-focus); the menu still closes on Escape and on a click outside.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t('profile.open', { name })}
         className="inline-flex items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:rounded-md sm:pr-2"

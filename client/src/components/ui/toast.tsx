@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast as T } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 // SPEC.md §2/§9: at most one toast visible, 5 s by default; top on small screens, bottom right on larger.
@@ -34,6 +35,7 @@ const subscribe = (l: () => void) => {
 
 export function Toaster() {
   const t = useSyncExternalStore(subscribe, () => current);
+  const { t: tr } = useTranslation('common');
   return (
     <T.Provider swipeDirection="right">
       {t ? (
@@ -47,19 +49,27 @@ export function Toaster() {
           data-testid="toast"
           className={cn(
             'pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-md border p-4 pr-8 shadow-lg',
-            t.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white',
+            t.variant === 'destructive'
+              ? 'border-red-700 bg-red-700 text-white'
+              : 'border-slate-200 bg-white',
           )}
         >
           <div className="grid gap-1">
             <T.Title className="text-sm font-semibold">{t.title}</T.Title>
-            {t.description ? <T.Description className="text-sm opacity-90">{t.description}</T.Description> : null}
+            {t.description ? (
+              <T.Description className="text-sm opacity-90">{t.description}</T.Description>
+            ) : null}
           </div>
-          <T.Close className="absolute right-2 top-2 opacity-70 hover:opacity-100" aria-label="Close">
+          <T.Close className="absolute right-2 top-2 opacity-70 hover:opacity-100" aria-label={tr('close')}>
             <X className="h-4 w-4" />
           </T.Close>
         </T.Root>
       ) : null}
-      <T.Viewport className="fixed top-0 z-[100] flex print:hidden max-h-screen w-full flex-col p-4 sm:bottom-0 sm:right-0 sm:top-auto md:max-w-[420px]" />
+      <T.Viewport
+        // {hotkey} has single braces on purpose: i18next leaves it, Radix fills it in.
+        label={tr('toastRegion')}
+        className="fixed top-0 z-[100] flex print:hidden max-h-screen w-full flex-col p-4 sm:bottom-0 sm:right-0 sm:top-auto md:max-w-[420px]"
+      />
     </T.Provider>
   );
 }

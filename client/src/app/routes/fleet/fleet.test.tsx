@@ -63,7 +63,7 @@ describe('Fleet page', () => {
   it('offers a voyage from a fleet vessel with its name and capacity filled in', async () => {
     vi.stubGlobal('fetch', stubApi({ [`GET ${fleetPath}`]: { body: [vessel()] } }).fetchMock);
     renderApp(<FleetPage />, { user: owner });
-    await userEvent.click(await screen.findByRole('button', { name: 'Offer a voyage with MV Nordlys' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Offer voyage with MV Nordlys' }));
     const dialog = screen.getByRole('dialog', { name: 'Offer Ship' });
     expect(within(dialog).getByLabelText('Start from a fleet vessel')).toHaveDisplayValue(
       'MV Nordlys (800 TEU)',

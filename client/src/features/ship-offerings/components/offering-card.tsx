@@ -85,26 +85,27 @@ export function OfferingCard({ offering: o, action }: Props) {
         </p>
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          <div className="col-span-2 flex items-start gap-2">
-            <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-            <div>
-              <dt className="sr-only">{t('card.departure')}</dt>
-              <dd className="text-slate-700">
+          {/* A <dl> may only hold dt/dd groups, each wrapped in at most one div: the icon sits inside the dd. */}
+          <div className="col-span-2">
+            <dt className="sr-only">{t('card.departure')}</dt>
+            <dd className="flex items-start gap-2 text-slate-700">
+              <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <span>
                 {t('card.departs')}{' '}
                 <time dateTime={o.departureDate} className="font-medium text-slate-900">
                   {formatDateTime(o.departureDate, i18n.language)}
                 </time>
-              </dd>
-              {o.arrivalDate && (
-                <>
-                  <dt className="sr-only">{t('card.arrival')}</dt>
-                  <dd className="text-slate-500">
-                    {t('card.arrives')}{' '}
-                    <time dateTime={o.arrivalDate}>{formatDateTime(o.arrivalDate, i18n.language)}</time>
-                  </dd>
-                </>
-              )}
-            </div>
+              </span>
+            </dd>
+            {o.arrivalDate && (
+              <>
+                <dt className="sr-only">{t('card.arrival')}</dt>
+                <dd className="pl-6 text-slate-500">
+                  {t('card.arrives')}{' '}
+                  <time dateTime={o.arrivalDate}>{formatDateTime(o.arrivalDate, i18n.language)}</time>
+                </dd>
+              </>
+            )}
           </div>
           <div>
             <dt className="text-xs uppercase tracking-wide text-slate-500">{t('card.available')}</dt>
