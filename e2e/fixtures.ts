@@ -66,6 +66,13 @@ export async function adminDecides(
   decision: 'approve' | 'reject',
   reason = 'Not a shipping business',
 ) {
+  if (decision === 'approve') {
+    // Approval waits for a verified email (PRODUCT.md 23): follow the mailed link first, as the user would.
+    const token = new URLSearchParams(linkIn(await latestMailTo(email), '/verify-email').split('?')[1]).get(
+      'token',
+    );
+    await request.post('/api/auth/verify-email', { data: { token } });
+  }
   await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: adminPassword() } });
   const pending = await (await request.get('/api/admin/pending-users')).json();
   const user = pending.find((u: { email: string }) => u.email === email);

@@ -41,6 +41,23 @@ describe('GET /api/admin/pending-users', () => {
 });
 
 describe('POST /api/admin/approve-user/:id', () => {
+  // Seen (issue 12 §1): an unverified account could be approved and then use everything (PRODUCT.md 23).
+  it('refuses to approve an account whose email is not verified, and changes nothing', async () => {
+    const user = await t.createUser({ approvalStatus: 'pending', verified: false });
+    const res = await approve(user.id);
+    expectError(res, 409, 'CONFLICT');
+    expect(res.body.message).toMatch(/email address is verified/);
+    expect(await rowOf(user.id)).toMatchObject({
+      approvalStatus: 'pending',
+      reviewedBy: null,
+      reviewedAt: null,
+    });
+    expect(await auditFor(user.id)).toEqual([]);
+    expect(await notificationsOf(user.id)).toEqual([]);
+    // Rejecting needs no verified address.
+    expect((await reject(user.id, { reason: 'Not a shipping company' })).status).toBe(200);
+  });
+
   it('approves, audits, records the activity, notifies in the user language and mails the user', async () => {
     const user = await t.createUser({ approvalStatus: 'pending' });
     await t.db.update(users).set({ preferredLanguage: 'de' }).where(eq(users.id, user.id));

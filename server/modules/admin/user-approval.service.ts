@@ -12,7 +12,9 @@ export async function findPendingUsers(deps: AppDeps) {
   const rows = await deps.database.db
     .select()
     .from(users)
-    .where(and(eq(users.approvalStatus, 'pending'), inArray(users.role, ['shipowner', 'cargo_owner', 'user'])))
+    .where(
+      and(eq(users.approvalStatus, 'pending'), inArray(users.role, ['shipowner', 'cargo_owner', 'user'])),
+    )
     .orderBy(asc(users.createdAt));
   return rows.map(toUserDto);
 }
@@ -31,13 +33,29 @@ export async function decideUser(deps: AppDeps, d: Decision) {
     const [before] = await tx.select().from(users).where(eq(users.id, d.userId)).for('update');
     if (!before || before.role === 'admin' || before.role === 'super_admin') throw notFound('User');
     if (before.approvalStatus === d.status && before.rejectionReason === reason) return null; // repeated click
+    // PRODUCT.md 23: an address nobody has proved could be anyone's; approval waits for the verification.
+    if (d.status === 'approved' && !before.emailVerifiedAt) {
+      throw new AppError(
+        'CONFLICT',
+        'This account cannot be approved until its email address is verified. You can resend the verification email.',
+      );
+    }
     const [after] = await tx
       .update(users)
-      .set({ approvalStatus: d.status, rejectionReason: reason, reviewedBy: d.adminId, reviewedAt: now, updatedAt: now })
+      .set({
+        approvalStatus: d.status,
+        rejectionReason: reason,
+        reviewedBy: d.adminId,
+        reviewedAt: now,
+        updatedAt: now,
+      })
       .where(and(eq(users.id, d.userId), ne(users.role, 'super_admin')))
       .returning();
     if (!after) throw new AppError('CONFLICT', 'User could not be updated');
-    const pick = (u: typeof before) => ({ approvalStatus: u.approvalStatus as ApprovalStatus, rejectionReason: u.rejectionReason });
+    const pick = (u: typeof before) => ({
+      approvalStatus: u.approvalStatus as ApprovalStatus,
+      rejectionReason: u.rejectionReason,
+    });
     await recordAudit(tx, {
       actorId: d.adminId,
       action: d.status === 'approved' ? 'approve_user' : 'reject_user',
@@ -52,7 +70,13 @@ export async function decideUser(deps: AppDeps, d: Decision) {
       resource: `user:${d.userId}`,
     });
     if (d.status === 'approved') {
-      await notify(tx, { userId: d.userId, type: 'system_message', priority: 'high', text: { key: 'approved' }, actionUrl: '/dashboard' });
+      await notify(tx, {
+        userId: d.userId,
+        type: 'system_message',
+        priority: 'high',
+        text: { key: 'approved' },
+        actionUrl: '/dashboard',
+      });
     }
     return after;
   });
