@@ -129,6 +129,7 @@ export type ShipOfferingListParams = z.output<typeof shipOfferingListQuerySchema
 /**
  * An offering as every offering call answers it. Money is a JSON number with at most two decimals (USD).
  * The contact fields are null for callers who are not signed in and approved (the public list hides them).
+ * `ownerId` and `vesselId` are null unless the caller owns the offering (or it is the owner's or an admin's view).
  */
 export type ShipOffering = {
   id: string;

@@ -20,8 +20,8 @@ const seesContacts = (viewer: Viewer) =>
 
 export async function listOfferings(deps: AppDeps, viewer: Viewer, query: ShipOfferingListParams) {
   const { rows, total } = await findListedOfferings(deps.database.db, query, deps.clock());
-  const show = seesContacts(viewer);
-  return { items: rows.map((row) => toOfferingDto(row, show)), total };
+  const audience = { showContact: seesContacts(viewer), viewerId: viewer?.id };
+  return { items: rows.map((row) => toOfferingDto(row, audience)), total };
 }
 
 export async function findOwnOfferings(db: Db, ownerId: string) {
@@ -42,5 +42,5 @@ export async function getOffering(deps: AppDeps, viewer: Viewer, id: string) {
     return toOwnOfferingDto(row, (await figuresFor(db, [id])).get(id)!);
   }
   if (!isListed(row, deps.clock())) throw notFound('Ship offering');
-  return toOfferingDto(row, seesContacts(viewer));
+  return toOfferingDto(row, { showContact: seesContacts(viewer), viewerId: viewer?.id });
 }

@@ -6,12 +6,24 @@ import type { ShipOfferingRow } from '../../db/schema';
 const iso = (d: Date | string) => new Date(d).toISOString();
 export const moneyOf = (numeric: string) => fromCents(numericToCents(numeric));
 
-/** `showContact` is false for callers who are not signed in and approved: the public list hides contact details. */
-export function toOfferingDto(row: ShipOfferingRow, showContact: boolean): ShipOffering {
+type Audience = {
+  /** False for callers who are not signed in and approved: the public list hides contact details. */
+  showContact: boolean;
+  /** The caller's account id, if signed in. */
+  viewerId?: string;
+};
+
+/**
+ * An offering as the public list and page show it. The owner's account id and fleet vessel id are not part
+ * of what a stranger sees (issue 12); they are answered only to the owner, whose page compares `ownerId`
+ * with its own id to mark "your offering".
+ */
+export function toOfferingDto(row: ShipOfferingRow, { showContact, viewerId }: Audience): ShipOffering {
+  const own = viewerId !== undefined && row.ownerId === viewerId;
   return {
     id: row.id,
-    ownerId: row.ownerId,
-    vesselId: row.vesselId,
+    ownerId: own ? row.ownerId : null,
+    vesselId: own ? row.vesselId : null,
     shipName: row.shipName,
     teuCapacity: row.teuCapacity,
     availableCapacity: row.availableCapacity,
@@ -36,7 +48,8 @@ export function toOfferingDto(row: ShipOfferingRow, showContact: boolean): ShipO
 export type OfferingFigures = { bookedTEU: number; pendingRequests: number };
 
 export function toOwnOfferingDto(row: ShipOfferingRow, figures: OfferingFigures): OwnShipOffering {
-  return { ...toOfferingDto(row, true), rejectionReason: row.rejectionReason, ...figures };
+  const full = { ...toOfferingDto(row, { showContact: true }), ownerId: row.ownerId, vesselId: row.vesselId };
+  return { ...full, rejectionReason: row.rejectionReason, ...figures };
 }
 
 const portName = (code: string) => findPort(code)?.name ?? code;
