@@ -89,7 +89,7 @@ test('an admin suspends a user whose open session ends at once, reactivates them
   // The CSV is the filtered list: the search applies, so one user.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download the filtered users as CSV' }).click(),
+    page.getByRole('link', { name: 'Download CSV: the filtered users' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^feederhub-users-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');

@@ -13,7 +13,10 @@ function Avatar({ user }: { user: User }) {
     return <img src={user.profileImageUrl} alt="" className="h-8 w-8 rounded-full object-cover" />;
   }
   return (
-    <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white">
+    <span
+      aria-hidden="true"
+      className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white"
+    >
       {initials(user)}
     </span>
   );

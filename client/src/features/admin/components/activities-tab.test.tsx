@@ -132,7 +132,7 @@ describe('Activities tab', () => {
     expect(row).toHaveTextContent(owner.id);
 
     await userEvent.selectOptions(screen.getByLabelText('Activity type'), 'Sign-in');
-    const link = screen.getByRole('link', { name: 'Download the filtered activities as CSV' });
+    const link = screen.getByRole('link', { name: 'Download CSV: the filtered activities' });
     await waitFor(() =>
       expect(link).toHaveAttribute('href', '/api/admin/activities/export?activityType=login'),
     );

@@ -100,7 +100,7 @@ describe('Audit logs tab', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show IDs' }));
     expect(row).toHaveTextContent(shipper.id);
     expect(row).toHaveTextContent(admin.id);
-    const link = screen.getByRole('link', { name: 'Download the filtered audit logs as CSV' });
+    const link = screen.getByRole('link', { name: 'Download CSV: the filtered audit logs' });
     expect(link).toHaveAttribute('href', '/api/admin/audit-logs/export');
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'User suspended');
     await waitFor(() =>

@@ -167,7 +167,7 @@ describe('Users tab: roles, suspension and role changes', () => {
         accountState: 'suspended',
       }),
     );
-    const link = screen.getByRole('link', { name: 'Download the filtered users as CSV' });
+    const link = screen.getByRole('link', { name: 'Download CSV: the filtered users' });
     expect(link).toHaveAttribute(
       'href',
       '/api/admin/users/export?accountState=suspended&sort=createdAt&order=desc',

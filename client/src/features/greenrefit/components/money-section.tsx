@@ -95,9 +95,9 @@ export function MoneySection({ assessment }: { assessment: Assessment }) {
           </div>
         </dl>
         <div>
-          <h4 className="mb-2 text-sm font-semibold text-slate-800">
+          <h3 className="mb-2 text-sm font-semibold text-slate-800">
             {t('money.splitTitle', { year: first.year })}
-          </h4>
+          </h3>
           <table className="w-full text-sm" data-testid="first-year-split">
             <caption className="sr-only">{t('money.splitTitle', { year: first.year })}</caption>
             <tbody>
@@ -129,7 +129,7 @@ export function MoneySection({ assessment }: { assessment: Assessment }) {
           {!assessment.applies.ets ? <p className="mt-2 text-xs text-slate-500">{t('money.noEts')}</p> : null}
         </div>
         <div className="space-y-4">
-          <h4 className="text-sm font-semibold text-slate-800">{t('money.cashTitle')}</h4>
+          <h3 className="text-sm font-semibold text-slate-800">{t('money.cashTitle')}</h3>
           <CashChart cash={assessment.cash} capexEur={assessment.capexEur} />
           <CashTable assessment={assessment} />
         </div>

@@ -40,7 +40,7 @@ export function RouteCard({ quote }: { quote: SmartFeederQuote }) {
           </Suspense>
         )}
         <div>
-          <h4 className="text-sm font-medium text-slate-700">{t('route.passages')}</h4>
+          <h3 className="text-sm font-medium text-slate-700">{t('route.passages')}</h3>
           {quote.route.passages.length > 0 ? (
             <ul className="mt-2 flex flex-wrap gap-2" data-testid="route-passages">
               {quote.route.passages.map((p) => (
