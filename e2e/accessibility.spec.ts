@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  adminDecides,
+  adminPassword,
+  expect,
+  presetCookieChoice,
+  registerViaApi,
+  test,
+  uniqueEmail,
+} from './fixtures';
+
+// Issue 13: axe on every page at desktop and phone sizes; a serious or critical WCAG 2.1 A/AA violation fails.
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Rules left out on one page only, each with the issue that tracks it. Empty: every page runs every rule. */
+const excludedRules: Record<string, string[]> = {};
+
+async function expectNoSeriousViolations(page: Page, name: string) {
+  // Lazy routes show a page loader first: wait for the page's own heading, then for spinners to go.
+  await expect(page.locator('main h1, h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .disableRules(excludedRules[name] ?? [])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes
+        .slice(0, 5)
+        .map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n')[1] ?? ''}`),
+    }));
+  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
+
+const publicPages: [string, string][] = [
+  ['landing', '/'],
+  ['about-us', '/about-us'],
+  ['beta-partners', '/beta-partners'],
+  ['contact', '/contact'],
+  ['login', '/login'],
+  ['register', '/register'],
+  ['ship-offerings (anonymous)', '/ship-offerings'],
+  ['impressum', '/impressum'],
+  ['privacy-policy', '/privacy-policy'],
+  ['terms-of-service', '/terms-of-service'],
+  ['404', '/no-such-page'],
+];
+const phonePublic = new Set(['/', '/login', '/register', '/ship-offerings']);
+
+test.describe('public pages', () => {
+  for (const [name, path] of publicPages) {
+    test(`${name} at 1440×900${phonePublic.has(path) ? ' and 390×844' : ''}`, async ({ page }) => {
+      await presetCookieChoice(page);
+      await page.setViewportSize(DESKTOP);
+      await page.goto(path);
+      await expectNoSeriousViolations(page, name);
+      if (phonePublic.has(path)) {
+        await page.setViewportSize(PHONE);
+        await page.reload();
+        await expectNoSeriousViolations(page, `${name} (phone)`);
+      }
+    });
+  }
+});
+
+const memberPages: [string, string][] = [
+  ['dashboard', '/dashboard'],
+  ['fleet', '/fleet'],
+  ['ship-offerings', '/ship-offerings'],
+  ['ship-management', '/ship-management'],
+  ['my-bookings', '/my-bookings'],
+  ['smartfeeder-tool', '/smartfeeder-tool'],
+  ['cargo-matching', '/cargo-matching'],
+  ['greenrefit', '/greenrefit'],
+  ['profile', '/profile'],
+];
+const phoneMember = new Set(['/dashboard', '/ship-offerings', '/fleet']);
+
+test('signed-in member pages', async ({ page, login, request }) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('a11y');
+  await registerViaApi(request, email, 'Ada', 'shipowner');
+  await adminDecides(request, email, 'approve');
+
+  await presetCookieChoice(page);
+  await page.setViewportSize(DESKTOP);
+  await login(email);
+  await expect(page).toHaveURL(/\/welcome-tour$/);
+  await page.getByRole('button', { name: 'Skip tour' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  for (const [name, path] of memberPages) {
+    await page.goto(path);
+    await expectNoSeriousViolations(page, name);
+  }
+
+  // The open header menus and notifications panel (aria-hidden-focus with a modal menu).
+  await page.goto('/dashboard');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Account menu/ })
+    .first()
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoSeriousViolations(page, 'profile menu open');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolations(page, 'notifications open');
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize(PHONE);
+  for (const path of phoneMember) {
+    await page.goto(path);
+    await expectNoSeriousViolations(page, `${path} (phone)`);
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolations(page, 'mobile drawer (phone)');
+});
+
+test('admin panel tabs and enterprise dashboard', async ({ page }) => {
+  test.setTimeout(180_000);
+  await presetCookieChoice(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/super-admin');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(adminPassword());
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/admin-panel$/);
+
+  await expectNoSeriousViolations(page, 'admin-panel approvals');
+  for (const tab of ['Users', 'Activities', 'Audit logs', 'Contact', 'Shipyards', 'Quote']) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`, 'i') }).click();
+    await expectNoSeriousViolations(page, `admin-panel ${tab}`);
+  }
+
+  await page.goto('/enterprise-dashboard');
+  await expectNoSeriousViolations(page, 'enterprise-dashboard');
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/admin-panel');
+  await expectNoSeriousViolations(page, 'admin-panel (phone)');
+});
