@@ -149,3 +149,22 @@ test('admin panel tabs and enterprise dashboard', async ({ page }) => {
   await page.goto('/admin-panel');
   await expectNoSeriousViolations(page, 'admin-panel (phone)');
 });
+
+test('pending and rejected accounts', async ({ page, login, request }) => {
+  const waiting = uniqueEmail('a11y-waiting');
+  const refused = uniqueEmail('a11y-refused');
+  await registerViaApi(request, waiting, 'Wes');
+  await registerViaApi(request, refused, 'Rita');
+  await adminDecides(request, refused, 'reject', 'Company could not be verified');
+
+  await presetCookieChoice(page);
+  await page.setViewportSize(DESKTOP);
+  await login(waiting);
+  await expect(page.getByRole('heading', { name: 'Registration successful!' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'pending account');
+
+  await page.context().clearCookies();
+  await login(refused);
+  await expect(page.getByRole('heading', { name: 'Registration not approved' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'rejected account');
+});
