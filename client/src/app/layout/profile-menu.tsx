@@ -13,12 +13,13 @@ function Avatar({ user }: { user: User }) {
     return <img src={user.profileImageUrl} alt="" className="h-8 w-8 rounded-full object-cover" />;
   }
   return (
+    // The initials are drawn by CSS: as text they would sit in the button's visible label, which the
+    // accessible name ("Account menu for <name>") must contain (WCAG 2.5.3).
     <span
       aria-hidden="true"
-      className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white"
-    >
-      {initials(user)}
-    </span>
+      data-initials={initials(user)}
+      className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white before:content-[attr(data-initials)]"
+    />
   );
 }
 
