@@ -168,3 +168,16 @@ test('pending and rejected accounts', async ({ page, login, request }) => {
   await expect(page.getByRole('heading', { name: 'Registration not approved' })).toBeVisible();
   await expectNoSeriousViolations(page, 'rejected account');
 });
+
+for (const lng of ['de', 'zh']) {
+  test(`public pages in ${lng}`, async ({ page }) => {
+    await presetCookieChoice(page);
+    await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lng);
+    await page.setViewportSize(DESKTOP);
+    for (const path of ['/', '/register', '/ship-offerings', '/contact']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lng}`));
+      await expectNoSeriousViolations(page, `${path} (${lng})`);
+    }
+  });
+}
