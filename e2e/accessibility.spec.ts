@@ -101,6 +101,14 @@ test('signed-in member pages', async ({ page, login, request }) => {
     await expectNoSeriousViolations(page, name);
   }
 
+  // A dialog open, with its validation messages showing.
+  await page.goto('/fleet');
+  await page.getByRole('button', { name: 'Add vessel' }).first().click();
+  const vesselDialog = page.getByRole('dialog', { name: 'Add vessel' });
+  await vesselDialog.getByRole('button', { name: 'Add vessel' }).click();
+  await expectNoSeriousViolations(page, 'add-vessel dialog');
+  await page.keyboard.press('Escape');
+
   // The open header menus and notifications panel (aria-hidden-focus with a modal menu).
   await page.goto('/dashboard');
   await expect(page.locator('main h1').first()).toBeVisible();
