@@ -5,3 +5,4 @@ export * from './fuel';
 export * from './vessel';
 export * from './vessel-classes';
 export * from './voyage';
+export * from './slot-footprint';

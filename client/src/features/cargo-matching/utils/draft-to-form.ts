@@ -1,0 +1,80 @@
+import type { AvailabilityDraft, CargoDraft, DraftField, Money, Span } from '@shared/domain/mail-parser';
+import type { AvailabilityFormValues, CargoRequestFormValues } from '@shared/domain/matching/form-mapping';
+
+/** A form prefilled from a mail draft: the values, the mail, and which form field came from which span. */
+export type MailPrefill<F> = {
+  values: Partial<F>;
+  source: string;
+  /** Form field → where in the mail it was read. */
+  spans: Partial<Record<keyof F, Span>>;
+  /** Form fields the mail did not give. */
+  missing: (keyof F)[];
+};
+
+// Mails name a day, forms take a local date and time: 08:00 on that day, to be corrected by the user.
+const morning = (ymd: string) => `${ymd}T08:00`;
+// FeederHub's prices are USD (PRODUCT.md 28); a euro price is converted at the SmartFeeder default rate.
+const EUR_USD = 1.08;
+const usd = (m: Money) => (m.currency === 'USD' ? m.amount : Math.round(m.amount * EUR_USD * 100) / 100);
+
+function collect<F>(pairs: [keyof F, DraftField<unknown>, unknown][], source: string, fixed: Partial<F>) {
+  const prefill: MailPrefill<F> = { values: { ...fixed }, source, spans: {}, missing: [] };
+  for (const [name, f, value] of pairs) {
+    if (f.value === null) {
+      prefill.missing.push(name);
+      continue;
+    }
+    (prefill.values as Record<keyof F, unknown>)[name] = value;
+    if (f.span) prefill.spans[name] = f.span;
+  }
+  return prefill;
+}
+
+export function availabilityPrefill(
+  d: AvailabilityDraft,
+  source: string,
+): MailPrefill<AvailabilityFormValues> {
+  const f = d.fields;
+  const plugs = (f.reeferPlugs.value ?? 0) > 0;
+  return collect<AvailabilityFormValues>(
+    [
+      ['vesselName', f.vesselName, f.vesselName.value],
+      ['teuCapacity', f.availableTEU, f.availableTEU.value],
+      ['originPort', f.originPort, f.originPort.value],
+      ['destinationPort', f.destinationPort, f.destinationPort.value],
+      ['departureDate', f.departureDate, f.departureDate.value && morning(f.departureDate.value)],
+      ['availableDate', f.arrivalDate, f.arrivalDate.value && morning(f.arrivalDate.value)],
+      ['pricePerTEU', f.price, f.price.value && usd(f.price.value)],
+    ],
+    source,
+    // A ship with reefer plugs takes reefers too; every feeder takes general cargo.
+    { cargoTypes: plugs ? ['general', 'reefer'] : ['general'] },
+  );
+}
+
+export function cargoRequestPrefill(d: CargoDraft, source: string): MailPrefill<CargoRequestFormValues> {
+  const f = d.fields;
+  const dg = f.dangerousGoods.value;
+  const dgText = dg
+    ? [dg.imoClass && `IMO ${dg.imoClass}`, dg.unNumber && `UN ${dg.unNumber}`].filter(Boolean)
+    : [];
+  const prefill = collect<CargoRequestFormValues>(
+    [
+      ['originPort', f.originPort, f.originPort.value],
+      ['destinationPort', f.destinationPort, f.destinationPort.value],
+      ['requiredTEU', f.requestedTEU, f.requestedTEU.value],
+      ['cargoType', f.cargoType, f.cargoType.value],
+      ['earliestDate', f.earliestDate, f.earliestDate.value && morning(f.earliestDate.value)],
+      ['latestDate', f.latestDate, f.latestDate.value && morning(f.latestDate.value)],
+      ['maxPricePerTEU', f.budget, f.budget.value && usd(f.budget.value)],
+    ],
+    source,
+    {},
+  );
+  // Alternatives and dangerous-goods details are optional: filled when found, never listed as missing.
+  if (f.alternativeOrigins.value) prefill.values.alternativeOrigins = f.alternativeOrigins.value.join(', ');
+  if (f.alternativeDestinations.value)
+    prefill.values.alternativeDestinations = f.alternativeDestinations.value.join(', ');
+  if (dgText.length) prefill.values.specialRequirements = dgText.join(', ');
+  return prefill;
+}

@@ -1,0 +1,92 @@
+import {
+  adminDecides,
+  expect,
+  presetCookieChoice,
+  registerViaApi,
+  test,
+  USER_PASSWORD,
+  uniqueEmail,
+} from './fixtures';
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
+/** "03.12." as a German broker writes a date. */
+const ddmm = (d: Date) =>
+  `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.`;
+
+test('a pasted German position mail becomes vessel capacity after review, and it matches an existing request', async ({
+  page,
+  login,
+  request,
+}) => {
+  const carrierEmail = uniqueEmail('broker');
+  const shipperEmail = uniqueEmail('shipper');
+  await registerViaApi(request, carrierEmail, 'Hinrich');
+  await registerViaApi(request, shipperEmail, 'Carla');
+  await adminDecides(request, carrierEmail, 'approve');
+  await adminDecides(request, shipperEmail, 'approve');
+
+  // The shipper's request already waits: 200 TEU Hamburg → Gdansk within the next ten days.
+  await request.post('/api/auth/login', { data: { email: shipperEmail, password: USER_PASSWORD } });
+  const created = await request.post('/api/algorithm/cargo-requests', {
+    data: {
+      originPort: 'DEHAM',
+      destinationPort: 'PLGDN',
+      requestedTEU: 200,
+      cargoType: 'general',
+      preferredDepartureDate: inDays(2).toISOString(),
+      latestArrivalDate: inDays(10).toISOString(),
+      maxPricePerTEU: 250,
+      contactName: 'Carla Cargo',
+      contactEmail: shipperEmail,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await request.post('/api/auth/logout');
+
+  const mail = `Moin zusammen,
+
+folgende Position können wir anbieten:
+
+MS ELBSTROM, 700 TEU, 120 Reefer-Anschlüsse
+offen Hamburg ab ${ddmm(inDays(3))}, Ziel Danzig/Gdingen, Ankunft Danzig ${ddmm(inDays(5))}
+frei ca. 260 TEU
+Rate: 180 USD/TEU
+
+Mit freundlichen Grüßen
+Hinrich Claasen
+Claasen Befrachtung GmbH
+Diese E-Mail enthält vertrauliche Informationen.`;
+
+  await presetCookieChoice(page);
+  await login(carrierEmail);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/cargo-matching');
+  await page.getByRole('button', { name: 'Paste an email' }).click();
+  const paste = page.getByRole('dialog', { name: 'Paste an email' });
+  await paste.getByLabel('Email text').fill(mail);
+  await paste.getByRole('button', { name: 'Read email' }).click();
+  await expect(paste.getByText('1 draft found')).toBeVisible();
+  await paste.getByRole('button', { name: 'Review and publish' }).click();
+
+  // The normal form, prefilled, with the mail beside it; nothing is stored yet.
+  const form = page.getByRole('dialog', { name: 'Add Vessel Capacity' });
+  await expect(form.getByLabel('Vessel name')).toHaveValue('ELBSTROM');
+  await expect(form.getByRole('combobox', { name: 'Origin port' })).toHaveValue('Hamburg (DEHAM)');
+  await expect(form.getByRole('combobox', { name: 'Destination port' })).toHaveValue('Gdansk (PLGDN)');
+  await expect(form.getByLabel('Free TEU on this voyage')).toHaveValue('260');
+  await expect(form.getByLabel('Price per TEU ($)')).toHaveValue('180');
+  await expect(form.getByTestId('mail-source').locator('mark', { hasText: 'ELBSTROM' })).toBeVisible();
+  const stored = await (await page.request.get('/api/algorithm/vessel-availabilities')).json();
+  expect(stored.data).toEqual([]);
+
+  // The broker corrects one figure before publishing.
+  await form.getByLabel('Free TEU on this voyage').fill('240');
+  await form.getByRole('button', { name: 'Add Vessel Capacity' }).click();
+  await expect(page.getByTestId('toast')).toContainText('1 potential match found.');
+  await expect(form).toBeHidden();
+  const own = page
+    .getByRole('region', { name: 'My vessel capacity' })
+    .getByRole('article', { name: 'ELBSTROM' });
+  await expect(own).toContainText('240');
+  await expect(page.getByRole('region', { name: /^Active Matches/ })).toContainText('ELBSTROM');
+});

@@ -1,0 +1,183 @@
+import { findCargoType, findDangerousGoods } from './cargo-type';
+import { clauseAfter, clauseBefore, field, missing, sameLine } from './context';
+import { boxesTeu, findBoxes, findPlugs, findPrices, findTeu } from './find-amounts';
+import { type DateMention, findDates } from './find-dates';
+import { findPorts } from './find-ports';
+import { assignPortRoles, type PortGroup } from './port-roles';
+import { VESSEL_MARKER } from './segment';
+import type { AvailabilityDraft, CargoDraft, DraftField, MailDraft, Span } from './types';
+import { findVesselName } from './vessel-name';
+
+const AVAILABILITY_WORDS =
+  /\b(open(s|ing)?|opn|offen|position|positions|tonnage|free|frei|available|plugs?|vessel|schiff|intake|ETA)\b|空船|船名|【船】|可用|冷插|开/gi;
+const CARGO_WORDS =
+  /\b(cargo|cargoes|ladung|budget|target|ready|laycan|shipment|enquiry|inquiry|anfrage|suchen|looking for|pol|pod|FAK|general|stückgut|verladung|ladebereit|zielpreis|zielrate|shipper|volume|boxes)\b|货|预算|询价|订舱|装港|卸港|起运港|目的港|目标价|普货|装船/gi;
+
+function kindOf(text: string, boxCount: number): MailDraft['kind'] {
+  if (VESSEL_MARKER.test(text)) return 'availability';
+  const a = [...text.matchAll(AVAILABILITY_WORDS)].length;
+  const c = [...text.matchAll(CARGO_WORDS)].length + 2 * boxCount;
+  return a > c ? 'availability' : 'cargo_request';
+}
+
+type Roles = { origin: PortGroup | null; destination: PortGroup | null; groups: PortGroup[] };
+
+function resolveRoles(groups: PortGroup[], kind: MailDraft['kind']): Roles {
+  let origin = groups.find((g) => g.role === 'origin') ?? null;
+  // A position's "ETA Hamburg 3rd, open there": the first call named after ETA is where it opens.
+  if (!origin && kind === 'availability') origin = groups.find((g) => g.eta && !g.role) ?? null;
+  const differs = (g: PortGroup) => !origin || g.codes[0] !== origin.codes[0];
+  let destination = groups.find((g) => g.role === 'destination' && differs(g)) ?? null;
+  const free = groups.filter((g) => g !== origin && g !== destination && !g.role && differs(g));
+  if (!origin) {
+    const first = free.find((g) => !destination || g.start < destination.start) ?? null;
+    if (first) {
+      origin = { ...first, confidence: 0.6 };
+      free.splice(free.indexOf(first), 1);
+    }
+  }
+  if (!destination) {
+    const next = free.find((g) => (!origin || g.start > origin.start) && g.codes[0] !== origin?.codes[0]);
+    if (next) destination = { ...next, confidence: 0.6 };
+  }
+  return { origin, destination, groups };
+}
+
+const portField = (g: PortGroup | null, offset: number) =>
+  g ? field(g.codes[0], { start: g.start, end: g.end }, g.confidence || 0.7, offset) : missing<string>();
+const altField = (g: PortGroup | null, offset: number): DraftField<string[]> =>
+  g && g.codes.length > 1 ? field(g.codes.slice(1), { start: g.start, end: g.end }, 0.8, offset) : missing();
+const dateSpan = (d: DateMention): Span => ({ start: d.start, end: d.end });
+
+const ARRIVAL_BEFORE = /(\b(eta|arriving|arrival|ankunft)\b|预计|抵达|到达)/i;
+const ARRIVAL_AFTER = /^\s*(抵达|到达)/;
+const LATEST = /(\b(by|latest|until|till|before|deliver\w*|arriv\w*|bis|spätestens|ankunft|eta|no later)\b)/i;
+const LATEST_AFTER = /^\s*(前|以前|之前)/;
+
+function availabilityDates(text: string, dates: DateMention[], roles: Roles) {
+  const isArrival = (d: DateMention) => {
+    if (!roles.destination) return false;
+    const eta =
+      ARRIVAL_BEFORE.test(clauseBefore(text, d.start, 25)) ||
+      ARRIVAL_AFTER.test(text.slice(d.end, d.end + 4));
+    if (!eta) return false;
+    // The ETA belongs to the port named nearest on its line.
+    const near = roles.groups
+      .filter((g) => sameLine(text, g.start, d.start))
+      .sort((a, b) => Math.abs(a.start - d.start) - Math.abs(b.start - d.start))[0];
+    return Boolean(
+      near && near.codes[0] === roles.destination.codes[0] && near.codes[0] !== roles.origin?.codes[0],
+    );
+  };
+  const arrival = dates.find(isArrival) ?? null;
+  const others = dates.filter((d) => d !== arrival && d.kind !== 'prompt');
+  const o = roles.origin;
+  let departure: DateMention | null = null;
+  if (o) {
+    const onLine = others.filter((d) => sameLine(text, d.start, o.start));
+    departure = onLine.sort((a, b) => Math.abs(a.start - o.end) - Math.abs(b.start - o.end))[0] ?? null;
+  }
+  departure ??= others[0] ?? dates.find((d) => d.kind === 'prompt') ?? null;
+  return { departure, arrival };
+}
+
+function cargoDates(text: string, dates: DateMention[]) {
+  let earliest: { date: string; span: Span; confidence: number } | null = null;
+  let latest: { date: string; span: Span; confidence: number } | null = null;
+  let rangeEnd: { date: string; span: Span } | null = null;
+  let prompt: DateMention | null = null;
+  for (const d of dates) {
+    if (d.kind === 'prompt') {
+      prompt ??= d;
+      continue;
+    }
+    const isLatest =
+      LATEST.test(clauseBefore(text, d.start, 25)) || LATEST_AFTER.test(text.slice(d.end, d.end + 3));
+    if (isLatest && d.kind === 'day') {
+      latest ??= { date: d.from, span: dateSpan(d), confidence: 0.9 };
+      continue;
+    }
+    if (!earliest) earliest = { date: d.from, span: dateSpan(d), confidence: d.kind === 'day' ? 0.8 : 0.9 };
+    if (d.to && !rangeEnd) rangeEnd = { date: d.to, span: dateSpan(d) };
+  }
+  if (!earliest && prompt) earliest = { date: prompt.from, span: dateSpan(prompt), confidence: 0.7 };
+  if (!latest && rangeEnd) latest = { ...rangeEnd, confidence: 0.8 };
+  return { earliest, latest };
+}
+
+const FREE = /(free|frei|available|avail|intake|verfügbar|spare|可用|剩余|空余|舱位)/i;
+
+export function buildDraft(masked: string, unit: Span, mailDate: string): MailDraft {
+  const text = masked.slice(unit.start, unit.end);
+  const off = unit.start;
+  const boxes = findBoxes(text);
+  const kind = kindOf(text, boxes.length);
+  const roles = resolveRoles(assignPortRoles(text, findPorts(text)), kind);
+  const dates = findDates(text, mailDate);
+  const prices = findPrices(text);
+  const price = prices[0] ? field(prices[0].value, prices[0], 0.9, off) : missing<never>();
+  const missingOf = (fields: Record<string, DraftField<unknown>>) =>
+    Object.entries(fields)
+      .filter(([, f]) => f.value === null)
+      .map(([k]) => k);
+
+  if (kind === 'availability') {
+    const teu = findTeu(text).filter((t) => !boxes.some((b) => b.start <= t.start && t.start < b.end));
+    const free = teu.find(
+      (t) => FREE.test(clauseBefore(text, t.start, 20)) || FREE.test(clauseAfter(text, t.end, 12)),
+    );
+    const chosen = free ?? teu[0];
+    const plugs = findPlugs(text)[0];
+    const name = findVesselName(text);
+    const { departure, arrival } = availabilityDates(text, dates, roles);
+    const fields: AvailabilityDraft['fields'] = {
+      vesselName: name ? field(name.value, name, name.confidence, off) : missing(),
+      originPort: portField(roles.origin, off),
+      destinationPort: portField(roles.destination, off),
+      destinationAlternatives: altField(roles.destination, off),
+      departureDate: departure ? field(departure.from, dateSpan(departure), 0.8, off) : missing(),
+      arrivalDate: arrival ? field(arrival.from, dateSpan(arrival), 0.8, off) : missing(),
+      availableTEU: chosen ? field(chosen.value, chosen, free ? 0.9 : 0.6, off) : missing(),
+      reeferPlugs: plugs ? field(plugs.value, plugs, 0.9, off) : missing(),
+      price,
+    };
+    return { kind, span: unit, fields, missing: missingOf(fields) };
+  }
+
+  const teu = findTeu(text);
+  const requested = boxes.length
+    ? field(
+        boxesTeu(boxes.map((b) => b.value)),
+        { start: boxes[0].start, end: boxes[boxes.length - 1].end },
+        0.9,
+        off,
+      )
+    : teu[0]
+      ? field(teu[0].value, teu[0], 0.8, off)
+      : missing<number>();
+  const type = findCargoType(text, boxes);
+  const dg = findDangerousGoods(text);
+  const cargoType = dg && type?.value !== 'dangerous' ? { value: 'dangerous' as const, span: dg.span } : type;
+  const { earliest, latest } = cargoDates(text, dates);
+  const fields: CargoDraft['fields'] = {
+    originPort: portField(roles.origin, off),
+    destinationPort: portField(roles.destination, off),
+    alternativeOrigins: altField(roles.origin, off),
+    alternativeDestinations: altField(roles.destination, off),
+    requestedTEU: requested,
+    boxes: boxes.length
+      ? field(
+          boxes.map((b) => b.value),
+          { start: boxes[0].start, end: boxes[boxes.length - 1].end },
+          0.9,
+          off,
+        )
+      : missing(),
+    cargoType: cargoType ? field(cargoType.value, cargoType.span, 0.9, off) : missing(),
+    dangerousGoods: dg && cargoType?.value === 'dangerous' ? field(dg.value, dg.span, 0.9, off) : missing(),
+    earliestDate: earliest ? field(earliest.date, earliest.span, earliest.confidence, off) : missing(),
+    latestDate: latest ? field(latest.date, latest.span, latest.confidence, off) : missing(),
+    budget: price,
+  };
+  return { kind, span: unit, fields, missing: missingOf(fields) };
+}

@@ -1,0 +1,51 @@
+import type { BoxCount, DangerousGoods, DraftCargoType, Span } from './types';
+
+/** A cargo's kind from its words and box types; dangerous goods win, then reefer, tank, out of gauge, general. */
+const NEGATION = /(non[-\s]?|not\s|no\s|kein(e|en)?\s|ohne\s|非|无|不是)$/i;
+const KINDS: [Exclude<DraftCargoType, never>, RegExp][] = [
+  ['dangerous', /\b(IMO|IMDG|DG|dangerous|hazardous|haz|hazmat|gefahrgut\w*|klasse\s*\d)\b|危险品|危品/gi],
+  ['reefer', /\b(reefers?|RF|RH|frozen|chilled|kühl\w*|temperature[-\s]controlled)\b|冷藏|冷柜|冷冻|冻/gi],
+  ['tank', /\b(iso[-\s]?tanks?|tank\s?containers?|tankcontainer\w*|tanks?)\b|罐箱|罐式/gi],
+  [
+    'out_of_gauge',
+    /\b(OOG|out[-\s]of[-\s]gauge|flat[-\s]?racks?|open[-\s]?tops?|over(width|height|length)|überbreite|überhöhe)\b|超限|框架箱|开顶箱/gi,
+  ],
+  ['general', /\b(general(\s+cargo)?|FAK|stückgut|dry(\s+cargo)?)\b|普货|普通货物|杂货/gi],
+];
+const BOX_KIND: Record<string, DraftCargoType> = {
+  RF: 'reefer',
+  RH: 'reefer',
+  REEFER: 'reefer',
+  TK: 'tank',
+  FR: 'out_of_gauge',
+  OT: 'out_of_gauge',
+};
+
+export function findCargoType(text: string, boxes: { value: BoxCount; start: number; end: number }[]) {
+  for (const [kind, re] of KINDS) {
+    for (const m of text.matchAll(re)) {
+      if (NEGATION.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+      return { value: kind, span: { start: m.index, end: m.index + m[0].length } as Span };
+    }
+    const box = boxes.find(
+      (b) => b.value.type && BOX_KIND[b.value.type.replace(/\s/g, '').toUpperCase()] === kind,
+    );
+    if (box) return { value: kind, span: { start: box.start, end: box.end } as Span };
+  }
+  return null;
+}
+
+export function findDangerousGoods(text: string): { value: DangerousGoods; span: Span } | null {
+  let imo: { value: string; start: number; end: number } | null = null;
+  for (const m of text.matchAll(
+    /\b(?:IMO|IMDG|DG|class|klasse)\s*(?:class\s*)?(\d(?:\.\d)?)(?!\d|[.,]\d)|(\d(?:\.\d)?)\s*类/gi,
+  )) {
+    imo = { value: m[1] ?? m[2], start: m.index, end: m.index + m[0].length };
+    break;
+  }
+  const un = /\bUN\s?(\d{4})\b/.exec(text);
+  if (!imo && !un) return null;
+  const start = Math.min(imo?.start ?? Infinity, un?.index ?? Infinity);
+  const end = Math.max(imo?.end ?? 0, un ? un.index + un[0].length : 0);
+  return { value: { imoClass: imo?.value ?? null, unNumber: un?.[1] ?? null }, span: { start, end } };
+}

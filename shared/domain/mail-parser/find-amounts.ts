@@ -1,0 +1,117 @@
+import type { BoxCount, Money } from './types';
+
+/**
+ * Quantities in a broker's mail: boxes by size ("2x40HC + 5x20DV", "5个40HQ", "50 FEU"), TEU figures
+ * ("approx 120 TEU", "1,036 TEU"), reefer plugs and prices per TEU. Offsets are into the text given.
+ */
+export type Found<T> = { value: T; start: number; end: number };
+
+/** DOMAIN.md: FFE = 2 TEU; a 45' box is counted by its length, 2.25 TEU (ADR 008). */
+export const TEU_PER_BOX: Record<BoxCount['sizeFt'], number> = { 20: 1, 40: 2, 45: 2.25 };
+
+const number = (s: string) => Number(s.replace(/[,.'\s](?=\d{3}\b)/g, '').replace(',', '.'));
+
+const BOX_TYPE = '(HC|HQ|DV|GP|DC|ST|RF|RH|RE|OT|FR|PL|TK|reefer|dry|flat\\s?racks?|open\\s?tops?)?';
+export function findBoxes(text: string): Found<BoxCount>[] {
+  const found: Found<BoxCount>[] = [];
+  const latin = new RegExp(
+    `\\b(\\d{1,4})\\s*(?:x|×|\\*)\\s*(20|40|45)\\s*(?:'|’|′|ft\\b|feet\\b|foot\\b|fuß\\b|")?\\s*${BOX_TYPE}(?![\\p{L}\\d])`,
+    'giu',
+  );
+  for (const m of text.matchAll(latin))
+    found.push({
+      value: { count: +m[1], sizeFt: +m[2] as BoxCount['sizeFt'], type: m[3] ? m[3].toUpperCase() : null },
+      start: m.index,
+      end: m.index + m[0].trimEnd().length,
+    });
+  const cjk =
+    /(\d{1,4})\s*(?:个|只|x|X)\s*(20|40|45)\s*(?:尺|英尺|')?\s*(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(冷柜|冷箱|高柜|普柜|柜)?/g;
+  for (const m of text.matchAll(cjk)) {
+    if (found.some((f) => f.start <= m.index && m.index < f.end)) continue;
+    found.push({
+      value: {
+        count: +m[1],
+        sizeFt: +m[2] as BoxCount['sizeFt'],
+        type: m[3] ? m[3].toUpperCase() : m[4] === '冷柜' || m[4] === '冷箱' ? 'RF' : null,
+      },
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  const feu = /\b(\d{1,4})\s*(FEU|FFE)\b/gi;
+  for (const m of text.matchAll(feu))
+    found.push({
+      value: { count: +m[1], sizeFt: 40, type: null },
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  return found.sort((a, b) => a.start - b.start);
+}
+
+export const boxesTeu = (boxes: BoxCount[]) =>
+  Math.ceil(boxes.reduce((sum, b) => sum + b.count * TEU_PER_BOX[b.sizeFt], 0) - 1e-9);
+
+/** "700 TEU", "1,036 TEU", "approx 120 TEU", "约250 TEU"; not "185/TEU" or "per TEU". */
+export function findTeu(text: string): Found<number>[] {
+  const re = /(\d{1,3}(?:[,.']\d{3})+|\d{1,5})\s*-?\s*teu\b/gi;
+  const found: Found<number>[] = [];
+  for (const m of text.matchAll(re)) {
+    const value = number(m[1]);
+    if (value > 0 && value <= 30_000) found.push({ value, start: m.index, end: m.index + m[0].length });
+  }
+  return found;
+}
+
+export function findPlugs(text: string): Found<number>[] {
+  const found: Found<number>[] = [];
+  const after =
+    /\b(\d{1,4})\s*(?:x\s*)?(?:reefer[\s-]?plugs?|rf[\s-]?plugs?|plugs?|rf\b|reefer[\s-]?(?:anschlüsse|stecker|steckdosen)|kühl(?:container)?[\s-]?anschlüsse|reeferanschlüsse)/gi;
+  for (const m of text.matchAll(after))
+    found.push({ value: +m[1], start: m.index, end: m.index + m[0].length });
+  const before =
+    /(?:reefer plugs|plugs|冷插|冷藏插头|冷箱插头)\s*[:：]?\s*(\d{1,4})\s*个?|(\d{1,4})\s*个\s*(?:冷插|冷藏插头|冷箱插头)/gi;
+  for (const m of text.matchAll(before)) {
+    if (found.some((f) => f.start <= m.index && m.index < f.end)) continue;
+    found.push({ value: +(m[1] ?? m[2]), start: m.index, end: m.index + m[0].length });
+  }
+  return found;
+}
+
+const CUR: Record<string, Money['currency']> = {
+  usd: 'USD',
+  us$: 'USD',
+  $: 'USD',
+  美元: 'USD',
+  美金: 'USD',
+  eur: 'EUR',
+  '€': 'EUR',
+  euro: 'EUR',
+  欧元: 'EUR',
+};
+const currency = (s: string) => CUR[s.toLowerCase()] ?? null;
+const AMOUNT = '(\\d{1,3}(?:[,.]\\d{3})*(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)';
+// "120,- EUR": German prices often end in ",-".
+const CURRENCY_DASH = '(?:[.,]-)?';
+const CURRENCY = '(usd|us\\$|\\$|eur|€|euro|美元|美金|欧元)';
+const PER_TEU = '\\s*(?:/|per|pro|a|each|每)?\\s*teu\\b';
+
+/** A price per TEU with its currency: "USD 185/TEU", "180 USD/TEU", "EUR 140 per TEU", "每TEU 150美元". */
+export function findPrices(text: string): Found<Money>[] {
+  const found: Found<Money>[] = [];
+  const push = (cur: string, amount: string, start: number, end: number) => {
+    const c = currency(cur);
+    const value = number(amount);
+    if (!c || !(value > 0) || found.some((f) => f.start < end && start < f.end)) return;
+    found.push({ value: { amount: Math.round(value * 100) / 100, currency: c }, start, end });
+  };
+  const curFirst = new RegExp(`${CURRENCY}\\s*${AMOUNT}${PER_TEU}`, 'gi');
+  const amountFirst = new RegExp(`${AMOUNT}${CURRENCY_DASH}\\s*${CURRENCY}${PER_TEU}`, 'gi');
+  const teuFirst = new RegExp(
+    `(?:每|per|pro)\\s*teu\\s*[:：]?\\s*(?:${CURRENCY}\\s*${AMOUNT}|${AMOUNT}\\s*${CURRENCY})`,
+    'gi',
+  );
+  for (const m of text.matchAll(curFirst)) push(m[1], m[2], m.index, m.index + m[0].length);
+  for (const m of text.matchAll(amountFirst)) push(m[2], m[1], m.index, m.index + m[0].length);
+  for (const m of text.matchAll(teuFirst)) push(m[1] ?? m[4], m[2] ?? m[3], m.index, m.index + m[0].length);
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,217 @@
+/**
+ * Dates as brokers write them, read against the mail's date: "12-15 Dec", "Dec 12", "15/12", "15.12.2025",
+ * "20.–22. Oktober", "2026-03-06", "12月12日", "11月17日-20日", "KW 38", "ETA Hamburg 3rd", "prompt".
+ * Day-first throughout (European usage); a date without a year is the nearest one not more than 60 days
+ * before the mail; a bare ordinal day ("3rd") is the next such day on or after it.
+ */
+export type DateMention = {
+  start: number;
+  end: number;
+  /** YYYY-MM-DD. */
+  from: string;
+  /** Last day of a range (YYYY-MM-DD), null for a single day. */
+  to: string | null;
+  kind: 'day' | 'range' | 'week' | 'prompt';
+};
+
+const MONTHS: [RegExp, number][] = [
+  [/^jan(uary|uar)?$/i, 1],
+  [/^feb(ruary|ruar)?$/i, 2],
+  [/^(mar(ch)?|märz|maerz|mrz)$/i, 3],
+  [/^apr(il)?$/i, 4],
+  [/^(may|mai)$/i, 5],
+  [/^jun[ei]?$/i, 6],
+  [/^jul[yi]?$/i, 7],
+  [/^aug(ust)?$/i, 8],
+  [/^sep(t(ember)?)?$/i, 9],
+  [/^(oct(ober)?|okt(ober)?)$/i, 10],
+  [/^nov(ember)?$/i, 11],
+  [/^(dec(ember)?|dez(ember)?)$/i, 12],
+];
+const MONTH =
+  '(jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|maerz|mrz|apr(?:il)?|may|mai|jun[ei]?|jul[yi]?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?)';
+const monthOf = (word: string) => MONTHS.find(([re]) => re.test(word.replace(/\.$/, '')))?.[1] ?? null;
+
+const DAY_MS = 86_400_000;
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
+
+function valid(y: number, m: number, d: number) {
+  if (m < 1 || m > 12 || d < 1 || d > 31) return false;
+  const date = utc(y, m, d);
+  return date.getUTCMonth() === m - 1;
+}
+
+/** The year for a day and month named without one. */
+function withYear(mail: Date, m: number, d: number, y?: number): Date | null {
+  if (y !== undefined) {
+    const full = y < 100 ? 2000 + y : y;
+    return valid(full, m, d) ? utc(full, m, d) : null;
+  }
+  let year = mail.getUTCFullYear();
+  if (!valid(year, m, d) && !valid(year + 1, m, d)) return null;
+  let date = utc(year, m, d);
+  if (date.getTime() < mail.getTime() - 60 * DAY_MS) {
+    year += 1;
+    date = utc(year, m, d);
+  }
+  return date;
+}
+
+function isoWeek(mail: Date, week: number): [Date, Date] | null {
+  if (week < 1 || week > 53) return null;
+  const mondayOf = (year: number) => {
+    const jan4 = utc(year, 1, 4);
+    const monday = jan4.getTime() - ((jan4.getUTCDay() + 6) % 7) * DAY_MS;
+    return new Date(monday + (week - 1) * 7 * DAY_MS);
+  };
+  let start = mondayOf(mail.getUTCFullYear());
+  if (start.getTime() < mail.getTime() - 60 * DAY_MS) start = mondayOf(mail.getUTCFullYear() + 1);
+  return [start, new Date(start.getTime() + 6 * DAY_MS)];
+}
+
+type Rule = {
+  re: RegExp;
+  read: (m: RegExpExecArray, mail: Date) => [Date, Date | null, DateMention['kind']] | null;
+};
+
+const ORD = '(?:st|nd|rd|th)?';
+const DASH = '\\s*(?:-|–|—|to|bis|until|till)\\s*';
+
+const rules: Rule[] = [
+  // 2026-03-06
+  {
+    re: /\b(20\d\d)-(\d\d)-(\d\d)\b/g,
+    read: (m) => (valid(+m[1], +m[2], +m[3]) ? [utc(+m[1], +m[2], +m[3]), null, 'day'] : null),
+  },
+  // 12月12日-15日, 9月5日至8日, 11月17日-21日, 12月12日
+  {
+    re: /(\d{1,2})月(\d{1,2})[日号]?(?:\s*(?:-|–|—|至|到|~|～)\s*(?:(\d{1,2})月)?(\d{1,2})[日号])?/g,
+    read: (m, mail) => {
+      const from = withYear(mail, +m[1], +m[2]);
+      if (!from) return null;
+      if (!m[4]) return [from, null, 'day'];
+      const to = withYear(mail, m[3] ? +m[3] : +m[1], +m[4]);
+      return to && to >= from ? [from, to, 'range'] : [from, null, 'day'];
+    },
+  },
+  // 12-15 Dec, 12th-15th December, 20.–22. Oktober, 12 Dec - 15 Dec
+  {
+    re: new RegExp(
+      `\\b(\\d{1,2})${ORD}\\.?(?:\\s*${MONTH}\\.?)?${DASH}(\\d{1,2})${ORD}\\.?\\s*${MONTH}\\b\\.?(?:\\s*(20\\d\\d))?`,
+      'gi',
+    ),
+    read: (m, mail) => {
+      const m2 = monthOf(m[4]);
+      const m1 = m[2] ? monthOf(m[2]) : m2;
+      if (!m1 || !m2) return null;
+      const year = m[5] ? +m[5] : undefined;
+      const from = withYear(mail, m1, +m[1], year);
+      const to = withYear(mail, m2, +m[3], year);
+      if (!from || !to) return null;
+      return to >= from ? [from, to, 'range'] : [from, null, 'day'];
+    },
+  },
+  // Dec 12-15, Dec 12
+  {
+    re: new RegExp(
+      `\\b${MONTH}\\.?\\s+(\\d{1,2})${ORD}(?:${DASH}(\\d{1,2})${ORD})?\\b(?:,?\\s*(20\\d\\d))?`,
+      'gi',
+    ),
+    read: (m, mail) => {
+      const mo = monthOf(m[1]);
+      if (!mo) return null;
+      const year = m[4] ? +m[4] : undefined;
+      const from = withYear(mail, mo, +m[2], year);
+      if (!from) return null;
+      const to = m[3] ? withYear(mail, mo, +m[3], year) : null;
+      return to && to >= from ? [from, to, 'range'] : [from, null, 'day'];
+    },
+  },
+  // 12 Dec, 3rd December, 24. November, 2. Dezember 2025
+  {
+    re: new RegExp(`\\b(\\d{1,2})${ORD}\\.?\\s*${MONTH}\\b\\.?(?:\\s*(20\\d\\d))?`, 'gi'),
+    read: (m, mail) => {
+      const mo = monthOf(m[2]);
+      const d = mo ? withYear(mail, mo, +m[1], m[3] ? +m[3] : undefined) : null;
+      return d ? [d, null, 'day'] : null;
+    },
+  },
+  // 20/01-25/01, 28.11.-02.12.2025
+  {
+    re: /\b(\d{1,2})[./](\d{1,2})\.?\s*(?:-|–|—|to|bis)\s*(\d{1,2})[./](\d{1,2})(?:[./]((?:20)?\d\d)\b)?\.?/g,
+    read: (m, mail) => {
+      const year = m[5] ? +m[5] : undefined;
+      const from = withYear(mail, +m[2], +m[1], year);
+      const to = withYear(mail, +m[4], +m[3], year);
+      if (!from || !to) return null;
+      return to >= from ? [from, to, 'range'] : null;
+    },
+  },
+  // 04.–06.12., 03.-05.11.2025, 12-15/12
+  {
+    re: /\b(\d{1,2})\.?\s*(?:-|–|—)\s*(\d{1,2})[./](\d{1,2})(?:[./]((?:20)?\d\d)\b)?\.?/g,
+    read: (m, mail) => {
+      const year = m[4] ? +m[4] : undefined;
+      const from = withYear(mail, +m[3], +m[1], year);
+      const to = withYear(mail, +m[3], +m[2], year);
+      if (!from || !to) return null;
+      return to >= from ? [from, to, 'range'] : null;
+    },
+  },
+  // 15.12.2025, 15.12., 15/12, 06.03.26
+  {
+    re: /\b(\d{1,2})([./])(\d{1,2})(?:\2((?:20)?\d\d)\b|\.|\b)(?![.,/]?\d)/g,
+    read: (m, mail) => {
+      const d = withYear(mail, +m[3], +m[1], m[4] ? +m[4] : undefined);
+      return d ? [d, null, 'day'] : null;
+    },
+  },
+  // KW 38, CW 38, week 38
+  {
+    re: /\b(?:KW|CW|wk|week|woche)\s*(\d{1,2})\b/gi,
+    read: (m, mail) => {
+      const w = isoWeek(mail, +m[1]);
+      return w ? [w[0], w[1], 'week'] : null;
+    },
+  },
+  // prompt, sofort, 即期, 立即
+  {
+    re: /\b(prompt|promptly|immediately|sofort|umgehend)\b|即期|立即/gi,
+    read: (_m, mail) => [mail, null, 'prompt'],
+  },
+  // ETA Hamburg 3rd: an ordinal day with no month is the next such day
+  {
+    re: /\b(\d{1,2})(st|nd|rd|th)\b/gi,
+    read: (m, mail) => {
+      const day = +m[1];
+      for (let i = 0; i < 62; i++) {
+        const d = new Date(mail.getTime() + i * DAY_MS);
+        if (d.getUTCDate() === day) return [d, null, 'day'];
+      }
+      return null;
+    },
+  },
+];
+
+export function findDates(text: string, mailDate: string): DateMention[] {
+  const mail = new Date(`${mailDate}T00:00:00Z`);
+  const taken = new Array<boolean>(text.length).fill(false);
+  const found: DateMention[] = [];
+  for (const rule of rules) {
+    rule.re.lastIndex = 0;
+    for (let m = rule.re.exec(text); m; m = rule.re.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].replace(/\s+$/, '').length;
+      let free = true;
+      for (let i = start; i < end; i++) if (taken[i]) free = false;
+      if (!free) continue;
+      const read = rule.read(m, mail);
+      if (!read) continue;
+      for (let i = start; i < end; i++) taken[i] = true;
+      const [from, to, kind] = read;
+      found.push({ start, end, from: iso(from), to: to ? iso(to) : null, kind });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

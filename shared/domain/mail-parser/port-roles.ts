@@ -1,0 +1,71 @@
+import type { PortMention } from './find-ports';
+
+/**
+ * Which named ports are the origin and which the destination, with alternatives. Ports joined by "/", "or",
+ * "oder", "或" (optionally "… range") form one group: the first is the main port, the others alternatives.
+ * A group's role comes from the nearest keyword before it on its line ("open", "ex", "POL", "von", "装港" →
+ * origin; "for", "to", "nach", "Ziel", "POD", "前往", "至" → destination), then from a route written
+ * "A - B" / "A > B", then from the order of appearance.
+ */
+export type PortGroup = {
+  codes: string[];
+  start: number;
+  end: number;
+  role: 'origin' | 'destination' | null;
+  /** Named after "ETA"/"arriving": the ship's next call, which may be where it opens. */
+  eta: boolean;
+  confidence: number;
+};
+
+const JOIN = /^\s*(\/|,?\s*or\s|,?\s*oder\s|或者?|、|&|\+|and\s|und\s)\s*$/i;
+const ROUTE = /^\s*(-|–|—|->|→|>|to|nach|至|到|—>)\s*$/i;
+const ORIGIN =
+  /(?:\b(open(?:s|ing)?|opn|offen|frei|ex|from|von|ab|pol|load(?:ing)?(?:\s*port)?|ladehafen|verladung in|sailing from)\b|起运港|装货港|装港|从|自|在)[\s:：.,]*$/i;
+const DESTINATION =
+  /(?:\b(to|for|für|nach|destination|dest|ziel|bound(?:\s+for)?|pod|discharge(?:\s*port)?|disport|löschhafen|next|into|delivery)\b|目的港|卸货港|卸港|前往|去|往|到|至|抵|→|->|>)[\s:：.,]*$/i;
+const ETA = /(?:\b(eta|arriving|arrival|ankunft|anlauf)\b|预计|抵达|到达)[^,，;；\n]{0,12}$/i;
+const ETA_AFTER = /^[\s\d月日号]{0,8}(抵达|到达)$/;
+
+function group(text: string, mentions: PortMention[]): PortGroup[] {
+  const groups: PortGroup[] = [];
+  for (const m of mentions) {
+    const last = groups[groups.length - 1];
+    const between = last ? text.slice(last.end, m.start) : '';
+    if (last && (JOIN.test(between) || between === '')) {
+      for (const c of m.codes) if (!last.codes.includes(c)) last.codes.push(c);
+      last.end = m.end;
+    } else
+      groups.push({ codes: [...m.codes], start: m.start, end: m.end, role: null, eta: false, confidence: 0 });
+  }
+  return groups;
+}
+
+export function assignPortRoles(text: string, mentions: PortMention[]): PortGroup[] {
+  const groups = group(text, mentions);
+  groups.forEach((g, i) => {
+    const lineStart = text.lastIndexOf('\n', g.start - 1) + 1;
+    const prevEnd = i > 0 ? groups[i - 1].end : 0;
+    const before = text.slice(Math.max(lineStart, prevEnd, g.start - 40), g.start);
+    const beforeEta = text.slice(Math.max(lineStart, g.start - 25), g.start);
+    g.eta = ETA.test(beforeEta) || ETA_AFTER.test(beforeEta.slice(-10).trim());
+    if (DESTINATION.test(before)) {
+      g.role = 'destination';
+      g.confidence = 0.9;
+    } else if (ORIGIN.test(before) || /^\s*(开|开航|空出)/.test(text.slice(g.end, g.end + 4))) {
+      g.role = 'origin';
+      g.confidence = 0.9;
+    }
+    const next = groups[i + 1];
+    if (next && ROUTE.test(text.slice(g.end, next.start)) && text.slice(g.end, next.start).length <= 6) {
+      if (!g.role) {
+        g.role = 'origin';
+        g.confidence = 0.8;
+      }
+      if (!next.role) {
+        next.role = 'destination';
+        next.confidence = 0.8;
+      }
+    }
+  });
+  return groups;
+}

@@ -1,0 +1,55 @@
+import { splitLines } from './clean';
+import { findPorts } from './find-ports';
+import { assignPortRoles } from './port-roles';
+import type { Span } from './types';
+
+/**
+ * Splits the cleaned mail into units, each one position or one cargo order. A unit starts at a line naming a
+ * vessel ("MV …", "Schiff:") or at a numbered or bulleted line, and at a paragraph, once the unit so far names
+ * a port or a vessel; text without a port or vessel (greetings, "rate idea …" on its own line) joins the unit
+ * it follows, so a position spread over several paragraphs stays whole.
+ */
+export const VESSEL_MARKER =
+  /(?:^|[\s,;:(【】\]：，、])(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|MT)\.?\s+["“'‘]?[A-Z]|(?:[Vv]essel|VESSEL|[Ss]chiff|SCHIFF|[Ss]hip|SHIP|船名)\s*[:：]/;
+const STARTER =
+  /^\s*(\d{1,2}[.)]\s|\(\d{1,2}\)|[-•*–]\s|#\d|(cargo|ladung|position|order|货物?|船)\s*\d*\s*[:：]|【)/i;
+
+/** ports: groups of ports (a range or "A or B" is one). */
+type Block = Span & { vessels: number; ports: number };
+
+const complete = (b: Block) => (b.vessels > 0 && b.ports > 0) || b.ports >= 2;
+
+export function segmentUnits(masked: string): Span[] {
+  // Paragraphs, cut again at each line that names a vessel or is numbered or bulleted.
+  const blocks: Block[] = [];
+  let block: Block | null = null;
+  let paragraphBreak = true;
+  for (const line of splitLines(masked)) {
+    if (!line.text.trim()) {
+      paragraphBreak = true;
+      continue;
+    }
+    const vessel = VESSEL_MARKER.test(line.text);
+    const ports = assignPortRoles(line.text, findPorts(line.text)).length;
+    // A line with a route of its own ("ANR -> TLL") is the next order even without a number in front.
+    if (!block || paragraphBreak || vessel || (ports >= 2 && block.ports > 0) || STARTER.test(line.text)) {
+      block = { start: line.start, end: line.end, vessels: 0, ports: 0 };
+      blocks.push(block);
+    }
+    block.end = line.end;
+    block.vessels += Number(vessel);
+    block.ports += ports;
+    paragraphBreak = false;
+  }
+  const units: Block[] = [];
+  for (const b of blocks) {
+    const current = units[units.length - 1];
+    const opensUnit = b.vessels > 0 || b.ports > 0;
+    if (current && !(opensUnit && complete(current))) {
+      current.end = b.end;
+      current.vessels += b.vessels;
+      current.ports += b.ports;
+    } else units.push({ ...b });
+  }
+  return units.filter((u) => u.vessels > 0 || u.ports > 0).map(({ start, end }) => ({ start, end }));
+}
