@@ -5,10 +5,14 @@ import express from 'express';
 import { createPassport } from './auth/passport';
 import type { AppDeps, CreateAppInput } from './deps';
 import { requireSameOrigin } from './auth/same-origin';
-import { sessionMiddleware } from './auth/session';
+import { enforceAbsoluteLifetime, sessionMiddleware } from './auth/session';
+import { createAfterResponseQueue } from './lib/after-response';
 import { AppError } from './lib/errors';
 import { errorHandler } from './lib/error-handler';
+import { createLifecycle } from './lib/lifecycle';
 import { clientDist } from './lib/paths';
+import { precompressedStatic } from './lib/precompressed';
+import { securityHeaders, withStyleNonce } from './lib/security-headers';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes, navigationRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -30,19 +34,20 @@ export function createApp(input: CreateAppInput) {
   const deps: AppDeps = {
     ...input,
     clock,
+    lifecycle: input.lifecycle ?? createLifecycle(),
     limiter: createRateLimiter(input.database.db, clock),
     passport: createPassport(input.database.db),
+    tasks: input.tasks ?? createAfterResponseQueue(input.logger),
   };
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
+  // API answers are compressed per response; the client's files were compressed once at build time.
+  app.use('/api', compression());
   app.set('trust proxy', deps.config.TRUST_PROXY);
+  app.use(securityHeaders());
   app.use((_req, res, next) => {
-    res.set({
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'same-origin',
-      'X-Frame-Options': 'DENY',
-    });
+    // While stopping, no connection is kept for a next request: clients reconnect to another instance.
+    if (deps.lifecycle.stopping) res.set('Connection', 'close');
     next();
   });
 
@@ -59,6 +64,15 @@ export function createApp(input: CreateAppInput) {
 
   const api = express.Router();
   api.use(requireSameOrigin(deps.config.APP_ORIGIN)); // before the body is read or the session loaded
+  // Probes come before the body parser and the session: they never read a cookie or touch the session store.
+  api.use('/health', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use('/health', healthRoutes(deps));
+  // A pasted mail may be long: its own body limit, so an oversized text is the schema's 400 with a field
+  // message rather than a bare 413 (the schema allows 20,000 characters, ~80 kB of UTF-8 at worst).
+  api.use('/algorithm/parse-mail', express.json({ limit: '2mb' }));
   api.use(express.json({ limit: '100kb' }));
   api.use('/demo/tracker', demoTrackerRoutes(deps)); // public, polled: ahead of the session on purpose
   api.use(
@@ -70,11 +84,11 @@ export function createApp(input: CreateAppInput) {
   );
   api.use(deps.passport.initialize());
   api.use(deps.passport.session());
+  api.use(enforceAbsoluteLifetime(deps.clock));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use('/health', healthRoutes(deps));
   api.use('/auth', authRoutes(deps));
   api.use('/admin', adminRoutes(deps));
   api.use('/notifications', notificationsRoutes(deps));
@@ -95,15 +109,21 @@ export function createApp(input: CreateAppInput) {
 
   const indexHtml = path.join(clientDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
-    // Vite names every built asset by its content hash, so those never change; other files may.
-    app.use(
-      '/assets',
-      express.static(path.join(clientDist, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
-    );
+    // Vite names every built asset by its content hash, so those never change; other files may. Files
+    // compressed at build time (scripts/compress-assets.mjs) are sent as they are, with their encoding.
+    const assets = path.join(clientDist, 'assets');
+    app.use('/assets', precompressedStatic(assets, { immutable: true, maxAge: '1y' }));
+    app.use('/assets', express.static(assets, { index: false, immutable: true, maxAge: '1y' }));
+    // Read once: a new build means a restart. Every answer gets its own CSP nonce in the page, so the page
+    // (about 1 kB) is the one file compressed per response.
+    const page = fs.readFileSync(indexHtml, 'utf8');
+    const sendPage: express.RequestHandler = (_req, res) => {
+      res.set('Cache-Control', 'no-cache').type('html').send(withStyleNonce(page, res));
+    };
+    app.get('/index.html', compression(), sendPage);
+    app.use(precompressedStatic(clientDist, { maxAge: '1h' }));
     app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (_req, res) =>
-      res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } }),
-    );
+    app.get('/{*splat}', compression(), sendPage);
   }
   app.use(errorHandler(deps.logger));
   return app;

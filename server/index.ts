@@ -1,14 +1,20 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createApp } from './app';
+import { createAfterResponseQueue } from './lib/after-response';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DirLockedError } from './db/dir-lock';
 import { runMigrations } from './db/migrate';
+import { createShutdown } from './lib/graceful-shutdown';
+import { createLifecycle } from './lib/lifecycle';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { loadDotEnv } from './lib/paths';
 import { resolveSessionSecret } from './lib/session-secret';
 import { seedDemoStart } from './cli/seed-demo';
+import { startDemoAnswers } from './modules/booking-requests/demo-answer.service';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
 
 async function main() {
@@ -24,10 +30,24 @@ async function main() {
     outboxDir: path.join(config.DATA_DIR, 'outbox'),
     logger,
   });
-  const app = createApp({ config, database, mailer, logger, sessionSecret: resolveSessionSecret(config) });
+  const lifecycle = createLifecycle();
+  const tasks = createAfterResponseQueue(logger);
+  const app = createApp({
+    config,
+    database,
+    mailer,
+    logger,
+    lifecycle,
+    tasks,
+    sessionSecret: resolveSessionSecret(config),
+  });
+  // Event-loop delay while serving (started after migrations and seeding), reported in the last log line.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   const server = app.listen(config.PORT, () => {
+    loopDelay.enable();
     logger.info('FeederHub is running', {
       url: config.APP_ORIGIN,
+      port: (server.address() as AddressInfo).port,
       database: database.kind === 'pglite' ? `embedded (${path.resolve(config.DATA_DIR)})` : 'PostgreSQL',
     });
   });
@@ -36,24 +56,38 @@ async function main() {
   const limiter = createRateLimiter(database.db, () => new Date());
   const sweep = setInterval(() => limiter.deleteExpired().catch(() => {}), 3600_000);
   sweep.unref();
+  // PRODUCT.md 15: demo owners answer booking requests on their voyages by themselves (a no-op without them).
+  const stopDemoAnswers = startDemoAnswers({ database, clock: () => new Date() }, logger);
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info('shutting down', { signal });
-    clearInterval(sweep);
-    // Stop accepting, let in-flight requests finish, then close the database.
-    server.close(async () => {
-      await database.close().catch(() => {});
+  const shutdown = createShutdown({
+    server,
+    lifecycle,
+    logger,
+    delayMs: config.SHUTDOWN_DELAY_MS,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    release: async () => {
+      clearInterval(sweep);
+      stopDemoAnswers();
+      await tasks.drain(); // mails promised by answers already sent
       mailer.close?.();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+      await database.close();
+    },
+    stats: () => {
+      loopDelay.disable();
+      // Each sample includes the 10 ms sampling interval itself: subtract it to get the delay.
+      const ms = (ns: number) => Math.max(0, Math.round((ns - 10e6) / 1e4) / 100);
+      return {
+        eventLoopDelayMs: {
+          p50: ms(loopDelay.percentile(50)),
+          p99: ms(loopDelay.percentile(99)),
+          max: ms(loopDelay.max),
+          mean: ms(loopDelay.mean),
+        },
+      };
+    },
+  });
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err) => {

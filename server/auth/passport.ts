@@ -1,8 +1,10 @@
+import type { Request } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Db } from '../db/client';
-import { findUserByEmail, findUserById } from '../modules/users/users.repository';
 import { burnPasswordCheck, verifyPassword } from '../modules/users/passwords';
+import { findUserByEmail, findUserById } from '../modules/users/users.repository';
+import { preloadedUser } from './session-store';
 
 /** One passport instance per app (tests build several apps in one process). */
 export function createPassport(db: Db) {
@@ -24,14 +26,18 @@ export function createPassport(db: Db) {
     ),
   );
   passport.serializeUser((user, done) => done(null, user.id));
-  passport.deserializeUser(async (id: string, done) => {
-    try {
-      // Read on every request, so a suspension refuses a session still open on any instance at once.
-      const user = await findUserById(db, id);
-      done(null, user && !user.suspendedAt ? user : false);
-    } catch (err) {
-      done(err);
-    }
-  });
+  passport.deserializeUser(
+    async (req: Request, id: string, done: (err: unknown, user?: Express.User | false) => void) => {
+      try {
+        // Read on every request (with the session row, see session-store.ts), so a suspension refuses a session
+        // still open on any instance at once.
+        const pre = preloadedUser(req);
+        const user = pre && (pre.user === null || pre.user.id === id) ? pre.user : await findUserById(db, id);
+        done(null, user && !user.suspendedAt ? user : false);
+      } catch (err) {
+        done(err);
+      }
+    },
+  );
   return passport;
 }

@@ -24,9 +24,14 @@ export type Database = {
 };
 
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  // A bounded wait for a connection (a refused one fails at once anyway): a request behind an unreachable host
+  // or an exhausted pool answers 503 instead of hanging; long enough for bursts on a busy 2-core machine.
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
+  // Neither may a checked-out client between two queries (inside a transaction) when PostgreSQL shuts down:
+  // pg emits 'error' on it with no listener attached; its next query then fails, the pool discards it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   await pool.query('select 1');
   return {
     kind: 'postgres',

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { AppError } from './errors';
 import type { Logger } from './logger';
 
@@ -19,6 +20,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(httpStatus).json({ message, code });
       return;
     }
+    // PostgreSQL away (restart, failover, network): a temporary condition the client may retry, not a bug.
+    if (isDatabaseUnavailable(err)) {
+      logger.warn('database unavailable', { method: req.method, path: req.path, sqlState: sqlStateOf(err) });
+      if (res.headersSent) return;
+      res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: 'Service temporarily unavailable', code: 'SERVICE_UNAVAILABLE' });
+      return;
+    }
     // Drizzle wraps driver errors with the SQL and parameters in the message: log only the SQLSTATE.
     logger.error('unhandled error', {
       method: req.method,
@@ -31,6 +40,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     res.status(500).json({ message: 'Internal server error', code: 'INTERNAL' });
   };
 }
+
+/** Recovery after PostgreSQL returns takes well under this (docs/RELIABILITY.md). */
+const RETRY_AFTER_SECONDS = 5;
+
+const sqlStateOf = (err: { code?: unknown; cause?: { code?: unknown } }) => err?.cause?.code ?? err?.code;
 
 function clientFault(err: { type?: string }): [string, number, string] {
   if (err.type === 'entity.too.large') return ['PAYLOAD_TOO_LARGE', 413, 'Request body is too large'];

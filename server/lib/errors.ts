@@ -15,6 +15,7 @@ const statusByCode = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   MAIL_FAILED: 502,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof statusByCode;

@@ -1,4 +1,5 @@
-import { type ValidationKey, validationMessages } from '@shared/i18n/validation';
+import type { ValidationKey } from '@shared/i18n/validation';
+import { validationMessages } from '@shared/i18n/validation-messages';
 import { AppError } from './errors';
 
 /**

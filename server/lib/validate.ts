@@ -1,4 +1,4 @@
-import { validationMessages } from '@shared/i18n/validation';
+import { validationMessages } from '@shared/i18n/validation-messages';
 import { type ApiIssue, findNulPath } from '@shared/schemas/common';
 import type { z } from 'zod';
 import { AppError } from './errors';

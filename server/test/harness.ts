@@ -3,8 +3,10 @@ import supertest from 'supertest';
 import { afterAll } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
+import type { CreateAppInput } from '../deps';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { createAfterResponseQueue } from '../lib/after-response';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import { hashPassword } from '../modules/users/passwords';
@@ -36,11 +38,23 @@ export async function setupTestApp() {
   });
   const logger = createLogger('silent');
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.MAIL_FROM, outboxDir: '', logger });
-  const build = () =>
-    createApp({ config, database, mailer, logger, clock, sessionSecret: 'test-secret-'.padEnd(40, 'x') });
+  // Shared by every instance built here, so a test can wait for the mails queued after an answer.
+  const tasks = createAfterResponseQueue(logger);
+  const build = (over: Partial<CreateAppInput> = {}) =>
+    createApp({
+      config,
+      database,
+      mailer,
+      logger,
+      clock,
+      tasks,
+      sessionSecret: 'test-secret-'.padEnd(40, 'x'),
+      ...over,
+    });
   const app = build();
 
   afterAll(async () => {
+    await tasks.drain();
     mailer.close?.();
     await smtp.close();
     await database.close();
@@ -88,9 +102,11 @@ export async function setupTestApp() {
     agent: () => supertest.agent(app),
     createUser,
     agentFor,
-    /** A second app instance on the same database, mailer and clock (as after a restart, or a second node). */
+    /** A second app instance on the same database, mailer and clock (as after a restart, or a second node); `over` replaces a dependency. */
     createAppInstance: build,
     now: clock,
+    /** Waits for the work queued after answers (forgot-password and resend mails) to finish. */
+    drainTasks: () => tasks.drain(),
     advanceClock: (ms: number) => {
       offsetMs += ms;
     },

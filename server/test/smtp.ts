@@ -5,7 +5,9 @@ export type ReceivedMail = { to: string[]; raw: string; subject: string; text: s
 
 const decodeQuotedPrintable = (s: string) =>
   Buffer.from(
-    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16))),
+    s
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16))),
     'latin1',
   ).toString('utf8');
 
@@ -29,11 +31,17 @@ export async function startSmtp() {
         const subject = decodeHeader(unfolded.match(/^Subject: (.*)$/m)?.[1] ?? '');
         const body = rest.join('\n\n');
         const qp = /Content-Transfer-Encoding: quoted-printable/i.test(head);
+        // nodemailer picks base64 for mostly non-Latin text (a Chinese mail).
+        const b64 = /Content-Transfer-Encoding: base64/i.test(head);
         inbox.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           subject,
-          text: qp ? decodeQuotedPrintable(body) : body,
+          text: qp
+            ? decodeQuotedPrintable(body)
+            : b64
+              ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+              : body,
         });
         callback();
       });

@@ -64,8 +64,8 @@ export function authRoutes(deps: AppDeps) {
     res.status(204).end();
   });
   r.post('/login', async (req, res) => {
-    const user = await login(deps, req, res, parse(loginSchema, req.body));
-    res.json({ user: toUserDto(user) });
+    const { user, firstSignIn } = await login(deps, req, res, parse(loginSchema, req.body));
+    res.json({ user: toUserDto(user), firstSignIn });
   });
   r.post('/register', async (req, res) => {
     const input = parse(registerSchema, req.body);
@@ -83,7 +83,8 @@ export function authRoutes(deps: AppDeps) {
   });
   r.post('/reset-password', async (req, res) => {
     const { token, password } = parse(resetPasswordSchema, req.body);
-    res.json(await resetPassword(deps, token, password, ip(req)));
+    const session = { id: req.sessionID, userId: req.user?.id };
+    res.json(await resetPassword(deps, { token, password, ip: ip(req), session }));
   });
   r.post('/mark-tour-completed', requireApproved, async (req, res) => {
     parse(markTourCompletedSchema, req.body);

@@ -19,10 +19,10 @@ const userCount = async () => Number((await t.db.select({ n: count() }).from(use
 const rowOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('GET /api/health', () => {
-  it('answers ok with the database up, without a cookie', async () => {
+  it('answers ok without a cookie', async () => {
     const res = await t.request().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
+    expect(res.body).toEqual({ status: 'ok' });
     expect(sessionSetCookie(res)).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -34,7 +34,8 @@ describe('POST /api/auth/login', () => {
     const before = Date.now();
     const res = await login({ email: user.email, password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['user']);
+    expect(Object.keys(res.body)).toEqual(['user', 'firstSignIn']);
+    expect(res.body.firstSignIn).toBe(true);
     expectUserDto(res.body.user);
     expect(res.text).not.toContain(user.passwordHash);
     expect(res.body.user).toMatchObject({
@@ -48,6 +49,8 @@ describe('POST /api/auth/login', () => {
     expect(row.lastLoginAt).not.toBeNull();
     expect(new Date(row.lastLoginAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(res.body.user.lastLoginAt).toBe(new Date(row.lastLoginAt!).toISOString());
+    // The second sign-in is no longer the first (issue 13).
+    expect((await login({ email: user.email, password: PASSWORD })).body.firstSignIn).toBe(false);
 
     const rows = await t.db.select().from(activities).where(eq(activities.userId, user.id));
     expect(rows).toContainEqual(expect.objectContaining({ activityType: 'login', success: true }));

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
-import { limits } from '../rate-limit/rate-limit.service';
+import { backoffs } from '../rate-limit/rate-limit.service';
 import { updateUser } from '../users/users.repository';
 
 const authenticate = (deps: AppDeps, req: Request, res: Response) =>
@@ -21,12 +21,12 @@ const logIn = (req: Request, user: UserRow) =>
 export async function login(deps: AppDeps, req: Request, res: Response, input: LoginInput) {
   const { db } = deps.database;
   const ip = req.ip ?? 'unknown';
-  const pairKey = `login:${input.email}:${ip}`;
+  const accountKey = `login:account:${input.email}`;
   const ipKey = `login:ip:${ip}`;
-  // Each attempt is counted before the password check, so parallel guesses cannot slip past the limit;
-  // a successful sign-in takes its attempt back.
-  await deps.limiter.consume(pairKey, limits.loginFailuresPerEmailAndIp);
-  await deps.limiter.consume(ipKey, limits.loginFailuresPerIp);
+  // Every attempt claims a slot before the password check, so parallel guesses cannot slip past the delays;
+  // no lockout: the longest wait, right password or not, is the policy's cap (a minute; docs/adr/002).
+  await deps.limiter.throttle(accountKey, backoffs.loginPerAccount);
+  await deps.limiter.throttle(ipKey, backoffs.loginPerIp);
 
   req.body = input; // passport-local reads the normalised email from the body
   const user = await authenticate(deps, req, res);
@@ -55,11 +55,15 @@ export async function login(deps: AppDeps, req: Request, res: Response, input: L
     );
   }
   await logIn(req, user);
-  await deps.limiter.reset(pairKey);
+  req.session.signedInAt = deps.clock().getTime(); // the absolute lifetime counts from here (auth/session.ts)
+  // The account's count starts over; the address keeps its current wait (or a guesser with one good account
+  // could clear it between guesses at others) but this attempt no longer counts toward the next one.
+  await deps.limiter.reset(accountKey);
   await deps.limiter.undo(ipKey);
   const updated = await updateUser(db, user.id, { lastLoginAt: deps.clock() });
   await recordActivity(db, { userId: user.id, activityType: 'login', resource: 'session', ipAddress: ip });
-  return updated ?? user;
+  // Issue 13: the client greets a first sign-in with "Welcome", not "Welcome back".
+  return { user: updated ?? user, firstSignIn: user.lastLoginAt === null };
 }
 
 /** Ends the request's session: signs out, destroys the session row and clears the cookie. */

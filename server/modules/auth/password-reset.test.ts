@@ -20,6 +20,7 @@ const login = (email: string, password: string) =>
   t.request().post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email, password });
 const resetTokenFor = async (email: string) => {
   await forgot(email).expect(200);
+  await t.drainTasks(); // the mail is sent after the answer
   return tokenFrom(await t.smtp.lastTo(email));
 };
 const sessionsOf = async (userId: string) =>
@@ -113,6 +114,7 @@ describe('forgot and reset password', () => {
     expect(a.body).toEqual({
       message: 'If an account with that email exists, we have sent a link to reset the password.',
     });
+    await t.drainTasks();
     await t.smtp.lastTo(user.email);
     expect(t.smtp.inbox.slice(inboxBefore).flatMap((m) => m.to)).toEqual([user.email]);
   });

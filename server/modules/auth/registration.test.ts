@@ -212,6 +212,7 @@ describe('registration and verification', () => {
     const first = tokenFrom(await t.smtp.lastTo(email));
     const res = await t.request().post('/api/auth/resend-verification').send({ email });
     expect(res.status).toBe(200);
+    await t.drainTasks(); // the mail is sent after the answer
     const second = tokenFrom(await t.smtp.lastTo(email));
     expect(second).not.toBe(first);
     expectError(await verify(first), 400, 'BAD_REQUEST', 'Invalid or expired verification token');
@@ -235,6 +236,7 @@ describe('registration and verification', () => {
     expect(b.body).toEqual(a.body);
     expect(c.body).toEqual(a.body);
     expect(a.body).toEqual({ message: expect.any(String) });
+    await t.drainTasks();
     await t.smtp.lastTo(pending);
     const sent = t.smtp.inbox.slice(inboxBefore).flatMap((m) => m.to);
     expect(sent).toEqual([pending]);

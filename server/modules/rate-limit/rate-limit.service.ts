@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -6,9 +6,20 @@ import { AppError } from '../../lib/errors';
 export type Clock = () => Date;
 export type Limit = { limit: number; windowMs: number };
 
+/**
+ * Growing delays (docs/adr/002): the first `free` attempts go at once, then each one makes the next wait
+ * `baseMs` doubled per attempt, never more than `capMs`; after `forgetMs` without attempts the count restarts.
+ */
+export type Backoff = { free: number; baseMs: number; capMs: number; forgetMs: number };
+
+export const backoffs = {
+  /** One account, from anywhere: a guesser gets about 60 tries an hour; its owner waits a minute at most. */
+  loginPerAccount: { free: 5, baseMs: 1000, capMs: 60_000, forgetMs: 3600_000 },
+  /** One address, any account (an office NAT holds many honest users, so it is allowed more). */
+  loginPerIp: { free: 20, baseMs: 1000, capMs: 60_000, forgetMs: 3600_000 },
+} satisfies Record<string, Backoff>;
+
 export const limits = {
-  loginFailuresPerEmailAndIp: { limit: 5, windowMs: 15 * 60_000 },
-  loginFailuresPerIp: { limit: 100, windowMs: 24 * 3600_000 },
   registerPerIp: { limit: 10, windowMs: 3600_000 },
   emailActionPerIp: { limit: 10, windowMs: 3600_000 },
   emailActionPerEmail: { limit: 5, windowMs: 3600_000 },
@@ -19,6 +30,8 @@ export const limits = {
   passwordConfirmPerUser: { limit: 5, windowMs: 15 * 60_000 },
   /** Each request reaches up to ten shipyards through an administrator: enough for real use, not for spam. */
   quoteRequestsPerUser: { limit: 20, windowMs: 3600_000 },
+  /** Parsing a pasted mail is CPU work on up to 20,000 characters: generous for a broker's day, not for a flood. */
+  parseMailPerUser: { limit: 120, windowMs: 3600_000 },
 } satisfies Record<string, Limit>;
 
 const tooMany = (resetAt: Date, now: Date) =>
@@ -60,6 +73,32 @@ export function createRateLimiter(db: Db, clock: Clock) {
     if (count > limit) throw tooMany(resetAt, clock());
   }
 
+  /**
+   * Claims one attempt under a growing-delay policy, atomically (parallel attempts cannot share a slot):
+   * allowed only once the previous attempt's delay has passed; the claim sets the delay for the next one.
+   * Throws 429 with the wait otherwise.
+   */
+  async function throttle(key: string, b: Backoff) {
+    const now = clock();
+    const nowIso = now.toISOString();
+    const staleIso = new Date(now.getTime() - b.forgetMs).toISOString();
+    await db
+      .insert(rateLimits)
+      .values({ key, count: 0, resetAt: new Date(0) })
+      .onConflictDoNothing({ target: rateLimits.key });
+    const next = sql`(case when ${rateLimits.resetAt} < ${staleIso}::timestamptz then 1 else ${rateLimits.count} + 1 end)`;
+    const delayMs = sql`(case when ${next} <= ${b.free} then 0 else least(${b.capMs}::float8, ${b.baseMs}::float8 * power(2, least(${next} - ${b.free} - 1, 30))) end)`;
+    const claimed = await db
+      .update(rateLimits)
+      .set({ count: next, resetAt: sql`${nowIso}::timestamptz + ${delayMs} * interval '1 millisecond'` })
+      .where(and(eq(rateLimits.key, key), sql`${rateLimits.resetAt} <= ${nowIso}::timestamptz`))
+      .returning({ count: rateLimits.count });
+    if (claimed.length) return;
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    if (!row) return; // reset by a sign-in in between: nothing to wait for
+    throw tooMany(new Date(row.resetAt), now);
+  }
+
   /** Takes back one counted event (a login that turned out to be right). */
   const undo = (key: string) =>
     db
@@ -69,7 +108,7 @@ export function createRateLimiter(db: Db, clock: Clock) {
   const reset = (key: string) => db.delete(rateLimits).where(eq(rateLimits.key, key));
   const deleteExpired = () => db.delete(rateLimits).where(lt(rateLimits.resetAt, clock()));
 
-  return { hit, check, consume, undo, reset, deleteExpired };
+  return { hit, check, consume, throttle, undo, reset, deleteExpired };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
