@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { v } from '../i18n/validation';
 import { emailSchema, type Language, languageSchema } from './common';
 
-export const roles = ['admin', 'super_admin', 'shipowner', 'cargo_owner', 'user'] as const;
-export type Role = (typeof roles)[number];
-export const adminRoles = ['admin', 'super_admin'] as const satisfies readonly Role[];
-export const isAdminRole = (role: Role | null | undefined) => role === 'admin' || role === 'super_admin';
+import type { Role } from '../domain/roles';
+
+export { adminRoles, isAdminRole, type Role, roles } from '../domain/roles';
 
 export const userTypes = ['shipowner', 'cargo_owner', 'freight_forwarder', 'broker', 'other'] as const;
 export type UserType = (typeof userTypes)[number];
@@ -143,4 +142,5 @@ export type User = {
   createdAt: string;
 };
 
-export type LoginResponse = { user: User };
+/** `firstSignIn`: the account had never signed in before this one (the greeting says so). */
+export type LoginResponse = { user: User; firstSignIn: boolean };

@@ -3,6 +3,7 @@ import { MONEY_MAX } from '../domain/money';
 import { v } from '../i18n/validation';
 import { emailSchema } from './common';
 import { moneySchema, optionalPhone, optionalText, requiredText, teuSchema } from './marketplace-fields';
+import { blankToUndefined, pageParams, queryEnum, sortOrderParam } from './paging';
 
 export const urgencyLevels = ['low', 'normal', 'high', 'urgent'] as const;
 export type UrgencyLevel = (typeof urgencyLevels)[number];
@@ -40,6 +41,21 @@ export const declineBookingRequestSchema = z.strictObject({
     .max(1000, { error: v('tooLong') }),
 });
 export type DeclineBookingRequestInput = z.input<typeof declineBookingRequestSchema>;
+
+export const BOOKING_REQUESTS_PAGE_SIZE_DEFAULT = 20;
+
+/**
+ * GET /api/ship-booking-requests/my and /incoming: one page, by request date (newest first unless `order=asc`).
+ * `status` narrows the list; `shipOfferingId` (incoming only) keeps the requests on one of the caller's voyages.
+ */
+export const bookingRequestListQuerySchema = z.object({
+  status: queryEnum(bookingStatuses),
+  shipOfferingId: z.preprocess(blankToUndefined, z.uuid({ error: v('invalid') }).optional()),
+  order: sortOrderParam('desc'),
+  ...pageParams(BOOKING_REQUESTS_PAGE_SIZE_DEFAULT, 100),
+});
+export type BookingRequestListQuery = Partial<BookingRequestListParams>;
+export type BookingRequestListParams = z.output<typeof bookingRequestListQuerySchema>;
 
 /** The voyage a booking request is for, as shown in "My bookings". */
 export type BookingOfferingSummary = {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { v } from '../i18n/validation';
 
-export const languages = ['en', 'zh', 'de'] as const;
-export type Language = (typeof languages)[number];
+import { languages } from '../domain/languages';
+
+export { type Language, languages } from '../domain/languages';
 export const languageSchema = z.enum(languages, { error: v('invalidLanguage') });
 
 /** Emails are compared and stored trimmed, lower case and NFC-normalised (the database checks it too). */

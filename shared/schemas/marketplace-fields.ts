@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../domain/money';
-import { v } from '../i18n/validation';
+import { numberError, v } from '../i18n/validation';
 import { hasNoNul } from './common';
 
 /** Field builders shared by the vessel, offering and booking contracts. */
@@ -33,14 +33,14 @@ export const optionalPhone = z
 
 /** Whole TEU above zero (a ship's or a request's size). Largest ships carry ~24,000 TEU. */
 export const teuSchema = z
-  .number({ error: v('teuInvalid') })
+  .number({ error: numberError('teuInvalid') })
   .int({ error: v('teuInvalid') })
   .min(1, { error: v('teuInvalid') })
   .max(30_000, { error: v('teuInvalid') });
 
 /** Whole TEU of zero or more (capacity still free). */
 export const capacitySchema = z
-  .number({ error: v('capacityInvalid') })
+  .number({ error: numberError('capacityInvalid') })
   .int({ error: v('capacityInvalid') })
   .min(0, { error: v('capacityInvalid') })
   .max(30_000, { error: v('capacityInvalid') });
@@ -48,7 +48,7 @@ export const capacitySchema = z
 /** A JSON number of 0 or more with at most two decimals, at most `max`. */
 export const moneySchema = (max: number) =>
   z
-    .number({ error: v('priceInvalid') })
+    .number({ error: numberError('priceInvalid') })
     .min(0, { error: v('priceInvalid') })
     .max(max, { error: v('priceInvalid') })
     .refine(hasAtMostTwoDecimals, { error: v('priceInvalid') });

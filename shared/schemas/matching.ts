@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { portCodeSchema } from '../domain/ports';
+import type { SlotFootprint } from '../domain/voyage/slot-footprint';
 import { type ValidationKey, v } from '../i18n/validation';
 import { urgencyLevels } from './booking-requests';
 import { emailSchema, uuidSchema } from './common';
 import { instantSchema, moneySchema, optionalText, requiredText, teuSchema } from './marketplace-fields';
-import { blankToUndefined, queryEnum } from './paging';
+import { blankToUndefined, pageParams, queryEnum } from './paging';
 import { PRICE_PER_TEU_MAX } from './ship-offerings';
 
 /**
@@ -193,9 +194,20 @@ export type AcceptMatchInput = z.input<typeof acceptMatchSchema>;
 export type RejectMatchInput = z.input<typeof rejectMatchSchema>;
 
 /** GET /api/algorithm/matches (and /api/cargo/matches/user) filters: status, and a port at either end of either side. */
+/**
+ * The matching lists answer one page (issue 11); the default page is as long as the former fixed cap, so a client
+ * that sends no paging sees what it saw before, and X-Total-Count tells it whether there is more.
+ */
+export const MATCHING_PAGE_SIZE_DEFAULT = 500;
+const matchingPaging = pageParams(MATCHING_PAGE_SIZE_DEFAULT, MATCHING_PAGE_SIZE_DEFAULT);
+
+/** GET vessel-availabilities and cargo-requests: newest first, one page. */
+export const matchingPageQuerySchema = z.object(matchingPaging);
+
 export const matchListQuerySchema = z.object({
   status: queryEnum(matchStatuses),
   port: z.preprocess(blankToUndefined, portCodeSchema.optional()),
+  ...matchingPaging,
 });
 export type MatchListQuery = z.input<typeof matchListQuerySchema>;
 export type MatchListParams = z.output<typeof matchListQuerySchema>;
@@ -226,6 +238,8 @@ export type VesselAvailability = {
   acceptedMatches: number;
   createdAt: string;
   updatedAt: string;
+  /** CO2 per TEU and all-in price per TEU of a slot (ADR 008); null when the route cannot be sailed. */
+  footprint?: SlotFootprint | null;
 };
 
 export type CargoRequest = {

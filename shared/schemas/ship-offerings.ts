@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { SlotFootprint } from '../domain/voyage/slot-footprint';
 import { portCodeSchema } from '../domain/ports';
 import { v } from '../i18n/validation';
-import type { ApprovalStatus } from './auth';
+import { type ApprovalStatus, approvalStatuses } from './auth';
 import { emailSchema, uuidSchema } from './common';
 import {
   capacitySchema,
@@ -14,7 +15,7 @@ import {
   teuSchema,
   textListSchema,
 } from './marketplace-fields';
-import { blankToUndefined, pageParams, queryInt, sortOrderParam } from './paging';
+import { blankToUndefined, pageParams, queryEnum, queryInt, sortOrderParam } from './paging';
 
 export const offeringStatuses = ['active', 'inactive'] as const;
 export type OfferingStatus = (typeof offeringStatuses)[number];
@@ -126,6 +127,43 @@ export const shipOfferingListQuerySchema = z.object({
 export type ShipOfferingListQuery = z.input<typeof shipOfferingListQuerySchema>;
 export type ShipOfferingListParams = z.output<typeof shipOfferingListQuerySchema>;
 
+export const OWN_OFFERINGS_PAGE_SIZE_DEFAULT = 12;
+export const ownOfferingSorts = ['created', 'departure'] as const;
+export type OwnOfferingSort = (typeof ownOfferingSorts)[number];
+
+/**
+ * GET /api/ship-offerings/my query: the owner's offerings one page at a time (issue 11), newest first by default.
+ * `approvalStatus` and `status` narrow the list; `upcoming=true` keeps voyages that have not departed yet.
+ */
+export const ownOfferingListQuerySchema = z.object({
+  approvalStatus: queryEnum(approvalStatuses),
+  status: queryEnum(offeringStatuses),
+  upcoming: z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: v('invalid') }).optional()),
+  sort: z.preprocess(blankToUndefined, z.enum(ownOfferingSorts, { error: v('invalid') }).default('created')),
+  order: sortOrderParam('desc'),
+  ...pageParams(OWN_OFFERINGS_PAGE_SIZE_DEFAULT, OFFERINGS_PAGE_SIZE_MAX),
+});
+export type OwnOfferingListQuery = Partial<OwnOfferingListParams>;
+export type OwnOfferingListParams = z.output<typeof ownOfferingListQuerySchema>;
+
+/**
+ * GET /api/ship-offerings/my/summary: figures over all of the owner's offerings, computed in the database so that
+ * Ship management reads one page of cards plus these aggregates, never the whole list.
+ */
+export type OwnOfferingSummary = {
+  offerings: number;
+  byApproval: Record<ApprovalStatus, number>;
+  /**
+   * Sums over active offerings: ship capacity, TEU still free, TEU booked (accepted requests), and utilisation
+   * as booked over offered (booked plus free; issue 13), so TEU never offered do not count as used.
+   */
+  teuCapacity: number;
+  availableTeu: number;
+  bookedTeu: number;
+  utilization: number;
+  pendingRequests: number;
+};
+
 /**
  * An offering as every offering call answers it. Money is a JSON number with at most two decimals (USD).
  * The contact fields are null for callers who are not signed in and approved (the public list hides them).
@@ -151,8 +189,12 @@ export type ShipOffering = {
   specialRequirements: string | null;
   status: OfferingStatus;
   approvalStatus: ApprovalStatus;
+  /** A voyage of the demo start's invented owners: booking requests on it are answered automatically. */
+  isDemo: boolean;
   createdAt: string;
   updatedAt: string;
+  /** CO2 per TEU and all-in price per TEU of a slot (ADR 008); null when the route cannot be sailed. */
+  footprint?: SlotFootprint | null;
 };
 
 /** The owner's (and administrators') view: adds the review outcome and booking figures. */
@@ -161,6 +203,8 @@ export type OwnShipOffering = ShipOffering & {
   /** Sum of requestedTEU over accepted booking requests. */
   bookedTEU: number;
   pendingRequests: number;
+  /** Booking requests on the offering in any status. */
+  requestCount: number;
 };
 
 /** GET /api/admin/pending-ship-offerings rows: the offering and who submitted it. */

@@ -5,6 +5,7 @@ import type { VoyageVessel } from '../domain/voyage/vessel';
 import { toVesselType, type VesselType, vesselTypes } from '../domain/voyage/vessel-classes';
 import type { Voyage } from '../domain/voyage/voyage';
 import { v } from '../i18n/validation';
+import { pageParams } from './paging';
 import { fuelTypes } from './vessels';
 
 export const passageIds = [
@@ -94,10 +95,11 @@ export const saveCalculationSchema = z.strictObject({
 });
 export type SaveCalculationInput = z.input<typeof saveCalculationSchema>;
 
-export const listCalculationsQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+export const CALCULATIONS_PAGE_SIZE_DEFAULT = 10;
+
+/** GET /api/smartfeeder-calculations: one page of the caller's own, newest first (issue 11). */
+export const listCalculationsQuerySchema = z.object(pageParams(CALCULATIONS_PAGE_SIZE_DEFAULT, 100));
+export type ListCalculationsQuery = Partial<z.output<typeof listCalculationsQuerySchema>>;
 
 export type QuoteNote = 'samePort' | 'cargoExceedsLargestClass' | 'cargoExceedsVessel' | 'noEtsSmallShip';
 

@@ -52,7 +52,10 @@ export const shipBookingRequests = pgTable(
       sql`${t.status} <> 'declined' OR ${t.declineReason} IS NOT NULL`,
     ),
     index('ship_booking_requests_offering_idx').on(t.shipOfferingId, t.status),
-    index('ship_booking_requests_requester_idx').on(t.requesterId, t.createdAt),
+    // "My bookings" and Ship management pages (issue 11): by request date, optionally by status.
+    index('ship_booking_requests_requester_idx').on(t.requesterId, t.createdAt, t.id),
+    index('ship_booking_requests_requester_status_idx').on(t.requesterId, t.status, t.createdAt, t.id),
+    index('ship_booking_requests_offering_created_idx').on(t.shipOfferingId, t.createdAt, t.id),
   ],
 );
 

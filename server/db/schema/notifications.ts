@@ -17,7 +17,11 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt), index('notifications_user_read_idx').on(t.userId, t.read)],
+  // The paged list (newest first, optionally unread only; issue 11) and the unread count.
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_read_idx').on(t.userId, t.read, t.createdAt, t.id),
+  ],
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -68,7 +68,10 @@ export const shipOfferings = pgTable(
       'ship_offerings_rejection_has_reason',
       sql`${t.approvalStatus} <> 'rejected' OR ${t.rejectionReason} IS NOT NULL`,
     ),
-    index('ship_offerings_owner_idx').on(t.ownerId, t.createdAt),
+    // Ship management pages (issue 11): the owner's offerings by creation or departure, optionally by review state.
+    index('ship_offerings_owner_idx').on(t.ownerId, t.createdAt, t.id),
+    index('ship_offerings_owner_departure_idx').on(t.ownerId, t.departureDate, t.id),
+    index('ship_offerings_owner_approval_idx').on(t.ownerId, t.approvalStatus, t.createdAt, t.id),
     index('ship_offerings_vessel_idx').on(t.vesselId),
     index('ship_offerings_review_idx').on(t.approvalStatus, t.createdAt),
     // Public list: filter by route and departure window, sort by departure, price or free TEU (id breaks ties).

@@ -36,7 +36,8 @@ export const smartfeederCalculations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('smartfeeder_calculations_user_created_idx').on(t.userId, t.createdAt),
+    // The saved-calculations pages, newest first with the id as tie-break (issue 11).
+    index('smartfeeder_calculations_user_created_idx').on(t.userId, t.createdAt, t.id),
     check('smartfeeder_calculations_status', sql`${t.status} = 'completed'`),
     check('smartfeeder_calculations_distance_nonnegative', sql`${t.routeDistance} >= 0`),
   ],

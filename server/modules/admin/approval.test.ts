@@ -96,7 +96,7 @@ describe('POST /api/admin/approve-user/:id', () => {
       expect.objectContaining({
         title: 'Konto freigegeben',
         type: 'system_message',
-        priority: 'high',
+        priority: 'normal',
         read: false,
         actionUrl: '/dashboard',
       }),

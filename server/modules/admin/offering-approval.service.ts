@@ -83,7 +83,8 @@ export async function decideOffering(deps: AppDeps, d: Decision) {
       await notify(tx, {
         userId: after.ownerId,
         type: 'system_message',
-        priority: 'high',
+        // An approval is good news, not a call to act (issue 13): normal priority.
+        priority: 'normal',
         text:
           d.status === 'approved'
             ? { key: 'offeringApproved', params: offeringTextParams(after) }

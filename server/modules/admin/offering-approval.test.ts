@@ -88,6 +88,12 @@ describe('POST /api/admin/approve-ship-offering/:id', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0].message).toContain('Alster Bay');
     expect(notes[0].actionUrl).toBe('/ship-management');
+    // Issue 13: an approval is normal priority, and its date reads the German way, not as ISO.
+    expect(notes[0].priority).toBe('normal');
+    const d = new Date(o.departureDate);
+    const german = `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
+    expect(notes[0].message).toContain(german);
+    expect(notes[0].message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const list = await t.request().get('/api/ship-offerings').query({ pageSize: 100 });
     expect(list.body.map((x: { id: string }) => x.id)).toContain(o.id);
     await t.db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, owner.id));

@@ -73,7 +73,8 @@ export async function decideUser(deps: AppDeps, d: Decision) {
       await notify(tx, {
         userId: d.userId,
         type: 'system_message',
-        priority: 'high',
+        // An approval is good news, not a call to act (issue 13): normal priority.
+        priority: 'normal',
         text: { key: 'approved' },
         actionUrl: '/dashboard',
       });

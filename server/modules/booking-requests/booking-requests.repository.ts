@@ -1,5 +1,5 @@
-import type { BookingRequest } from '@shared/schemas/booking-requests';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import type { BookingRequest, BookingRequestListParams } from '@shared/schemas/booking-requests';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type BookingRequestRow,
@@ -7,6 +7,7 @@ import {
   shipBookingRequests,
   shipOfferings,
 } from '../../db/schema';
+import { pageOffset } from '../../lib/paging';
 import { moneyOf } from '../ship-offerings/ship-offerings.dto';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -64,4 +65,30 @@ export async function findBookingRequests(db: Db, where: SQL) {
     .where(where)
     .orderBy(desc(shipBookingRequests.createdAt), desc(shipBookingRequests.id));
   return rows.map((r) => toBookingDto(r.request, r.offering));
+}
+
+/** One page of booking requests with their voyage, by request date (the id breaks ties), and the total. */
+export async function findBookingRequestPage(db: Db, where: SQL, q: BookingRequestListParams) {
+  const filter = and(
+    where,
+    q.status ? eq(shipBookingRequests.status, q.status) : undefined,
+    q.shipOfferingId ? eq(shipBookingRequests.shipOfferingId, q.shipOfferingId) : undefined,
+  );
+  const direction = q.order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ request: shipBookingRequests, offering: shipOfferings })
+      .from(shipBookingRequests)
+      .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
+      .where(filter)
+      .orderBy(direction(shipBookingRequests.createdAt), direction(shipBookingRequests.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q)),
+    db
+      .select({ n: count() })
+      .from(shipBookingRequests)
+      .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
+      .where(filter),
+  ]);
+  return { items: rows.map((r) => toBookingDto(r.request, r.offering)), total: Number(total.n) };
 }

@@ -1,8 +1,13 @@
-import { createBookingRequestSchema, declineBookingRequestSchema } from '@shared/schemas/booking-requests';
+import {
+  bookingRequestListQuerySchema,
+  createBookingRequestSchema,
+  declineBookingRequestSchema,
+} from '@shared/schemas/booking-requests';
 import { Router } from 'express';
-import type { AppDeps } from '../../deps';
 import { requireApproved } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
 import { idParam } from '../../lib/id-param';
+import { sendPage } from '../../lib/paging';
 import { parse } from '../../lib/validate';
 import { createBookingRequest } from './create-booking-request.service';
 import { acceptBookingRequest, declineBookingRequest } from './decide-booking-request.service';
@@ -16,11 +21,16 @@ export function bookingRequestsRoutes(deps: AppDeps) {
     const input = parse(createBookingRequestSchema, req.body);
     res.status(201).json(await createBookingRequest(deps, req.user!.id, input));
   });
+  // Both lists are paged (issue 11): one page in the body, the total in X-Total-Count.
   r.get('/my', async (req, res) => {
-    res.json(await findMyBookingRequests(db, req.user!.id));
+    const query = parse(bookingRequestListQuerySchema, req.query);
+    const { items, total } = await findMyBookingRequests(db, req.user!.id, query);
+    sendPage(res, total, items);
   });
   r.get('/incoming', async (req, res) => {
-    res.json(await findIncomingBookingRequests(db, req.user!.id));
+    const query = parse(bookingRequestListQuerySchema, req.query);
+    const { items, total } = await findIncomingBookingRequests(db, req.user!.id, query);
+    sendPage(res, total, items);
   });
   r.post('/:id/accept', async (req, res) => {
     res.json(

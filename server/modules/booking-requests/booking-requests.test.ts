@@ -57,7 +57,8 @@ describe('POST /api/ship-booking-requests', () => {
     });
     expect((await bookingRow(t.db, res.body.id)).maxBudget).toBe('6000.10');
     const note = (await notesOf(owner.id)).find((n) => n.title === 'New booking request');
-    expect(note).toMatchObject({ type: 'booking_update', actionUrl: '/ship-management' });
+    // Issue 13: a request waits on the owner, so it is high priority even at normal urgency.
+    expect(note).toMatchObject({ type: 'booking_update', priority: 'high', actionUrl: '/ship-management' });
     expect(note!.message).toBe(
       'Carla Cargo (Shipper BV) requests 40 TEU on Elbe Trader, Hamburg → Rotterdam.',
     );

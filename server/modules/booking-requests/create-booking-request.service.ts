@@ -51,8 +51,8 @@ export async function createBookingRequest(deps: AppDeps, requesterId: string, i
     await notify(tx, {
       userId: offering.ownerId,
       type: 'booking_update',
-      priority:
-        input.urgencyLevel === 'urgent' ? 'urgent' : input.urgencyLevel === 'high' ? 'high' : 'normal',
+      // A request waits on the owner's answer, so it is high at least (issue 13); urgent ones stay urgent.
+      priority: input.urgencyLevel === 'urgent' ? 'urgent' : 'high',
       text: {
         key: 'bookingRequested',
         params: { ...offeringTextParams(offering), requester, teu: String(input.requestedTEU) },

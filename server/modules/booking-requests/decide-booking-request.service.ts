@@ -10,6 +10,8 @@ import { offeringTextParams } from '../ship-offerings/ship-offerings.dto';
 import { toBookingDto } from './booking-requests.repository';
 
 type Decision = { ownerId: string; id: string };
+/** Only what a decision needs, so the demo answer job (started outside the app) can decide too. */
+export type DecideDeps = Pick<AppDeps, 'clock' | 'database'>;
 
 /**
  * Locks the offering (first, like every other write on it) and then the request, both only if the caller owns
@@ -40,7 +42,7 @@ async function lockForDecision(tx: Db, d: Decision) {
  * Accepts a request whole: capacity decreases in the same transaction by a conditional update, so concurrent
  * accepts can never take it below zero. Accepting again changes nothing.
  */
-export async function acceptBookingRequest(deps: AppDeps, d: Decision) {
+export async function acceptBookingRequest(deps: DecideDeps, d: Decision & { demo?: boolean }) {
   const now = deps.clock();
   return deps.database.db.transaction(async (tx) => {
     const { offering, request } = await lockForDecision(tx, d);
@@ -79,7 +81,7 @@ export async function acceptBookingRequest(deps: AppDeps, d: Decision) {
         type: 'booking_update',
         priority: 'high',
         text: {
-          key: 'bookingAccepted',
+          key: d.demo ? 'bookingAcceptedDemo' : 'bookingAccepted',
           params: { ...offeringTextParams(offering), teu: String(accepted.requestedTeu) },
         },
         actionUrl: '/my-bookings',
@@ -95,7 +97,10 @@ export async function acceptBookingRequest(deps: AppDeps, d: Decision) {
 }
 
 /** Declines with a reason; declining again changes nothing; an accepted request cannot be declined. */
-export async function declineBookingRequest(deps: AppDeps, d: Decision & { reason: string }) {
+export async function declineBookingRequest(
+  deps: DecideDeps,
+  d: Decision & { reason: string; demo?: boolean },
+) {
   const now = deps.clock();
   return deps.database.db.transaction(async (tx) => {
     const { offering, request } = await lockForDecision(tx, d);
@@ -113,7 +118,7 @@ export async function declineBookingRequest(deps: AppDeps, d: Decision & { reaso
         userId: declined.requesterId,
         type: 'booking_update',
         text: {
-          key: 'bookingDeclined',
+          key: d.demo ? 'bookingDeclinedDemo' : 'bookingDeclined',
           params: { ...offeringTextParams(offering), teu: String(declined.requestedTeu), reason: d.reason },
         },
         actionUrl: '/my-bookings',

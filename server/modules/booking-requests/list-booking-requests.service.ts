@@ -1,16 +1,17 @@
+import type { BookingRequestListParams } from '@shared/schemas/booking-requests';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shipBookingRequests, shipOfferings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { findBookingRequests } from './booking-requests.repository';
+import { findBookingRequestPage, findBookingRequests } from './booking-requests.repository';
 
-/** "My bookings": the requests the user made. */
-export const findMyBookingRequests = (db: Db, userId: string) =>
-  findBookingRequests(db, eq(shipBookingRequests.requesterId, userId));
+/** "My bookings": one page of the requests the user made. */
+export const findMyBookingRequests = (db: Db, userId: string, query: BookingRequestListParams) =>
+  findBookingRequestPage(db, eq(shipBookingRequests.requesterId, userId), query);
 
-/** Requests on all of the owner's offerings. */
-export const findIncomingBookingRequests = (db: Db, ownerId: string) =>
-  findBookingRequests(db, eq(shipOfferings.ownerId, ownerId));
+/** One page of the requests on the owner's offerings (a stranger's offering id simply matches nothing). */
+export const findIncomingBookingRequests = (db: Db, ownerId: string, query: BookingRequestListParams) =>
+  findBookingRequestPage(db, eq(shipOfferings.ownerId, ownerId), query);
 
 /** Requests on one of the owner's offerings; a stranger's offering id is 404. */
 export async function findIncomingForOffering(db: Db, ownerId: string, offeringId: string) {

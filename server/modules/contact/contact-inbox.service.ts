@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps';
 import { contactMessages, contactReplies } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordActivity, recordAudit } from '../activity/activity.service';
+import { findUserByEmail } from '../users/users.repository';
 import { findContactMessageRow, findContactMessageRows } from './contact-inbox.repository';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -105,22 +106,36 @@ const quote = (text: string) =>
     .join('\n');
 
 /**
- * Answers a message by email (English: the sender's language is unknown) with the original quoted, then stores
- * the answer with its author and marks the message handled. Nothing is stored when the mail cannot be sent, so
- * the inbox never claims an answer the sender did not get.
+ * The reply mail. The form's address is unproven: anyone can send a message "from" someone else's address, and
+ * a reply quoting it would carry their text to that inbox (issue 12). So the sender's name, subject and message
+ * are repeated only to the verified address of an account; anyone else gets the administrator's words alone.
+ */
+async function replyMail(deps: AppDeps, original: ContactMessageDetail, message: string) {
+  const sentOn = original.createdAt.slice(0, 10);
+  const owner = await findUserByEmail(deps.database.db, original.email);
+  if (owner?.emailVerifiedAt)
+    return {
+      subject: `Re: ${original.subject}`,
+      text: `Hello ${original.name},\n\n${message}\n\nThe FeederHub team\n\nOn ${sentOn} you wrote:\n${quote(original.message)}\n`,
+    };
+  return {
+    subject: 'Re: your message to FeederHub',
+    text: `Hello,\n\n${message}\n\nThe FeederHub team\n\n(This answers the message sent from this address through the contact form on ${sentOn}.)\n`,
+  };
+}
+
+/**
+ * Answers a message by email (English: the sender's language is unknown), then stores the answer with its
+ * author and marks the message handled. Nothing is stored when the mail cannot be sent, so the inbox never
+ * claims an answer the sender did not get.
  */
 export async function replyToContactMessage(
   deps: AppDeps,
   input: { adminId: string; id: string; message: string },
 ) {
   const original = await getContactMessage(deps, input.id);
-  const sentOn = original.createdAt.slice(0, 10);
   try {
-    await deps.mailer.send({
-      to: original.email,
-      subject: `Re: ${original.subject}`,
-      text: `Hello ${original.name},\n\n${input.message}\n\nThe FeederHub team\n\nOn ${sentOn} you wrote:\n${quote(original.message)}\n`,
-    });
+    await deps.mailer.send({ to: original.email, ...(await replyMail(deps, original, input.message)) });
   } catch (err) {
     deps.logger.error('mail delivery failed', { kind: 'contactReply', error: (err as Error).name });
     throw new AppError('MAIL_FAILED', 'The email could not be sent. Please try again later.');

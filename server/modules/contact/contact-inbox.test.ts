@@ -150,7 +150,8 @@ describe('the contact inbox', () => {
   });
 
   it('answers by email with the original quoted, stores who answered and when, and marks it handled', async () => {
-    const m = await sendMessage();
+    // The sender's address is an account's verified one, so the reply may repeat what they wrote.
+    const m = await sendMessage({ email: (await t.createUser()).email });
     const res = await adminAgent
       .post(`/api/admin/contact-messages/${m.id}/reply`)
       .send({ message: '  Welcome aboard!\nSee you.  ' });
@@ -180,6 +181,25 @@ describe('the contact inbox', () => {
       lastRepliedAt: res.body.replies[0].sentAt,
       handledAt: expect.any(String),
     });
+  });
+
+  it('to an address no verified account owns, repeats nothing the sender typed (issue 12)', async () => {
+    const m = await sendMessage({
+      name: 'WIN A PRIZE at evil.example',
+      subject: 'Claim your prize now',
+      message: 'Visit https://evil.example/claim',
+    });
+    await adminAgent
+      .post(`/api/admin/contact-messages/${m.id}/reply`)
+      .send({ message: 'We do not know you.' })
+      .expect(201);
+    const mail = await t.smtp.lastTo(m.email);
+    expect(mail.subject).toBe('Re: your message to FeederHub');
+    expect(mail.text).toContain('We do not know you.');
+    for (const typed of ['PRIZE', 'evil.example', 'Claim']) {
+      expect(mail.text).not.toContain(typed);
+      expect(mail.subject).not.toContain(typed);
+    }
   });
 
   it('stores nothing when the mail cannot be sent, and says so', async () => {

@@ -44,12 +44,16 @@ beforeAll(async () => {
 
 describe('GET /api/demo/tracker', () => {
   it('answers an anonymous visitor with three demo vessels, uncached, and sets no session cookie', async () => {
+    const before = t.now().getTime();
     const res = await t.request().get('/api/demo/tracker').expect(200);
+    const after = t.now().getTime();
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['set-cookie']).toBeUndefined();
     const body = demoTrackerSchema.parse(res.body);
     expect(body.demo).toBe(true);
-    expect(new Date(body.at).getTime()).toBeCloseTo(t.now().getTime(), -3);
+    // Between the moments around the call, however long a busy machine takes to answer.
+    expect(new Date(body.at).getTime()).toBeGreaterThanOrEqual(before);
+    expect(new Date(body.at).getTime()).toBeLessThanOrEqual(after);
     expect(body.vessels.map((v) => v.name)).toEqual(['FH Elbe Pioneer', 'FH Baltic Tern', 'FH Levante']);
     for (const v of body.vessels) {
       expect(v.destination.name).toMatch(/^[A-Z]/);

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps';
 import { requireAdmin, requireApproved } from '../../auth/guards';
 import { idParam } from '../../lib/id-param';
 import { sendPage } from '../../lib/paging';
+import { revalidate } from '../../lib/revalidate';
 import { parse } from '../../lib/validate';
 import {
   createAssessment,
@@ -83,7 +84,7 @@ export function greenrefitRoutes(deps: AppDeps) {
     const input = parse(createQuoteRequestSchema, req.body);
     res.status(201).json(await createQuoteRequests(deps, req.user!, input));
   });
-  r.get('/quote-requests', async (req, res) => {
+  r.get('/quote-requests', revalidate, async (req, res) => {
     const query = parse(quoteRequestListQuerySchema, req.query);
     const { items, total } = await findQuoteRequests(deps, req.user!, query);
     sendPage(res, total, items);

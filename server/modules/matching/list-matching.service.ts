@@ -1,51 +1,88 @@
 import { isAdminRole } from '@shared/schemas/auth';
-import type { MatchListParams, MatchingStats } from '@shared/schemas/matching';
+import type { MatchingStats, MatchListParams } from '@shared/schemas/matching';
+import type { PageParams } from '@shared/schemas/paging';
 import { and, avg, count, desc, eq, gt, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cargoMatches, cargoRequests, shipOfferings, users, vesselAvailabilities } from '../../db/schema';
+import {
+  cargoMatches,
+  cargoRequests,
+  shipOfferings,
+  users,
+  vesselAvailabilities,
+  vessels,
+} from '../../db/schema';
+import { pageOffset } from '../../lib/paging';
 import { freeTeuSql, openCapacityWhere, openRequestWhere } from './candidates';
 import { toAvailabilityDto, toCargoRequestDto, toMatchDto } from './matching.dto';
 import {
+  countMatches,
   findMatchParts,
   matchCountsByAvailability,
   partyWhere,
   portWhere,
   proposedCountsByRequest,
 } from './matching.repository';
+import { fleetFigures } from './slot-footprint';
 
 type Viewer = { id: string; role: Express.User['role'] };
 
-/** The viewer's own availabilities (administrators: all), newest first. */
-export async function findAvailabilities(db: Db, viewer: Viewer) {
-  const rows = await db
-    .select({ row: vesselAvailabilities, offeringCapacity: shipOfferings.availableCapacity })
+/** One page of the viewer's own availabilities (administrators: all), newest first, and the total. */
+export async function findAvailabilities(db: Db, viewer: Viewer, page: PageParams) {
+  const where = isAdminRole(viewer.role) ? undefined : eq(vesselAvailabilities.ownerId, viewer.id);
+  const rowsQuery = db
+    .select({ row: vesselAvailabilities, offeringCapacity: shipOfferings.availableCapacity, vessel: vessels })
     .from(vesselAvailabilities)
     .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
-    .where(isAdminRole(viewer.role) ? undefined : eq(vesselAvailabilities.ownerId, viewer.id))
-    .orderBy(desc(vesselAvailabilities.createdAt))
-    .limit(500);
+    // The fleet vessel's own figures for CO2 per TEU: the one named, or the one behind the ship offering.
+    .leftJoin(
+      vessels,
+      eq(vessels.id, sql`coalesce(${vesselAvailabilities.vesselId}, ${shipOfferings.vesselId})`),
+    )
+    .where(where)
+    .orderBy(desc(vesselAvailabilities.createdAt), desc(vesselAvailabilities.id))
+    .limit(page.pageSize)
+    .offset(pageOffset(page));
+  const [rows, [total]] = await Promise.all([
+    rowsQuery,
+    db.select({ n: count() }).from(vesselAvailabilities).where(where),
+  ]);
   const counts = await matchCountsByAvailability(
     db,
     rows.map((r) => r.row.id),
   );
-  return rows.map((r) =>
-    toAvailabilityDto(r.row, { offeringCapacity: r.offeringCapacity, ...counts.get(r.row.id) }),
+  const items = rows.map((r) =>
+    toAvailabilityDto(r.row, {
+      offeringCapacity: r.offeringCapacity,
+      ...counts.get(r.row.id),
+      fleet: r.vessel ? fleetFigures(r.vessel) : null,
+    }),
   );
+  return { items, total: Number(total.n) };
 }
 
-/** The viewer's own cargo requests (administrators: all when `all`), newest first. */
-export async function findCargoRequests(db: Db, viewer: Viewer, all = isAdminRole(viewer.role)) {
-  const rows = await db
-    .select()
-    .from(cargoRequests)
-    .where(all ? undefined : eq(cargoRequests.userId, viewer.id))
-    .orderBy(desc(cargoRequests.createdAt))
-    .limit(500);
+/** One page of the viewer's own cargo requests (administrators: all when `all`), newest first, and the total. */
+export async function findCargoRequests(
+  db: Db,
+  viewer: Viewer,
+  page: PageParams,
+  all = isAdminRole(viewer.role),
+) {
+  const where = all ? undefined : eq(cargoRequests.userId, viewer.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(cargoRequests)
+      .where(where)
+      .orderBy(desc(cargoRequests.createdAt), desc(cargoRequests.id))
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    db.select({ n: count() }).from(cargoRequests).where(where),
+  ]);
   const counts = await proposedCountsByRequest(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toCargoRequestDto(r, counts.get(r.id) ?? 0));
+  return { items: rows.map((r) => toCargoRequestDto(r, counts.get(r.id) ?? 0)), total: Number(total.n) };
 }
 
 /** Matches the viewer is party to (administrators: all when `all`), filtered by status and port. */
@@ -55,15 +92,13 @@ export async function findMatches(
   query: MatchListParams,
   all = isAdminRole(viewer.role),
 ) {
-  const parts = await findMatchParts(
-    db,
-    and(
-      all ? undefined : partyWhere(viewer.id),
-      query.status ? eq(cargoMatches.status, query.status) : undefined,
-      query.port ? portWhere(query.port) : undefined,
-    ),
+  const where = and(
+    all ? undefined : partyWhere(viewer.id),
+    query.status ? eq(cargoMatches.status, query.status) : undefined,
+    query.port ? portWhere(query.port) : undefined,
   );
-  return parts.map((p) => toMatchDto(p, viewer.id));
+  const [parts, total] = await Promise.all([findMatchParts(db, where, query), countMatches(db, where)]);
+  return { items: parts.map((p) => toMatchDto(p, viewer.id)), total };
 }
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;

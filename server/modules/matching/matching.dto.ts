@@ -7,6 +7,8 @@ import type {
 } from '@shared/schemas/matching';
 import type { CargoMatchRow, CargoRequestRow, VesselAvailabilityRow } from '../../db/schema';
 import { moneyOf } from '../ship-offerings/ship-offerings.dto';
+import { footprintOf } from './slot-footprint';
+import type { FleetVesselFigures } from '@shared/domain/voyage';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -16,7 +18,12 @@ export const freeTeu = (row: VesselAvailabilityRow, offeringCapacity: number | n
 
 export function toAvailabilityDto(
   row: VesselAvailabilityRow,
-  extra: { offeringCapacity: number | null; proposed?: number; accepted?: number },
+  extra: {
+    offeringCapacity: number | null;
+    proposed?: number;
+    accepted?: number;
+    fleet?: FleetVesselFigures | null;
+  },
 ): VesselAvailability {
   return {
     id: row.id,
@@ -40,6 +47,14 @@ export function toAvailabilityDto(
     acceptedMatches: extra.accepted ?? 0,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    footprint: footprintOf({
+      originPort: row.originPort,
+      destinationPort: row.destinationPort,
+      teuCapacity: row.teuCapacity,
+      pricePerTeu: moneyOf(row.pricePerTeu),
+      departure: row.departureDate,
+      fleet: extra.fleet,
+    }),
   };
 }
 

@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PageParams } from '@shared/schemas/paging';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cargoMatches, cargoRequests, shipOfferings, vesselAvailabilities } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { pageOffset } from '../../lib/paging';
 import { type Capacity, freeTeuSql } from './candidates';
 import type { MatchParts } from './matching.dto';
 
@@ -24,8 +26,16 @@ export async function requestRows(db: Db, ids: string[]) {
     .where(inArray(cargoRequests.id, [...new Set(ids)]));
 }
 
-/** Matches with both sides, newest first. */
-export async function findMatchParts(db: Db, where: SQL | undefined, limit = 500): Promise<MatchParts[]> {
+/** Matches with both sides, newest first; `page` picks one page of them (the id breaks ties). */
+export async function findMatchParts(
+  db: Db,
+  where: SQL | undefined,
+  page: number | PageParams = 500,
+): Promise<MatchParts[]> {
+  const { pageSize, offset } =
+    typeof page === 'number'
+      ? { pageSize: page, offset: 0 }
+      : { pageSize: page.pageSize, offset: pageOffset(page) };
   return db
     .select({
       match: cargoMatches,
@@ -39,7 +49,19 @@ export async function findMatchParts(db: Db, where: SQL | undefined, limit = 500
     .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
     .where(where)
     .orderBy(desc(cargoMatches.createdAt), desc(cargoMatches.id))
-    .limit(limit);
+    .limit(pageSize)
+    .offset(offset);
+}
+
+/** How many matches `where` selects (the X-Total-Count of the matches list). */
+export async function countMatches(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cargoMatches)
+    .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
+    .innerJoin(cargoRequests, eq(cargoRequests.id, cargoMatches.requestId))
+    .where(where);
+  return Number(row.n);
 }
 
 /** The matches a user is party to. */

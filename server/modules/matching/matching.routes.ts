@@ -1,15 +1,19 @@
+import { parseMailSchema } from '@shared/schemas/mail-parser';
 import {
   acceptMatchSchema,
   cargoRequestSchema,
   createVesselAvailabilitySchema,
+  matchingPageQuerySchema,
   matchListQuerySchema,
   rejectMatchSchema,
   updateVesselAvailabilitySchema,
 } from '@shared/schemas/matching';
 import { Router } from 'express';
-import type { AppDeps } from '../../deps';
 import { requireApproved } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
 import { idParam } from '../../lib/id-param';
+import { sendPage } from '../../lib/paging';
+import { revalidate } from '../../lib/revalidate';
 import { parse } from '../../lib/validate';
 import { createAvailability, updateAvailability, withdrawAvailability } from './availabilities.service';
 import { createCargoRequest, updateCargoRequest, withdrawCargoRequest } from './cargo-requests.service';
@@ -20,21 +24,29 @@ import {
   findMatches,
   getMatchingStats,
 } from './list-matching.service';
+import { parseBrokerMail } from './parse-mail.service';
 
 /** SPEC.md §7's /api/algorithm calls; answers are `{ data }` (PRODUCT.md 26). */
 export function algorithmRoutes(deps: AppDeps) {
   const r = Router();
   const { db } = deps.database;
   r.use(requireApproved);
-  r.get('/matches', async (req, res) => {
+  r.get('/matches', revalidate, async (req, res) => {
     const query = parse(matchListQuerySchema, req.query);
-    res.json({ data: await findMatches(db, req.user!, query) });
+    const { items, total } = await findMatches(db, req.user!, query);
+    sendPage(res, total, { data: items });
   });
-  r.get('/stats', async (_req, res) => {
+  r.get('/stats', revalidate, async (_req, res) => {
     res.json({ data: await getMatchingStats(db, deps.clock()) });
   });
-  r.get('/vessel-availabilities', async (req, res) => {
-    res.json({ data: await findAvailabilities(db, req.user!) });
+  r.get('/vessel-availabilities', revalidate, async (req, res) => {
+    const page = parse(matchingPageQuerySchema, req.query);
+    const { items, total } = await findAvailabilities(db, req.user!, page);
+    sendPage(res, total, { data: items });
+  });
+  r.post('/parse-mail', async (req, res) => {
+    const input = parse(parseMailSchema, req.body);
+    res.json({ data: await parseBrokerMail(deps, req.user!.id, input) });
   });
   r.post('/vessel-availabilities', async (req, res) => {
     const input = parse(createVesselAvailabilitySchema, req.body);
@@ -49,8 +61,10 @@ export function algorithmRoutes(deps: AppDeps) {
     const id = idParam(req.params.id, 'Vessel availability');
     res.json(await withdrawAvailability(deps, { ownerId: req.user!.id, id }));
   });
-  r.get('/cargo-requests', async (req, res) => {
-    res.json({ data: await findCargoRequests(db, req.user!) });
+  r.get('/cargo-requests', revalidate, async (req, res) => {
+    const page = parse(matchingPageQuerySchema, req.query);
+    const { items, total } = await findCargoRequests(db, req.user!, page);
+    sendPage(res, total, { data: items });
   });
   r.post('/cargo-requests', async (req, res) => {
     const input = parse(cargoRequestSchema, req.body);
@@ -84,11 +98,14 @@ export function cargoRoutes(deps: AppDeps) {
   const { db } = deps.database;
   r.use(requireApproved);
   r.get('/requests/user', async (req, res) => {
-    res.json(await findCargoRequests(db, req.user!, false));
+    const page = parse(matchingPageQuerySchema, req.query);
+    const { items, total } = await findCargoRequests(db, req.user!, page, false);
+    sendPage(res, total, items);
   });
   r.get('/matches/user', async (req, res) => {
     const query = parse(matchListQuerySchema, req.query);
-    res.json(await findMatches(db, req.user!, query, false));
+    const { items, total } = await findMatches(db, req.user!, query, false);
+    sendPage(res, total, items);
   });
   return r;
 }

@@ -1,8 +1,14 @@
-import type { Notification, NotificationPriority, NotificationType } from '@shared/schemas/notifications';
+import type {
+  Notification,
+  NotificationListParams,
+  NotificationPriority,
+  NotificationType,
+} from '@shared/schemas/notifications';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NotificationRow, notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { pageOffset } from '../../lib/paging';
 import { type MessageKey, translate } from '../../i18n/messages';
 
 type NotifyText = { key: string; params?: Record<string, string> };
@@ -15,6 +21,19 @@ export type NotifyInput = {
   text: NotifyText;
   actionUrl?: string;
 };
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Issue 13: a date in a notification reads as the recipient writes dates ('Dec 1, 2026', '01.12.2026',
+ * '2026年12月1日'), not as ISO. Callers pass days as YYYY-MM-DD; UTC so the day never shifts.
+ */
+function localizeParams(lang: string, params: Record<string, string> = {}) {
+  const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, ISO_DAY.test(v) ? day.format(new Date(`${v}T00:00:00Z`)) : v]),
+  );
+}
 
 /** What other modules call to tell a user something. Pass `tx` when inside a transaction. */
 export async function notify(db: Db, input: NotifyInput) {
@@ -33,8 +52,9 @@ export async function notifyMany(db: Db, inputs: NotifyInput[]) {
   const values = inputs.flatMap((input) => {
     const lang = langOf.get(input.userId);
     if (!lang) return [];
+    const params = localizeParams(lang, input.text.params);
     const t = (part: 'title' | 'message') =>
-      translate(lang, `notify.${input.text.key}.${part}` as MessageKey, input.text.params);
+      translate(lang, `notify.${input.text.key}.${part}` as MessageKey, params);
     return [
       {
         userId: input.userId,
@@ -62,14 +82,23 @@ const toDto = (row: NotificationRow): Notification => ({
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
-export async function findNotifications(db: Db, userId: string, limit = 100) {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt))
-    .limit(limit);
-  return rows.map(toDto);
+/** One page of the user's notifications, newest first (the id breaks ties), and the total across pages. */
+export async function findNotifications(db: Db, userId: string, q: NotificationListParams) {
+  const filter = and(
+    eq(notifications.userId, userId),
+    q.unread === undefined ? undefined : eq(notifications.read, q.unread === 'false'),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(filter)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q)),
+    db.select({ n: count() }).from(notifications).where(filter),
+  ]);
+  return { items: rows.map(toDto), total: Number(total.n) };
 }
 
 export async function countUnread(db: Db, userId: string) {

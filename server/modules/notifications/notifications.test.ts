@@ -68,16 +68,43 @@ describe('notifications', () => {
     expect(res.body[2]).toMatchObject({ read: true, actionUrl: null });
   });
 
-  it('answers at most the 100 newest', async () => {
+  it('pages newest first with the total in X-Total-Count, without overlap or gap (issue 11)', async () => {
     const user = await t.createUser();
     await seed(
       user.id,
-      Array.from({ length: 105 }, (_, i) => ({ title: `n${i}`, minutesAgo: i })),
+      Array.from({ length: 105 }, (_, i) => ({ title: `n${i}`, minutesAgo: i, read: i % 4 === 0 })),
     );
-    const res = await (await t.agentFor(user)).get('/api/notifications');
-    expect(res.body).toHaveLength(100);
-    expect(res.body[0].title).toBe('n0');
-    expect(res.body[99].title).toBe('n99');
+    await seed((await t.createUser()).id, [{ title: 'Not yours', minutesAgo: 0 }]);
+    const agent = await t.agentFor(user);
+    const first = await agent.get('/api/notifications');
+    expect(first.body).toHaveLength(20);
+    expect(first.headers['x-total-count']).toBe('105');
+    expect(first.body[0].title).toBe('n0');
+    const titles: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await agent.get('/api/notifications').query({ page, pageSize: 50 });
+      expect(res.headers['x-total-count']).toBe('105');
+      titles.push(...res.body.map((n: { title: string }) => n.title));
+    }
+    expect(titles).toEqual(Array.from({ length: 105 }, (_, i) => `n${i}`));
+    const beyond = await agent.get('/api/notifications').query({ page: 4, pageSize: 50 });
+    expect(beyond.body).toEqual([]);
+    const unread = await agent.get('/api/notifications').query({ unread: 'true', pageSize: 100 });
+    expect(unread.headers['x-total-count']).toBe('78');
+    expect(unread.body.every((n: { read: boolean }) => !n.read)).toBe(true);
+  });
+
+  it.each([
+    ['page', '0'],
+    ['pageSize', '101'],
+    ['pageSize', '-1'],
+    ['unread', 'maybe'],
+  ])('refuses %s=%s with a 400 naming the field', async (field, value) => {
+    const res = await (await t.agentFor(await t.createUser()))
+      .get('/api/notifications')
+      .query({ [field]: value });
+    expectError(res, 400, 'VALIDATION_ERROR');
+    expect(res.body.issues.map((i: { field: string }) => i.field)).toEqual([field]);
   });
 
   it('counts unread, marks one read and then all read', async () => {

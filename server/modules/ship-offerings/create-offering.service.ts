@@ -2,8 +2,8 @@ import { centsToNumeric, toCents } from '@shared/domain/money';
 import type { createShipOfferingSchema } from '@shared/schemas/ship-offerings';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps';
 import { shipOfferings, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
@@ -60,5 +60,5 @@ export async function createOffering(
     }
     return created;
   });
-  return toOwnOfferingDto(row, { bookedTEU: 0, pendingRequests: 0 });
+  return toOwnOfferingDto(row, { bookedTEU: 0, pendingRequests: 0, requestCount: 0 });
 }

@@ -1,8 +1,14 @@
+import { offeredCapacity } from '@shared/domain/utilization';
 import { isAdminRole } from '@shared/schemas/auth';
-import type { ShipOfferingListParams } from '@shared/schemas/ship-offerings';
-import type { AppDeps } from '../../deps';
+import type {
+  OwnOfferingListParams,
+  OwnOfferingSummary,
+  ShipOfferingListParams,
+} from '@shared/schemas/ship-offerings';
 import type { Db } from '../../db/client';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { findDemoOwners } from './demo-owners';
 import { toOfferingDto, toOwnOfferingDto } from './ship-offerings.dto';
 import {
   figuresFor,
@@ -10,6 +16,7 @@ import {
   findOwnOfferingRows,
   getOfferingRow,
   isListed,
+  ownOfferingTotals,
 } from './ship-offerings.repository';
 
 export type Viewer = Express.User | undefined;
@@ -20,17 +27,33 @@ const seesContacts = (viewer: Viewer) =>
 
 export async function listOfferings(deps: AppDeps, viewer: Viewer, query: ShipOfferingListParams) {
   const { rows, total } = await findListedOfferings(deps.database.db, query, deps.clock());
-  const audience = { showContact: seesContacts(viewer), viewerId: viewer?.id };
+  const demoOwners = await findDemoOwners(
+    deps.database.db,
+    rows.map((r) => r.ownerId),
+  );
+  const audience = { showContact: seesContacts(viewer), viewerId: viewer?.id, demoOwners };
   return { items: rows.map((row) => toOfferingDto(row, audience)), total };
 }
 
-export async function findOwnOfferings(db: Db, ownerId: string) {
-  const rows = await findOwnOfferingRows(db, ownerId);
+/** One page of the owner's offerings with their booking figures (one grouped query for the page's ids). */
+export async function findOwnOfferings(deps: AppDeps, ownerId: string, query: OwnOfferingListParams) {
+  const { db } = deps.database;
+  const { rows, total } = await findOwnOfferingRows(db, ownerId, query, deps.clock());
   const figures = await figuresFor(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toOwnOfferingDto(row, figures.get(row.id)!));
+  return { items: rows.map((row) => toOwnOfferingDto(row, figures.get(row.id)!)), total };
+}
+
+export async function getOwnOfferingSummary(db: Db, ownerId: string): Promise<OwnOfferingSummary> {
+  const totals = await ownOfferingTotals(db, ownerId);
+  // Issue 13: utilisation over the TEU offered (booked plus free), not over whole ships.
+  const { percent } = offeredCapacity({
+    bookedTEU: totals.bookedTeu,
+    availableCapacity: totals.availableTeu,
+  });
+  return { ...totals, utilization: percent };
 }
 
 /** One offering: the owner and administrators see it in any status, everyone else only while it is listed. */
@@ -38,9 +61,10 @@ export async function getOffering(deps: AppDeps, viewer: Viewer, id: string) {
   const { db } = deps.database;
   const row = await getOfferingRow(db, id);
   if (!row) throw notFound('Ship offering');
+  const demoOwners = await findDemoOwners(db, [row.ownerId]);
   if (viewer && (row.ownerId === viewer.id || isAdminRole(viewer.role))) {
-    return toOwnOfferingDto(row, (await figuresFor(db, [id])).get(id)!);
+    return toOwnOfferingDto(row, (await figuresFor(db, [id])).get(id)!, demoOwners);
   }
   if (!isListed(row, deps.clock())) throw notFound('Ship offering');
-  return toOfferingDto(row, { showContact: seesContacts(viewer), viewerId: viewer?.id });
+  return toOfferingDto(row, { showContact: seesContacts(viewer), viewerId: viewer?.id, demoOwners });
 }

@@ -2,6 +2,7 @@ import { fromCents, numericToCents } from '@shared/domain/money';
 import { findPort } from '@shared/domain/ports';
 import type { OwnShipOffering, ShipOffering } from '@shared/schemas/ship-offerings';
 import type { ShipOfferingRow } from '../../db/schema';
+import { footprintOf } from '../matching/slot-footprint';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 export const moneyOf = (numeric: string) => fromCents(numericToCents(numeric));
@@ -11,6 +12,8 @@ type Audience = {
   showContact: boolean;
   /** The caller's account id, if signed in. */
   viewerId?: string;
+  /** Owners that are demo accounts (./demo-owners.ts); their voyages answer requests by themselves. */
+  demoOwners?: ReadonlySet<string>;
 };
 
 /**
@@ -18,7 +21,10 @@ type Audience = {
  * of what a stranger sees (issue 12); they are answered only to the owner, whose page compares `ownerId`
  * with its own id to mark "your offering".
  */
-export function toOfferingDto(row: ShipOfferingRow, { showContact, viewerId }: Audience): ShipOffering {
+export function toOfferingDto(
+  row: ShipOfferingRow,
+  { showContact, viewerId, demoOwners }: Audience,
+): ShipOffering {
   const own = viewerId !== undefined && row.ownerId === viewerId;
   return {
     id: row.id,
@@ -40,15 +46,31 @@ export function toOfferingDto(row: ShipOfferingRow, { showContact, viewerId }: A
     specialRequirements: row.specialRequirements,
     status: row.status,
     approvalStatus: row.approvalStatus,
+    isDemo: row.ownerId !== null && (demoOwners?.has(row.ownerId) ?? false),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    footprint: footprintOf({
+      originPort: row.originPort,
+      destinationPort: row.destinationPort,
+      teuCapacity: row.teuCapacity,
+      pricePerTeu: moneyOf(row.pricePerTeu),
+      departure: row.departureDate,
+    }),
   };
 }
 
-export type OfferingFigures = { bookedTEU: number; pendingRequests: number };
+export type OfferingFigures = { bookedTEU: number; pendingRequests: number; requestCount: number };
 
-export function toOwnOfferingDto(row: ShipOfferingRow, figures: OfferingFigures): OwnShipOffering {
-  const full = { ...toOfferingDto(row, { showContact: true }), ownerId: row.ownerId, vesselId: row.vesselId };
+export function toOwnOfferingDto(
+  row: ShipOfferingRow,
+  figures: OfferingFigures,
+  demoOwners?: ReadonlySet<string>,
+): OwnShipOffering {
+  const full = {
+    ...toOfferingDto(row, { showContact: true, demoOwners }),
+    ownerId: row.ownerId,
+    vesselId: row.vesselId,
+  };
   return { ...full, rejectionReason: row.rejectionReason, ...figures };
 }
 

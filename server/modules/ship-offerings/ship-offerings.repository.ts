@@ -1,6 +1,6 @@
 import { centsToNumeric, toCents } from '@shared/domain/money';
-import type { ShipOfferingListParams } from '@shared/schemas/ship-offerings';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { OwnOfferingListParams, ShipOfferingListParams } from '@shared/schemas/ship-offerings';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ShipOfferingRow, shipBookingRequests, shipOfferings } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
@@ -27,7 +27,8 @@ const sortColumns = {
   availableTeu: shipOfferings.availableCapacity,
 } as const;
 
-export async function findListedOfferings(db: Db, q: ShipOfferingListParams, now: Date) {
+/** The public list's two queries, unexecuted: the EXPLAIN test checks their plans (list-indexes.test.ts). */
+export function listedOfferingsQueries(db: Db, q: ShipOfferingListParams, now: Date) {
   const where: SQL[] = [listedWhere(now)];
   if (q.origin) where.push(eq(shipOfferings.originPort, q.origin));
   if (q.destination) where.push(eq(shipOfferings.destinationPort, q.destination));
@@ -39,18 +40,23 @@ export async function findListedOfferings(db: Db, q: ShipOfferingListParams, now
     where.push(lte(shipOfferings.pricePerTeu, centsToNumeric(toCents(q.maxPrice))));
   const filter = and(...where);
   const direction = q.order === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    page: db
       .select()
       .from(shipOfferings)
       .where(filter)
       // The id breaks ties so that pages never overlap or skip rows.
-      .orderBy(direction(sortColumns[q.sort]), asc(shipOfferings.id))
+      .orderBy(direction(sortColumns[q.sort]), direction(shipOfferings.id))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
-    db.select({ n: count() }).from(shipOfferings).where(filter),
-  ]);
-  return { rows, total: Number(total.n) };
+    total: db.select({ n: count() }).from(shipOfferings).where(filter),
+  };
+}
+
+export async function findListedOfferings(db: Db, q: ShipOfferingListParams, now: Date) {
+  const { page, total } = listedOfferingsQueries(db, q, now);
+  const [rows, [n]] = await Promise.all([page, total]);
+  return { rows, total: Number(n.n) };
 }
 
 export async function getOfferingRow(db: Db, id: string) {
@@ -58,28 +64,86 @@ export async function getOfferingRow(db: Db, id: string) {
   return row;
 }
 
-export function findOwnOfferingRows(db: Db, ownerId: string) {
-  return db
-    .select()
-    .from(shipOfferings)
-    .where(eq(shipOfferings.ownerId, ownerId))
-    .orderBy(desc(shipOfferings.createdAt), asc(shipOfferings.id));
+const ownSortColumns = { created: shipOfferings.createdAt, departure: shipOfferings.departureDate } as const;
+
+/** One page of the owner's offerings and the count across pages (served by the ship_offerings_owner_* indexes). */
+export async function findOwnOfferingRows(db: Db, ownerId: string, q: OwnOfferingListParams, now: Date) {
+  const where: SQL[] = [eq(shipOfferings.ownerId, ownerId)];
+  if (q.approvalStatus) where.push(eq(shipOfferings.approvalStatus, q.approvalStatus));
+  if (q.status) where.push(eq(shipOfferings.status, q.status));
+  if (q.upcoming === 'true') where.push(gte(shipOfferings.departureDate, now));
+  if (q.upcoming === 'false') where.push(lt(shipOfferings.departureDate, now));
+  const filter = and(...where);
+  const direction = q.order === 'desc' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(shipOfferings)
+      .where(filter)
+      .orderBy(direction(ownSortColumns[q.sort]), direction(shipOfferings.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q)),
+    db.select({ n: count() }).from(shipOfferings).where(filter),
+  ]);
+  return { rows, total: Number(total.n) };
 }
 
-/** Booked TEU (accepted requests) and pending request counts per offering. */
+/** Ship management's figures over all of the owner's offerings, as two aggregate queries. */
+export async function ownOfferingTotals(db: Db, ownerId: string) {
+  const active = sql`${shipOfferings.status} = 'active'`;
+  const [[o], [r]] = await Promise.all([
+    db
+      .select({
+        offerings: count(),
+        pending: sql<number>`(count(*) filter (where ${shipOfferings.approvalStatus} = 'pending'))::int`,
+        approved: sql<number>`(count(*) filter (where ${shipOfferings.approvalStatus} = 'approved'))::int`,
+        rejected: sql<number>`(count(*) filter (where ${shipOfferings.approvalStatus} = 'rejected'))::int`,
+        capacity: sql<number>`(coalesce(sum(${shipOfferings.teuCapacity}) filter (where ${active}), 0))::int`,
+        available: sql<number>`(coalesce(sum(${shipOfferings.availableCapacity}) filter (where ${active}), 0))::int`,
+      })
+      .from(shipOfferings)
+      .where(eq(shipOfferings.ownerId, ownerId)),
+    db
+      .select({
+        n: sql<number>`(count(*) filter (where ${shipBookingRequests.status} = 'pending'))::int`,
+        booked: sql<number>`(coalesce(sum(${shipBookingRequests.requestedTeu}) filter (where ${shipBookingRequests.status} = 'accepted' and ${active}), 0))::int`,
+      })
+      .from(shipBookingRequests)
+      .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
+      .where(eq(shipOfferings.ownerId, ownerId)),
+  ]);
+  return {
+    offerings: Number(o.offerings),
+    byApproval: { pending: Number(o.pending), approved: Number(o.approved), rejected: Number(o.rejected) },
+    teuCapacity: Number(o.capacity),
+    availableTeu: Number(o.available),
+    bookedTeu: Number(r.booked),
+    pendingRequests: Number(r.n),
+  };
+}
+
+/** Booked TEU (accepted requests), pending and all request counts per offering. */
 export async function figuresFor(db: Db, ids: string[]): Promise<Map<string, OfferingFigures>> {
-  const map = new Map<string, OfferingFigures>(ids.map((id) => [id, { bookedTEU: 0, pendingRequests: 0 }]));
+  const map = new Map<string, OfferingFigures>(
+    ids.map((id) => [id, { bookedTEU: 0, pendingRequests: 0, requestCount: 0 }]),
+  );
   if (ids.length === 0) return map;
   const rows = await db
     .select({
       id: shipBookingRequests.shipOfferingId,
       booked: sql<number>`coalesce(sum(${shipBookingRequests.requestedTeu}) filter (where ${shipBookingRequests.status} = 'accepted'), 0)::int`,
       pending: sql<number>`(count(*) filter (where ${shipBookingRequests.status} = 'pending'))::int`,
+      all: sql<number>`count(*)::int`,
     })
     .from(shipBookingRequests)
     .where(inArray(shipBookingRequests.shipOfferingId, ids))
     .groupBy(shipBookingRequests.shipOfferingId);
-  for (const r of rows) map.set(r.id, { bookedTEU: Number(r.booked), pendingRequests: Number(r.pending) });
+  for (const r of rows)
+    map.set(r.id, {
+      bookedTEU: Number(r.booked),
+      pendingRequests: Number(r.pending),
+      requestCount: Number(r.all),
+    });
   return map;
 }
 

@@ -1,18 +1,24 @@
 import {
   createShipOfferingSchema,
+  ownOfferingListQuerySchema,
   shipOfferingListQuerySchema,
   updateCapacitySchema,
 } from '@shared/schemas/ship-offerings';
 import { type RequestHandler, Router } from 'express';
-import type { AppDeps } from '../../deps';
 import { requireApproved } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
 import { idParam } from '../../lib/id-param';
 import { sendPage } from '../../lib/paging';
 import { parse } from '../../lib/validate';
 import { findIncomingForOffering } from '../booking-requests/list-booking-requests.service';
 import { createOffering } from './create-offering.service';
 import { deleteOffering } from './delete-offering.service';
-import { findOwnOfferings, getOffering, listOfferings } from './list-offerings.service';
+import {
+  findOwnOfferings,
+  getOffering,
+  getOwnOfferingSummary,
+  listOfferings,
+} from './list-offerings.service';
 import { updateCapacity } from './offering-capacity.service';
 
 export function shipOfferingsRoutes(deps: AppDeps) {
@@ -24,9 +30,15 @@ export function shipOfferingsRoutes(deps: AppDeps) {
     const { items, total } = await listOfferings(deps, req.user, query);
     sendPage(res, total, items);
   });
+  // The owner's offerings in every status, one page at a time (issue 11); /user is the older name.
   const own: RequestHandler = async (req, res) => {
-    res.json(await findOwnOfferings(db, req.user!.id));
+    const query = parse(ownOfferingListQuerySchema, req.query);
+    const { items, total } = await findOwnOfferings(deps, req.user!.id, query);
+    sendPage(res, total, items);
   };
+  r.get('/my/summary', requireApproved, async (req, res) => {
+    res.json(await getOwnOfferingSummary(db, req.user!.id));
+  });
   r.get('/user', requireApproved, own);
   r.get('/my', requireApproved, own);
   r.post('/', requireApproved, async (req, res) => {

@@ -189,6 +189,7 @@ describe('GET /api/ship-offerings/my, /user and /:id', () => {
       expect(res.body.find((o: { id: string }) => o.id === approved.id)).toMatchObject({
         bookedTEU: 40,
         pendingRequests: 1,
+        requestCount: 2,
       });
     }
     expect((await a.get(`/api/ship-offerings/${pending.id}`)).body).toMatchObject({

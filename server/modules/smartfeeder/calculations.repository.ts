@@ -1,6 +1,8 @@
+import type { PageParams } from '@shared/schemas/paging';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smartfeederCalculations } from '../../db/schema';
+import { pageOffset } from '../../lib/paging';
 
 export type NewCalculationRow = typeof smartfeederCalculations.$inferInsert;
 
@@ -9,15 +11,15 @@ export async function insertCalculation(db: Db, row: NewCalculationRow) {
   return saved;
 }
 
-export async function selectOwnCalculations(db: Db, userId: string, page: { limit: number; offset: number }) {
+export async function selectOwnCalculations(db: Db, userId: string, page: PageParams) {
   const where = eq(smartfeederCalculations.userId, userId);
   const rows = await db
     .select()
     .from(smartfeederCalculations)
     .where(where)
     .orderBy(desc(smartfeederCalculations.createdAt), desc(smartfeederCalculations.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(page.pageSize)
+    .offset(pageOffset(page));
   const [{ total }] = await db.select({ total: count() }).from(smartfeederCalculations).where(where);
   return { rows, total };
 }

@@ -1,4 +1,5 @@
 import { centsToNumeric } from '@shared/domain/money';
+import type { PageParams } from '@shared/schemas/paging';
 import type { SaveCalculationInput, saveCalculationSchema } from '@shared/schemas/smartfeeder';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -38,7 +39,7 @@ export async function saveCalculation(
   return toCalculationDetailDto(row);
 }
 
-export async function findCalculations(db: Db, userId: string, page: { limit: number; offset: number }) {
+export async function findCalculations(db: Db, userId: string, page: PageParams) {
   const { rows, total } = await selectOwnCalculations(db, userId, page);
   return { items: rows.map(toCalculationDto), total };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { smartfeederCalculations } from '../../db/schema';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/http';
 
@@ -126,5 +128,57 @@ describe('saving, listing and reopening calculations', () => {
       403,
       'PENDING_APPROVAL',
     );
+  });
+});
+
+describe('GET /api/smartfeeder-calculations paging (issue 11)', () => {
+  it('pages newest first with X-Total-Count, never another user’s, and refuses bad paging', async () => {
+    const user = await t.createUser();
+    const me = await t.agentFor(user);
+    const saved = (await me.post('/api/smartfeeder-calculations').send(specPayload())).body;
+    const [row] = await t.db
+      .select()
+      .from(smartfeederCalculations)
+      .where(eq(smartfeederCalculations.id, saved.id));
+    // 24 more copies an hour apart, all older than the saved one; plus someone else's.
+    const { id: _id, ...copy } = row;
+    await t.db.insert(smartfeederCalculations).values(
+      Array.from({ length: 24 }, (_, i) => ({
+        ...copy,
+        originPort: 'NLRTM',
+        createdAt: new Date(row.createdAt.getTime() - (i + 1) * 3_600_000),
+      })),
+    );
+    const stranger = await t.createUser();
+    await t.db.insert(smartfeederCalculations).values({ ...copy, userId: stranger.id });
+
+    const first = await me.get('/api/smartfeeder-calculations');
+    expect(first.headers['x-total-count']).toBe('25');
+    expect(first.body).toHaveLength(10);
+    expect(first.body[0].id).toBe(saved.id);
+    const ids: string[] = [];
+    const dates: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await me.get('/api/smartfeeder-calculations').query({ page, pageSize: 10 });
+      expect(res.headers['x-total-count']).toBe('25');
+      ids.push(...res.body.map((c: { id: string }) => c.id));
+      dates.push(...res.body.map((c: { createdAt: string }) => c.createdAt));
+    }
+    expect(ids).toHaveLength(25);
+    expect(new Set(ids).size).toBe(25);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const theirs = await (await t.agentFor(stranger)).get('/api/smartfeeder-calculations');
+    expect(theirs.headers['x-total-count']).toBe('1');
+    expect(ids).not.toContain(theirs.body[0].id);
+
+    for (const [field, value] of [
+      ['page', '0'],
+      ['pageSize', '101'],
+      ['pageSize', 'x'],
+    ]) {
+      const res = await me.get('/api/smartfeeder-calculations').query({ [field]: value });
+      expectError(res, 400, 'VALIDATION_ERROR');
+      expect(res.body.issues.map((i: { field: string }) => i.field)).toEqual([field]);
+    }
   });
 });

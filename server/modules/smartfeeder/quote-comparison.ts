@@ -3,6 +3,7 @@ import { classVessel, type VoyageVessel } from '@shared/domain/voyage/vessel';
 import { VESSEL_CLASSES, vesselTypes } from '@shared/domain/voyage/vessel-classes';
 import { computeVoyage, type VoyageInput } from '@shared/domain/voyage/voyage';
 import type { ComparisonRow } from '@shared/schemas/smartfeeder';
+import { lruCache } from '../../lib/lru';
 
 /** Speeds the comparison shows: slow steaming at 8 kn up to 20 kn. */
 export const COMPARISON_SPEEDS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20];
@@ -12,10 +13,18 @@ export const COMPARISON_SPEEDS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 
  * the caller chose, which keeps the caller's assumptions) and for a chosen fleet vessel, across
  * COMPARISON_SPEEDS.
  */
-export function compareVoyages(
-  base: Omit<VoyageInput, 'vessel' | 'speedKnots'>,
-  chosen: VoyageVessel,
-): ComparisonRow[] {
+export function compareVoyages(base: ComparisonBase, chosen: VoyageVessel): readonly ComparisonRow[] {
+  // The table is a pure function of its inputs, which repeat (a user trying speeds or fuels on one route):
+  // 39 to 52 voyages computed once per distinct input, not on every quote.
+  return tables.getOrCompute(JSON.stringify([base, chosen]), () =>
+    Object.freeze(buildTable(base, chosen).map((row) => Object.freeze(row))),
+  );
+}
+
+type ComparisonBase = Omit<VoyageInput, 'vessel' | 'speedKnots'>;
+const tables = lruCache<readonly ComparisonRow[]>(2_000);
+
+export function buildTable(base: ComparisonBase, chosen: VoyageVessel): ComparisonRow[] {
   const rows: ComparisonRow[] = [];
   const vessels: { key: ComparisonRow['vessel']; vessel: VoyageVessel; assumptions: Assumptions }[] =
     vesselTypes.map((t) => ({

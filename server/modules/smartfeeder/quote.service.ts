@@ -96,7 +96,7 @@ export async function computeQuote(
     ets: { ...voyage.ets, coveredCo2T: round(voyage.ets.coveredCo2T, 2) },
     cost: voyage.cost,
     assumptions: list,
-    comparison: compareVoyages(base, vessel),
+    comparison: [...compareVoyages(base, vessel)],
     notes,
   };
 }

@@ -5,9 +5,10 @@ import {
   saveCalculationSchema,
 } from '@shared/schemas/smartfeeder';
 import { Router } from 'express';
-import type { AppDeps } from '../../deps';
 import { requireApproved } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { sendPage } from '../../lib/paging';
 import { parse } from '../../lib/validate';
 import { findCalculations, getCalculation, saveCalculation } from './calculations.service';
 import { computeQuote } from './quote.service';
@@ -28,7 +29,7 @@ export function smartfeederRoutes({ database, clock }: AppDeps) {
   r.get('/smartfeeder-calculations', async (req, res) => {
     const page = parse(listCalculationsQuerySchema, req.query);
     const { items, total } = await findCalculations(db, req.user!.id, page);
-    res.set('X-Total-Count', String(total)).json(items);
+    sendPage(res, total, items);
   });
   r.get('/smartfeeder-calculations/:id', async (req, res) => {
     const id = uuidSchema.safeParse(req.params.id);

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { requireApproved } from '../../auth/guards';
 import { idParam } from '../../lib/id-param';
+import { revalidate } from '../../lib/revalidate';
 import { parse } from '../../lib/validate';
 import { getVesselStats } from './vessel-stats.service';
 import { createVessel, deleteVessel, findFleet, getVessel, updateVessel } from './vessels.service';
@@ -15,7 +16,7 @@ export function vesselsRoutes(deps: AppDeps) {
     const input = parse(createVesselSchema, req.body);
     res.status(201).json(await createVessel(db, req.user!.id, input));
   });
-  r.get('/stats', async (req, res) => {
+  r.get('/stats', revalidate, async (req, res) => {
     res.json(await getVesselStats(db, req.user!, deps.clock()));
   });
   r.get('/user/:userId', async (req, res) => {

@@ -1,0 +1,2 @@
+DROP INDEX "smartfeeder_calculations_user_created_idx";--> statement-breakpoint
+CREATE INDEX "smartfeeder_calculations_user_created_idx" ON "smartfeeder_calculations" USING btree ("user_id","created_at","id");
