@@ -22,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'bash e2e/start-server.sh',
-    url: `http://localhost:${port}/api/health`,
+    url: `http://localhost:${port}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: path.join(root, 'dist/public'),
     emptyOutDir: true,
+    // .vite/manifest.json: scripts/size-budget.mjs follows each route's chunk and its static imports.
+    manifest: true,
     // The largest chunk is the SmartFeeder map's land outline (Natural Earth 1:50m, ~180 kB gzipped), data
     // that is loaded lazily with the map; the application code chunks stay well under this.
     chunkSizeWarningLimit: 600,

@@ -31,6 +31,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['client/src/test/setup.ts'],
           maxWorkers: 2,
+          // A form test types, waits for a lazily loaded page and its answers: seconds of work that a busy
+          // machine stretches well past vitest's 5 s default (issue 11 §5). Waits inside use findBy/waitFor.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import type { User } from '@shared/schemas/auth';
-import { type Language, languages } from '@shared/schemas/common';
+import { type Language, languages } from '@shared/domain/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
