@@ -10,6 +10,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
+import { adminTabs, memberPages, publicPages } from './pages';
 
 // Issue 13: axe on every page at desktop and phone sizes; a serious or critical WCAG 2.1 A/AA violation fails.
 const DESKTOP = { width: 1440, height: 900 };
@@ -39,19 +40,6 @@ async function expectNoSeriousViolations(page: Page, name: string) {
   expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
 
-const publicPages: [string, string][] = [
-  ['landing', '/'],
-  ['about-us', '/about-us'],
-  ['beta-partners', '/beta-partners'],
-  ['contact', '/contact'],
-  ['login', '/login'],
-  ['register', '/register'],
-  ['ship-offerings (anonymous)', '/ship-offerings'],
-  ['impressum', '/impressum'],
-  ['privacy-policy', '/privacy-policy'],
-  ['terms-of-service', '/terms-of-service'],
-  ['404', '/no-such-page'],
-];
 const phonePublic = new Set(['/', '/login', '/register', '/ship-offerings']);
 
 test.describe('public pages', () => {
@@ -70,17 +58,6 @@ test.describe('public pages', () => {
   }
 });
 
-const memberPages: [string, string][] = [
-  ['dashboard', '/dashboard'],
-  ['fleet', '/fleet'],
-  ['ship-offerings', '/ship-offerings'],
-  ['ship-management', '/ship-management'],
-  ['my-bookings', '/my-bookings'],
-  ['smartfeeder-tool', '/smartfeeder-tool'],
-  ['cargo-matching', '/cargo-matching'],
-  ['greenrefit', '/greenrefit'],
-  ['profile', '/profile'],
-];
 const phoneMember = new Set(['/dashboard', '/ship-offerings', '/fleet']);
 
 test('signed-in member pages', async ({ page, login, request }) => {
@@ -145,7 +122,7 @@ test('admin panel tabs and enterprise dashboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin-panel$/);
 
   await expectNoSeriousViolations(page, 'admin-panel approvals');
-  for (const tab of ['Users', 'Activities', 'Audit logs', 'Contact', 'Shipyards', 'Quote']) {
+  for (const tab of adminTabs) {
     await page.getByRole('tab', { name: new RegExp(`^${tab}`, 'i') }).click();
     await expectNoSeriousViolations(page, `admin-panel ${tab}`);
   }

@@ -3,21 +3,24 @@ import type { Language } from '@shared/schemas/common';
 // Texts the server writes for a recipient (emails, notifications), in the recipient's language (PRODUCT.md 29).
 const messages = {
   en: {
+    // Only a verified address gets the name the user typed (issue 12: no user-chosen text to unproven inboxes).
+    'email.greeting.named': 'Hello {name},',
+    'email.greeting.anonymous': 'Hello,',
     'email.verify.subject': 'Confirm your email address for FeederHub',
     'email.verify.body':
-      'Hello {name},\n\nplease confirm your email address by opening this link (valid for 24 hours):\n{link}\n\nAn administrator reviews every new account, usually within 24-48 hours. We will email you when yours is approved.\n\nIf you did not register at FeederHub, ignore this email.',
+      '{greeting}\n\nplease confirm your email address by opening this link (valid for 24 hours):\n{link}\n\nAn administrator reviews every new account, usually within 24-48 hours. We will email you when yours is approved.\n\nIf you did not register at FeederHub, ignore this email.',
     'email.reset.subject': 'Reset your FeederHub password',
     'email.reset.body':
-      'Hello {name},\n\nsomeone asked to reset the password of your FeederHub account. Open this link within 60 minutes to choose a new one:\n{link}\n\nIf it was not you, ignore this email; your password stays as it is.',
+      '{greeting}\n\nsomeone asked to reset the password of your FeederHub account. Open this link within 60 minutes to choose a new one:\n{link}\n\nIf it was not you, ignore this email; your password stays as it is.',
     'email.duplicate.subject': 'Someone tried to register with your email at FeederHub',
     'email.duplicate.body':
-      'Hello {name},\n\nsomeone tried to create a FeederHub account with your email address, which already has an account.\nIf it was you, sign in here: {loginLink}\nForgot your password? Reset it here: {resetLink}\n\nIf it was not you, ignore this email.',
+      '{greeting}\n\nsomeone tried to create a FeederHub account with your email address, which already has an account.\nIf it was you, sign in here: {loginLink}\nForgot your password? Reset it here: {resetLink}\n\nIf it was not you, ignore this email.',
     'email.approved.subject': 'Your FeederHub account is approved',
     'email.approved.body':
-      'Hello {name},\n\ngood news: your FeederHub account has been approved. Sign in to start:\n{link}',
+      '{greeting}\n\ngood news: your FeederHub account has been approved. Sign in to start:\n{link}',
     'email.rejected.subject': 'Your FeederHub registration was not approved',
     'email.rejected.body':
-      'Hello {name},\n\nwe are sorry: your FeederHub registration was not approved.\nReason: {reason}\n\nIf you think this is a mistake, write to us at {contact}.',
+      '{greeting}\n\nwe are sorry: your FeederHub registration was not approved.\nReason: {reason}\n\nIf you think this is a mistake, write to us at {contact}.',
     'notify.approved.title': 'Account approved',
     'notify.approved.message':
       'Welcome to FeederHub! Your account has been approved and all tools are open to you.',
@@ -38,12 +41,21 @@ const messages = {
     'notify.bookingDeclined.title': 'Booking request declined',
     'notify.bookingDeclined.message':
       'Your request for {teu} TEU on {ship}, {route}, was declined. Reason: {reason}',
+    'notify.bookingAcceptedDemo.title': 'Booking request accepted (demo voyage)',
+    'notify.bookingAcceptedDemo.message':
+      'Demo: {ship}, {route}, departing {departure}, is a demo voyage, so your request for {teu} TEU was accepted automatically. No ship will sail and nothing is charged.',
+    'notify.bookingDeclinedDemo.title': 'Booking request declined (demo voyage)',
+    'notify.bookingDeclinedDemo.message':
+      'Demo: {ship}, {route}, is a demo voyage, so your request for {teu} TEU was answered automatically. Reason: {reason}',
+    'demo.declineReason':
+      'Demo voyage: not enough TEU left for this request. Try a smaller amount or another voyage.',
     'notify.offeringWithdrawn.title': 'Ship offering withdrawn',
     'notify.offeringWithdrawn.message':
       '{ship}, {route}, departing {departure}, was withdrawn by its owner. Your booking request was removed.',
-        'notify.matchesRematched.title': 'New cargo matches',
-    'notify.matchesRematched.message': 'The matching was run again: {count} new proposed matches are waiting for you.',
-'notify.matchProposed.title': 'New cargo match',
+    'notify.matchesRematched.title': 'New cargo matches',
+    'notify.matchesRematched.message':
+      'The matching was run again: {count} new proposed matches are waiting for you.',
+    'notify.matchProposed.title': 'New cargo match',
     'notify.matchProposed.message':
       '{teu} TEU {cargoRoute} fits {ship}, {route}, departing {departure}: score {score}.',
     'notify.matchAccepted.title': 'Match accepted',
@@ -74,13 +86,13 @@ const messages = {
     'notify.quoteClosed.message': 'Your quote request to {shipyard} for {ship} was closed.',
     'email.suspended.subject': 'Your FeederHub account has been suspended',
     'email.suspended.body':
-      'Hello {name},\n\nyour FeederHub account has been suspended by an administrator and you have been signed out.\nReason: {reason}\n\nIf you think this is a mistake, write to us at {contact}.',
+      '{greeting}\n\nyour FeederHub account has been suspended by an administrator and you have been signed out.\nReason: {reason}\n\nIf you think this is a mistake, write to us at {contact}.',
     'email.reactivated.subject': 'Your FeederHub account is active again',
     'email.reactivated.body':
-      'Hello {name},\n\nyour FeederHub account has been reactivated. You can sign in again:\n{loginLink}',
+      '{greeting}\n\nyour FeederHub account has been reactivated. You can sign in again:\n{loginLink}',
     'email.roleChanged.subject': 'Your FeederHub role has changed',
     'email.roleChanged.body':
-      'Hello {name},\n\nan administrator changed your role on FeederHub to {role}. You have been signed out; sign in again to continue:\n{loginLink}\n\nIf you did not expect this, write to us at {contact}.',
+      '{greeting}\n\nan administrator changed your role on FeederHub to {role}. You have been signed out; sign in again to continue:\n{loginLink}\n\nIf you did not expect this, write to us at {contact}.',
     'notify.reactivated.title': 'Account reactivated',
     'notify.reactivated.message': 'Your account was suspended for a while and is active again.',
     'notify.roleChanged.title': 'Role changed',
@@ -92,20 +104,23 @@ const messages = {
     'role.user': 'User',
   },
   zh: {
+    // Only a verified address gets the name the user typed (issue 12: no user-chosen text to unproven inboxes).
+    'email.greeting.named': '{name}，您好：',
+    'email.greeting.anonymous': '您好：',
     'email.verify.subject': '请确认您在 FeederHub 的电子邮件地址',
     'email.verify.body':
-      '{name}，您好：\n\n请打开以下链接确认您的电子邮件地址（24 小时内有效）：\n{link}\n\n管理员会审核每个新账户，通常在 24-48 小时内完成。账户获批后我们会发邮件通知您。\n\n如果您没有注册 FeederHub，请忽略此邮件。',
+      '{greeting}\n\n请打开以下链接确认您的电子邮件地址（24 小时内有效）：\n{link}\n\n管理员会审核每个新账户，通常在 24-48 小时内完成。账户获批后我们会发邮件通知您。\n\n如果您没有注册 FeederHub，请忽略此邮件。',
     'email.reset.subject': '重置您的 FeederHub 密码',
     'email.reset.body':
-      '{name}，您好：\n\n有人请求重置您 FeederHub 账户的密码。请在 60 分钟内打开以下链接设置新密码：\n{link}\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。',
+      '{greeting}\n\n有人请求重置您 FeederHub 账户的密码。请在 60 分钟内打开以下链接设置新密码：\n{link}\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。',
     'email.duplicate.subject': '有人尝试使用您的邮箱注册 FeederHub',
     'email.duplicate.body':
-      '{name}，您好：\n\n有人尝试使用您的电子邮件地址创建 FeederHub 账户，但该地址已有账户。\n如果是您本人，请在此登录：{loginLink}\n忘记密码？请在此重置：{resetLink}\n\n如果不是您本人，请忽略此邮件。',
+      '{greeting}\n\n有人尝试使用您的电子邮件地址创建 FeederHub 账户，但该地址已有账户。\n如果是您本人，请在此登录：{loginLink}\n忘记密码？请在此重置：{resetLink}\n\n如果不是您本人，请忽略此邮件。',
     'email.approved.subject': '您的 FeederHub 账户已获批准',
-    'email.approved.body': '{name}，您好：\n\n好消息：您的 FeederHub 账户已获批准。请登录开始使用：\n{link}',
+    'email.approved.body': '{greeting}\n\n好消息：您的 FeederHub 账户已获批准。请登录开始使用：\n{link}',
     'email.rejected.subject': '您的 FeederHub 注册未获批准',
     'email.rejected.body':
-      '{name}，您好：\n\n很抱歉，您的 FeederHub 注册未获批准。\n原因：{reason}\n\n如您认为有误，请发邮件至 {contact}。',
+      '{greeting}\n\n很抱歉，您的 FeederHub 注册未获批准。\n原因：{reason}\n\n如您认为有误，请发邮件至 {contact}。',
     'notify.approved.title': '账户已获批准',
     'notify.approved.message': '欢迎使用 FeederHub！您的账户已获批准，所有工具均已开放。',
     'notify.contact.title': '新的联系消息',
@@ -123,12 +138,19 @@ const messages = {
       '您在 {ship}（{route}，{departure} 出发）上预订 {teu} TEU 的申请已被接受。',
     'notify.bookingDeclined.title': '订舱申请被拒绝',
     'notify.bookingDeclined.message': '您在 {ship}（{route}）上预订 {teu} TEU 的申请被拒绝。原因：{reason}',
+    'notify.bookingAcceptedDemo.title': '订舱申请已接受（演示航次）',
+    'notify.bookingAcceptedDemo.message':
+      '演示：{ship}（{route}，{departure} 出发）是演示航次，您预订 {teu} TEU 的申请已被自动接受。不会有船舶实际航行，也不会产生任何费用。',
+    'notify.bookingDeclinedDemo.title': '订舱申请被拒绝（演示航次）',
+    'notify.bookingDeclinedDemo.message':
+      '演示：{ship}（{route}）是演示航次，您预订 {teu} TEU 的申请已被自动答复。原因：{reason}',
+    'demo.declineReason': '演示航次：剩余 TEU 不足以满足此申请。请尝试较小的数量或其他航次。',
     'notify.offeringWithdrawn.title': '船舶报价已撤回',
     'notify.offeringWithdrawn.message':
       '{ship}（{route}，{departure} 出发）已被船东撤回，您的订舱申请已被删除。',
-        'notify.matchesRematched.title': '新的货物匹配',
+    'notify.matchesRematched.title': '新的货物匹配',
     'notify.matchesRematched.message': '匹配已重新运行：有 {count} 个新的建议匹配等待您处理。',
-'notify.matchProposed.title': '新的货物匹配',
+    'notify.matchProposed.title': '新的货物匹配',
     'notify.matchProposed.message':
       '{teu} TEU（{cargoRoute}）适合 {ship}，{route}，{departure} 出发：匹配度 {score}。',
     'notify.matchAccepted.title': '匹配已接受',
@@ -143,9 +165,11 @@ const messages = {
     'notify.requestWithdrawn.message':
       '{teu} TEU（{cargoRoute}）的需求已撤回；其在 {ship} 上的待定匹配已关闭。',
     'notify.quoteRequested.title': '新的改装报价请求',
-    'notify.quoteRequested.message': '{requester} 请求以下船厂为 {ship}（{assessment}）提供改装报价：{shipyards}。',
+    'notify.quoteRequested.message':
+      '{requester} 请求以下船厂为 {ship}（{assessment}）提供改装报价：{shipyards}。',
     'notify.quoteRequestSent.title': '报价请求已发送',
-    'notify.quoteRequestSent.message': '您为 {ship} 提出的改装报价请求已发送至 {shipyards}。管理员会与每家船厂跟进。',
+    'notify.quoteRequestSent.message':
+      '您为 {ship} 提出的改装报价请求已发送至 {shipyards}。管理员会与每家船厂跟进。',
     'notify.quoteSent.title': '报价请求已重新打开',
     'notify.quoteSent.message': '您向 {shipyard} 提出的 {ship} 报价请求已重新打开。',
     'notify.quoteInDiscussion.title': '报价请求洽谈中',
@@ -156,12 +180,12 @@ const messages = {
     'notify.quoteClosed.message': '您向 {shipyard} 提出的 {ship} 报价请求已关闭。',
     'email.suspended.subject': '您的 FeederHub 账户已被暂停',
     'email.suspended.body':
-      '{name}，您好：\n\n管理员已暂停您的 FeederHub 账户，您已被登出。\n原因：{reason}\n\n如您认为有误，请发邮件至 {contact}。',
+      '{greeting}\n\n管理员已暂停您的 FeederHub 账户，您已被登出。\n原因：{reason}\n\n如您认为有误，请发邮件至 {contact}。',
     'email.reactivated.subject': '您的 FeederHub 账户已恢复',
-    'email.reactivated.body': '{name}，您好：\n\n您的 FeederHub 账户已恢复，您可以重新登录：\n{loginLink}',
+    'email.reactivated.body': '{greeting}\n\n您的 FeederHub 账户已恢复，您可以重新登录：\n{loginLink}',
     'email.roleChanged.subject': '您在 FeederHub 的角色已变更',
     'email.roleChanged.body':
-      '{name}，您好：\n\n管理员已将您在 FeederHub 的角色变更为{role}。您已被登出，请重新登录以继续：\n{loginLink}\n\n如非预期，请发邮件至 {contact}。',
+      '{greeting}\n\n管理员已将您在 FeederHub 的角色变更为{role}。您已被登出，请重新登录以继续：\n{loginLink}\n\n如非预期，请发邮件至 {contact}。',
     'notify.reactivated.title': '账户已恢复',
     'notify.reactivated.message': '您的账户曾被暂停，现已恢复。',
     'notify.roleChanged.title': '角色已变更',
@@ -173,21 +197,24 @@ const messages = {
     'role.user': '用户',
   },
   de: {
+    // Only a verified address gets the name the user typed (issue 12: no user-chosen text to unproven inboxes).
+    'email.greeting.named': 'Hallo {name},',
+    'email.greeting.anonymous': 'Guten Tag,',
     'email.verify.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für FeederHub',
     'email.verify.body':
-      'Hallo {name},\n\nbitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link (24 Stunden gültig):\n{link}\n\nEin Administrator prüft jedes neue Konto, meist innerhalb von 24-48 Stunden. Wir benachrichtigen Sie per E-Mail, sobald Ihr Konto freigegeben ist.\n\nFalls Sie sich nicht bei FeederHub registriert haben, ignorieren Sie diese E-Mail.',
+      '{greeting}\n\nbitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link (24 Stunden gültig):\n{link}\n\nEin Administrator prüft jedes neue Konto, meist innerhalb von 24-48 Stunden. Wir benachrichtigen Sie per E-Mail, sobald Ihr Konto freigegeben ist.\n\nFalls Sie sich nicht bei FeederHub registriert haben, ignorieren Sie diese E-Mail.',
     'email.reset.subject': 'Setzen Sie Ihr FeederHub-Passwort zurück',
     'email.reset.body':
-      'Hallo {name},\n\njemand hat das Zurücksetzen des Passworts Ihres FeederHub-Kontos angefordert. Öffnen Sie diesen Link innerhalb von 60 Minuten, um ein neues zu wählen:\n{link}\n\nWaren Sie es nicht, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+      '{greeting}\n\njemand hat das Zurücksetzen des Passworts Ihres FeederHub-Kontos angefordert. Öffnen Sie diesen Link innerhalb von 60 Minuten, um ein neues zu wählen:\n{link}\n\nWaren Sie es nicht, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
     'email.duplicate.subject': 'Jemand wollte sich mit Ihrer E-Mail bei FeederHub registrieren',
     'email.duplicate.body':
-      'Hallo {name},\n\njemand hat versucht, mit Ihrer E-Mail-Adresse ein FeederHub-Konto anzulegen; für diese Adresse besteht bereits ein Konto.\nWaren Sie es, melden Sie sich hier an: {loginLink}\nPasswort vergessen? Hier zurücksetzen: {resetLink}\n\nWaren Sie es nicht, ignorieren Sie diese E-Mail.',
+      '{greeting}\n\njemand hat versucht, mit Ihrer E-Mail-Adresse ein FeederHub-Konto anzulegen; für diese Adresse besteht bereits ein Konto.\nWaren Sie es, melden Sie sich hier an: {loginLink}\nPasswort vergessen? Hier zurücksetzen: {resetLink}\n\nWaren Sie es nicht, ignorieren Sie diese E-Mail.',
     'email.approved.subject': 'Ihr FeederHub-Konto ist freigegeben',
     'email.approved.body':
-      'Hallo {name},\n\ngute Nachricht: Ihr FeederHub-Konto wurde freigegeben. Melden Sie sich an, um loszulegen:\n{link}',
+      '{greeting}\n\ngute Nachricht: Ihr FeederHub-Konto wurde freigegeben. Melden Sie sich an, um loszulegen:\n{link}',
     'email.rejected.subject': 'Ihre Registrierung bei FeederHub wurde nicht freigegeben',
     'email.rejected.body':
-      'Hallo {name},\n\nleider wurde Ihre Registrierung bei FeederHub nicht freigegeben.\nBegründung: {reason}\n\nHalten Sie das für einen Irrtum, schreiben Sie uns an {contact}.',
+      '{greeting}\n\nleider wurde Ihre Registrierung bei FeederHub nicht freigegeben.\nBegründung: {reason}\n\nHalten Sie das für einen Irrtum, schreiben Sie uns an {contact}.',
     'notify.approved.title': 'Konto freigegeben',
     'notify.approved.message':
       'Willkommen bei FeederHub! Ihr Konto wurde freigegeben, alle Werkzeuge stehen Ihnen offen.',
@@ -208,12 +235,21 @@ const messages = {
     'notify.bookingDeclined.title': 'Buchungsanfrage abgelehnt',
     'notify.bookingDeclined.message':
       'Ihre Anfrage über {teu} TEU auf {ship}, {route}, wurde abgelehnt. Begründung: {reason}',
+    'notify.bookingAcceptedDemo.title': 'Buchungsanfrage angenommen (Demo-Reise)',
+    'notify.bookingAcceptedDemo.message':
+      'Demo: {ship}, {route}, Abfahrt {departure}, ist eine Demo-Reise, daher wurde Ihre Anfrage über {teu} TEU automatisch angenommen. Es fährt kein Schiff und nichts wird berechnet.',
+    'notify.bookingDeclinedDemo.title': 'Buchungsanfrage abgelehnt (Demo-Reise)',
+    'notify.bookingDeclinedDemo.message':
+      'Demo: {ship}, {route}, ist eine Demo-Reise, daher wurde Ihre Anfrage über {teu} TEU automatisch beantwortet. Begründung: {reason}',
+    'demo.declineReason':
+      'Demo-Reise: Für diese Anfrage sind nicht mehr genug TEU frei. Versuchen Sie eine kleinere Menge oder eine andere Reise.',
     'notify.offeringWithdrawn.title': 'Schiffsangebot zurückgezogen',
     'notify.offeringWithdrawn.message':
       '{ship}, {route}, Abfahrt {departure}, wurde vom Eigner zurückgezogen. Ihre Buchungsanfrage wurde entfernt.',
-        'notify.matchesRematched.title': 'Neue Ladungs-Matches',
-    'notify.matchesRematched.message': 'Das Matching wurde neu ausgeführt: {count} neue vorgeschlagene Matches warten auf Sie.',
-'notify.matchProposed.title': 'Neuer Ladungs-Match',
+    'notify.matchesRematched.title': 'Neue Ladungs-Matches',
+    'notify.matchesRematched.message':
+      'Das Matching wurde neu ausgeführt: {count} neue vorgeschlagene Matches warten auf Sie.',
+    'notify.matchProposed.title': 'Neuer Ladungs-Match',
     'notify.matchProposed.message':
       '{teu} TEU {cargoRoute} passen zu {ship}, {route}, Abfahrt {departure}: Bewertung {score}.',
     'notify.matchAccepted.title': 'Match angenommen',
@@ -244,13 +280,13 @@ const messages = {
     'notify.quoteClosed.message': 'Ihre Angebotsanfrage an {shipyard} für {ship} wurde abgeschlossen.',
     'email.suspended.subject': 'Ihr FeederHub-Konto wurde gesperrt',
     'email.suspended.body':
-      'Hallo {name},\n\nein Administrator hat Ihr FeederHub-Konto gesperrt, und Sie wurden abgemeldet.\nBegründung: {reason}\n\nHalten Sie das für einen Irrtum, schreiben Sie uns an {contact}.',
+      '{greeting}\n\nein Administrator hat Ihr FeederHub-Konto gesperrt, und Sie wurden abgemeldet.\nBegründung: {reason}\n\nHalten Sie das für einen Irrtum, schreiben Sie uns an {contact}.',
     'email.reactivated.subject': 'Ihr FeederHub-Konto ist wieder aktiv',
     'email.reactivated.body':
-      'Hallo {name},\n\nIhr FeederHub-Konto wurde wieder freigeschaltet. Sie können sich wieder anmelden:\n{loginLink}',
+      '{greeting}\n\nIhr FeederHub-Konto wurde wieder freigeschaltet. Sie können sich wieder anmelden:\n{loginLink}',
     'email.roleChanged.subject': 'Ihre Rolle bei FeederHub wurde geändert',
     'email.roleChanged.body':
-      'Hallo {name},\n\nein Administrator hat Ihre Rolle bei FeederHub in {role} geändert. Sie wurden abgemeldet; melden Sie sich erneut an, um fortzufahren:\n{loginLink}\n\nHaben Sie das nicht erwartet, schreiben Sie uns an {contact}.',
+      '{greeting}\n\nein Administrator hat Ihre Rolle bei FeederHub in {role} geändert. Sie wurden abgemeldet; melden Sie sich erneut an, um fortzufahren:\n{loginLink}\n\nHaben Sie das nicht erwartet, schreiben Sie uns an {contact}.',
     'notify.reactivated.title': 'Konto wieder aktiv',
     'notify.reactivated.message': 'Ihr Konto war eine Zeit lang gesperrt und ist wieder aktiv.',
     'notify.roleChanged.title': 'Rolle geändert',

@@ -8,6 +8,13 @@ describe('roleLabel (SPEC.md §4)', () => {
     expect(roleLabel({ role: 'cargo_owner', vessels: 1 })).toBe('shipOwner');
     expect(roleLabel({ role: 'user', offerings: 2, cargoRequests: 5 })).toBe('shipOwner');
     expect(roleLabel({ role: 'shipowner', cargoRequests: 1 })).toBe('cargoOwner');
-    expect(roleLabel({ role: 'shipowner' })).toBe('user');
+    expect(roleLabel({ role: 'user' })).toBe('user');
+  });
+
+  it('follows the role chosen at registration until the data says otherwise (issue 13)', () => {
+    expect(roleLabel({ role: 'shipowner' })).toBe('shipOwner');
+    expect(roleLabel({ role: 'shipowner', vessels: 0, offerings: 0, cargoRequests: 0 })).toBe('shipOwner');
+    expect(roleLabel({ role: 'cargo_owner' })).toBe('cargoOwner');
+    expect(roleLabel({ role: 'cargo_owner', offerings: 1 })).toBe('shipOwner');
   });
 });

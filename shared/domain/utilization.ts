@@ -16,3 +16,14 @@ export function utilizationBand(percent: number): UtilizationBand {
 
 /** TEU no longer available on a voyage (the "used/shared TEU" of the ship management card). */
 export const usedTeu = (total: number, available: number) => Math.min(Math.max(total - available, 0), total);
+
+/**
+ * A voyage's capacity as its owner reads it (issue 13): TEU offered on it (booked plus still free), booked, free,
+ * and utilisation over what was offered. TEU of the ship that were never offered are not "used".
+ */
+export function offeredCapacity(input: { bookedTEU: number; availableCapacity: number }) {
+  const booked = Math.max(input.bookedTEU, 0);
+  const free = Math.max(input.availableCapacity, 0);
+  const offered = booked + free;
+  return { offered, booked, free, percent: utilization(offered, free) };
+}

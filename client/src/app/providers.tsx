@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from '@/app/layout/error-boundary';
-import { Toaster } from '@/components/ui/toast';
 import { queryClient } from '@/lib/query-client';
+
+// The toast region (Radix) loads after the first render: a toast raised before it arrives waits in the store.
+const Toaster = lazy(() => import('@/components/ui/toast').then((m) => ({ default: m.Toaster })));
 
 /** Everything the pages rely on: the query cache, the error fallback and the one toast region. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -10,7 +12,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </ErrorBoundary>
   );

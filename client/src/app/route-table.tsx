@@ -1,28 +1,35 @@
 import { type ComponentType, lazy } from 'react';
 
 // Pages load lazily, so a visitor downloads only the screens they open.
-export const Dashboard = lazy(() => import('@/app/routes/dashboard/dashboard'));
+// The signed-in layout (sidebar, notifications, menus) too: an anonymous visitor never needs it.
+const loadAppShell = () => import('@/app/layout/app-shell');
+export const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
+const loadDashboard = () => import('@/app/routes/dashboard/dashboard');
+export const Dashboard = lazy(loadDashboard);
 export const AdminPanel = lazy(() => import('@/app/routes/admin/admin-panel'));
 // Its own chunk: the charts and their texts load only when an administrator opens it.
 export const EnterpriseDashboard = lazy(() => import('@/app/routes/admin/enterprise-dashboard'));
 export const PendingApproval = lazy(() => import('@/app/routes/status/pending-approval'));
 export const Rejected = lazy(() => import('@/app/routes/status/rejected'));
 export const WelcomeTour = lazy(() => import('@/app/routes/tour/welcome-tour'));
-const Login = lazy(() => import('@/app/routes/auth/login'));
+const loadLogin = () => import('@/app/routes/auth/login');
+const Login = lazy(loadLogin);
 const Register = lazy(() => import('@/app/routes/auth/register'));
 export const VerifyEmail = lazy(() => import('@/app/routes/auth/verify-email'));
 const ForgotPassword = lazy(() => import('@/app/routes/auth/forgot-password'));
 const ResetPassword = lazy(() => import('@/app/routes/auth/reset-password'));
 const AdminLoginLegacy = lazy(() => import('@/app/routes/auth/admin-login-legacy'));
 const AdminSignIn = lazy(() => import('@/app/routes/auth/admin-sign-in'));
-export const Landing = lazy(() => import('@/app/routes/public/landing'));
+const loadLanding = () => import('@/app/routes/public/landing');
+export const Landing = lazy(loadLanding);
 const AboutUs = lazy(() => import('@/app/routes/public/about-us'));
 const BetaPartners = lazy(() => import('@/app/routes/public/beta-partners'));
 const Contact = lazy(() => import('@/app/routes/public/contact'));
 const Impressum = lazy(() => import('@/app/routes/public/impressum'));
 const PrivacyPolicy = lazy(() => import('@/app/routes/public/privacy-policy'));
 const TermsOfService = lazy(() => import('@/app/routes/public/terms-of-service'));
-export const ShipOfferings = lazy(() => import('@/app/routes/ship-offerings/ship-offerings'));
+const loadShipOfferings = () => import('@/app/routes/ship-offerings/ship-offerings');
+export const ShipOfferings = lazy(loadShipOfferings);
 const ShipManagement = lazy(() => import('@/app/routes/ship-management/ship-management'));
 const MyBookings = lazy(() => import('@/app/routes/bookings/my-bookings'));
 const Fleet = lazy(() => import('@/app/routes/fleet/fleet'));
@@ -82,3 +89,26 @@ export const signInPaths = [
   '/my-bookings',
   '/fleet',
 ];
+
+/**
+ * The pages a visit most often starts on, with their namespaces: main.tsx starts loading them with the entry,
+ * before the signed-in user is known, so the page's chunk, its texts and /api/auth/user arrive together
+ * instead of one after another. '/' is the landing page: a cold visit is most often anonymous.
+ */
+const loadBoth = (page: () => Promise<unknown>) => () => Promise.all([loadAppShell(), page()]);
+const firstScreens: Record<string, { load: () => Promise<unknown>; namespaces: string[] }> = {
+  '/': { load: loadLanding, namespaces: ['landing'] },
+  '/landing': { load: loadLanding, namespaces: ['landing'] },
+  '/login': { load: loadLogin, namespaces: ['auth'] },
+  '/dashboard': { load: loadBoth(loadDashboard), namespaces: ['dashboard', 'admin'] },
+  '/ship-offerings': { load: loadShipOfferings, namespaces: ['offerings'] },
+};
+
+/** Starts loading the first screen's chunk; answers the namespaces it needs (none for other paths). */
+export function preloadFirstScreen(path: string): string[] {
+  const screen = firstScreens[path.toLowerCase().replace(/(.)\/$/, '$1')];
+  screen?.load().catch(() => {
+    // The route's own lazy import retries and reports a failure through the error boundary.
+  });
+  return screen?.namespaces ?? [];
+}

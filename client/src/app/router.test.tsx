@@ -117,7 +117,8 @@ describe('AppRouter', () => {
   it('shows the dashboard inside the layout', async () => {
     renderAt('/', base);
     expect(await screen.findByRole('heading', { name: 'Welcome back, Kai!' })).toBeInTheDocument();
-    expect(screen.getByText('User')).toBeInTheDocument();
+    // The role chosen at registration until the user's data says otherwise (issue 13).
+    expect(screen.getByText('Cargo Owner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Dashboard/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: /Admin Panel/ })).not.toBeInTheDocument();
   });

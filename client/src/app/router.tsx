@@ -1,8 +1,10 @@
-import { isAdminRole, type User } from '@shared/schemas/auth';
+import { isAdminRole } from '@shared/domain/roles';
+import type { User } from '@shared/schemas/auth';
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import {
   AdminPanel,
+  AppShell,
   accountPages,
   authPages,
   Dashboard,
@@ -21,7 +23,6 @@ import {
 } from '@/app/route-table';
 import LoadingScreen from '@/app/routes/status/loading-screen';
 import NotFoundPage from '@/app/routes/status/not-found';
-import { AppShell } from '@/app/layout/app-shell';
 import { PublicLayout } from '@/app/layout/public-layout';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { safeNextPath } from '@/features/auth/utils/safe-next';

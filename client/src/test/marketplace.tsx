@@ -122,6 +122,7 @@ export const offering = (overrides: Partial<ShipOffering> = {}): ShipOffering =>
   specialRequirements: null,
   status: 'active',
   approvalStatus: 'approved',
+  isDemo: false,
   createdAt: '2030-06-01T08:00:00.000Z',
   updatedAt: '2030-06-01T08:00:00.000Z',
   ...overrides,
@@ -132,6 +133,7 @@ export const ownOffering = (overrides: Partial<OwnShipOffering> = {}): OwnShipOf
   rejectionReason: null,
   bookedTEU: 0,
   pendingRequests: 0,
+  requestCount: 0,
   ...overrides,
 });
 

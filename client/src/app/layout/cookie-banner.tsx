@@ -37,7 +37,7 @@ export function CookieBanner() {
   return (
     <section
       aria-label={t('title')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_24px_rgba(15,23,42,0.08)] backdrop-blur sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-lg sm:border print:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_24px_rgba(15,23,42,0.16)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-lg sm:border print:hidden"
     >
       <div className="relative p-5">
         <button

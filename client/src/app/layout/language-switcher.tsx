@@ -1,10 +1,10 @@
 import type { Language } from '@shared/schemas/common';
-import { Check, ChevronDown } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '@/components/ui/flag';
 import { supportedLanguages, useLanguage } from '@/lib/use-language';
-import { cn } from '@/lib/utils';
+import { LanguageTriggerFace, languageTriggerClass } from './language-trigger';
 
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
@@ -17,14 +17,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t('language.label', { language: current.name })}
-        className={cn(
-          'inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100',
-          className,
-        )}
+        className={languageTriggerClass(className)}
       >
-        <Flag code={current.flag} />
-        <span className="hidden sm:inline">{current.name}</span>
-        <ChevronDown className="h-3.5 w-3.5 text-slate-500" aria-hidden="true" />
+        <LanguageTriggerFace language={current} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,11 +1,11 @@
-import { isAdminRole } from '@shared/schemas/auth';
+import { isAdminRole } from '@shared/domain/roles';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { Footer } from './footer';
-import { LanguageSwitcher } from './language-switcher';
+import { LazyLanguageSwitcher } from './lazy-language-switcher';
 import { Logo } from './logo';
 import { PageLoader } from './page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -63,7 +63,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <LanguageSwitcher />
+            <LazyLanguageSwitcher />
             <AccountActions />
           </div>
         </div>

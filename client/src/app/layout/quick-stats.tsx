@@ -1,4 +1,4 @@
-import { isAdminRole } from '@shared/schemas/auth';
+import { isAdminRole } from '@shared/domain/roles';
 import { Bell, Handshake, Ship } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { isAdminRole } from '@shared/schemas/auth';
+import { isAdminRole } from '@shared/domain/roles';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';

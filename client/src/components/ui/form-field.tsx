@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { tValidation } from '@/lib/i18n';
 import { Label } from './label';
 
@@ -15,6 +16,9 @@ export function FormField(props: {
   group?: boolean;
   children: React.ReactNode;
 }) {
+  // Loads the active language's validation texts with the form (they are not part of the first load) and
+  // re-renders the message when the language changes.
+  useTranslation('validation');
   const hint = props.hint && !props.error ? <p className="text-xs text-slate-500">{props.hint}</p> : null;
   const error = props.error ? (
     <p id={`${props.id}-error`} role="alert" className="text-sm text-red-600">

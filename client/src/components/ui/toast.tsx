@@ -3,38 +3,12 @@ import { Toast as T } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
+import { currentToast, dismissToast, subscribeToast } from './toast-store';
 
-// SPEC.md §2/§9: at most one toast visible, 5 s by default; top on small screens, bottom right on larger.
-export type ToastInput = {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-  duration?: number;
-};
-type ToastState = (ToastInput & { id: number; open: boolean }) | null;
-
-let current: ToastState = null;
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
-
-export function toast(input: ToastInput) {
-  current = { ...input, id: nextId++, open: true };
-  emit();
-}
-export function dismissToast() {
-  if (current) current = { ...current, open: false };
-  emit();
-}
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+export { dismissToast, type ToastInput, toast } from './toast-store';
 
 export function Toaster() {
-  const t = useSyncExternalStore(subscribe, () => current);
+  const t = useSyncExternalStore(subscribeToast, currentToast);
   const { t: tr } = useTranslation('common');
   return (
     <T.Provider swipeDirection="right">

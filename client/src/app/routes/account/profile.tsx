@@ -4,9 +4,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DeleteAccount, ExportData } from '@/features/account/components/account-data';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** The signed-in user's own account: profile, a copy of their data, and deleting the account. */
 export default function ProfilePage() {
+  usePageTitle('profile');
   const { t } = useTranslation('account');
   const { user } = useCurrentUser();
   if (!user) return null;

@@ -12,11 +12,13 @@ import { ContactMessagesTab } from '@/features/admin/components/contact-messages
 import { UsersTab } from '@/features/admin/components/users-tab';
 import { QuotesTab } from '@/features/greenrefit/components/quotes-tab';
 import { ShipyardsTab } from '@/features/greenrefit/components/shipyards-tab';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const tabTrigger =
   'inline-flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
 export default function AdminPanelPage() {
+  usePageTitle('adminPanel');
   const { t } = useTranslation('admin');
   const [location, navigate] = useLocation();
   const search = useSearch();

@@ -1,14 +1,16 @@
 import { type AnalyticsParams, analyticsQuerySchema, toDay } from '@shared/schemas/analytics';
-import { useAnalyticsTranslation } from '@/features/analytics/locales/register';
 import { useLocation, useSearch } from 'wouter';
 import { AnalyticsDashboard } from '@/features/analytics/components/analytics-dashboard';
 import { RangeForm } from '@/features/analytics/components/range-form';
+import { useAnalyticsTranslation } from '@/features/analytics/locales/register';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /**
  * PRODUCT.md 18: the administrators' analytics. The period lives in the address (?from&to&granularity), so a view
  * can be reloaded and shared; an address the schema refuses falls back to the last 90 days.
  */
 export default function EnterpriseDashboardPage() {
+  usePageTitle('enterpriseDashboard');
   const { t } = useAnalyticsTranslation();
   const search = useSearch();
   const [, navigate] = useLocation();

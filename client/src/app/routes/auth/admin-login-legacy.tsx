@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const REDIRECT_MS = 3000;
 
 /** /admin-login: the old admin page, kept so old bookmarks explain themselves and move on. */
 export default function AdminLoginLegacyPage() {
+  usePageTitle('adminSignIn');
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
 

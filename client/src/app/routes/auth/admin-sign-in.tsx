@@ -6,11 +6,13 @@ import { initSuperAdmin } from '@/features/auth/api/init-super-admin';
 import { AdminSignInForm } from '@/features/auth/components/admin-sign-in-form';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { BackLink } from '@/features/auth/components/auth-links';
+import { usePageTitle } from '@/lib/use-page-title';
 
 type AdminSignInPageProps = { variant: 'super-admin' | 'admin' };
 
 /** /super-admin and /admin (PRODUCT.md 2): a plain sign-in for administrators, no built-in credentials. */
 export default function AdminSignInPage({ variant }: AdminSignInPageProps) {
+  usePageTitle('adminSignIn');
   const { t } = useTranslation('auth');
   const email = new URLSearchParams(useSearch()).get('email')?.trim();
   const presetEmail = variant === 'super-admin' && email ? email : undefined;

@@ -53,6 +53,9 @@ describe.each(['en', 'zh', 'de'])('auth pages in %s', (lng) => {
     const { container } = renderWithProviders(<Page />, { path });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(missing).toEqual([]);
+    // Issue 13: its own title and description, not the bare app name.
+    expect(document.title).toMatch(/^.+ · FeederHub$/);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
     // PRODUCT.md 1: no credentials or password hints on any page.
     expect(container.textContent).not.toMatch(/admin123|default password|demo password/i);
   });

@@ -6,8 +6,10 @@ import { Button } from '@/components/ui/button';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { BackLink } from '@/features/auth/components/auth-links';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function ResetPasswordPage() {
+  usePageTitle('resetPassword');
   const { t } = useTranslation('auth');
   const token = new URLSearchParams(useSearch()).get('token')?.trim() || null;
   const [invalid, setInvalid] = useState(false);

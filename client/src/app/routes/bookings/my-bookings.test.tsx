@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingRequest, renderApp, shipper, stubApi } from '@/test/marketplace';
 import MyBookingsPage from './my-bookings';
@@ -41,5 +42,58 @@ describe('My bookings', () => {
       'href',
       '/ship-offerings',
     );
+  });
+});
+
+describe('My bookings paging (issue 11)', () => {
+  const page = (n: number, from: number) =>
+    Array.from({ length: n }, (_, i) =>
+      bookingRequest({
+        id: `b2f0c7d4-0000-4000-8000-${String(from + i).padStart(12, '0')}`,
+        offering: { ...bookingRequest().offering, shipName: `MV Booking ${from + i}` },
+      }),
+    );
+
+  it('reads one page, pages by keyboard and filters by status on the server', async () => {
+    const api = stubApi({
+      'GET /api/ship-booking-requests/my': ({ query }) => {
+        const n = Number(query.get('page'));
+        if (query.get('status') === 'accepted') return { body: [], headers: { 'X-Total-Count': '0' } };
+        return { body: page(n === 3 ? 5 : 20, (n - 1) * 20), headers: { 'X-Total-Count': '45' } };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<MyBookingsPage />, { user: shipper });
+    const list = await screen.findByRole('list', { name: 'My bookings' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+
+    const pages = screen.getByRole('navigation', { name: 'Pages of your bookings' });
+    within(pages).getByRole('button', { name: 'Page 3' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'MV Booking 40' })).toBeInTheDocument();
+    expect(screen.getByText('41–45 of 45')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accepted' }));
+    expect(await screen.findByText('No booking requests with this status.')).toBeInTheDocument();
+    const last = api.sent('GET', '/api/ship-booking-requests/my').at(-1)!.query;
+    expect([last.get('status'), last.get('page'), last.get('pageSize')]).toEqual(['accepted', '1', '20']);
+    expect(screen.getByRole('button', { name: 'Accepted' })).toHaveAttribute('aria-pressed', 'true');
+  }, 20_000);
+
+  it('offers a retry when the page cannot be loaded', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/ship-booking-requests/my': () =>
+          fail ? { status: 500, body: { message: 'x', code: 'INTERNAL' } } : { body: page(1, 0) },
+      }).fetchMock,
+    );
+    renderApp(<MyBookingsPage />, { user: shipper });
+    expect(await screen.findByText('Your bookings could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'MV Booking 0' })).toBeInTheDocument();
   });
 });

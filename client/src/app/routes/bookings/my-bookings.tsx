@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { MyBookings } from '@/features/booking-requests/components/my-bookings';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** The requester's side of the marketplace: every booking request and its answer. */
 export default function MyBookingsPage() {
+  usePageTitle('myBookings');
   const { t } = useTranslation('bookings');
   return (
     <div className="space-y-6">

@@ -1,6 +1,7 @@
 import type { MarketplaceSummary } from '@shared/schemas/vessels';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberFirstSignIn } from '@/features/auth/utils/first-sign-in';
 import { admin, owner, renderApp, shipper, stubApi } from '@/test/marketplace';
 import DashboardPage from './dashboard';
 
@@ -22,17 +23,29 @@ const summary = (counts: Partial<Omit<MarketplaceSummary, 'platform'>> = {}) =>
   });
 
 describe('Dashboard role label (SPEC.md §4)', () => {
+  const plainUser = { ...shipper, role: 'user' as const, userType: 'broker' as const };
   it.each([
-    [summary({ vessels: 1 }), 'Ship Owner'],
-    [summary({ offerings: 2, cargoRequests: 5 }), 'Ship Owner'],
-    [summary({ cargoRequests: 1 }), 'Cargo Owner'],
+    [summary({ vessels: 1 }), shipper, 'Ship Owner'],
+    [summary({ offerings: 2, cargoRequests: 5 }), shipper, 'Ship Owner'],
+    [summary({ cargoRequests: 1 }), plainUser, 'Cargo Owner'],
     // Booking requests are marketplace bookings, not cargo-matching transport requests.
-    [summary({ bookingRequests: 3 }), 'User'],
-    [summary(), 'User'],
-  ])('labels from the real counts (%#)', async (api, label) => {
+    [summary({ bookingRequests: 3 }), plainUser, 'User'],
+    [summary(), plainUser, 'User'],
+    // Issue 13: without data the role chosen at registration speaks.
+    [summary(), owner, 'Ship Owner'],
+    [summary({ bookingRequests: 3 }), shipper, 'Cargo Owner'],
+  ])('labels from the real counts (%#)', async (api, user, label) => {
     vi.stubGlobal('fetch', api.fetchMock);
-    renderApp(<DashboardPage />, { user: shipper });
+    renderApp(<DashboardPage />, { user });
     expect(await screen.findByText(label)).toBeInTheDocument();
+  });
+
+  it('says Welcome, not Welcome back, on the first sign-in of this tab (issue 13)', async () => {
+    vi.stubGlobal('fetch', summary().fetchMock);
+    rememberFirstSignIn(owner.id, true);
+    renderApp(<DashboardPage />, { user: owner });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Olaf!' })).toBeInTheDocument();
+    rememberFirstSignIn(owner.id, false);
   });
 
   it('labels an administrator by role whatever the counts', async () => {

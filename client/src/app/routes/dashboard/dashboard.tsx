@@ -18,12 +18,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useMarketplaceSummary } from '@/features/ship-management/api/get-marketplace-summary';
-import { ShortcutCard } from './shortcut-card';
 import { StatCard } from '@/components/ui/stat-card';
 import { PlatformOverview } from '@/features/admin/components/platform-overview';
 import { RecentActivity } from '@/features/admin/components/recent-activity';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { isFirstSignIn } from '@/features/auth/utils/first-sign-in';
+import { useMarketplaceSummary } from '@/features/ship-management/api/get-marketplace-summary';
+import { usePageTitle } from '@/lib/use-page-title';
+import { ShortcutCard } from './shortcut-card';
 
 const shortcuts = [
   { key: 'smartfeeder', href: '/smartfeeder-tool', icon: Route, tone: 'bg-brand-50 text-brand-700' },
@@ -32,6 +34,7 @@ const shortcuts = [
 ] as const;
 
 export default function DashboardPage() {
+  usePageTitle('dashboard');
   const { t } = useTranslation('dashboard');
   const { user } = useCurrentUser();
   const isAdmin = isAdminRole(user?.role);
@@ -42,7 +45,7 @@ export default function DashboardPage() {
     summary.data ? pick(summary.data) : summary.isError ? null : undefined;
 
   // SPEC.md §4 data rule: the user's cargo-matching transport requests make a cargo owner. Until the counts
-  // arrive the label reads 'User'.
+  // arrive (or while they say nothing) the role chosen at registration speaks.
   const label = roleLabel({
     role: user.role,
     vessels: summary.data?.vessels,
@@ -55,7 +58,7 @@ export default function DashboardPage() {
       <section className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {t('welcome', { firstName: user.firstName })}
+            {t(isFirstSignIn(user.id) ? 'welcomeFirst' : 'welcome', { firstName: user.firstName })}
           </h1>
           <p className="mt-1 text-slate-600">{t('subtitle')}</p>
         </div>

@@ -9,10 +9,12 @@ import { useUserVessels } from '@/features/vessels/api/get-user-vessels';
 import { DeleteVesselDialog } from '@/features/vessels/components/delete-vessel-dialog';
 import { FleetList } from '@/features/vessels/components/fleet-list';
 import { VesselFormDialog } from '@/features/vessels/components/vessel-form-dialog';
+import { usePageTitle } from '@/lib/use-page-title';
 import { contactDefaults } from '../ship-offerings/contact-defaults';
 
 /** The owner's fleet (ships as things); a voyage offered from a vessel starts with its name and capacity. */
 export default function FleetPage() {
+  usePageTitle('fleet');
   const { t } = useTranslation('fleet');
   const { user } = useCurrentUser();
   const vessels = useUserVessels(user?.id);

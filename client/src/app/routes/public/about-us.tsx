@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const story = ['problem', 'mission', 'product', 'stage'] as const;
 const values: { id: string; icon: LucideIcon }[] = [
@@ -12,6 +13,7 @@ const values: { id: string; icon: LucideIcon }[] = [
 ];
 
 export default function AboutUsPage() {
+  usePageTitle('about');
   const { t } = useTranslation('public');
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const perks: { id: string; icon: LucideIcon }[] = [
   { id: 'free', icon: CalendarCheck },
@@ -27,6 +28,7 @@ function ApplyButton() {
 }
 
 export default function BetaPartnersPage() {
+  usePageTitle('betaPartners');
   const { t } = useTranslation('public');
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">

@@ -3,8 +3,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactInfo } from '@/features/contact/components/contact-info';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function ContactPage() {
+  usePageTitle('contact');
   const { t } = useTranslation('contact');
   const { user } = useCurrentUser();
   const defaults = user

@@ -18,6 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { DemoTracker } from '@/features/demo-tracker/components/demo-tracker';
+import { usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/utils';
 
 const INVESTOR_MAIL = 'mailto:investors@feederhub.eu';
@@ -284,6 +285,7 @@ function Closing() {
  * simulated vessels) is labelled as demo data. The tracker loads as its own chunk when scrolled near.
  */
 export default function LandingPage() {
+  usePageTitle('landing');
   return (
     <>
       <Hero />

@@ -54,6 +54,9 @@ describe.each(['en', 'zh', 'de'])('public pages in %s', (lng) => {
     renderPage(Page);
     expect(screen.getAllByRole('heading', { level: 1 }).length).toBe(1);
     expect(missing).toEqual([]);
+    // Issue 13: its own title and description, not the bare app name.
+    expect(document.title).toMatch(/^.+ · FeederHub$/);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { OwnOfferingSummary, OwnShipOffering } from '@shared/schemas/ship-offerings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,9 +17,29 @@ beforeAll(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const summaryOf = (offerings: OwnShipOffering[]): OwnOfferingSummary => ({
+  offerings: offerings.length,
+  byApproval: { pending: 0, approved: offerings.length, rejected: 0 },
+  teuCapacity: 0,
+  availableTeu: 0,
+  bookedTeu: 0,
+  utilization: 0,
+  pendingRequests: 0,
+});
+
+/** One page holding every offering, its summary, and each offering's requests at its own address. */
 const base = (offerings = [ownOffering()], incoming = [bookingRequest()]) => ({
-  'GET /api/ship-offerings/my': { body: offerings },
-  'GET /api/ship-booking-requests/incoming': { body: incoming },
+  'GET /api/ship-offerings/my': {
+    body: offerings,
+    headers: { 'X-Total-Count': String(offerings.length) },
+  },
+  'GET /api/ship-offerings/my/summary': { body: summaryOf(offerings) },
+  ...Object.fromEntries(
+    offerings.map((o) => [
+      `GET /api/ship-offerings/${o.id}/booking-requests`,
+      { body: incoming.filter((r) => r.shipOfferingId === o.id) },
+    ]),
+  ),
   [`GET /api/vessels/user/${owner.id}`]: { body: [] },
 });
 
@@ -40,6 +61,7 @@ describe('Ship management page', () => {
             shipName: 'MS Full',
             teuCapacity: 3,
             availableCapacity: 0,
+            bookedTEU: 3,
             pricePerTEU: 1234.5,
           }),
           ownOffering({
@@ -47,16 +69,33 @@ describe('Ship management page', () => {
             shipName: 'MS Empty',
             teuCapacity: 3,
             availableCapacity: 2,
+            bookedTEU: 1,
             approvalStatus: 'rejected',
             rejectionReason: 'Dates do not match the schedule',
+          }),
+          // Issue 13: 300 of 800 TEU offered, 120 booked: 40 %, and the 500 never offered are not "used".
+          ownOffering({
+            id: 'a1f0c7d4-0000-4000-8000-000000000011',
+            shipName: 'MS Partial',
+            teuCapacity: 800,
+            availableCapacity: 180,
+            bookedTEU: 120,
+            approvalStatus: 'pending',
           }),
         ]),
       ).fetchMock,
     );
     renderApp(<ShipManagementPage />, { user: owner });
 
+    const partial = await screen.findByRole('article', { name: 'MS Partial' });
+    const figure = (label: string) => within(partial).getByText(label).nextElementSibling?.textContent;
+    expect([figure('Offered TEU'), figure('Booked'), figure('Free')]).toEqual(['300', '120', '180']);
+    expect(within(partial).getByText('40%')).toHaveAttribute('data-band', 'red');
+    expect(within(partial).queryByText('Active')).not.toBeInTheDocument();
+
     const card = await screen.findByRole('article', { name: 'MV Nordlys' });
-    // (800 - 300) / 800 = 62.5 % -> 63 %, yellow (50-79).
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    // 500 booked of 800 offered = 62.5 % -> 63 %, yellow (50-79).
     expect(within(card).getByText('63%')).toHaveAttribute('data-band', 'yellow');
     expect(within(card).getByRole('meter')).toHaveAttribute('value', '63');
     expect(within(card).getByText('500')).toBeInTheDocument();
@@ -78,7 +117,10 @@ describe('Ship management page', () => {
     const api = stubApi({
       ...base([ownOffering({ teuCapacity: 800, availableCapacity: 300, bookedTEU: 500 })]),
       'PATCH /api/ship-offerings/a1f0c7d4-0000-4000-8000-000000000001/capacity': ({ body }) => ({
-        body: ownOffering({ availableCapacity: (body as { availableCapacity: number }).availableCapacity }),
+        body: ownOffering({
+          availableCapacity: (body as { availableCapacity: number }).availableCapacity,
+          bookedTEU: 500,
+        }),
       }),
     });
     vi.stubGlobal('fetch', api.fetchMock);
@@ -103,8 +145,8 @@ describe('Ship management page', () => {
     expect(await screen.findByText('Capacity Updated')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ availableCapacity: 120 });
     await waitFor(() => expect(screen.queryByLabelText('Available capacity (TEU)')).not.toBeInTheDocument());
-    // (800 - 120) / 800 = 85 %, green.
-    expect(screen.getByText('85%')).toHaveAttribute('data-band', 'green');
+    // 500 booked of 620 offered = 80.6 % -> 81 %, green.
+    expect(screen.getByText('81%')).toHaveAttribute('data-band', 'green');
   });
 
   it('counts text that is not a number as 0 and reports a failed save', async () => {
@@ -135,9 +177,14 @@ describe('Ship management page', () => {
   });
 
   it('deletes after a confirmation that warns it cannot be undone', async () => {
+    let mine = [ownOffering()];
     const api = stubApi({
       ...base(),
-      'DELETE /api/ship-offerings/a1f0c7d4-0000-4000-8000-000000000001': { status: 204 },
+      'GET /api/ship-offerings/my': () => ({ body: mine, headers: { 'X-Total-Count': String(mine.length) } }),
+      'DELETE /api/ship-offerings/a1f0c7d4-0000-4000-8000-000000000001': () => {
+        mine = [];
+        return { status: 204 };
+      },
     });
     vi.stubGlobal('fetch', api.fetchMock);
     renderApp(<ShipManagementPage />, { user: owner });
@@ -184,7 +231,7 @@ describe('Ship management page', () => {
       requestedTEU: 20,
     });
     const api = stubApi({
-      ...base([ownOffering({ pendingRequests: 2 })], [bookingRequest(), second]),
+      ...base([ownOffering({ pendingRequests: 2, requestCount: 2 })], [bookingRequest(), second]),
       'POST /api/ship-booking-requests/b2f0c7d4-0000-4000-8000-000000000001/accept': {
         body: bookingRequest({ status: 'accepted' }),
       },
@@ -231,5 +278,141 @@ describe('Ship management page', () => {
     renderApp(<ShipManagementPage />, { user: owner });
     expect(await screen.findByRole('button', { name: 'Accept 40 TEU from Carla Moreno' })).toBeDisabled();
     expect(screen.getByText(/More than the TEU still free/)).toBeInTheDocument();
+  });
+});
+
+describe('Ship management paging (issue 11)', () => {
+  const many = (n: number, from = 0) =>
+    Array.from({ length: n }, (_, i) =>
+      ownOffering({
+        id: `a1f0c7d4-0000-4000-8000-${String(from + i).padStart(12, '0')}`,
+        shipName: `MV Page ${from + i}`,
+      }),
+    );
+
+  it('reads one page and the server totals, and moves between pages by keyboard', async () => {
+    const api = stubApi({
+      ...base([]),
+      'GET /api/ship-offerings/my': ({ query }) => {
+        const page = Number(query.get('page'));
+        return { body: many(page === 3 ? 6 : 12, (page - 1) * 12), headers: { 'X-Total-Count': '1006' } };
+      },
+      'GET /api/ship-offerings/my/summary': {
+        body: {
+          offerings: 1006,
+          byApproval: { pending: 6, approved: 990, rejected: 10 },
+          teuCapacity: 100_000,
+          availableTeu: 25_000,
+          utilization: 75,
+          pendingRequests: 42,
+        },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<ShipManagementPage />, { user: owner });
+
+    expect(await screen.findByRole('article', { name: 'MV Page 0' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByText('1–12 of 1,006')).toBeInTheDocument();
+    expect(await screen.findByTestId('summary-offerings')).toHaveTextContent('1,006');
+    expect(screen.getByTestId('summary-utilization')).toHaveTextContent('75%');
+    expect(screen.getByTestId('summary-availableTeu')).toHaveTextContent('25,000');
+    expect(screen.getByTestId('summary-pendingRequests')).toHaveTextContent('42');
+    const [first] = api.sent('GET', '/api/ship-offerings/my');
+    expect(Object.fromEntries(first.query)).toEqual({
+      sort: 'created',
+      order: 'desc',
+      page: '1',
+      pageSize: '12',
+    });
+
+    const pages = screen.getByRole('navigation', { name: 'Pages of your voyages' });
+    within(pages).getByRole('button', { name: 'Next' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('article', { name: 'MV Page 12' })).toBeInTheDocument();
+    expect(screen.getByText('13–24 of 1,006')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'MV Page 0' })).not.toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 84' }));
+    expect(await screen.findByRole('article', { name: 'MV Page 996' })).toBeInTheDocument();
+    expect(api.sent('GET', '/api/ship-offerings/my').map((c) => c.query.get('page'))).toEqual([
+      '1',
+      '2',
+      '84',
+    ]);
+  }, 20_000); // three renders of twelve cards: slow on a loaded 2-core machine
+
+  it('filters by review state with server counts and sorts on the server, back on page 1', async () => {
+    const api = stubApi({
+      ...base(many(2)),
+      'GET /api/ship-offerings/my/summary': {
+        body: { ...summaryOf(many(2)), byApproval: { pending: 1, approved: 1, rejected: 0 } },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<ShipManagementPage />, { user: owner });
+    const pending = await screen.findByRole('button', { name: 'Awaiting approval (1)' });
+    expect(screen.getByRole('button', { name: 'All (2)' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(pending);
+    expect(pending).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(api.sent('GET', '/api/ship-offerings/my')).toHaveLength(2));
+    expect(api.sent('GET', '/api/ship-offerings/my')[1].query.get('approvalStatus')).toBe('pending');
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Departure, soonest first');
+    await waitFor(() => expect(api.sent('GET', '/api/ship-offerings/my')).toHaveLength(3));
+    const last = api.sent('GET', '/api/ship-offerings/my')[2].query;
+    expect([last.get('approvalStatus'), last.get('sort'), last.get('order'), last.get('page')]).toEqual([
+      'pending',
+      'departure',
+      'asc',
+      '1',
+    ]);
+  });
+
+  it('loads a voyage’s requests only when its card opens them', async () => {
+    const [quiet, busy] = many(2);
+    const api = stubApi(
+      base(
+        [
+          { ...quiet, requestCount: 1 },
+          { ...busy, pendingRequests: 1, requestCount: 1 },
+        ],
+        [
+          bookingRequest({ shipOfferingId: quiet.id }),
+          bookingRequest({ id: 'b2f0c7d4-0000-4000-8000-000000000009', shipOfferingId: busy.id }),
+        ],
+      ),
+    );
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<ShipManagementPage />, { user: owner });
+    const busyCard = await screen.findByRole('article', { name: busy.shipName });
+    expect(await within(busyCard).findByText('Carla Moreno requests 40 TEU')).toBeInTheDocument();
+    expect(api.sent('GET', `/api/ship-offerings/${quiet.id}/booking-requests`)).toHaveLength(0);
+    const quietCard = screen.getByRole('article', { name: quiet.shipName });
+    await userEvent.click(within(quietCard).getByRole('button', { name: /Booking request \(1\)/ }));
+    expect(await within(quietCard).findByText('Carla Moreno requests 40 TEU')).toBeInTheDocument();
+    expect(api.sent('GET', `/api/ship-offerings/${quiet.id}/booking-requests`)).toHaveLength(1);
+  });
+
+  it('shows an empty view for a filter without voyages and an error with retry', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        ...base(many(1)),
+        'GET /api/ship-offerings/my': ({ query }) =>
+          fail
+            ? { status: 500, body: { message: 'x', code: 'INTERNAL' } }
+            : query.get('approvalStatus') === 'rejected'
+              ? { body: [], headers: { 'X-Total-Count': '0' } }
+              : { body: many(1), headers: { 'X-Total-Count': '1' } },
+      }).fetchMock,
+    );
+    renderApp(<ShipManagementPage />, { user: owner });
+    expect(await screen.findByText('Your ships could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'MV Page 0' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Rejected/ }));
+    expect(await screen.findByText('No voyages in this view.')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,27 @@
-import type { BookingRequest } from '@shared/schemas/booking-requests';
-import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
+import type { ApprovalStatus } from '@shared/schemas/auth';
+import { OWN_OFFERINGS_PAGE_SIZE_DEFAULT, type OwnShipOffering } from '@shared/schemas/ship-offerings';
 import { AlertTriangle, Anchor, LogIn, Plus, Ship } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { ListPager } from '@/components/ui/list-pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useIncomingBookingRequests } from '@/features/booking-requests/api/get-incoming-booking-requests';
-import { IncomingRequests } from '@/features/booking-requests/components/incoming-requests';
+import { OfferingRequests } from '@/features/booking-requests/components/offering-requests';
+import { useMyOfferingSummary } from '@/features/ship-management/api/get-my-offering-summary';
 import { useMyShipOfferings } from '@/features/ship-management/api/get-my-ship-offerings';
 import { DeleteShipDialog } from '@/features/ship-management/components/delete-ship-dialog';
 import { ManagedShipCard } from '@/features/ship-management/components/managed-ship-card';
+import { OfferingSummary } from '@/features/ship-management/components/offering-summary';
+import {
+  OfferingsToolbar,
+  type OwnOfferingOrder,
+  orderQuery,
+} from '@/features/ship-management/components/offerings-toolbar';
 import { OfferShipDialog } from '@/features/ship-offerings/components/offer-ship-dialog';
 import { useUserVessels } from '@/features/vessels/api/get-user-vessels';
+import { usePageTitle } from '@/lib/use-page-title';
 import { contactDefaults, isMember } from '../ship-offerings/contact-defaults';
 
 function SignedOut() {
@@ -49,24 +57,37 @@ function CardsSkeleton() {
   );
 }
 
-/** SPEC.md §2 Ship management: the owner's voyages with utilisation, capacity, deletion and incoming requests. */
+/** SPEC.md §2 Ship management: one page of the owner's voyages plus server-side totals (issue 11). */
 export default function ShipManagementPage() {
+  usePageTitle('shipManagement');
   const { t } = useTranslation('management');
   const { user } = useCurrentUser();
   const member = isMember(user) ? user : null;
-  const offerings = useMyShipOfferings(Boolean(member));
-  const incoming = useIncomingBookingRequests(Boolean(member));
+  const [approval, setApproval] = useState<ApprovalStatus | undefined>(undefined);
+  const [order, setOrder] = useState<OwnOfferingOrder>('newest');
+  const [page, setPage] = useState(1);
+  const offerings = useMyShipOfferings(
+    { approvalStatus: approval, ...orderQuery[order], page, pageSize: OWN_OFFERINGS_PAGE_SIZE_DEFAULT },
+    Boolean(member),
+  );
+  const summary = useMyOfferingSummary(Boolean(member));
   const vessels = useUserVessels(member?.id);
   const [deleting, setDeleting] = useState<OwnShipOffering | null>(null);
   const [offerOpen, setOfferOpen] = useState(false);
+  const listTop = useRef<HTMLDivElement>(null);
 
-  const byOffering = useMemo(() => {
-    const map = new Map<string, BookingRequest[]>();
-    for (const r of incoming.data ?? []) map.set(r.shipOfferingId, [...(map.get(r.shipOfferingId) ?? []), r]);
-    return map;
-  }, [incoming.data]);
+  // A deletion can empty the last page: show the new last page instead of an empty one.
+  const data = offerings.data;
+  useEffect(() => {
+    if (data && data.items.length === 0 && page > 1) setPage(Math.min(page - 1, data.pageCount));
+  }, [data, page]);
 
   if (!member) return <SignedOut />;
+
+  const goTo = (next: number) => {
+    setPage(next);
+    listTop.current?.focus();
+  };
 
   let body: ReactNode;
   if (offerings.isPending) body = <CardsSkeleton />;
@@ -83,7 +104,7 @@ export default function ShipManagementPage() {
         </Button>
       </div>
     );
-  } else if (offerings.data.length === 0) {
+  } else if (offerings.data.total === 0 && approval === undefined) {
     body = (
       <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <Ship className="h-12 w-12 text-slate-300" aria-hidden="true" />
@@ -94,36 +115,37 @@ export default function ShipManagementPage() {
         </Button>
       </div>
     );
-  } else {
+  } else if (offerings.data.items.length === 0) {
     body = (
-      <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
-        {offerings.data.map((o) => {
-          const requests = byOffering.get(o.id) ?? [];
-          return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+        {t('filter.empty')}
+      </p>
+    );
+  } else {
+    const { items, total, pageCount } = offerings.data;
+    body = (
+      <div className="space-y-4" aria-busy={offerings.isPlaceholderData}>
+        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {items.map((o) => (
             <li key={o.id} className="flex min-w-0 [&>article]:w-full [&>article]:min-w-0">
               <ManagedShipCard
                 offering={o}
                 onDelete={setDeleting}
-                requestCount={requests.length}
-                requests={
-                  incoming.isError ? (
-                    <p role="alert" className="text-sm text-red-700">
-                      {t('requestsFailed')}{' '}
-                      <button type="button" className="underline" onClick={() => void incoming.refetch()}>
-                        {t('common:retry')}
-                      </button>
-                    </p>
-                  ) : incoming.isPending ? (
-                    <Skeleton className="h-12 w-full" />
-                  ) : (
-                    <IncomingRequests requests={requests} availableCapacity={o.availableCapacity} />
-                  )
-                }
+                requestCount={o.requestCount}
+                requests={<OfferingRequests offeringId={o.id} availableCapacity={o.availableCapacity} />}
               />
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ul>
+        <ListPager
+          page={page}
+          pageSize={OWN_OFFERINGS_PAGE_SIZE_DEFAULT}
+          total={total}
+          pageCount={pageCount}
+          onPage={goTo}
+          label={t('pages')}
+        />
+      </div>
     );
   }
 
@@ -147,7 +169,23 @@ export default function ShipManagementPage() {
           </Button>
         </div>
       </div>
-      {body}
+      <OfferingSummary summary={summary.data} />
+      <div ref={listTop} tabIndex={-1} className="space-y-4 outline-none">
+        <OfferingsToolbar
+          approval={approval}
+          onApproval={(a) => {
+            setApproval(a);
+            setPage(1);
+          }}
+          order={order}
+          onOrder={(o) => {
+            setOrder(o);
+            setPage(1);
+          }}
+          summary={summary.data}
+        />
+        {body}
+      </div>
       <DeleteShipDialog offering={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
       <OfferShipDialog
         open={offerOpen}

@@ -169,4 +169,36 @@ describe('Ship Offerings page', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('marks a demo voyage on its card and in the booking dialog; an empty TEU field says it is required', async () => {
+    const api = stubApi({
+      'GET /api/ship-offerings': list([
+        offering({ isDemo: true, shipName: 'Elbe Trader' }),
+        offering({ id: 'a1f0c7d4-0000-4000-8000-000000000009' }),
+      ]),
+      'GET /api/vessels/user/0b9a5c2e-6a55-4c8c-9d33-222222222222': { body: [] },
+      'POST /api/ship-booking-requests': { status: 201, body: {} },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<ShipOfferingsPage />, { path: '/ship-offerings', user: shipper });
+
+    const demo = await screen.findByRole('article', { name: 'Elbe Trader' });
+    expect(within(demo).getByText('Demo voyage')).toBeInTheDocument();
+    const real = screen.getByRole('article', { name: 'MV Nordlys' });
+    expect(within(real).queryByText('Demo voyage')).not.toBeInTheDocument();
+
+    await userEvent.click(within(demo).getByRole('button', { name: 'Request Booking on Elbe Trader' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Booking' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(/demo voyage.*automatically within a minute/);
+    await userEvent.type(within(dialog).getByLabelText('Cargo description'), 'Machine parts');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/ship-booking-requests')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Requested TEU'), '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(
+      await screen.findByText(/This demo voyage answers automatically within a minute/),
+    ).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { RequestBookingDialog } from '@/features/booking-requests/components/req
 import { OfferShipDialog } from '@/features/ship-offerings/components/offer-ship-dialog';
 import { OfferingsBrowser } from '@/features/ship-offerings/components/offerings-browser';
 import { useUserVessels } from '@/features/vessels/api/get-user-vessels';
+import { usePageTitle } from '@/lib/use-page-title';
 import { contactDefaults, isMember } from './contact-defaults';
 
 /**
@@ -16,6 +17,7 @@ import { contactDefaults, isMember } from './contact-defaults';
  * booking need an approved account, so visitors are sent to sign in and brought back to the same search.
  */
 export default function ShipOfferingsPage() {
+  usePageTitle('shipOfferings');
   const { t } = useTranslation('offerings');
   const { user } = useCurrentUser();
   const search = useSearch();

@@ -56,6 +56,13 @@ describe('SmartFeeder page', () => {
     expect(screen.getByTestId('route-distance')).toHaveTextContent('448.9 nm');
     expect(screen.getByTestId('suggested-vessel-type')).toHaveTextContent('Small Feeder');
     expect(screen.getByTestId('estimated-cost')).toHaveTextContent('$41,234.56');
+    // Issue 13: the per-TEU cost names what it divides by, and slow steaming compares with the computed 14 kn.
+    expect(
+      screen.getByText(/Cost per TEU: \$147.27 \(total cost ÷ 300 TEU, your cargo\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('slow-steaming')).toHaveTextContent(
+      'At 12 kn instead of the 14 kn computed above',
+    );
     expect(screen.getByTestId('route-passages')).toHaveTextContent('Kiel Canal');
     expect(screen.getByText('Round Skagen instead: 782 nm.')).toBeInTheDocument();
     expect(screen.getByTestId('comparison-cost').querySelectorAll('polyline')).toHaveLength(3);
@@ -149,4 +156,43 @@ describe('SmartFeeder page', () => {
     expect(screen.getByRole('combobox', { name: 'Origin port' })).toHaveValue('Hamburg (DEHAM)');
     expect(screen.getByLabelText('Cargo weight (t)')).toHaveValue(3000);
   });
+});
+
+describe('saved calculations paging (issue 11)', () => {
+  const item = (i: number) => ({
+    ...savedFixture(),
+    id: `5b7d2c1e-1111-4c8c-9d33-${String(i).padStart(12, '0')}`,
+    destinationPort: i < 10 ? 'PLGDN' : 'SESTO',
+  });
+
+  it('shows one page of the history and pages on the server', async () => {
+    let fail = true;
+    const api = stubApi({
+      [`GET ${fleetPath}`]: { body: [] },
+      'GET /api/smartfeeder-calculations': ({ query }) => {
+        if (fail) return { status: 500, body: { message: 'x', code: 'INTERNAL' } };
+        const page = Number(query.get('page'));
+        const n = page === 2 ? 2 : 10;
+        return {
+          body: Array.from({ length: n }, (_, i) => item((page - 1) * 10 + i)),
+          headers: { 'X-Total-Count': '12' },
+        };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<SmartFeederToolPage />, { user: owner });
+    expect(await screen.findByText('Saved calculations could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const list = await screen.findByTestId('history-list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of saved calculations' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('11–12 of 12')).toBeInTheDocument();
+    expect(within(screen.getByTestId('history-list')).getAllByRole('listitem')).toHaveLength(2);
+    const sent = api.sent('GET', '/api/smartfeeder-calculations').map((c) => c.query.get('page'));
+    expect(sent.at(-1)).toBe('2');
+    expect(api.sent('GET', '/api/smartfeeder-calculations').at(-1)!.query.get('pageSize')).toBe('10');
+  }, 20_000);
 });

@@ -1,4 +1,5 @@
 import { Ship } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useCalculations } from '@/features/smartfeeder/api/get-calculations';
@@ -12,13 +13,16 @@ import { SpeedComparison } from '@/features/smartfeeder/components/speed-compari
 import { useCalculator } from '@/features/smartfeeder/hooks/use-calculator';
 import { useUserVessels } from '@/features/vessels/api/get-user-vessels';
 import { formatDateTime } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** SmartFeeder (SPEC.md §2): plan a voyage, see route, time, fuel, CO2 and cost, compare, save and reopen. */
 export default function SmartFeederToolPage() {
+  usePageTitle('smartfeeder');
   const { t } = useTranslation('smartfeeder');
   const { user } = useCurrentUser();
   const fleet = useUserVessels(user?.id);
-  const history = useCalculations();
+  const [historyPage, setHistoryPage] = useState(1);
+  const history = useCalculations(historyPage);
   const calc = useCalculator();
   const shown = calc.shown;
 
@@ -40,6 +44,9 @@ export default function SmartFeederToolPage() {
             calculations={history.data}
             isPending={history.isPending}
             isError={history.isError}
+            onRetry={() => void history.refetch()}
+            page={historyPage}
+            onPage={setHistoryPage}
             openId={shown?.savedId ?? null}
             onOpen={calc.reopen}
           />

@@ -3,7 +3,7 @@ import { CircleCheck, MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { useResendVerification } from '@/features/auth/api/resend-verification';
 
 export function EmailVerificationStatus({ user }: { user: User }) {

@@ -2,8 +2,10 @@ import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function NotFoundPage() {
+  usePageTitle('notFound');
   const { t } = useTranslation('status');
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center px-4 py-16 text-center">

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useLogout } from '@/features/auth/api/logout';
+import { usePageTitle } from '@/lib/use-page-title';
 import { EmailVerificationStatus } from './email-verification-status';
 import { StatusCard } from './status-card';
 import { SupportContact } from './support-contact';
@@ -11,6 +12,7 @@ import { SupportContact } from './support-contact';
 const steps = ['review', 'email', 'access'] as const;
 
 export default function PendingApprovalPage() {
+  usePageTitle('pending');
   const { t } = useTranslation('status');
   const { user } = useCurrentUser();
   const logout = useLogout();

@@ -4,10 +4,12 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useLogout } from '@/features/auth/api/logout';
+import { usePageTitle } from '@/lib/use-page-title';
 import { StatusCard } from './status-card';
 import { SupportContact } from './support-contact';
 
 export default function RejectedPage() {
+  usePageTitle('rejected');
   const { t } = useTranslation('status');
   const { user } = useCurrentUser();
   const logout = useLogout();

@@ -3,9 +3,11 @@ import { Logo } from '@/app/layout/logo';
 import { MAIN_CONTENT_ID } from '@/app/layout/skip-link';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { WelcomeTour } from '@/features/auth/components/welcome-tour';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** The tour stands outside the layouts (SPEC.md §2), so it brings its own slim header. */
 export default function WelcomeTourPage() {
+  usePageTitle('tour');
   const { user } = useCurrentUser();
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-50 to-white">

@@ -1,7 +1,7 @@
 import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { pendingShipOfferingsKey } from './get-pending-ship-offerings';
 import { invalidateAfterReview } from './review-invalidation';

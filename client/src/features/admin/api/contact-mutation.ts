@@ -1,7 +1,7 @@
 import type { ContactMessageDetail } from '@shared/schemas/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { contactMessageKey } from './get-contact-message';
 import { contactMessagesKey } from './get-contact-messages';

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@shared/schemas/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { adminUsersKey } from './get-admin-users';
 import { invalidateAfterReview } from './review-invalidation';

@@ -1,7 +1,2 @@
-export type Page<T> = { items: T[]; total: number; pageCount: number };
-
-/** A page of an admin list; without a usable X-Total-Count the page itself is the whole list. */
-export function toPage<T>(items: T[], total: number, pageSize: number): Page<T> {
-  const known = Number.isNaN(total) ? items.length : total;
-  return { items, total: known, pageCount: Math.max(1, Math.ceil(known / pageSize)) };
-}
+// One definition for every paged list: client/src/lib/page.ts.
+export { type Page, toPage } from '@/lib/page';

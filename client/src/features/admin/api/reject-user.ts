@@ -1,10 +1,10 @@
 import type { User } from '@shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { pendingUsersKey } from './get-pending-users';
 import { adminUsersKey } from './get-admin-users';
+import { pendingUsersKey } from './get-pending-users';
 import { invalidateAfterReview } from './review-invalidation';
 
 export type RejectUserInput = { id: string; reason: string };

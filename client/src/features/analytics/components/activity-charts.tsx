@@ -1,7 +1,7 @@
 import type { AnalyticsBucket, PlatformAnalytics } from '@shared/schemas/analytics';
 import { useAnalyticsTranslation } from '../locales/register';
 import { longPeriod, shortPeriod } from '../utils/periods';
-import { type ChartColumn, ChartCard } from './chart-card';
+import { ChartCard, type ChartColumn } from './chart-card';
 import { type Series, TimeBarChart } from './time-bar-chart';
 
 type Key = Exclude<keyof AnalyticsBucket, 'start'>;

@@ -1,10 +1,10 @@
 import type { AnalyticsParams } from '@shared/schemas/analytics';
 import { AlertTriangle, RotateCw } from 'lucide-react';
-import { useAnalyticsTranslation } from '../locales/register';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { usePlatformAnalytics } from '../api/get-platform-analytics';
+import { useAnalyticsTranslation } from '../locales/register';
 import { ActivityCharts } from './activity-charts';
 import { AnalyticsTotalsGrid } from './analytics-totals';
 import { RouteUtilization } from './route-utilization';

@@ -10,8 +10,8 @@ import {
   Sprout,
   UserPlus,
 } from 'lucide-react';
-import { useAnalyticsTranslation } from '../locales/register';
 import { StatCard } from '@/components/ui/stat-card';
+import { useAnalyticsTranslation } from '../locales/register';
 
 type Tile = { key: string; icon: LucideIcon; value: (t: AnalyticsTotals) => number };
 

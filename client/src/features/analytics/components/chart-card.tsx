@@ -1,8 +1,8 @@
 import { Download, Table2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useAnalyticsTranslation } from '../locales/register';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useAnalyticsTranslation } from '../locales/register';
 import { type CsvValue, downloadCsv, toCsv } from '../utils/csv';
 import { DataTable, type TableColumn } from './data-table';
 

@@ -1,16 +1,16 @@
 import {
-  addDays,
   type AnalyticsGranularity,
   type AnalyticsParams,
+  addDays,
   analyticsGranularities,
   analyticsQuerySchema,
 } from '@shared/schemas/analytics';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useAnalyticsTranslation } from '../locales/register';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import { useAnalyticsTranslation } from '../locales/register';
 
 type Props = { value: AnalyticsParams; today: string; onChange: (next: AnalyticsParams) => void };
 type Errors = Partial<Record<'from' | 'to', string>>;

@@ -1,7 +1,7 @@
 import { findPort } from '@shared/domain/ports';
 import type { AnalyticsRoute, PlatformAnalytics } from '@shared/schemas/analytics';
 import { useAnalyticsTranslation } from '../locales/register';
-import { type ChartColumn, ChartCard } from './chart-card';
+import { ChartCard, type ChartColumn } from './chart-card';
 import { RouteChart } from './route-chart';
 
 const portName = (code: string) => findPort(code)?.name ?? code;

@@ -1,5 +1,5 @@
 import type { User } from '@shared/schemas/auth';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '@/lib/api-client';
 
 export const currentUserKey = ['/api/auth/user'] as const;
@@ -15,7 +15,12 @@ export async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
+const currentUserQuery = { queryKey: currentUserKey, queryFn: fetchCurrentUser, staleTime: 300_000 };
+
+/** Starts the query before the first render (main.tsx), picking up the request index.html preloads. */
+export const prefetchCurrentUser = (client: QueryClient) => client.prefetchQuery(currentUserQuery);
+
 export function useCurrentUser() {
-  const query = useQuery({ queryKey: currentUserKey, queryFn: fetchCurrentUser, staleTime: 300_000 });
+  const query = useQuery(currentUserQuery);
   return { user: query.data ?? null, isLoading: query.isLoading };
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { fieldA11y } from '@/lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { serverMessageOr } from '../utils/error-message';

@@ -48,7 +48,9 @@ describe('LoginForm', () => {
 
   it('signs in, stores the user and goes to a same-site next path', async () => {
     const user = testUser();
-    const { calls, fetchMock } = stubFetch({ 'POST /api/auth/login': { body: { user } } });
+    const { calls, fetchMock } = stubFetch({
+      'POST /api/auth/login': { body: { user, firstSignIn: false } },
+    });
     vi.stubGlobal('fetch', fetchMock);
     const { queryClient, location } = renderWithProviders(<LoginForm />, {
       path: '/login?next=/cargo-matching',
@@ -69,6 +71,34 @@ describe('LoginForm', () => {
     expect(queryClient.getQueryData(currentUserKey)).toEqual(user);
     expect(await screen.findByText('Welcome back, Anna!')).toBeInTheDocument();
   });
+
+  it('greets a first sign-in with Welcome, not Welcome back (issue 13)', async () => {
+    const { fetchMock } = stubFetch({
+      'POST /api/auth/login': { body: { user: testUser(), firstSignIn: true } },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    fill('Email', 'anna@example.com');
+    fill('Password', 'secret-enough');
+    submit();
+    expect(await screen.findByText('Welcome to FeederHub, Anna!')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it.each(['pending', 'rejected'] as const)(
+    'shows no sign-in toast to a %s account (issue 13)',
+    async (status) => {
+      const user = testUser({ approvalStatus: status, firstName: `Pia-${status}` });
+      const { fetchMock } = stubFetch({ 'POST /api/auth/login': { body: { user, firstSignIn: true } } });
+      vi.stubGlobal('fetch', fetchMock);
+      const { queryClient } = renderWithProviders(<LoginForm />, { path: '/login' });
+      fill('Email', 'anna@example.com');
+      fill('Password', 'secret-enough');
+      submit();
+      await waitFor(() => expect(queryClient.getQueryData(currentUserKey)).toEqual(user));
+      expect(screen.queryByText(new RegExp(`Pia-${status}`))).not.toBeInTheDocument();
+    },
+  );
 
   it('goes to /dashboard when next points to another site', async () => {
     const { fetchMock } = stubFetch({ 'POST /api/auth/login': { body: { user: testUser() } } });

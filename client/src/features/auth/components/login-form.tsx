@@ -6,7 +6,7 @@ import { Link, useSearch } from 'wouter';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { fieldA11y } from '@/lib/form-errors';
 import { useLogin } from '../api/login';

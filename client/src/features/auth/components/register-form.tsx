@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { applyServerIssues, fieldA11y } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { serverMessageOr } from '../utils/error-message';
@@ -43,16 +43,9 @@ export function RegisterForm() {
   // confirmPassword is a browser-only check (PRODUCT.md 30) and the server's body is strict.
   const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...payload }) =>
     registration.mutate(payload, {
-      onSuccess: (res) => {
-        toast({
-          title: t('register.successTitle'),
-          description: t(
-            res.requiresEmailVerification ? 'register.successVerify' : 'register.successApproval',
-          ),
-          duration: res.requiresEmailVerification ? 8000 : 5000,
-        });
-        navigate('/welcome-tour');
-      },
+      // The next steps stay on the tour page (issue 13), not in a toast that covers its buttons.
+      onSuccess: (res) =>
+        navigate(`/welcome-tour?registered=${res.requiresEmailVerification ? 'verify' : 'review'}`),
       onError: (err) => {
         applyServerIssues(err, serverFields, setError);
         toast({

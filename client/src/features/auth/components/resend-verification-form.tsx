@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { fieldA11y } from '@/lib/form-errors';
 import { useResendVerification } from '../api/resend-verification';
 import { serverMessageOr } from '../utils/error-message';

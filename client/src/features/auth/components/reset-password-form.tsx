@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { applyServerIssues, fieldA11y } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../api/get-current-user';
 import { renderWithProviders, stubFetch } from '../testing/render';
@@ -46,6 +46,30 @@ describe('WelcomeTour', () => {
 
     expect(location.history?.at(-1)).toBe('/login');
     expect(calls).toHaveLength(0);
+  });
+
+  it('keeps the next steps on the page after registering and says the account awaits approval', () => {
+    vi.stubGlobal('fetch', stubFetch({}).fetchMock);
+    renderWithProviders(<WelcomeTour signedIn={false} />, { path: '/welcome-tour?registered=verify' });
+    const steps = screen.getByRole('region', { name: 'Registration successful: your next steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Confirm your email address with the link we just sent you.',
+      'An administrator reviews your account, typically within 24–48 hours.',
+      'We email you when it is approved; then sign in to start.',
+    ]);
+    expect(within(steps).getByText(/Your account awaits approval/)).toBeInTheDocument();
+    expect(screen.queryByText(/You are viewing a preview/)).not.toBeInTheDocument();
+  });
+
+  it('shows the plain preview note to a visitor who did not just register', () => {
+    vi.stubGlobal('fetch', stubFetch({}).fetchMock);
+    renderWithProviders(<WelcomeTour signedIn={false} />, { path: '/welcome-tour' });
+    expect(screen.getByText(/You are viewing a preview/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /next steps/ })).not.toBeInTheDocument();
   });
 
   it('records the tour for a signed-in user, then goes to the explored module', async () => {

@@ -1,10 +1,10 @@
-import { ArrowLeft, ArrowRight, Check, Eye } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, Eye, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/utils';
 import { useMarkTourCompleted } from '../api/mark-tour-completed';
 import { serverMessageOr } from '../utils/error-message';
@@ -65,12 +65,7 @@ export function WelcomeTour({ signedIn }: { signedIn: boolean }) {
         </Button>
       </div>
 
-      {signedIn ? null : (
-        <p className="mb-6 flex items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          <Eye aria-hidden="true" className="h-4 w-4 shrink-0" />
-          {t('previewNote')}
-        </p>
-      )}
+      {signedIn ? null : <PreviewNote />}
 
       <div className="mb-6">
         <div className="mb-2 flex items-center justify-between text-sm">
@@ -135,5 +130,42 @@ export function WelcomeTour({ signedIn }: { signedIn: boolean }) {
       </nav>
       <p className="mt-4 text-center text-xs text-slate-500">{t('keyboardHint')}</p>
     </div>
+  );
+}
+
+/**
+ * An anonymous preview. Right after registering (`?registered=verify|review`) it keeps the next steps on the
+ * page and says the account awaits approval, instead of asking to sign in (issue 13).
+ */
+function PreviewNote() {
+  const { t } = useTranslation('tour');
+  const registered = new URLSearchParams(useSearch()).get('registered');
+  if (registered !== 'verify' && registered !== 'review') {
+    return (
+      <p className="mb-6 flex items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+        <Eye aria-hidden="true" className="h-4 w-4 shrink-0" />
+        {t('previewNote')}
+      </p>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="tour-next-steps"
+      className="mb-6 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-4 text-sm text-emerald-950"
+    >
+      <h2 id="tour-next-steps" className="flex items-center gap-2 text-base font-semibold">
+        <MailCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
+        {t('nextSteps.title')}
+      </h2>
+      <ol className="mt-2 list-decimal space-y-1 pl-6">
+        {registered === 'verify' && <li>{t('nextSteps.verify')}</li>}
+        <li>{t('nextSteps.review')}</li>
+        <li>{t('nextSteps.signIn')}</li>
+      </ol>
+      <p className="mt-3 flex items-center gap-2 text-emerald-900">
+        <Eye aria-hidden="true" className="h-4 w-4 shrink-0" />
+        {t('pendingNote')}
+      </p>
+    </section>
   );
 }

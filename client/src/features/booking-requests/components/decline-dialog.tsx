@@ -1,7 +1,7 @@
 import { type BookingRequest, declineBookingRequestSchema } from '@shared/schemas/booking-requests';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useDeclineBookingRequest } from '../api/decline-booking-request';
 

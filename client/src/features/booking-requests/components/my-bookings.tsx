@@ -1,10 +1,16 @@
 import { toCents } from '@shared/domain/money';
-import type { BookingRequest } from '@shared/schemas/booking-requests';
+import {
+  BOOKING_REQUESTS_PAGE_SIZE_DEFAULT,
+  type BookingRequest,
+  type BookingStatus,
+  bookingStatuses,
+} from '@shared/schemas/booking-requests';
 import { AlertTriangle, ArrowRight, ClipboardList } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { ListPager } from '@/components/ui/list-pager';
 import { portName } from '@/components/ui/port-combobox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDateTime, formatUsd } from '@/lib/format';
@@ -69,26 +75,67 @@ function BookingRow({ booking: b }: { booking: BookingRequest }) {
   );
 }
 
-/** "My bookings": the requester's booking requests and where each stands. */
+const statusChoices = [undefined, ...bookingStatuses] as const;
+
+/** All, pending, accepted, declined: the server filters, so every page holds only the chosen status. */
+function StatusFilter({
+  status,
+  onStatus,
+}: {
+  status: BookingStatus | undefined;
+  onStatus: (s: BookingStatus | undefined) => void;
+}) {
+  const { t } = useTranslation('bookings');
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">{t('my.filter')}</legend>
+      {statusChoices.map((s) => (
+        <Button
+          key={s ?? 'all'}
+          type="button"
+          size="sm"
+          variant={status === s ? 'default' : 'outline'}
+          aria-pressed={status === s}
+          onClick={() => onStatus(s)}
+        >
+          {s === undefined ? t('my.all') : t(`status.${s}`)}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
+
+function BookingsSkeleton() {
+  const { t } = useTranslation('bookings');
+  return (
+    <ul className="space-y-4" role="status" aria-label={t('my.loading')}>
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="rounded-lg border border-slate-200 bg-white p-5">
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="mt-2 h-3 w-1/2" />
+          <Skeleton className="mt-5 h-10 w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "My bookings": the requester's booking requests and where each stands, one server page at a time. */
 export function MyBookings() {
   const { t } = useTranslation('bookings');
-  const { data, isPending, isError, refetch } = useMyBookingRequests();
+  const [status, setStatus] = useState<BookingStatus | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const listTop = useRef<HTMLDivElement>(null);
+  const { data, isPending, isError, refetch, isPlaceholderData } = useMyBookingRequests({
+    status,
+    page,
+    pageSize: BOOKING_REQUESTS_PAGE_SIZE_DEFAULT,
+  });
 
-  if (isPending) {
-    return (
-      <ul className="space-y-4" role="status" aria-label={t('my.loading')}>
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="rounded-lg border border-slate-200 bg-white p-5">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="mt-2 h-3 w-1/2" />
-            <Skeleton className="mt-5 h-10 w-full" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (isError) {
-    return (
+  let body: ReactNode;
+  if (isPending) body = <BookingsSkeleton />;
+  else if (isError) {
+    body = (
       <div
         role="alert"
         className="flex flex-col items-center rounded-lg border border-red-200 bg-red-50 px-6 py-12 text-center"
@@ -100,8 +147,7 @@ export function MyBookings() {
         </Button>
       </div>
     );
-  }
-  if (data.length === 0) {
+  } else if (data.total === 0 && status === undefined) {
     return (
       <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <ClipboardList className="h-12 w-12 text-slate-300" aria-hidden="true" />
@@ -112,12 +158,44 @@ export function MyBookings() {
         </Button>
       </div>
     );
+  } else if (data.items.length === 0) {
+    body = (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+        {t('my.filterEmpty')}
+      </p>
+    );
+  } else {
+    body = (
+      <div className="space-y-4" aria-busy={isPlaceholderData}>
+        <ul className="space-y-4" aria-label={t('my.title')}>
+          {data.items.map((b) => (
+            <BookingRow key={b.id} booking={b} />
+          ))}
+        </ul>
+        <ListPager
+          page={page}
+          pageSize={BOOKING_REQUESTS_PAGE_SIZE_DEFAULT}
+          total={data.total}
+          pageCount={data.pageCount}
+          onPage={(next) => {
+            setPage(next);
+            listTop.current?.focus();
+          }}
+          label={t('my.pages')}
+        />
+      </div>
+    );
   }
   return (
-    <ul className="space-y-4" aria-label={t('my.title')}>
-      {data.map((b) => (
-        <BookingRow key={b.id} booking={b} />
-      ))}
-    </ul>
+    <div ref={listTop} tabIndex={-1} className="space-y-4 outline-none">
+      <StatusFilter
+        status={status}
+        onStatus={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+      />
+      {body}
+    </div>
   );
 }

@@ -20,9 +20,9 @@ import { Input, Textarea } from '@/components/ui/input';
 import { portName } from '@/components/ui/port-combobox';
 import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { toast } from '@/components/ui/toast-store';
 import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
+import { formatDateTime, formatUsd } from '@/lib/format';
 import { useCreateBookingRequest } from '../api/create-booking-request';
 import {
   type BookingFormValues,
@@ -112,11 +112,11 @@ function RequestBookingForm({
     defaultValues: {
       ...contact,
       contactPhone: '',
-      requestedTEU: Number.NaN,
+      requestedTEU: undefined,
       cargoDescription: '',
       specialRequirements: '',
       urgencyLevel: 'normal',
-      maxBudget: Number.NaN,
+      maxBudget: undefined,
       flexibleDates: false,
     },
   });
@@ -129,7 +129,8 @@ function RequestBookingForm({
   const onSubmit = handleSubmit((payload) =>
     create.mutate(payload, {
       onSuccess: () => {
-        toast({ title: t('request.submitted'), description: t('request.submittedHint') });
+        const hint = offering.isDemo ? t('request.submittedDemoHint') : t('request.submittedHint');
+        toast({ title: t('request.submitted'), description: hint });
         onDone();
       },
       onError: (err) => {
@@ -151,6 +152,11 @@ function RequestBookingForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <VoyageSummary offering={offering} />
+      {offering.isDemo && (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t('request.demoNote')}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="booking-requestedTEU"

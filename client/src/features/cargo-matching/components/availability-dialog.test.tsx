@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isoToLocal } from '@/lib/local-datetime';
 import { ownOffering, ResizeObserverStub, renderApp, stubApi, vessel } from '@/test/marketplace';
 import { availability, cargoRequest, scoredMatch } from '@/test/matching';
-import { type AvailabilityDialogTarget, AvailabilityDialog } from './availability-dialog';
+import { AvailabilityDialog, type AvailabilityDialogTarget } from './availability-dialog';
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= ResizeObserverStub;
@@ -178,7 +178,11 @@ describe('AvailabilityDialog', { timeout: 20_000 }, () => {
     await submit(dialog);
 
     // availableTEU and arrivalDate are reported under the form's teuCapacity and availableDate.
-    expect(await within(dialog).findByText('Enter a whole number of TEU greater than 0')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Free TEU on this voyage')).toHaveAccessibleDescription(
+        'This field is required',
+      ),
+    );
     expect(within(dialog).getByLabelText('Free TEU on this voyage')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Arrival (date and time)')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getAllByText('Choose a port from the list')).toHaveLength(2);

@@ -11,7 +11,7 @@ import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
 import type { Vessel } from '@shared/schemas/vessels';
 import { Lock } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -27,12 +27,13 @@ import { Input } from '@/components/ui/input';
 import { PortCombobox, portName } from '@/components/ui/port-combobox';
 import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
-import { formatDate } from '@/lib/format';
+import { toast } from '@/components/ui/toast-store';
 import { fieldA11y, serverMessageOr } from '@/lib/form-errors';
+import { formatDate } from '@/lib/format';
 import { isoToLocal } from '@/lib/local-datetime';
 import { useCreateVesselAvailability } from '../api/create-vessel-availability';
 import { useUpdateVesselAvailability } from '../api/update-vessel-availability';
+import type { MailPrefill } from '../utils/draft-to-form';
 import { applyPayloadIssues, withFormFieldNames } from '../utils/payload-field-names';
 import {
   type AvailabilityForm,
@@ -43,12 +44,13 @@ import {
   availabilityRenames,
 } from './availability-form-schema';
 import { CheckboxGroup } from './checkbox-group';
+import { MailSource } from './mail-source';
 
 export type ContactDefaults = { contactName: string; contactEmail: string };
 
-/** null: closed; create: a new capacity; edit: the stored one, prefilled. */
+/** null: closed; create: a new capacity (prefilled from a pasted mail, with the mail beside it); edit: the stored one. */
 export type AvailabilityDialogTarget =
-  | { mode: 'create' }
+  | { mode: 'create'; prefill?: MailPrefill<AvailabilityForm> }
   | { mode: 'edit'; availability: VesselAvailability }
   | null;
 
@@ -66,24 +68,38 @@ type Props = {
 export function AvailabilityDialog({ target, onClose, contact, vessels, offerings }: Props) {
   const { t } = useTranslation('matching');
   const editing = target?.mode === 'edit' ? target.availability : null;
+  const prefill = target?.mode === 'create' ? target.prefill : undefined;
+  const body = target && (
+    <AvailabilityFormBody
+      key={editing?.id ?? 'new'}
+      editing={editing}
+      prefill={prefill}
+      contact={contact}
+      vessels={vessels}
+      offerings={offerings}
+      onDone={onClose}
+    />
+  );
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className={prefill ? 'max-w-5xl' : 'max-w-2xl'}>
         <DialogHeader>
           <DialogTitle>{editing ? t('capacityForm.editTitle') : t('capacityForm.title')}</DialogTitle>
           <DialogDescription>
             {editing ? t('capacityForm.editDescription') : t('capacityForm.description')}
           </DialogDescription>
         </DialogHeader>
-        {target && (
-          <AvailabilityFormBody
-            key={editing?.id ?? 'new'}
-            editing={editing}
-            contact={contact}
-            vessels={vessels}
-            offerings={offerings}
-            onDone={onClose}
-          />
+        {prefill ? (
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            {body}
+            <MailSource
+              text={prefill.source}
+              spans={Object.values(prefill.spans)}
+              missing={prefill.missing.map((f) => t(`capacityForm.fields.${f}`))}
+            />
+          </div>
+        ) : (
+          body
         )}
       </DialogContent>
     </Dialog>
@@ -99,16 +115,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const emptyForm = (contact: ContactDefaults): AvailabilityForm => ({
+const emptyForm = (contact: ContactDefaults): DefaultValues<AvailabilityForm> => ({
   vesselId: '',
   shipOfferingId: '',
   vesselName: '',
-  teuCapacity: Number.NaN,
+  teuCapacity: undefined,
   originPort: '',
   destinationPort: '',
   departureDate: '',
   availableDate: '',
-  pricePerTEU: Number.NaN,
+  pricePerTEU: undefined,
   cargoTypes: [],
   specialEquipment: [],
   ...contact,
@@ -122,12 +138,14 @@ const storedForm = (a: VesselAvailability): AvailabilityForm => {
 
 function AvailabilityFormBody({
   editing,
+  prefill,
   contact,
   vessels,
   offerings,
   onDone,
 }: {
   editing: VesselAvailability | null;
+  prefill?: MailPrefill<AvailabilityForm>;
   contact: ContactDefaults;
   vessels: Vessel[];
   offerings: OwnShipOffering[];
@@ -166,7 +184,7 @@ function AvailabilityFormBody({
     resolver,
     // Controllers register after plain inputs, so react-hook-form's own focus would skip the port fields.
     shouldFocusError: false,
-    defaultValues: editing ? storedForm(editing) : emptyForm(contact),
+    defaultValues: editing ? storedForm(editing) : { ...emptyForm(contact), ...prefill?.values },
   });
 
   const vesselId = watch('vesselId');
@@ -245,6 +263,8 @@ function AvailabilityFormBody({
     ...fieldA11y(`capacity-${name}`, errors[name]),
     ...register(name, { valueAsNumber: name === 'teuCapacity' || name === 'pricePerTEU' }),
   });
+  const notInMail = (name: keyof AvailabilityForm) =>
+    prefill?.missing.includes(name) ? t('mailPaste.notFound') : undefined;
   const lockedHint = fromOffering ? t('capacityForm.fromOfferingHint') : t('capacityForm.heldHint');
   const sourceValue = vesselId ? `vessel:${vesselId}` : shipOfferingId ? `offering:${shipOfferingId}` : '';
   const sourceError = errors.vesselId?.message ?? errors.shipOfferingId?.message;
@@ -305,6 +325,7 @@ function AvailabilityFormBody({
           <FormField
             id="capacity-vesselName"
             label={t('capacityForm.fields.vesselName')}
+            hint={notInMail('vesselName')}
             error={errors.vesselName?.message}
           >
             <Input {...field('vesselName')} autoComplete="off" />
@@ -312,7 +333,7 @@ function AvailabilityFormBody({
           <FormField
             id="capacity-teuCapacity"
             label={t('capacityForm.fields.teuCapacity')}
-            hint={lockFigures ? lockedHint : undefined}
+            hint={lockFigures ? lockedHint : notInMail('teuCapacity')}
             error={errors.teuCapacity?.message}
           >
             <Input
@@ -340,6 +361,7 @@ function AvailabilityFormBody({
               key={name}
               id={`capacity-${name}`}
               label={t(`capacityForm.fields.${name}`)}
+              hint={notInMail(name)}
               error={errors[name]?.message}
             >
               <Controller
@@ -362,6 +384,7 @@ function AvailabilityFormBody({
           <FormField
             id="capacity-departureDate"
             label={t('capacityForm.fields.departureDate')}
+            hint={notInMail('departureDate')}
             error={errors.departureDate?.message}
           >
             <Input {...field('departureDate')} type="datetime-local" min={minDate} readOnly={lockVoyage} />
@@ -369,6 +392,7 @@ function AvailabilityFormBody({
           <FormField
             id="capacity-availableDate"
             label={t('capacityForm.fields.availableDate')}
+            hint={notInMail('availableDate')}
             error={errors.availableDate?.message}
           >
             <Input {...field('availableDate')} type="datetime-local" min={minDate} readOnly={lockVoyage} />
@@ -381,7 +405,7 @@ function AvailabilityFormBody({
           <FormField
             id="capacity-pricePerTEU"
             label={t('capacityForm.fields.pricePerTEU')}
-            hint={lockFigures ? lockedHint : undefined}
+            hint={lockFigures ? lockedHint : notInMail('pricePerTEU')}
             error={errors.pricePerTEU?.message}
           >
             <Input

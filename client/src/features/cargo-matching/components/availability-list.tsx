@@ -6,7 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
-import { toast } from '@/components/ui/toast';
+import { SlotFootprintFacts } from '@/components/ui/slot-footprint';
+import { toast } from '@/components/ui/toast-store';
 import { serverMessageOr } from '@/lib/form-errors';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { useVesselAvailabilities } from '../api/get-vessel-availabilities';
@@ -92,6 +93,14 @@ export function AvailabilityList({ onAdd, onEdit, allUsers, userId }: Props) {
                     value: t('teuOf', { available: a.availableTEU, total: a.teuCapacity }),
                   },
                   { label: t('capacityList.price'), value: formatUsd(a.pricePerTEU, language) },
+                  ...(a.footprint
+                    ? [
+                        {
+                          label: t('capacityList.footprint'),
+                          value: <SlotFootprintFacts footprint={a.footprint} />,
+                        },
+                      ]
+                    : []),
                   {
                     label: t('capacityList.matches'),
                     value: t('capacityList.matchCounts', {

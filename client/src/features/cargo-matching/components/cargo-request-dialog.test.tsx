@@ -88,7 +88,11 @@ describe('CargoRequestDialog', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', api.fetchMock);
     const { dialog } = open();
     await submit(dialog);
-    expect(await within(dialog).findByText('Enter a whole number of TEU greater than 0')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Required TEU')).toHaveAccessibleDescription(
+        'This field is required',
+      ),
+    );
     expect(within(dialog).getByLabelText('Required TEU')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Earliest departure')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Latest arrival')).toHaveAttribute('aria-invalid', 'true');

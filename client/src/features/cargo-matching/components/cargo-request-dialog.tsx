@@ -8,7 +8,7 @@ import {
   equipmentTypes,
 } from '@shared/schemas/matching';
 import { type ReactNode, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -25,11 +25,12 @@ import { PortCombobox } from '@/components/ui/port-combobox';
 import { PortMultiPicker } from '@/components/ui/port-multi-picker';
 import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { fieldA11y, serverMessageOr } from '@/lib/form-errors';
 import { isoToLocal } from '@/lib/local-datetime';
 import { useCreateCargoRequest } from '../api/create-cargo-request';
 import { useUpdateCargoRequest } from '../api/update-cargo-request';
+import type { MailPrefill } from '../utils/draft-to-form';
 import { applyPayloadIssues, withFormFieldNames } from '../utils/payload-field-names';
 import type { ContactDefaults } from './availability-dialog';
 import {
@@ -39,9 +40,13 @@ import {
   cargoRequestRenames,
 } from './cargo-request-form-schema';
 import { CheckboxGroup } from './checkbox-group';
+import { MailSource } from './mail-source';
 
-/** null: closed; create: a new request; edit: the stored one, prefilled. */
-export type CargoRequestDialogTarget = { mode: 'create' } | { mode: 'edit'; request: CargoRequest } | null;
+/** null: closed; create: a new request (prefilled from a pasted mail, with the mail beside it); edit: the stored one. */
+export type CargoRequestDialogTarget =
+  | { mode: 'create'; prefill?: MailPrefill<CargoRequestForm> }
+  | { mode: 'edit'; request: CargoRequest }
+  | null;
 
 type Props = { target: CargoRequestDialogTarget; onClose: () => void; contact: ContactDefaults };
 
@@ -49,22 +54,36 @@ type Props = { target: CargoRequestDialogTarget; onClose: () => void; contact: C
 export function CargoRequestDialog({ target, onClose, contact }: Props) {
   const { t } = useTranslation('matching');
   const editing = target?.mode === 'edit' ? target.request : null;
+  const prefill = target?.mode === 'create' ? target.prefill : undefined;
+  const body = target && (
+    <CargoRequestFormBody
+      key={editing?.id ?? 'new'}
+      editing={editing}
+      prefill={prefill}
+      contact={contact}
+      onDone={onClose}
+    />
+  );
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className={prefill ? 'max-w-5xl' : 'max-w-2xl'}>
         <DialogHeader>
           <DialogTitle>{editing ? t('requestForm.editTitle') : t('requestForm.title')}</DialogTitle>
           <DialogDescription>
             {editing ? t('requestForm.editDescription') : t('requestForm.description')}
           </DialogDescription>
         </DialogHeader>
-        {target && (
-          <CargoRequestFormBody
-            key={editing?.id ?? 'new'}
-            editing={editing}
-            contact={contact}
-            onDone={onClose}
-          />
+        {prefill ? (
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            {body}
+            <MailSource
+              text={prefill.source}
+              spans={Object.values(prefill.spans)}
+              missing={prefill.missing.map((f) => t(`requestForm.fields.${f}`))}
+            />
+          </div>
+        ) : (
+          body
         )}
       </DialogContent>
     </Dialog>
@@ -80,17 +99,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const emptyForm = (contact: ContactDefaults): CargoRequestForm => ({
+const emptyForm = (contact: ContactDefaults): DefaultValues<CargoRequestForm> => ({
   originPort: '',
   destinationPort: '',
   alternativeOrigins: '',
   alternativeDestinations: '',
-  requiredTEU: Number.NaN,
+  requiredTEU: undefined,
   cargoType: 'general',
   requiredEquipment: [],
   earliestDate: '',
   latestDate: '',
-  maxPricePerTEU: Number.NaN,
+  maxPricePerTEU: undefined,
   specialRequirements: '',
   urgencyLevel: 'normal',
   ...contact,
@@ -102,16 +121,18 @@ const storedForm = (r: CargoRequest): CargoRequestForm => {
     ...f,
     earliestDate: isoToLocal(f.earliestDate),
     latestDate: isoToLocal(f.latestDate),
-    maxPricePerTEU: f.maxPricePerTEU ?? Number.NaN,
+    maxPricePerTEU: f.maxPricePerTEU,
   };
 };
 
 function CargoRequestFormBody({
   editing,
+  prefill,
   contact,
   onDone,
 }: {
   editing: CargoRequest | null;
+  prefill?: MailPrefill<CargoRequestForm>;
   contact: ContactDefaults;
   onDone: () => void;
 }) {
@@ -147,7 +168,7 @@ function CargoRequestFormBody({
     resolver,
     // Controllers register after plain inputs, so react-hook-form's own focus would skip the port fields.
     shouldFocusError: false,
-    defaultValues: editing ? storedForm(editing) : emptyForm(contact),
+    defaultValues: editing ? storedForm(editing) : { ...emptyForm(contact), ...prefill?.values },
   });
 
   const fail = (err: unknown, fallback: string) => {
@@ -194,6 +215,8 @@ function CargoRequestFormBody({
     ...register(name, { valueAsNumber: name === 'requiredTEU' || name === 'maxPricePerTEU' }),
   });
 
+  const notInMail = (name: keyof CargoRequestForm) =>
+    prefill?.missing.includes(name) ? t('mailPaste.notFound') : undefined;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <Section title={t('requestForm.sections.route')}>
@@ -203,6 +226,7 @@ function CargoRequestFormBody({
               key={name}
               id={`request-${name}`}
               label={t(`requestForm.fields.${name}`)}
+              hint={notInMail(name)}
               error={errors[name]?.message}
             >
               <Controller
@@ -247,6 +271,7 @@ function CargoRequestFormBody({
           <FormField
             id="request-earliestDate"
             label={t('requestForm.fields.earliestDate')}
+            hint={notInMail('earliestDate')}
             error={errors.earliestDate?.message}
           >
             <Input {...field('earliestDate')} type="datetime-local" />
@@ -254,6 +279,7 @@ function CargoRequestFormBody({
           <FormField
             id="request-latestDate"
             label={t('requestForm.fields.latestDate')}
+            hint={notInMail('latestDate')}
             error={errors.latestDate?.message}
           >
             <Input {...field('latestDate')} type="datetime-local" />
@@ -266,6 +292,7 @@ function CargoRequestFormBody({
           <FormField
             id="request-requiredTEU"
             label={t('requestForm.fields.requiredTEU')}
+            hint={notInMail('requiredTEU')}
             error={errors.requiredTEU?.message}
           >
             <Input {...field('requiredTEU')} type="number" inputMode="numeric" min={1} step={1} />
@@ -286,6 +313,7 @@ function CargoRequestFormBody({
           <FormField
             id="request-maxPricePerTEU"
             label={t('requestForm.fields.maxPricePerTEU')}
+            hint={notInMail('maxPricePerTEU')}
             error={errors.maxPricePerTEU?.message}
           >
             <Input {...field('maxPricePerTEU')} type="number" inputMode="decimal" min={0} step={0.01} />

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { acceptMatchSchema, type Match, rejectMatchSchema } from '@shared/schemas/matching';
 import { ArrowRight } from 'lucide-react';
-import { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,7 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { portName } from '@/components/ui/port-combobox';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { fieldA11y, serverMessageOr } from '@/lib/form-errors';
 import { useAcceptMatch } from '../api/accept-match';

@@ -1,15 +1,17 @@
+import type { MailDraft } from '@shared/domain/mail-parser';
 import type { CargoRequest, VesselAvailability } from '@shared/schemas/matching';
 import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
 import type { Vessel } from '@shared/schemas/vessels';
-import { Plus } from 'lucide-react';
+import { Mail, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useVesselAvailabilities } from '../api/get-vessel-availabilities';
+import { availabilityPrefill, cargoRequestPrefill } from '../utils/draft-to-form';
 import {
-  type AvailabilityDialogTarget,
   AvailabilityDialog,
+  type AvailabilityDialogTarget,
   type ContactDefaults,
 } from './availability-dialog';
 import { AvailabilityList } from './availability-list';
@@ -17,6 +19,7 @@ import { CargoRequestDialog, type CargoRequestDialogTarget } from './cargo-reque
 import { CargoRequestList } from './cargo-request-list';
 import { MatchesList } from './matches-list';
 import { MatchingStats } from './matching-stats';
+import { PasteMailDialog } from './paste-mail-dialog';
 
 type Props = {
   contact: ContactDefaults;
@@ -64,6 +67,14 @@ export function MatchingBoard({ contact, vessels, offerings, allUsers, userId }:
   );
   const addCapacity = () => setCapacityTarget({ mode: 'create' });
   const addRequest = () => setRequestTarget({ mode: 'create' });
+  const [pasting, setPasting] = useState(false);
+  // A chosen draft opens the normal form, prefilled; only its submit creates anything.
+  const reviewDraft = (draft: MailDraft, source: string) => {
+    setPasting(false);
+    if (draft.kind === 'availability')
+      setCapacityTarget({ mode: 'create', prefill: availabilityPrefill(draft, source) });
+    else setRequestTarget({ mode: 'create', prefill: cargoRequestPrefill(draft, source) });
+  };
 
   return (
     <div className="space-y-8">
@@ -83,6 +94,10 @@ export function MatchingBoard({ contact, vessels, offerings, allUsers, userId }:
           <Button variant="outline" onClick={addRequest}>
             <Plus aria-hidden="true" />
             {t('addRequest')}
+          </Button>
+          <Button variant="outline" onClick={() => setPasting(true)}>
+            <Mail aria-hidden="true" />
+            {t('mailPaste.open')}
           </Button>
         </div>
       </div>
@@ -114,6 +129,7 @@ export function MatchingBoard({ contact, vessels, offerings, allUsers, userId }:
         offerings={offerable}
       />
       <CargoRequestDialog target={requestTarget} onClose={() => setRequestTarget(null)} contact={contact} />
+      <PasteMailDialog open={pasting} onClose={() => setPasting(false)} onPick={reviewDraft} />
     </div>
   );
 }

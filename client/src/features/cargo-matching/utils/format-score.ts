@@ -1,5 +1,5 @@
-import i18n from '@/lib/i18n';
 import { regionalLocale } from '@/lib/format';
+import i18n from '@/lib/i18n';
 
 /** A 0..1 share as a percent with `digits` decimals in the current language ('96.5%', '96,5 %'). */
 export const formatPercent = (share: number, digits = 1, language = i18n.language) =>

@@ -1,7 +1,7 @@
 import type { AssessmentSummary } from '@shared/schemas/greenrefit';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useDeleteAssessment } from '../api/delete-assessment';
 

@@ -4,7 +4,7 @@ import { Leaf } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useVesselProfile, vesselProfileQuery } from '../api/get-vessel-profile';
 import { useLiveAssessment } from '../hooks/use-live-assessment';

@@ -9,7 +9,8 @@ import { MeasureCard } from './measure-card';
 
 /** The retrofit catalogue as checkable cards; a fuel switch or a scrubber excludes the others of its sort. */
 export function MeasuresSection() {
-  const { t } = useTranslation('greenrefit');
+  // 'validation' loads the shared validation texts for the list's error message.
+  const { t } = useTranslation(['greenrefit', 'validation']);
   const {
     control,
     formState: { errors },

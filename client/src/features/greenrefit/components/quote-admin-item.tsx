@@ -15,7 +15,7 @@ import { Textarea } from '@/components/ui/input';
 import { portName } from '@/components/ui/port-combobox';
 import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { useUpdateQuoteRequest } from '../api/update-quote-request';

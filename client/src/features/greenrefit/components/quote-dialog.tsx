@@ -19,7 +19,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
 import { useCreateQuoteRequests } from '../api/create-quote-requests';
 import { type ShipyardFilters, useShipyards } from '../api/get-shipyards';

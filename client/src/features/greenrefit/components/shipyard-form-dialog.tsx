@@ -16,7 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { PortCombobox } from '@/components/ui/port-combobox';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
 import { useCreateShipyard } from '../api/create-shipyard';
 import { useUpdateShipyard } from '../api/update-shipyard';

@@ -2,7 +2,7 @@ import type { AssessmentDetail } from '@shared/schemas/greenrefit';
 import { useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useCreateAssessment } from '../api/create-assessment';

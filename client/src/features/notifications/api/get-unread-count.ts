@@ -16,6 +16,7 @@ export function useUnreadCount() {
     queryFn: getUnreadCount,
     enabled,
     refetchInterval: UNREAD_COUNT_POLL_MS,
+    refetchIntervalInBackground: false,
   });
   return { ...query, count: query.data?.count ?? 0 };
 }

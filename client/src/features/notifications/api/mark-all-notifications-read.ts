@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
 import { notificationsKey } from './get-notifications';
 import { unreadCountKey } from './get-unread-count';

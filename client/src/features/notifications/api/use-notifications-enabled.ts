@@ -1,4 +1,4 @@
-import { isAdminRole } from '@shared/schemas/auth';
+import { isAdminRole } from '@shared/domain/roles';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 
 /** Notifications are for approved users and admins; the server answers 403 to everyone else. */

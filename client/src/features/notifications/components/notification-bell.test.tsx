@@ -36,11 +36,17 @@ const notification = (over: Partial<Notification>): Notification => ({
   ...over,
 });
 
-/** Answers `METHOD /path` from the table; anything else is a 404 so unexpected calls show up. */
+/**
+ * Answers `METHOD /path` from the table (a function gets the query and returns a Response); anything else is a
+ * 404 so unexpected calls show up.
+ */
 function stubApi(routes: Record<string, unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    return key in routes ? Response.json(routes[key]) : new Response('Not found', { status: 404 });
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const route = routes[key];
+    if (typeof route === 'function') return route(url.searchParams) as Response;
+    return key in routes ? Response.json(route) : new Response('Not found', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -140,4 +146,50 @@ describe('NotificationBell', () => {
     expect(screen.getByText('All caught up!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
   });
+});
+
+describe('notification paging (issue 11)', () => {
+  const page = (n: number, from: number) =>
+    Array.from({ length: n }, (_, i) =>
+      notification({ id: `p${from + i}`, title: `Note ${from + i}`, read: true }),
+    );
+
+  it('shows the newest page and loads older ones on request, by keyboard', async () => {
+    let fail = false;
+    const fetchMock = stubApi({
+      'GET /api/auth/user': user,
+      'GET /api/notifications/unread-count': { count: 0 },
+      'GET /api/notifications': (query: URLSearchParams) => {
+        if (fail) return new Response('{}', { status: 500 });
+        const n = Number(query.get('page'));
+        expect(query.get('pageSize')).toBe('20');
+        return Response.json(page(n === 3 ? 5 : 20, (n - 1) * 20), { headers: { 'X-Total-Count': '45' } });
+      },
+    });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByText('Note 0')).toBeInTheDocument();
+    expect(within(panel).getByRole('list', { name: 'Notifications, 20 of 45' })).toBeInTheDocument();
+    expect(within(panel).queryByText('Note 20')).not.toBeInTheDocument();
+
+    const more = within(panel).getByRole('button', { name: 'Load older (20 of 45)' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await within(panel).findByText('Note 39')).toBeInTheDocument();
+    expect(within(panel).getByText('Note 0')).toBeInTheDocument();
+
+    fail = true;
+    await userEvent.click(within(panel).getByRole('button', { name: 'Load older (40 of 45)' }));
+    expect(await within(panel).findByText('Older notifications could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(panel).getByRole('button', { name: 'Load older (40 of 45)' }));
+    expect(await within(panel).findByText('Note 44')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Load older/ })).not.toBeInTheDocument();
+    const pages = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((u) => u.pathname === '/api/notifications')
+      .map((u) => u.searchParams.get('page'));
+    expect(pages).toEqual(['1', '2', '3', '3']);
+  }, 20_000);
 });

@@ -11,7 +11,16 @@ type Props = { titleId: string; unreadCount: number; onNavigate: () => void };
 
 function PanelBody({ onNavigate }: Pick<Props, 'onNavigate'>) {
   const { t } = useTranslation('notifications');
-  const { data, isPending, isError, refetch } = useNotifications();
+  const {
+    data,
+    isPending,
+    isError,
+    refetch,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useNotifications();
 
   if (isPending) {
     return (
@@ -21,7 +30,8 @@ function PanelBody({ onNavigate }: Pick<Props, 'onNavigate'>) {
       </div>
     );
   }
-  if (isError) {
+  // A failed "Load more" keeps the rows already shown; only a failed first page replaces the list.
+  if (isError && !data) {
     return (
       <div role="alert" className="space-y-3 px-4 py-8 text-center text-sm text-slate-600">
         <p>{t('loadFailed')}</p>
@@ -31,7 +41,8 @@ function PanelBody({ onNavigate }: Pick<Props, 'onNavigate'>) {
       </div>
     );
   }
-  if (data.length === 0) {
+  const items = data.pages.flatMap((p) => p.items);
+  if (items.length === 0) {
     return (
       <div className="flex flex-col items-center px-6 py-10 text-center">
         <Inbox className="h-10 w-10 text-slate-300" aria-hidden="true" />
@@ -40,12 +51,34 @@ function PanelBody({ onNavigate }: Pick<Props, 'onNavigate'>) {
       </div>
     );
   }
+  const total = data.pages[data.pages.length - 1].total;
   return (
-    <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
-      {data.map((n) => (
-        <NotificationItem key={n.id} notification={n} onNavigate={onNavigate} />
-      ))}
-    </ul>
+    <div className="max-h-96 overflow-y-auto">
+      <ul className="divide-y divide-slate-100" aria-label={t('listLabel', { shown: items.length, total })}>
+        {items.map((n) => (
+          <NotificationItem key={n.id} notification={n} onNavigate={onNavigate} />
+        ))}
+      </ul>
+      {(hasNextPage || isFetchNextPageError) && (
+        <div className="border-t border-slate-100 px-4 py-3 text-center">
+          {isFetchNextPageError && (
+            <p role="alert" className="mb-2 text-sm text-red-700">
+              {t('loadMoreFailed')}
+            </p>
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            aria-busy={isFetchingNextPage}
+          >
+            {isFetchingNextPage && <Spinner className="h-4 w-4" />}
+            {t('loadMore', { shown: items.length, total })}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { myShipOfferingsKey } from './get-my-ship-offerings';
@@ -11,19 +10,17 @@ export function useDeleteShipOffering() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteShipOffering,
-    onSuccess: (_, id) => {
-      queryClient.setQueryData<OwnShipOffering[]>(myShipOfferingsKey, (list) =>
-        list?.filter((o) => o.id !== id),
-      );
-      return Promise.all(
+    // Every page shifts by one and the totals change: the owner's pages and summary refetch.
+    onSuccess: () =>
+      Promise.all(
         [
+          myShipOfferingsKey,
           ['/api/ship-offerings'],
           ['/api/ship-booking-requests/incoming'],
           ['/api/marketplace/summary'],
           ['/api/vessels/stats'],
           ['/api/admin/pending-ship-offerings'],
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
+      ),
   });
 }

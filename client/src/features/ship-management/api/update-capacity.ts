@@ -1,6 +1,8 @@
 import type { OwnShipOffering, UpdateCapacityInput } from '@shared/schemas/ship-offerings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { Page } from '@/lib/page';
+import { myOfferingSummaryKey } from './get-my-offering-summary';
 import { myShipOfferingsKey } from './get-my-ship-offerings';
 
 export type UpdateCapacityVars = { id: string } & UpdateCapacityInput;
@@ -15,11 +17,17 @@ export function useUpdateCapacity() {
   return useMutation({
     mutationFn: updateCapacity,
     onSuccess: (updated) => {
-      // The card shows the answer at once; the public list (filtered by available TEU) refetches when seen.
-      queryClient.setQueryData<OwnShipOffering[]>(myShipOfferingsKey, (list) =>
-        list?.map((o) => (o.id === updated.id ? updated : o)),
+      // The card shows the answer at once on every cached page; the summary's utilisation and the public list
+      // (filtered by available TEU) refetch.
+      queryClient.setQueriesData<Page<OwnShipOffering>>({ queryKey: myShipOfferingsKey }, (page) =>
+        page && Array.isArray(page.items)
+          ? { ...page, items: page.items.map((o) => (o.id === updated.id ? updated : o)) }
+          : page,
       );
-      return queryClient.invalidateQueries({ queryKey: ['/api/ship-offerings'] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: myOfferingSummaryKey }),
+        queryClient.invalidateQueries({ queryKey: ['/api/ship-offerings'] }),
+      ]);
     },
   });
 }

@@ -2,7 +2,7 @@ import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { useDeleteShipOffering } from '../api/delete-ship-offering';
 
 type Props = { offering: OwnShipOffering | null; onOpenChange: (open: boolean) => void };

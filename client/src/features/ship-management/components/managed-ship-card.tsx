@@ -1,4 +1,4 @@
-import { usedTeu, utilization } from '@shared/domain/utilization';
+import { offeredCapacity } from '@shared/domain/utilization';
 import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
 import { ArrowRight, ChevronDown, Inbox, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ const approvalVariant = { pending: 'warning', approved: 'success', rejected: 'de
 type Props = {
   offering: OwnShipOffering;
   onDelete: (o: OwnShipOffering) => void;
-  /** The incoming booking requests for this voyage (rendered by the page from the booking-requests module). */
+  /** The incoming booking requests for this voyage (from the booking-requests module), mounted only when open. */
   requests: ReactNode;
   requestCount: number;
 };
@@ -38,7 +38,7 @@ export function ManagedShipCard({ offering: o, onDelete, requests, requestCount 
   const editButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const requestsId = useId();
-  const percent = utilization(o.teuCapacity, o.availableCapacity);
+  const capacity = offeredCapacity(o);
 
   const closeEditor = () => {
     setEditing(false);
@@ -61,9 +61,12 @@ export function ManagedShipCard({ offering: o, onDelete, requests, requestCount 
             {portName(o.destinationPort)}
           </p>
           <div className="mt-2 flex flex-wrap gap-1.5">
-            <Badge variant={o.status === 'active' ? 'default' : 'secondary'}>
-              {t(`offeringStatus.${o.status}`)}
-            </Badge>
+            {/* Issue 13: "Active" only once it is listed, i.e. approved; before that the review state speaks. */}
+            {o.approvalStatus === 'approved' && (
+              <Badge variant={o.status === 'active' ? 'default' : 'secondary'}>
+                {t(`offeringStatus.${o.status}`)}
+              </Badge>
+            )}
             <Badge variant={approvalVariant[o.approvalStatus]}>{t(`approval.${o.approvalStatus}`)}</Badge>
           </div>
         </div>
@@ -105,13 +108,10 @@ export function ManagedShipCard({ offering: o, onDelete, requests, requestCount 
         )}
 
         <dl className="grid grid-cols-3 gap-3 text-sm">
-          <Stat label={t('card.totalTeu')}>{o.teuCapacity}</Stat>
-          <Stat label={t('card.usedTeu')}>{usedTeu(o.teuCapacity, o.availableCapacity)}</Stat>
-          <Stat
-            label={t('card.availableTeu')}
-            className={o.availableCapacity === 0 ? 'text-red-700' : undefined}
-          >
-            {o.availableCapacity}
+          <Stat label={t('card.offeredTeu')}>{capacity.offered}</Stat>
+          <Stat label={t('card.bookedTeu')}>{capacity.booked}</Stat>
+          <Stat label={t('card.freeTeu')} className={capacity.free === 0 ? 'text-red-700' : undefined}>
+            {capacity.free}
           </Stat>
           <Stat label={t('card.pricePerTeu')} className="text-emerald-700">
             {formatUsd(o.pricePerTEU, i18n.language)}
@@ -124,7 +124,7 @@ export function ManagedShipCard({ offering: o, onDelete, requests, requestCount 
           </div>
         </dl>
 
-        <UtilizationMeter percent={percent} />
+        <UtilizationMeter percent={capacity.percent} />
 
         {o.availableCapacity === 0 && (
           <p
@@ -158,7 +158,7 @@ export function ManagedShipCard({ offering: o, onDelete, requests, requestCount 
             />
           </button>
           <div id={requestsId} hidden={!showRequests} className="pt-3">
-            {requests}
+            {showRequests && requests}
           </div>
         </div>
       </div>

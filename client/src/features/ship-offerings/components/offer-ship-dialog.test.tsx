@@ -35,7 +35,10 @@ describe('OfferShipDialog', () => {
 
     expect(await within(dialog).findAllByText('This field is required')).not.toHaveLength(0);
     expect(within(dialog).getAllByText('Choose a port from the list')).toHaveLength(2);
-    expect(within(dialog).getByText('Enter a whole number of TEU greater than 0')).toBeInTheDocument();
+    // An empty amount is required, not "a whole number" (issue 13).
+    expect(within(dialog).getByLabelText('TEU capacity')).toHaveAccessibleDescription(
+      'This field is required',
+    );
     expect(within(dialog).getByLabelText('Ship name')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Vessel } from '@shared/schemas/vessels';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { PortCombobox } from '@/components/ui/port-combobox';
 import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
 import { useCreateShipOffering } from '../api/create-ship-offering';
 import {
@@ -73,16 +73,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const emptyForm = (contact: OfferContactDefaults, vessel?: Vessel): OfferFormValues => ({
+const emptyForm = (contact: OfferContactDefaults, vessel?: Vessel): DefaultValues<OfferFormValues> => ({
   vesselId: vessel?.id ?? '',
   shipName: vessel?.name ?? '',
-  teuCapacity: vessel?.teuCapacity ?? Number.NaN,
+  teuCapacity: vessel?.teuCapacity,
   originPort: '',
   destinationPort: '',
   departureDate: '',
   arrivalDate: '',
-  pricePerTEU: Number.NaN,
-  availableCapacity: vessel?.teuCapacity ?? Number.NaN,
+  pricePerTEU: undefined,
+  availableCapacity: vessel?.teuCapacity,
   cargoTypes: '',
   specialRequirements: '',
   contactPhone: '',

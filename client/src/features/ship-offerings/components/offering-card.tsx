@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { portName } from '@/components/ui/port-combobox';
+import { SlotFootprintFacts } from '@/components/ui/slot-footprint';
 import { formatDateTime, formatUsd } from '@/lib/format';
 
 export const VISIBLE_CARGO_CHIPS = 3;
@@ -36,7 +37,9 @@ export function CargoChips({ types }: { types: string[] }) {
 function Port({ code }: { code: string }) {
   return (
     <span className="min-w-0">
-      <span className="block truncate font-medium text-slate-900">{portName(code)}</span>
+      <span className="block truncate font-medium text-slate-900" title={portName(code)}>
+        {portName(code)}
+      </span>
       <span className="font-mono text-xs text-slate-500">{code}</span>
     </span>
   );
@@ -62,13 +65,23 @@ export function OfferingCard({ offering: o, action }: Props) {
             <Ship className="h-5 w-5" aria-hidden="true" />
           </span>
           <div className="min-w-0">
-            <h3 id={titleId} className="truncate text-base font-semibold text-slate-900">
+            <h3 id={titleId} className="truncate text-base font-semibold text-slate-900" title={o.shipName}>
               {o.shipName}
             </h3>
             <p className="flex items-center gap-1 text-sm text-slate-500">
               <Building2 className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{o.companyName || t('card.independent')}</span>
+              <span className="truncate" title={o.companyName ?? undefined}>
+                {o.companyName || t('card.independent')}
+              </span>
             </p>
+            {o.isDemo && (
+              <p className="mt-1 text-xs text-amber-800">
+                <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
+                  {t('card.demo')}
+                </Badge>
+                <span className="sr-only">: {t('card.demoHint')}</span>
+              </p>
+            )}
           </div>
         </div>
         <Badge variant={o.status === 'active' ? 'default' : 'secondary'} className="shrink-0">
@@ -120,6 +133,8 @@ export function OfferingCard({ offering: o, action }: Props) {
             </dd>
           </div>
         </dl>
+
+        <SlotFootprintFacts footprint={o.footprint} />
 
         <CargoChips types={o.cargoTypes} />
 

@@ -1,6 +1,7 @@
-import type { FuelType } from '@shared/schemas/vessels';
-import { type QuoteInput, quoteInputSchema } from '@shared/schemas/smartfeeder';
 import type { VesselType } from '@shared/domain/voyage/vessel-classes';
+import { type QuoteInput, quoteInputSchema } from '@shared/schemas/smartfeeder';
+import type { FuelType } from '@shared/schemas/vessels';
+import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 
 /** What the inputs hold: numbers from number inputs (NaN when empty), the vessel as 'class:…' / 'fleet:…' / '' (suggested). */
@@ -16,12 +17,12 @@ export type CalculatorFormValues = {
   departureTime: string;
 };
 
-export const emptyCalculatorForm: CalculatorFormValues = {
+export const emptyCalculatorForm: DefaultValues<CalculatorFormValues> = {
   originPort: '',
   destinationPort: '',
-  cargoWeight: Number.NaN,
+  cargoWeight: undefined,
   vessel: '',
-  speedKnots: Number.NaN,
+  speedKnots: undefined,
   fuelType: '',
   avoidKielCanal: false,
   departureTime: '',
@@ -50,7 +51,7 @@ export function toQuoteInput(f: CalculatorFormValues): QuoteInput {
 }
 
 /** Back from saved inputs to the form, for a reopened calculation. */
-export function fromQuoteInput(input: QuoteInput): CalculatorFormValues {
+export function fromQuoteInput(input: QuoteInput): DefaultValues<CalculatorFormValues> {
   const local = (iso: string) => {
     const d = new Date(iso);
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -59,9 +60,9 @@ export function fromQuoteInput(input: QuoteInput): CalculatorFormValues {
   return {
     originPort: input.originPort ?? '',
     destinationPort: input.destinationPort ?? '',
-    cargoWeight: input.cargoWeight ?? Number.NaN,
+    cargoWeight: input.cargoWeight ?? undefined,
     vessel: input.vesselId ? `fleet:${input.vesselId}` : input.vesselType ? `class:${input.vesselType}` : '',
-    speedKnots: input.speedKnots ?? Number.NaN,
+    speedKnots: input.speedKnots ?? undefined,
     fuelType: input.fuelType ?? '',
     avoidKielCanal: input.avoidKielCanal ?? false,
     departureTime: input.departureTime ? local(input.departureTime) : '',

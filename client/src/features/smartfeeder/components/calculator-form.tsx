@@ -4,7 +4,7 @@ import type { ParsedQuoteInput } from '@shared/schemas/smartfeeder';
 import { fuelTypes } from '@shared/schemas/vessels';
 import { Calculator } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -27,7 +27,7 @@ type Props = {
   fleet: FleetOption[];
   calculating: boolean;
   /** A reopened calculation's inputs replace the form's. */
-  values?: CalculatorFormValues;
+  values?: DefaultValues<CalculatorFormValues>;
   onCalculate: (input: ParsedQuoteInput) => Promise<unknown>;
 };
 

@@ -1,4 +1,5 @@
 import type { SmartFeederQuote } from '@shared/schemas/smartfeeder';
+import type { TFunction } from 'i18next';
 import { Check, Save } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +114,7 @@ export function ResultsPanel({ quote, saved, saving, onSave }: Props) {
             detail={
               quote.costPerTeu === null
                 ? undefined
-                : `${t('results.costPerTeu')}: ${formatUsd(quote.costPerTeu)} (${t('results.perTeuBasis', { teu: quote.cargo.teuBasis })})`
+                : `${t('results.costPerTeu')}: ${formatUsd(quote.costPerTeu)} (${perTeuBasis(t, quote.cargo)})`
             }
           />
         </dl>
@@ -133,4 +134,11 @@ export function ResultsPanel({ quote, saved, saving, onSave }: Props) {
       </CardContent>
     </Card>
   );
+}
+
+/** Issue 13: say plainly which TEU count the cost is divided by, and why when it is not the user's cargo. */
+export function perTeuBasis(t: TFunction<'smartfeeder'>, cargo: SmartFeederQuote['cargo']) {
+  return cargo.teuBasis === cargo.teu
+    ? t('results.perTeuBasisCargo', { teu: cargo.teuBasis })
+    : t('results.perTeuBasisLoad', { teu: cargo.teuBasis, cargo: cargo.teu });
 }

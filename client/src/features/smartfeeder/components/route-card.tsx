@@ -3,8 +3,8 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { portName } from '@/components/ui/port-combobox';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '../utils/format';
 
 // d3-geo, topojson-client and the land polygons load only when a route is shown.

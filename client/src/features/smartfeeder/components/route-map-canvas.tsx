@@ -1,5 +1,5 @@
-import type { Feature, LineString, MultiPolygon, Polygon, Position } from 'geojson';
 import { geoMercator, geoPath } from 'd3-geo';
+import type { Feature, LineString, MultiPolygon, Polygon, Position } from 'geojson';
 import { useEffect, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';

@@ -2,6 +2,7 @@ import type { ComparisonRow, SmartFeederQuote } from '@shared/schemas/smartfeede
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber, formatUsdRounded } from '../utils/format';
+import { slowSteamingPair } from '../utils/slow-steaming';
 import { LineChart, type Series } from './line-chart';
 
 const COLORS: Record<ComparisonRow['vessel'], string> = {
@@ -25,8 +26,7 @@ export function SpeedComparison({ quote }: { quote: SmartFeederQuote }) {
   const mine = quote.comparison.filter(
     (r) => r.vessel === (quote.vessel.source === 'fleet' ? 'fleet' : quote.vessel.vesselType),
   );
-  const slow = mine.find((r) => r.speedKnots === 10);
-  const fast = mine.find((r) => r.speedKnots === 14);
+  const pair = slowSteamingPair(mine, quote.speedKnots);
   const samePort = quote.routeDistance === 0;
 
   return (
@@ -54,13 +54,13 @@ export function SpeedComparison({ quote }: { quote: SmartFeederQuote }) {
             testId="comparison-co2"
           />
         </div>
-        {slow && fast && !samePort ? (
-          <p className="text-sm text-slate-700">
+        {pair && !samePort ? (
+          <p className="text-sm text-slate-700" data-testid="slow-steaming">
             {t('comparison.savings', {
-              slow: 10,
-              fast: 14,
-              cost: formatUsdRounded(fast.costUsd - slow.costUsd),
-              co2: formatNumber(fast.co2T - slow.co2T, 1),
+              slow: pair.slow.speedKnots,
+              fast: pair.fast.speedKnots,
+              cost: formatUsdRounded(pair.fast.costUsd - pair.slow.costUsd),
+              co2: formatNumber(pair.fast.co2T - pair.slow.co2T, 1),
             })}
           </p>
         ) : null}

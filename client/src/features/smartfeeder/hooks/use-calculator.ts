@@ -1,7 +1,8 @@
 import type { ParsedQuoteInput, QuoteInput, SmartFeederQuote } from '@shared/schemas/smartfeeder';
 import { useState } from 'react';
+import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { useOpenCalculation } from '../api/get-calculation';
 import { useQuote } from '../api/get-quote';
@@ -22,7 +23,7 @@ export function useCalculator() {
   const open = useOpenCalculation();
   const [shown, setShown] = useState<Shown | null>(null);
   const [overrides, setOverrides] = useState<Overrides>({});
-  const [formValues, setFormValues] = useState<CalculatorFormValues | undefined>();
+  const [formValues, setFormValues] = useState<DefaultValues<CalculatorFormValues> | undefined>();
 
   const calculate = async (parsed: ParsedQuoteInput) => {
     const input: QuoteInput = { ...parsed, assumptions: overrides };

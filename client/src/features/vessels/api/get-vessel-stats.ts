@@ -15,4 +15,5 @@ export const useVesselStats = (enabled = true) =>
     queryFn: getVesselStats,
     enabled,
     refetchInterval: VESSEL_STATS_POLL_MS,
+    refetchIntervalInBackground: false,
   });

@@ -1,7 +1,7 @@
 import type { Vessel } from '@shared/schemas/vessels';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useDeleteVessel } from '../api/delete-vessel';
 

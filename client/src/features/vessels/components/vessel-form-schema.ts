@@ -1,4 +1,5 @@
 import { createVesselSchema, type FuelType, type Vessel, type VesselStatus } from '@shared/schemas/vessels';
+import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 
 /** Number inputs give NaN when empty; the optional figures then mean "unknown" (null). */
@@ -44,16 +45,16 @@ export const vesselFormSchema = z.preprocess((input: VesselFormValues) => {
   return f;
 }, createVesselSchema);
 
-export const vesselToForm = (v?: Vessel): VesselFormValues => ({
+export const vesselToForm = (v?: Vessel): DefaultValues<VesselFormValues> => ({
   name: v?.name ?? '',
   imoNumber: v?.imoNumber ?? '',
-  teuCapacity: v?.teuCapacity ?? Number.NaN,
-  deadweightTonnes: v?.deadweightTonnes ?? Number.NaN,
-  grossTonnage: v?.grossTonnage ?? Number.NaN,
-  yearBuilt: v?.yearBuilt ?? Number.NaN,
-  mainEnginePowerKw: v?.mainEnginePowerKw ?? Number.NaN,
-  serviceSpeedKnots: v?.serviceSpeedKnots ?? Number.NaN,
-  fuelConsumptionTonnesPerDay: v?.fuelConsumptionTonnesPerDay ?? Number.NaN,
+  teuCapacity: v?.teuCapacity ?? undefined,
+  deadweightTonnes: v?.deadweightTonnes ?? undefined,
+  grossTonnage: v?.grossTonnage ?? undefined,
+  yearBuilt: v?.yearBuilt ?? undefined,
+  mainEnginePowerKw: v?.mainEnginePowerKw ?? undefined,
+  serviceSpeedKnots: v?.serviceSpeedKnots ?? undefined,
+  fuelConsumptionTonnesPerDay: v?.fuelConsumptionTonnesPerDay ?? undefined,
   fuelType: v?.fuelType ?? 'vlsfo',
   scrubberFitted: v?.scrubberFitted ?? false,
   status: v?.status ?? 'active',

@@ -1,0 +1,32 @@
+// The store has no Radix: a page that only raises a toast does not carry the toast region's code, which
+// loads lazily (app/providers.tsx).
+// SPEC.md §2/§9: at most one toast visible, 5 s by default; top on small screens, bottom right on larger.
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  duration?: number;
+};
+type ToastState = (ToastInput & { id: number; open: boolean }) | null;
+
+let current: ToastState = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+export function toast(input: ToastInput) {
+  current = { ...input, id: nextId++, open: true };
+  emit();
+}
+export const currentToast = () => current;
+
+export function dismissToast() {
+  if (current) current = { ...current, open: false };
+  emit();
+}
+export const subscribeToast = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};

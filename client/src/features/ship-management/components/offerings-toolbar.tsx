@@ -1,0 +1,77 @@
+import { type ApprovalStatus, approvalStatuses } from '@shared/schemas/auth';
+import type { OwnOfferingSummary } from '@shared/schemas/ship-offerings';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/select';
+
+export const ownOfferingOrders = ['newest', 'departureAsc', 'departureDesc'] as const;
+export type OwnOfferingOrder = (typeof ownOfferingOrders)[number];
+
+/** The list query each choice of the sort menu stands for. */
+export const orderQuery = {
+  newest: { sort: 'created', order: 'desc' },
+  departureAsc: { sort: 'departure', order: 'asc' },
+  departureDesc: { sort: 'departure', order: 'desc' },
+} as const;
+
+type Props = {
+  approval: ApprovalStatus | undefined;
+  onApproval: (approval: ApprovalStatus | undefined) => void;
+  order: OwnOfferingOrder;
+  onOrder: (order: OwnOfferingOrder) => void;
+  /** The counts on the filter buttons come from the server's summary. */
+  summary: OwnOfferingSummary | undefined;
+};
+
+/** Review-state filter (with counts over all voyages) and sort order; both applied by the server. */
+export function OfferingsToolbar({ approval, onApproval, order, onOrder, summary }: Props) {
+  const { t, i18n } = useTranslation('management');
+  const sortId = useId();
+  const number = new Intl.NumberFormat(i18n.language);
+  const choices: (ApprovalStatus | undefined)[] = [undefined, ...approvalStatuses];
+  const countOf = (a: ApprovalStatus | undefined) =>
+    summary === undefined ? undefined : a === undefined ? summary.offerings : summary.byApproval[a];
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('filter.label')}</legend>
+        {choices.map((a) => {
+          const count = countOf(a);
+          return (
+            <Button
+              key={a ?? 'all'}
+              type="button"
+              size="sm"
+              variant={approval === a ? 'default' : 'outline'}
+              aria-pressed={approval === a}
+              onClick={() => onApproval(a)}
+            >
+              {a === undefined ? t('filter.all') : t(`approval.${a}`)}{' '}
+              {count !== undefined && (
+                <span className="tabular-nums opacity-80">({number.format(count)})</span>
+              )}
+            </Button>
+          );
+        })}
+      </fieldset>
+      <div className="flex items-center gap-2">
+        <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
+          {t('sort.label')}
+        </label>
+        <NativeSelect
+          id={sortId}
+          className="w-auto"
+          value={order}
+          onChange={(e) => onOrder(e.target.value as OwnOfferingOrder)}
+        >
+          {ownOfferingOrders.map((o) => (
+            <option key={o} value={o}>
+              {t(`sort.${o}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}
