@@ -1,33 +1,55 @@
 import { slotFootprint } from '@shared/domain/voyage/slot-footprint';
 import { classVessel } from '@shared/domain/voyage/vessel';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/marketplace';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ResizeObserverStub, renderApp } from '@/test/marketplace';
 import { SlotFootprintFacts } from './slot-footprint';
 
+const footprint = slotFootprint({
+  distanceNm: 307,
+  originCountry: 'DE',
+  destinationCountry: 'NL',
+  vessel: classVessel('micro_containership'),
+  year: 2026,
+  freightPerTeu: 150,
+});
+
 describe('SlotFootprintFacts', () => {
-  it('shows CO2 per TEU both ways and the all-in price, with the breakdown and method on hover', () => {
-    const footprint = slotFootprint({
-      distanceNm: 307,
-      originCountry: 'DE',
-      destinationCountry: 'NL',
-      vessel: classVessel('micro_containership'),
-      year: 2026,
-      freightPerTeu: 150,
-    });
+  beforeAll(() => {
+    globalThis.ResizeObserver ??= ResizeObserverStub;
+  });
+
+  it('shows CO2 per TEU both ways and the all-in price', () => {
     renderApp(<SlotFootprintFacts footprint={footprint} />);
-    const co2 = screen.getByText(/kg CO₂\/TEU/);
-    expect(co2).toHaveTextContent('133.4 kg CO₂/TEU (well-to-wake 161.3 kg CO₂e)');
-    expect(co2).toHaveAttribute(
-      'title',
-      expect.stringContaining('GLEC-style estimate: class defaults, MGO (3.206'),
+    expect(screen.getByRole('button', { name: /kg CO₂\/TEU/ })).toHaveTextContent(
+      '133.4 kg CO₂/TEU (well-to-wake 161.3 kg CO₂e)',
     );
-    const allIn = screen.getByText(/^All-in/);
-    expect(allIn.textContent).toContain(String(footprint!.price.allIn));
-    expect(allIn).toHaveAttribute(
-      'title',
-      expect.stringMatching(/^Freight \$150\.00 \+ fuel \$31\.37 \+ EU ETS/),
+    expect(screen.getByRole('button', { name: /^All-in/ }).textContent).toContain(
+      String(footprint!.price.allIn),
     );
+  });
+
+  it('opens the method and the price breakdown on keyboard focus', async () => {
+    const user = userEvent.setup();
+    renderApp(<SlotFootprintFacts footprint={footprint} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: /kg CO₂\/TEU/ })).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      /GLEC-style estimate: class defaults, MGO \(3\.206 t CO₂ per t fuel\), 70% load, 307 nm by sea/,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: /^All-in/ })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip')).toHaveTextContent(/^Freight \$150\.00 \+ fuel \$31\.37 \+ EU ETS/),
+    );
+  });
+
+  it('opens the breakdown on hover', async () => {
+    const user = userEvent.setup();
+    renderApp(<SlotFootprintFacts footprint={footprint} />);
+    await user.hover(screen.getByRole('button', { name: /^All-in/ }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/EU ETS/);
   });
 
   it('shows nothing for a voyage without a figure', () => {

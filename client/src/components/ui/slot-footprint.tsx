@@ -1,13 +1,53 @@
 import type { SlotFootprint } from '@shared/domain/voyage/slot-footprint';
 import { Leaf } from 'lucide-react';
+import { Tooltip } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/lib/format';
 
 const kg = (n: number, lang: string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(n);
 
 /**
- * A voyage's CO2 per TEU (tank-to-wake, with well-to-wake beside it) and its all-in price per TEU; the
- * breakdown and the method are in the hover title (docs/adr/008-broker-mail-parser.md).
+ * A figure whose explanation opens on hover and on keyboard focus (a `title` attribute reaches neither keyboard
+ * nor touch users); the trigger is a button so that it is in the tab order, and Radix ties the text to it with
+ * aria-describedby while it is open.
+ */
+function Explained({
+  children,
+  explanation,
+  className,
+}: {
+  children: ReactNode;
+  explanation: string;
+  className: string;
+}) {
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <button
+          type="button"
+          className={`${className} cursor-help rounded underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600`}
+        >
+          {children}
+        </button>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="top"
+          sideOffset={4}
+          className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-2 text-xs leading-snug text-white shadow-lg"
+        >
+          {explanation}
+          <Tooltip.Arrow className="fill-slate-900" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+/**
+ * A voyage's CO2 per TEU (tank-to-wake, with well-to-wake beside it) and its all-in price per TEU; the method
+ * and the price breakdown open on hover or focus (docs/adr/008-broker-mail-parser.md).
  */
 export function SlotFootprintFacts({ footprint }: { footprint: SlotFootprint | null | undefined }) {
   const { t, i18n } = useTranslation('common');
@@ -22,24 +62,26 @@ export function SlotFootprintFacts({ footprint }: { footprint: SlotFootprint | n
     distance: footprint.distanceNm,
   });
   return (
-    <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="slot-footprint">
-      <span className="inline-flex items-center gap-1 text-emerald-800" title={method}>
-        <Leaf className="h-4 w-4" aria-hidden="true" />
-        {t('footprint.co2', {
-          ttw: kg(footprint.co2TtwKgPerTeu, lang),
-          wtw: kg(footprint.co2eWtwKgPerTeu, lang),
-        })}
-      </span>
-      <span
-        className="text-slate-700"
-        title={t('footprint.breakdown', {
-          freight: formatUsd(p.freight, lang),
-          fuel: formatUsd(p.fuel, lang),
-          ets: formatUsd(p.ets, lang),
-        })}
-      >
-        {t('footprint.allIn', { price: formatUsd(p.allIn, lang) })}
-      </span>
-    </div>
+    <Tooltip.Provider delayDuration={200}>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="slot-footprint">
+        <Explained className="inline-flex items-center gap-1 text-left text-emerald-800" explanation={method}>
+          <Leaf className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {t('footprint.co2', {
+            ttw: kg(footprint.co2TtwKgPerTeu, lang),
+            wtw: kg(footprint.co2eWtwKgPerTeu, lang),
+          })}
+        </Explained>
+        <Explained
+          className="text-left text-slate-700"
+          explanation={t('footprint.breakdown', {
+            freight: formatUsd(p.freight, lang),
+            fuel: formatUsd(p.fuel, lang),
+            ets: formatUsd(p.ets, lang),
+          })}
+        >
+          {t('footprint.allIn', { price: formatUsd(p.allIn, lang) })}
+        </Explained>
+      </div>
+    </Tooltip.Provider>
   );
 }

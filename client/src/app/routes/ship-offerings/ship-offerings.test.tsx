@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { slotFootprint } from '@shared/domain/voyage/slot-footprint';
+import { classVessel } from '@shared/domain/voyage/vessel';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offering, ResizeObserverStub, renderApp, shipper, stubApi } from '@/test/marketplace';
@@ -49,6 +51,27 @@ describe('Ship Offerings page', () => {
       'href',
       expect.stringMatching(/^\/login\?next=/),
     );
+  });
+
+  it('shows CO2 per TEU and the all-in price on each card, with the breakdown on keyboard focus', async () => {
+    const footprint = slotFootprint({
+      distanceNm: 307,
+      originCountry: 'DE',
+      destinationCountry: 'NL',
+      vessel: classVessel('micro_containership'),
+      year: 2026,
+      freightPerTeu: 150.5,
+    });
+    vi.stubGlobal('fetch', stubApi({ 'GET /api/ship-offerings': list([offering({ footprint })]) }).fetchMock);
+    renderApp(<ShipOfferingsPage />);
+    const card = (await screen.findByRole('article', { name: 'MV Nordlys' })) as HTMLElement;
+    const co2 = within(card).getByRole('button', { name: /133\.4 kg CO₂\/TEU/ });
+    const allIn = within(card).getByRole('button', { name: /^All-in/ });
+    expect(allIn).toHaveTextContent(`All-in $${footprint!.price.allIn.toFixed(2)}/TEU`);
+    co2.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/GLEC-style estimate/);
+    allIn.focus();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(/^Freight \$150\.50 \+ fuel/));
   });
 
   it('sends the filters, sort and page from the address to the server and keeps changes in the address', async () => {
