@@ -14,6 +14,7 @@ import { createMailer } from './lib/mailer';
 import { loadDotEnv } from './lib/paths';
 import { resolveSessionSecret } from './lib/session-secret';
 import { seedDemoStart } from './cli/seed-demo';
+import { syncOfferingCo2 } from './modules/ship-offerings/offering-co2';
 import { startDemoAnswers } from './modules/booking-requests/demo-answer.service';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
 
@@ -23,6 +24,7 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(config);
   await runMigrations(database);
+  await syncOfferingCo2(database.db);
   if (database.isNew && config.SEED_DEMO) await seedDemoStart(database.db, logger);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,

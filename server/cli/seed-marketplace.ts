@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { CargoType } from '@shared/schemas/matching';
 import { cargoRequests, shipOfferings, users, vesselAvailabilities, vessels } from '../db/schema';
 import { rematchAll } from '../modules/matching/rematch.service';
+import { withStoredCo2 } from '../modules/ship-offerings/offering-co2';
 import { hashPassword } from '../modules/users/passwords';
 
 type DemoVessel = {
@@ -144,26 +145,28 @@ export async function seedDemoMarketplace(db: Db, now = new Date()) {
         const departure = new Date(today + voyage.inDays * DAY);
         const [offering] = await tx
           .insert(shipOfferings)
-          .values({
-            ownerId: owner.id,
-            vesselId: vessel.id,
-            shipName: vessel.name,
-            teuCapacity: vessel.teuCapacity,
-            availableCapacity: vessel.teuCapacity - Math.round(vessel.teuCapacity * voyage.bookedShare),
-            originPort: voyage.from,
-            destinationPort: voyage.to,
-            departureDate: departure,
-            arrivalDate: new Date(departure.getTime() + voyage.hours * HOUR),
-            contactName: `${o.firstName} ${o.lastName}`,
-            contactEmail: o.email,
-            contactPhone: o.phone,
-            companyName: o.company,
-            pricePerTeu: centsToNumeric(Math.round(voyage.price * 100)),
-            cargoTypes: voyage.cargo,
-            specialRequirements: null,
-            approvalStatus: 'approved',
-            reviewedAt: now,
-          })
+          .values(
+            withStoredCo2({
+              ownerId: owner.id,
+              vesselId: vessel.id,
+              shipName: vessel.name,
+              teuCapacity: vessel.teuCapacity,
+              availableCapacity: vessel.teuCapacity - Math.round(vessel.teuCapacity * voyage.bookedShare),
+              originPort: voyage.from,
+              destinationPort: voyage.to,
+              departureDate: departure,
+              arrivalDate: new Date(departure.getTime() + voyage.hours * HOUR),
+              contactName: `${o.firstName} ${o.lastName}`,
+              contactEmail: o.email,
+              contactPhone: o.phone,
+              companyName: o.company,
+              pricePerTeu: centsToNumeric(Math.round(voyage.price * 100)),
+              cargoTypes: voyage.cargo,
+              specialRequirements: null,
+              approvalStatus: 'approved',
+              reviewedAt: now,
+            }),
+          )
           .returning();
         // Every demo voyage is also offered for cargo matching, sharing the offering's TEU (ADR 004).
         await tx.insert(vesselAvailabilities).values({

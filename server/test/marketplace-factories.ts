@@ -2,6 +2,7 @@ import { centsToNumeric, toCents } from '@shared/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { shipBookingRequests, shipOfferings, vessels } from '../db/schema';
+import { withStoredCo2 } from '../modules/ship-offerings/offering-co2';
 
 const DAY = 86_400_000;
 let seq = 0;
@@ -68,27 +69,29 @@ export async function insertOffering(db: Db, ownerId: string, o: OfferingOverrid
   const departure = o.departureDate ?? new Date(Date.now() + 7 * DAY);
   const [row] = await db
     .insert(shipOfferings)
-    .values({
-      ownerId,
-      shipName: `Feeder ${++seq}`,
-      teuCapacity: 700,
-      availableCapacity: 500,
-      originPort: 'DEHAM',
-      destinationPort: 'NLRTM',
-      departureDate: departure,
-      contactName: 'Owner',
-      contactEmail: 'owner@example.com',
-      pricePerTeu: centsToNumeric(toCents(price ?? 150)),
-      approvalStatus: 'approved',
-      ...rest,
-    })
+    .values(
+      withStoredCo2({
+        ownerId,
+        shipName: `Feeder ${++seq}`,
+        teuCapacity: 700,
+        availableCapacity: 500,
+        originPort: 'DEHAM',
+        destinationPort: 'NLRTM',
+        departureDate: departure,
+        contactName: 'Owner',
+        contactEmail: 'owner@example.com',
+        pricePerTeu: centsToNumeric(toCents(price ?? 150)),
+        approvalStatus: 'approved',
+        ...rest,
+      }),
+    )
     .returning();
   return row;
 }
 
 export async function insertOfferings(db: Db, values: (typeof shipOfferings.$inferInsert)[]) {
   for (let i = 0; i < values.length; i += 200)
-    await db.insert(shipOfferings).values(values.slice(i, i + 200));
+    await db.insert(shipOfferings).values(values.slice(i, i + 200).map(withStoredCo2));
 }
 
 export async function insertBookingRequest(

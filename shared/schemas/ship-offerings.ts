@@ -82,7 +82,7 @@ export type CreateShipOfferingInput = z.input<typeof createShipOfferingSchema>;
 export const updateCapacitySchema = z.strictObject({ availableCapacity: capacitySchema });
 export type UpdateCapacityInput = z.input<typeof updateCapacitySchema>;
 
-export const offeringSorts = ['departure', 'price', 'availableTeu'] as const;
+export const offeringSorts = ['departure', 'price', 'availableTeu', 'co2'] as const;
 export type OfferingSort = (typeof offeringSorts)[number];
 export { type SortOrder, sortOrders } from './paging';
 

@@ -41,6 +41,10 @@ export const shipOfferings = pgTable(
     contactPhone: text('contact_phone'),
     companyName: text('company_name'),
     pricePerTeu: numeric('price_per_teu', { precision: 12, scale: 2 }).notNull(),
+    // kg CO2 per TEU tank-to-wake, as the card shows it (server/modules/ship-offerings/offering-co2.ts): stored
+    // on write so that the public list can sort 10,000 rows by it through an index. Null when the router cannot
+    // connect the ports. Kept in step with the voyage model on start (syncOfferingCo2).
+    co2TtwKgPerTeu: numeric('co2_ttw_kg_per_teu', { precision: 10, scale: 1 }),
     cargoTypes: text('cargo_types').array().notNull().default(sql`'{}'::text[]`),
     specialRequirements: text('special_requirements'),
     status: offeringStatusEnum('status').notNull().default('active'),
@@ -80,6 +84,11 @@ export const shipOfferings = pgTable(
     index('ship_offerings_listed_destination_idx').on(t.destinationPort, t.departureDate).where(listed),
     index('ship_offerings_listed_price_idx').on(t.pricePerTeu, t.id).where(listed),
     index('ship_offerings_listed_available_idx').on(t.availableCapacity, t.id).where(listed),
+    // CO2 sort (issue 14): unknown figures last in both directions, hence one index per direction.
+    index('ship_offerings_listed_co2_idx').on(t.co2TtwKgPerTeu.asc().nullsLast(), t.id.asc()).where(listed),
+    index('ship_offerings_listed_co2_desc_idx')
+      .on(t.co2TtwKgPerTeu.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(listed),
   ],
 );
 

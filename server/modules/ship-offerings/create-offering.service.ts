@@ -8,6 +8,7 @@ import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import { getOwnVesselRow } from '../vessels/vessels.service';
+import { withStoredCo2 } from './offering-co2';
 import { offeringTextParams, toOwnOfferingDto } from './ship-offerings.dto';
 
 type Owner = Pick<Express.User, 'id' | 'firstName' | 'lastName' | 'companyName'>;
@@ -28,15 +29,17 @@ export async function createOffering(
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(shipOfferings)
-      .values({
-        ...input,
-        ownerId: owner.id,
-        departureDate: new Date(input.departureDate),
-        arrivalDate: input.arrivalDate ? new Date(input.arrivalDate) : null,
-        pricePerTeu: centsToNumeric(toCents(input.pricePerTEU)),
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(
+        withStoredCo2({
+          ...input,
+          ownerId: owner.id,
+          departureDate: new Date(input.departureDate),
+          arrivalDate: input.arrivalDate ? new Date(input.arrivalDate) : null,
+          pricePerTeu: centsToNumeric(toCents(input.pricePerTEU)),
+          createdAt: now,
+          updatedAt: now,
+        }),
+      )
       .returning();
     await recordActivity(tx, {
       userId: owner.id,

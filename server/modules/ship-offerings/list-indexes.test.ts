@@ -72,6 +72,8 @@ describe.skipIf(!onPostgres)('the public list on PostgreSQL: an index for every 
     ['free TEU ↑', { sort: 'availableTeu' }],
     ['free TEU ↓', { sort: 'availableTeu', order: 'desc' }],
     ['departure ↓', { sort: 'departure', order: 'desc' }],
+    ['CO2 ↑', { sort: 'co2' }],
+    ['CO2 ↓', { sort: 'co2', order: 'desc' }],
     ['origin, price ↑', { origin: 'DEHAM', sort: 'price' }],
     [
       'every filter, free TEU ↓',

@@ -25,6 +25,7 @@ const sortColumns = {
   departure: shipOfferings.departureDate,
   price: shipOfferings.pricePerTeu,
   availableTeu: shipOfferings.availableCapacity,
+  co2: shipOfferings.co2TtwKgPerTeu,
 } as const;
 
 /** The public list's two queries, unexecuted: the EXPLAIN test checks their plans (list-indexes.test.ts). */
@@ -46,7 +47,13 @@ export function listedOfferingsQueries(db: Db, q: ShipOfferingListParams, now: D
       .from(shipOfferings)
       .where(filter)
       // The id breaks ties so that pages never overlap or skip rows.
-      .orderBy(direction(sortColumns[q.sort]), direction(shipOfferings.id))
+      // Unknown CO2 figures last either way (the two ship_offerings_listed_co2 indexes hold that order).
+      .orderBy(
+        q.sort === 'co2'
+          ? sql`${sortColumns.co2} ${sql.raw(q.order === 'desc' ? 'desc' : 'asc')} nulls last`
+          : direction(sortColumns[q.sort]),
+        direction(shipOfferings.id),
+      )
       .limit(q.pageSize)
       .offset(pageOffset(q)),
     total: db.select({ n: count() }).from(shipOfferings).where(filter),

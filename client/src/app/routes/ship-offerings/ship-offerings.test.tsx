@@ -111,6 +111,18 @@ describe('Ship Offerings page', () => {
     await waitFor(() => expect(location.history.at(-1)).toContain('page=3'));
   });
 
+  it('sorts by CO2 per TEU on the server when the sort control asks for it', async () => {
+    const api = stubApi({ 'GET /api/ship-offerings': list() });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { location } = renderApp(<ShipOfferingsPage />);
+    await screen.findByRole('article', { name: 'MV Nordlys' });
+    const select = screen.getByLabelText('Sort by');
+    expect(within(select).getByRole('option', { name: 'CO₂ per TEU: lowest first' })).toBeInTheDocument();
+    fireEvent.change(select, { target: { value: 'co2:asc' } });
+    await waitFor(() => expect(location.history.at(-1)).toContain('sort=co2&order=asc'));
+    await waitFor(() => expect(api.sent('GET', '/api/ship-offerings').at(-1)?.query.get('sort')).toBe('co2'));
+  });
+
   it('drops values a hand-edited address cannot mean', async () => {
     const api = stubApi({ 'GET /api/ship-offerings': list([]) });
     vi.stubGlobal('fetch', api.fetchMock);

@@ -1,0 +1,3 @@
+ALTER TABLE "ship_offerings" ADD COLUMN "co2_ttw_kg_per_teu" numeric(10, 1);--> statement-breakpoint
+CREATE INDEX "ship_offerings_listed_co2_idx" ON "ship_offerings" USING btree ("co2_ttw_kg_per_teu","id") WHERE approval_status = 'approved' AND status = 'active' AND owner_id IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "ship_offerings_listed_co2_desc_idx" ON "ship_offerings" USING btree ("co2_ttw_kg_per_teu" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE approval_status = 'approved' AND status = 'active' AND owner_id IS NOT NULL;
