@@ -34,7 +34,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
-            className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 print:p-0"
+            className="min-h-[calc(100dvh-4rem)] flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 print:min-h-0 print:p-0"
           >
             <div className="mx-auto max-w-7xl">
               <Suspense fallback={<PageLoader />}>{children}</Suspense>
