@@ -1,0 +1,489 @@
+import { eq } from 'drizzle-orm';
+import type { Test } from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, notifications, quoteRequests, users } from '../db/schema';
+import { listApiRoutes } from '../lib/route-table';
+import { insertAvailability, insertCargoRequest, insertMatch } from '../test/analytics-factories';
+import { assessmentBody, insertShipyard, shipyardBody } from '../test/greenrefit-factories';
+import { PASSWORD, setupTestApp, type TestApp, uniqueEmail, uniqueIp } from '../test/harness';
+import {
+  bookingBody,
+  insertBookingRequest,
+  insertOffering,
+  insertVessel,
+  offeringBody,
+  validImo,
+  vesselBody,
+} from '../test/marketplace-factories';
+import { availabilityBody, cargoRequestBody } from '../test/matching-factories';
+
+/**
+ * Issue 12 §2: every API route of the live router × every kind of caller, with the answer each must get.
+ * Columns: anonymous, pending user, rejected user, the approved owner of the record the route names, another
+ * approved user, admin, super admin. `ok` is a 2xx (or a redirect); a number is that exact status (404 where a
+ * stranger's record is hidden, 400 for a request that is valid only for nobody, e.g. a bogus token; 403 for
+ * administrators deleting their own account, which only another super admin may remove).
+ * A route of the router missing here fails the test, and so does a line naming a route that no longer exists.
+ */
+const TABLE = `
+  route                                                anon  pend  rej   owner other admin super
+  GET    /api/admin/activities                         401   403   403   403   403   ok    ok
+  GET    /api/admin/activities/export                  401   403   403   403   403   ok    ok
+  GET    /api/admin/analytics                          401   403   403   403   403   ok    ok
+  POST   /api/admin/approve-ship-offering/:id          401   403   403   403   403   ok    ok
+  POST   /api/admin/approve-user/:id                   401   403   403   403   403   ok    ok
+  GET    /api/admin/audit-logs                         401   403   403   403   403   ok    ok
+  GET    /api/admin/audit-logs/export                  401   403   403   403   403   ok    ok
+  GET    /api/admin/contact-messages                   401   403   403   403   403   ok    ok
+  GET    /api/admin/contact-messages/:id               401   403   403   403   403   ok    ok
+  PATCH  /api/admin/contact-messages/:id               401   403   403   403   403   ok    ok
+  POST   /api/admin/contact-messages/:id/reply         401   403   403   403   403   ok    ok
+  POST   /api/admin/login                              410   410   410   410   410   410   410
+  GET    /api/admin/pending-ship-offerings             401   403   403   403   403   ok    ok
+  GET    /api/admin/pending-users                      401   403   403   403   403   ok    ok
+  POST   /api/admin/reject-ship-offering/:id           401   403   403   403   403   ok    ok
+  POST   /api/admin/reject-user/:id                    401   403   403   403   403   ok    ok
+  GET    /api/admin/statistics                         401   403   403   403   403   ok    ok
+  GET    /api/admin/users                              401   403   403   403   403   ok    ok
+  POST   /api/admin/users/:id/reactivate               401   403   403   403   403   ok    ok
+  PATCH  /api/admin/users/:id/role                     401   403   403   403   403   403   ok
+  POST   /api/admin/users/:id/suspend                  401   403   403   403   403   ok    ok
+  GET    /api/admin/users/export                       401   403   403   403   403   ok    ok
+  GET    /api/algorithm/cargo-requests                 401   403   403   ok    ok    ok    ok
+  POST   /api/algorithm/cargo-requests                 401   403   403   ok    ok    ok    ok
+  PUT    /api/algorithm/cargo-requests/:id             401   403   403   ok    404   404   404
+  POST   /api/algorithm/cargo-requests/:id/withdraw    401   403   403   ok    404   404   404
+  GET    /api/algorithm/matches                        401   403   403   ok    ok    ok    ok
+  PUT    /api/algorithm/matches/:id/accept             401   403   403   ok    404   403   403
+  PUT    /api/algorithm/matches/:id/reject             401   403   403   ok    404   403   403
+  POST   /api/algorithm/parse-mail                     401   403   403   ok    ok    ok    ok
+  GET    /api/algorithm/stats                          401   403   403   ok    ok    ok    ok
+  GET    /api/algorithm/vessel-availabilities          401   403   403   ok    ok    ok    ok
+  POST   /api/algorithm/vessel-availabilities          401   403   403   ok    ok    ok    ok
+  PUT    /api/algorithm/vessel-availabilities/:id      401   403   403   ok    404   404   404
+  POST   /api/algorithm/vessel-availabilities/:id/withdraw 401 403 403   ok    404   404   404
+  POST   /api/auth/forgot-password                     ok    ok    ok    ok    ok    ok    ok
+  POST   /api/auth/init-super-admin                    ok    ok    ok    ok    ok    ok    ok
+  POST   /api/auth/login                               ok    ok    ok    ok    ok    ok    ok
+  POST   /api/auth/logout                              ok    ok    ok    ok    ok    ok    ok
+  POST   /api/auth/mark-tour-completed                 401   403   403   ok    ok    ok    ok
+  POST   /api/auth/register                            ok    ok    ok    ok    ok    ok    ok
+  POST   /api/auth/resend-verification                 ok    ok    ok    ok    ok    ok    ok
+  POST   /api/auth/reset-password                      400   400   400   400   400   400   400
+  DELETE /api/auth/user                                401   ok    ok    ok    ok    403   403
+  GET    /api/auth/user                                401   ok    ok    ok    ok    ok    ok
+  PATCH  /api/auth/user                                401   ok    ok    ok    ok    ok    ok
+  GET    /api/auth/user/export                         401   ok    ok    ok    ok    ok    ok
+  POST   /api/auth/verify-email                        400   400   400   400   400   400   400
+  GET    /api/cargo/matches/user                       401   403   403   ok    ok    ok    ok
+  GET    /api/cargo/requests/user                      401   403   403   ok    ok    ok    ok
+  POST   /api/contact                                  ok    ok    ok    ok    ok    ok    ok
+  GET    /api/demo/tracker                             ok    ok    ok    ok    ok    ok    ok
+  GET    /api/demo/tracker/map                         ok    ok    ok    ok    ok    ok    ok
+  GET    /api/greenrefit/assessments                   401   403   403   ok    ok    ok    ok
+  POST   /api/greenrefit/assessments                   401   403   403   ok    ok    ok    ok
+  DELETE /api/greenrefit/assessments/:id               401   403   403   ok    404   404   404
+  GET    /api/greenrefit/assessments/:id               401   403   403   ok    404   ok    ok
+  PUT    /api/greenrefit/assessments/:id               401   403   403   ok    404   404   404
+  GET    /api/greenrefit/quote-requests                401   403   403   ok    ok    ok    ok
+  POST   /api/greenrefit/quote-requests                401   403   403   ok    404   404   404
+  PATCH  /api/greenrefit/quote-requests/:id            401   403   403   403   403   ok    ok
+  GET    /api/greenrefit/shipyards                     401   403   403   ok    ok    ok    ok
+  POST   /api/greenrefit/shipyards                     401   403   403   403   403   ok    ok
+  DELETE /api/greenrefit/shipyards/:id                 401   403   403   403   403   ok    ok
+  PATCH  /api/greenrefit/shipyards/:id                 401   403   403   403   403   ok    ok
+  GET    /api/greenrefit/vessels/:vesselId/profile     401   403   403   ok    404   ok    ok
+  GET    /api/health                                   ok    ok    ok    ok    ok    ok    ok
+  GET    /api/health/ready                             ok    ok    ok    ok    ok    ok    ok
+  GET    /api/login                                    ok    ok    ok    ok    ok    ok    ok
+  GET    /api/logout                                   ok    ok    ok    ok    ok    ok    ok
+  GET    /api/marketplace/summary                      401   403   403   ok    ok    ok    ok
+  GET    /api/notifications                            401   403   403   ok    ok    ok    ok
+  PUT    /api/notifications/:id/read                   401   403   403   ok    404   404   404
+  PUT    /api/notifications/read-all                   401   403   403   ok    ok    ok    ok
+  GET    /api/notifications/unread-count               401   403   403   ok    ok    ok    ok
+  POST   /api/ship-booking-requests                    401   403   403   403   ok    ok    ok
+  POST   /api/ship-booking-requests/:id/accept         401   403   403   ok    404   404   404
+  POST   /api/ship-booking-requests/:id/decline        401   403   403   ok    404   404   404
+  GET    /api/ship-booking-requests/incoming           401   403   403   ok    ok    ok    ok
+  GET    /api/ship-booking-requests/my                 401   403   403   ok    ok    ok    ok
+  GET    /api/ship-offerings                           ok    ok    ok    ok    ok    ok    ok
+  POST   /api/ship-offerings                           401   403   403   ok    ok    ok    ok
+  DELETE /api/ship-offerings/:id                       401   403   403   ok    404   404   404
+  GET    /api/ship-offerings/:id                       404   404   404   ok    404   ok    ok
+  GET    /api/ship-offerings/:id/booking-requests      401   403   403   ok    404   404   404
+  PATCH  /api/ship-offerings/:id/capacity              401   403   403   ok    404   404   404
+  GET    /api/ship-offerings/my                        401   403   403   ok    ok    ok    ok
+  GET    /api/ship-offerings/my/summary                401   403   403   ok    ok    ok    ok
+  GET    /api/ship-offerings/user                      401   403   403   ok    ok    ok    ok
+  GET    /api/smartfeeder-calculations                 401   403   403   ok    ok    ok    ok
+  POST   /api/smartfeeder-calculations                 401   403   403   ok    ok    ok    ok
+  GET    /api/smartfeeder-calculations/:id             401   403   403   ok    404   404   404
+  POST   /api/smartfeeder/quote                        401   403   403   ok    ok    ok    ok
+  POST   /api/vessels                                  401   403   403   ok    ok    ok    ok
+  DELETE /api/vessels/:id                              401   403   403   ok    404   404   404
+  GET    /api/vessels/:id                              401   403   403   ok    404   ok    ok
+  PATCH  /api/vessels/:id                              401   403   403   ok    404   404   404
+  GET    /api/vessels/stats                            401   403   403   ok    ok    ok    ok
+  GET    /api/vessels/user/:userId                     401   403   403   ok    404   ok    ok
+`;
+
+const CALLERS = ['anon', 'pending', 'rejected', 'owner', 'other', 'admin', 'superAdmin'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = 'ok' | number;
+
+function parseTable(text: string) {
+  const rows = new Map<string, Record<Caller, Expected>>();
+  for (const line of text.trim().split('\n').slice(1)) {
+    const [method, path, ...cells] = line.trim().split(/\s+/);
+    const key = `${method} ${path}`;
+    if (cells.length !== CALLERS.length) throw new Error(`${key}: ${cells.length} columns`);
+    if (rows.has(key)) throw new Error(`${key}: listed twice`);
+    rows.set(
+      key,
+      Object.fromEntries(CALLERS.map((c, i) => [c, cells[i] === 'ok' ? 'ok' : Number(cells[i])])) as Record<
+        Caller,
+        Expected
+      >,
+    );
+  }
+  return rows;
+}
+const EXPECTED = parseTable(TABLE);
+
+type Agent = TestAgent<Test>;
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+/** What a request needs: the URL with its parameters filled, a body, and whether it ends the caller's session. */
+type Call = { url?: string; body?: unknown; ownSession?: boolean };
+type Ctx = { caller: Caller };
+
+let t: TestApp;
+const people = {} as Record<Exclude<Caller, 'anon'> | 'third', User>;
+const agents = {} as Record<Caller, Agent>;
+let calculationId: string;
+let seq = 0;
+
+const ORIGIN = 'http://feederhub.test'; // the harness's APP_ORIGIN
+const userOf: Record<Exclude<Caller, 'anon'>, Parameters<TestApp['createUser']>[0]> = {
+  pending: { approvalStatus: 'pending' },
+  rejected: { approvalStatus: 'rejected' },
+  owner: { role: 'shipowner' },
+  other: { role: 'cargo_owner' },
+  admin: { role: 'admin' },
+  superAdmin: { role: 'super_admin' },
+};
+const nextImo = () => validImo(String(300_000 + ++seq));
+
+// Records owned by the owner, made fresh for every cell so that one caller's delete or decision cannot change
+// what the next caller meets.
+const offering = (o: Parameters<typeof insertOffering>[2] = {}) =>
+  insertOffering(t.db, people.owner.id, { teuCapacity: 100, availableCapacity: 50, ...o });
+const bookingRequest = async () =>
+  insertBookingRequest(t.db, (await offering()).id, people.third.id, { requestedTeu: 10 });
+const vessel = () => insertVessel(t.db, people.owner.id, { imoNumber: nextImo() });
+const ownAvailability = () => insertAvailability(t.db, people.owner.id);
+const ownCargoRequest = () => insertCargoRequest(t.db, people.owner.id);
+async function match() {
+  const availability = await ownAvailability();
+  const request = await insertCargoRequest(t.db, people.third.id);
+  return insertMatch(
+    t.db,
+    { availabilityId: availability.id, requestId: request.id },
+    { carrierId: people.owner.id, shipperId: people.third.id },
+  );
+}
+async function assessment() {
+  const res = await agents.owner.post('/api/greenrefit/assessments').send(assessmentBody());
+  expect(res.status).toBe(201);
+  return res.body as { id: string };
+}
+const targetUser = (o: Parameters<TestApp['createUser']>[0] = {}) =>
+  t.createUser({ approvalStatus: 'pending', ...o });
+async function contactMessage() {
+  const [row] = await t.db
+    .insert(contactMessages)
+    .values({ name: 'Grace', email: uniqueEmail('contact'), subject: 'Slots', message: 'Any space?' })
+    .returning();
+  return row;
+}
+async function quoteRequest() {
+  const yard = await insertShipyard(t.db);
+  const [row] = await t.db
+    .insert(quoteRequests)
+    .values({
+      requesterId: people.owner.id,
+      shipyardId: yard.id,
+      assessmentName: 'Retrofit',
+      shipName: 'Alster Bay',
+      summary: { capexEur: 1000, paybackYears: 2, co2SavingT: 10, measures: ['hull_coating'] },
+      shipyardName: yard.name,
+      shipyardPort: yard.port,
+      requesterName: 'Owner',
+      requesterEmail: people.owner.email,
+      message: 'Please quote',
+    })
+    .returning();
+  return row;
+}
+
+/** How to call each route whose path has parameters or whose body matters; others are called as listed, with `{}`. */
+const CALLS: Record<string, (ctx: Ctx) => Promise<Call> | Call> = {
+  'POST /api/admin/approve-ship-offering/:id': async () => ({
+    url: `/api/admin/approve-ship-offering/${(await offering({ approvalStatus: 'pending' })).id}`,
+  }),
+  'POST /api/admin/reject-ship-offering/:id': async () => ({
+    url: `/api/admin/reject-ship-offering/${(await offering({ approvalStatus: 'pending' })).id}`,
+    body: { reason: 'Dates do not add up' },
+  }),
+  'POST /api/admin/approve-user/:id': async () => ({
+    url: `/api/admin/approve-user/${(await targetUser()).id}`,
+  }),
+  'POST /api/admin/reject-user/:id': async () => ({
+    url: `/api/admin/reject-user/${(await targetUser()).id}`,
+    body: { reason: 'Not a shipping company' },
+  }),
+  'POST /api/admin/users/:id/suspend': async () => ({
+    url: `/api/admin/users/${(await targetUser({ approvalStatus: 'approved' })).id}/suspend`,
+    body: { reason: 'Spam' },
+  }),
+  'POST /api/admin/users/:id/reactivate': async () => {
+    const user = await targetUser({ approvalStatus: 'approved' });
+    await t.db
+      .update(users)
+      .set({ suspendedAt: new Date(), suspensionReason: 'Spam' })
+      .where(eq(users.id, user.id));
+    return { url: `/api/admin/users/${user.id}/reactivate` };
+  },
+  'PATCH /api/admin/users/:id/role': async () => ({
+    url: `/api/admin/users/${(await targetUser({ approvalStatus: 'approved' })).id}/role`,
+    body: { role: 'shipowner' },
+  }),
+  'GET /api/admin/contact-messages/:id': async () => ({
+    url: `/api/admin/contact-messages/${(await contactMessage()).id}`,
+  }),
+  'PATCH /api/admin/contact-messages/:id': async () => ({
+    url: `/api/admin/contact-messages/${(await contactMessage()).id}`,
+    body: { handled: true },
+  }),
+  'POST /api/admin/contact-messages/:id/reply': async () => ({
+    url: `/api/admin/contact-messages/${(await contactMessage()).id}/reply`,
+    body: { message: 'There is space on Monday.' },
+  }),
+
+  'POST /api/algorithm/cargo-requests': () => ({ body: cargoRequestBody() }),
+  'PUT /api/algorithm/cargo-requests/:id': async () => ({
+    url: `/api/algorithm/cargo-requests/${(await ownCargoRequest()).id}`,
+    body: cargoRequestBody({ requestedTEU: 15 }),
+  }),
+  'POST /api/algorithm/cargo-requests/:id/withdraw': async () => ({
+    url: `/api/algorithm/cargo-requests/${(await ownCargoRequest()).id}/withdraw`,
+  }),
+  'POST /api/algorithm/vessel-availabilities': () => ({ body: availabilityBody() }),
+  'PUT /api/algorithm/vessel-availabilities/:id': async () => ({
+    url: `/api/algorithm/vessel-availabilities/${(await ownAvailability()).id}`,
+    body: availabilityBody({ availableTEU: 80 }),
+  }),
+  'POST /api/algorithm/vessel-availabilities/:id/withdraw': async () => ({
+    url: `/api/algorithm/vessel-availabilities/${(await ownAvailability()).id}/withdraw`,
+  }),
+  'PUT /api/algorithm/matches/:id/accept': async () => ({
+    url: `/api/algorithm/matches/${(await match()).id}/accept`,
+  }),
+  'PUT /api/algorithm/matches/:id/reject': async () => ({
+    url: `/api/algorithm/matches/${(await match()).id}/reject`,
+    body: { reason: 'Too expensive' },
+  }),
+  'POST /api/algorithm/parse-mail': () => ({
+    body: { text: 'MV Elbe Trader open Hamburg 12 Dec, 300 TEU free for Rotterdam, USD 150/TEU' },
+  }),
+
+  'POST /api/auth/forgot-password': () => ({ body: { email: uniqueEmail('forgot') } }),
+  'POST /api/auth/resend-verification': () => ({ body: { email: uniqueEmail('resend') } }),
+  'POST /api/auth/register': () => ({
+    body: {
+      email: uniqueEmail('register'),
+      password: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      userType: 'shipowner',
+    },
+  }),
+  // Signing in as someone else, signing out and deleting the account end the caller's session: such a cell
+  // runs on a session of its own, for a user of the same kind made for it.
+  'POST /api/auth/login': async () => ({
+    body: { email: (await t.createUser()).email, password: PASSWORD },
+    ownSession: true,
+  }),
+  'POST /api/auth/logout': () => ({ ownSession: true }),
+  'GET /api/logout': () => ({ ownSession: true }),
+  'DELETE /api/auth/user': () => ({ body: { password: PASSWORD }, ownSession: true }),
+  'POST /api/auth/reset-password': () => ({ body: { token: 'a'.repeat(64), password: PASSWORD } }),
+  'POST /api/auth/verify-email': () => ({ body: { token: 'a'.repeat(64) } }),
+  'PATCH /api/auth/user': () => ({ body: { preferredLanguage: 'en' } }),
+
+  'POST /api/contact': () => ({
+    body: { name: 'Grace', email: uniqueEmail('contact'), subject: 'Slots', message: 'Any space?' },
+  }),
+
+  'POST /api/greenrefit/assessments': () => ({ body: assessmentBody() }),
+  'GET /api/greenrefit/assessments/:id': async () => ({
+    url: `/api/greenrefit/assessments/${(await assessment()).id}`,
+  }),
+  'PUT /api/greenrefit/assessments/:id': async () => ({
+    url: `/api/greenrefit/assessments/${(await assessment()).id}`,
+    body: assessmentBody({ name: 'Renamed' }),
+  }),
+  'DELETE /api/greenrefit/assessments/:id': async () => ({
+    url: `/api/greenrefit/assessments/${(await assessment()).id}`,
+  }),
+  'POST /api/greenrefit/quote-requests': async () => ({
+    body: {
+      assessmentId: (await assessment()).id,
+      shipyardIds: [(await insertShipyard(t.db)).id],
+      message: 'Please quote a hull coating.',
+    },
+  }),
+  'PATCH /api/greenrefit/quote-requests/:id': async () => ({
+    url: `/api/greenrefit/quote-requests/${(await quoteRequest()).id}`,
+    body: { status: 'in_discussion', adminNote: 'Forwarded' },
+  }),
+  'POST /api/greenrefit/shipyards': () => ({ body: shipyardBody() }),
+  'PATCH /api/greenrefit/shipyards/:id': async () => ({
+    url: `/api/greenrefit/shipyards/${(await insertShipyard(t.db)).id}`,
+    body: { description: 'Now with a second dock.' },
+  }),
+  'DELETE /api/greenrefit/shipyards/:id': async () => ({
+    url: `/api/greenrefit/shipyards/${(await insertShipyard(t.db)).id}`,
+  }),
+  'GET /api/greenrefit/vessels/:vesselId/profile': async () => ({
+    url: `/api/greenrefit/vessels/${(await vessel()).id}/profile`,
+  }),
+
+  'PUT /api/notifications/:id/read': async () => {
+    const [row] = await t.db
+      .insert(notifications)
+      .values({ userId: people.owner.id, type: 'booking_update', title: 'Booked', message: 'Booked' })
+      .returning();
+    return { url: `/api/notifications/${row.id}/read` };
+  },
+
+  'POST /api/ship-booking-requests': async () => ({
+    body: bookingBody((await offering()).id, { requestedTEU: 5 }),
+  }),
+  'POST /api/ship-booking-requests/:id/accept': async () => ({
+    url: `/api/ship-booking-requests/${(await bookingRequest()).id}/accept`,
+  }),
+  'POST /api/ship-booking-requests/:id/decline': async () => ({
+    url: `/api/ship-booking-requests/${(await bookingRequest()).id}/decline`,
+    body: { reason: 'Fully booked' },
+  }),
+  'POST /api/ship-offerings': () => ({ body: offeringBody() }),
+  // An offering still awaiting approval: listed for nobody, visible to its owner and administrators only.
+  'GET /api/ship-offerings/:id': async () => ({
+    url: `/api/ship-offerings/${(await offering({ approvalStatus: 'pending' })).id}`,
+  }),
+  'GET /api/ship-offerings/:id/booking-requests': async () => ({
+    url: `/api/ship-offerings/${(await bookingRequest()).shipOfferingId}/booking-requests`,
+  }),
+  'PATCH /api/ship-offerings/:id/capacity': async () => ({
+    url: `/api/ship-offerings/${(await offering()).id}/capacity`,
+    body: { availableCapacity: 40 },
+  }),
+  'DELETE /api/ship-offerings/:id': async () => ({ url: `/api/ship-offerings/${(await offering()).id}` }),
+
+  'POST /api/smartfeeder/quote': () => ({ body: { originPort: 'DEHAM', destinationPort: 'PLGDN' } }),
+  'POST /api/smartfeeder-calculations': () => ({
+    body: { calculationInputs: { originPort: 'DEHAM', destinationPort: 'PLGDN', cargoWeight: 4200 } },
+  }),
+  'GET /api/smartfeeder-calculations/:id': () => ({ url: `/api/smartfeeder-calculations/${calculationId}` }),
+
+  'POST /api/vessels': () => ({ body: vesselBody({ imoNumber: nextImo() }) }),
+  'GET /api/vessels/:id': async () => ({ url: `/api/vessels/${(await vessel()).id}` }),
+  'PATCH /api/vessels/:id': async () => ({
+    url: `/api/vessels/${(await vessel()).id}`,
+    body: { name: 'Renamed Bay' },
+  }),
+  'DELETE /api/vessels/:id': async () => ({ url: `/api/vessels/${(await vessel()).id}` }),
+  'GET /api/vessels/user/:userId': () => ({ url: `/api/vessels/user/${people.owner.id}` }),
+};
+
+const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** As the browser sends it: same-origin signals on every request, a JSON body on every state-changing one. */
+function send(agent: Agent, method: string, url: string, body: unknown) {
+  const req = agent[method.toLowerCase() as 'get'](url)
+    .set('X-Forwarded-For', uniqueIp())
+    .set('Sec-Fetch-Site', 'same-origin')
+    .set('Origin', ORIGIN);
+  return unsafe.has(method) ? req.type('application/json').send(JSON.stringify(body ?? {})) : req;
+}
+
+async function ownSessionAgent(caller: Caller) {
+  const agent = t.agent();
+  if (caller === 'anon') return agent;
+  const { email } = await t.createUser(userOf[caller]);
+  // Each from an address of its own: many sign-ins from one address at once are throttled (by design).
+  const res = await send(agent, 'POST', '/api/auth/login', { email, password: PASSWORD });
+  expect(res.status).toBe(200);
+  return agent;
+}
+
+const matches = (status: number, expected: Expected) =>
+  expected === 'ok' ? status >= 200 && status < 400 : status === expected;
+
+describe('authorization matrix (every API route × every kind of caller)', () => {
+  beforeAll(async () => {
+    t = await setupTestApp();
+    for (const caller of CALLERS) {
+      if (caller === 'anon') continue;
+      people[caller] = await t.createUser(userOf[caller]);
+      agents[caller] = await t.agentFor(people[caller]);
+    }
+    people.third = await t.createUser();
+    agents.anon = t.agent();
+    const calc = await agents.owner.post('/api/smartfeeder-calculations').send({
+      calculationInputs: { originPort: 'DEHAM', destinationPort: 'NLRTM', cargoWeight: 1000 },
+    });
+    expect(calc.status).toBe(201);
+    calculationId = calc.body.id;
+  });
+
+  it('names every route of the router, and only those', () => {
+    const served = listApiRoutes(t.app).map((r) => `${r.method} ${r.path}`);
+    expect(
+      served.filter((k) => !EXPECTED.has(k)),
+      'routes with no line in the table',
+    ).toEqual([]);
+    expect(
+      [...EXPECTED.keys()].filter((k) => !served.includes(k)),
+      'lines naming no route',
+    ).toEqual([]);
+    const needsCall = served.filter((k) => k.includes(':') && !CALLS[k]);
+    expect(needsCall, 'parameterised routes with no way to call them').toEqual([]);
+    expect(Object.keys(CALLS).filter((k) => !served.includes(k))).toEqual([]);
+  });
+
+  it('answers each caller as the table says, and never with a 5xx', async () => {
+    const wrong: string[] = [];
+    let cells = 0;
+    for (const { method, path } of listApiRoutes(t.app)) {
+      const key = `${method} ${path}`;
+      const row = EXPECTED.get(key);
+      if (!row) continue; // reported by the test above
+      // The seven callers of one route at once: each cell has records of its own.
+      await Promise.all(
+        CALLERS.map(async (caller) => {
+          const call = (await CALLS[key]?.({ caller })) ?? {};
+          const agent = call.ownSession ? await ownSessionAgent(caller) : agents[caller];
+          const res = await send(agent, method, call.url ?? path, call.body);
+          cells++;
+          if (res.status >= 500 || !matches(res.status, row[caller]))
+            wrong.push(`${key} as ${caller}: ${res.status} ${res.body?.code ?? ''}, expected ${row[caller]}`);
+        }),
+      );
+    }
+    expect(wrong).toEqual([]);
+    expect(cells).toBe(EXPECTED.size * CALLERS.length);
+  }, 120_000);
+});
