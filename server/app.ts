@@ -12,6 +12,7 @@ import { errorHandler } from './lib/error-handler';
 import { createLifecycle } from './lib/lifecycle';
 import { clientDist } from './lib/paths';
 import { precompressedStatic } from './lib/precompressed';
+import { requestLog } from './lib/request-log';
 import { securityHeaders, withStyleNonce } from './lib/security-headers';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes, navigationRoutes } from './modules/auth/auth.routes';
@@ -41,6 +42,7 @@ export function createApp(input: CreateAppInput) {
   };
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLog(deps.logger)); // first: every answer, even a refused one, gets its id and its log line
   // API answers are compressed per response; the client's files were compressed once at build time.
   app.use('/api', compression());
   app.set('trust proxy', deps.config.TRUST_PROXY);

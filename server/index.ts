@@ -93,10 +93,16 @@ async function main() {
 }
 
 main().catch((err) => {
+  // The configured level may be what failed to parse: a start failure is always written.
+  const logger = createLogger('error');
   if (err instanceof ConfigError || err instanceof DirLockedError) {
-    console.error(err.message);
+    logger.error('FeederHub failed to start', { reason: err.message });
   } else {
-    console.error('FeederHub failed to start:', err?.code ?? err?.name ?? err, err?.cause?.code ?? '');
+    // Only names and codes: a driver's message can hold the connection string.
+    logger.error('FeederHub failed to start', {
+      error: err?.code ?? err?.name ?? String(err),
+      cause: err?.cause?.code,
+    });
   }
   process.exit(1);
 });

@@ -13,6 +13,7 @@ import { createServerDatabase } from '../test/database';
 import { PASSWORD, uniqueEmail } from '../test/harness';
 import { sessionCookie } from '../test/http';
 import { startTcpProxy } from '../test/tcp-proxy';
+import { createLogger } from './logger';
 
 // Only PostgreSQL can go away (the embedded database lives in the process): runs with TEST_DATABASE_URL.
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -43,7 +44,7 @@ describe.skipIf(!pgUrl)('PostgreSQL unreachable, then back', () => {
       config: loadConfig({ NODE_ENV: 'test', APP_ORIGIN: 'http://feederhub.test' }),
       database: viaProxy,
       mailer: { send: async () => {} },
-      logger: { debug() {}, info() {}, warn() {}, error() {} },
+      logger: createLogger('silent'),
       sessionSecret: 'test-secret-'.padEnd(40, 'x'),
     });
     const [user] = await direct.db
@@ -91,7 +92,11 @@ describe.skipIf(!pgUrl)('PostgreSQL unreachable, then back', () => {
     ];
     expect(answers.map((r) => r.status)).toEqual([503, 503, 503, 503, 503]);
     for (const r of answers.slice(0, 4)) {
-      expect(r.body).toEqual({ message: 'Service temporarily unavailable', code: 'SERVICE_UNAVAILABLE' });
+      expect(r.body).toEqual({
+        message: 'Service temporarily unavailable',
+        code: 'SERVICE_UNAVAILABLE',
+        requestId: expect.any(String),
+      });
       expect(r.headers['retry-after']).toBe('5');
     }
     expect(answers[4].body).toMatchObject({ database: 'down' });

@@ -6,13 +6,14 @@ import { z } from 'zod';
 import { expectError, expectNoLeak } from '../test/http';
 import { errorHandler } from './error-handler';
 import { AppError, notFound } from './errors';
-import type { Logger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { parse } from './validate';
 
 function appThrowing(err: unknown) {
   const logged: Array<{ msg: string; meta?: object }> = [];
   const noop = () => {};
   const logger: Logger = {
+    ...createLogger('silent'),
     debug: noop,
     info: noop,
     warn: noop,

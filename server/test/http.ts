@@ -41,13 +41,21 @@ export function expectNoLeak(res: Response) {
   expect(text).not.toMatch(/ at \S+ \(|:\d+:\d+\)/);
 }
 
-/** The shape every error answers: `{ message, code, issues? }`. */
+/** The shape every error answers: `{ message, code, issues?, requestId? }` (the id when the app logs requests). */
 export function expectError(res: Response, status: number, code: string, message?: string) {
   expect(res.status).toBe(status);
   expect(res.headers['content-type']).toMatch(/application\/json/);
   expect(res.body).toMatchObject({ code, message: message ?? expect.any(String) });
-  expect(Object.keys(res.body).every((k) => ['message', 'code', 'issues'].includes(k))).toBe(true);
+  expect(Object.keys(res.body).every((k) => ['message', 'code', 'issues', 'requestId'].includes(k))).toBe(
+    true,
+  );
   expectNoLeak(res);
+}
+
+/** An error body without its per-request id, to compare two answers that must not tell each other apart. */
+export function withoutRequestId(body: Record<string, unknown>) {
+  const { requestId: _id, ...rest } = body;
+  return rest;
 }
 
 /** A 400 validation answer, with one issue per listed field carrying the exact English message. */

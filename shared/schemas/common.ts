@@ -40,4 +40,5 @@ export function findNulPath(input: unknown, path: (string | number)[] = [], dept
 
 /** The error body every API failure answers (PRODUCT.md 27). */
 export type ApiIssue = { field: string; key: string; message: string };
-export type ApiErrorBody = { message: string; code: string; issues?: ApiIssue[] };
+/** `requestId` names the request's log line (server/lib/request-log.ts) so a user can quote it. */
+export type ApiErrorBody = { message: string; code: string; issues?: ApiIssue[]; requestId?: string };

@@ -17,7 +17,15 @@ export class ApiError extends Error {
   get issues(): ApiIssue[] {
     return this.body?.issues ?? [];
   }
+  /** The server's id for this request (its log line), for a user to quote to support. */
+  get requestId(): string | undefined {
+    const id = this.body?.requestId;
+    return typeof id === 'string' && id.length <= 64 ? id : undefined;
+  }
 }
+
+/** The request id of a failed API call, if the server sent one (shown as "Reference" in error toasts). */
+export const requestIdOf = (err: unknown) => (err instanceof ApiError ? err.requestId : undefined);
 
 async function raise(res: Response): Promise<never> {
   const text = (await res.text()) || res.statusText;

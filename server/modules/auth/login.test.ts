@@ -10,6 +10,7 @@ import {
   sessionCookie,
   sessionSetCookie,
   sidOf,
+  withoutRequestId,
 } from '../../test/http';
 
 let t: TestApp;
@@ -85,7 +86,7 @@ describe('POST /api/auth/login', () => {
       expectError(res, 401, 'UNAUTHORIZED', 'Invalid email or password');
       expect(sessionSetCookie(res)).toBeUndefined();
     }
-    expect(unknown.body).toEqual(wrong.body);
+    expect(withoutRequestId(unknown.body)).toEqual(withoutRequestId(wrong.body));
     expect(await sessionCount()).toBe(sessionsBefore);
 
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));

@@ -5,6 +5,8 @@ export type ToastInput = {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** A failed request's id, shown as "Reference: <id>" so a user can quote it (server/lib/request-log.ts). */
+  reference?: string;
   duration?: number;
 };
 type ToastState = (ToastInput & { id: number; open: boolean }) | null;

@@ -33,6 +33,11 @@ export function Toaster() {
             {t.description ? (
               <T.Description className="text-sm opacity-90">{t.description}</T.Description>
             ) : null}
+            {t.reference ? (
+              <p className="select-all font-mono text-xs opacity-80" data-testid="toast-reference">
+                {tr('reference', { id: t.reference })}
+              </p>
+            ) : null}
           </div>
           <T.Close className="absolute right-2 top-2 opacity-70 hover:opacity-100" aria-label={tr('close')}>
             <X className="h-4 w-4" />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { useResendVerification } from '@/features/auth/api/resend-verification';
+import { requestIdOf } from '@/lib/api-client';
 
 export function EmailVerificationStatus({ user }: { user: User }) {
   const { t } = useTranslation('status');
@@ -24,7 +25,8 @@ export function EmailVerificationStatus({ user }: { user: User }) {
       { email: user.email },
       {
         onSuccess: () => toast({ title: t('pending.resendSent'), description: t('pending.resendSentHint') }),
-        onError: () => toast({ title: t('pending.resendFailed'), variant: 'destructive' }),
+        onError: (err) =>
+          toast({ title: t('pending.resendFailed'), variant: 'destructive', reference: requestIdOf(err) }),
       },
     );
 

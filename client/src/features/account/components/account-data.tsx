@@ -22,6 +22,7 @@ import { toast } from '@/components/ui/toast-store';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
 import { useDeleteAccount, useDownloadAccountData } from '../api/account';
+import { requestIdOf } from '@/lib/api-client';
 
 /** Downloads everything FeederHub stores about the user as one JSON file (PRODUCT.md 21). */
 export function ExportData() {
@@ -40,6 +41,7 @@ export function ExportData() {
               variant: 'destructive',
               title: t('data.exportFailed'),
               description: serverMessageOr(err, t('tryAgain')),
+              reference: requestIdOf(err),
             }),
         })
       }
@@ -75,6 +77,7 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
           variant: 'destructive',
           title: t('delete.failed'),
           description: serverMessageOr(err, t('tryAgain')),
+          reference: requestIdOf(err),
         });
       },
     }),

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/account';
+import { requestIdOf } from '@/lib/api-client';
 
 const FIELDS = ['firstName', 'lastName', 'companyName'] as const;
 
@@ -43,6 +44,7 @@ export function ProfileForm({ user }: { user: User }) {
           variant: 'destructive',
           title: t('profile.saveFailed'),
           description: serverMessageOr(err, t('tryAgain')),
+          reference: requestIdOf(err),
         });
       },
     }),

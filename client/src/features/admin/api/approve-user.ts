@@ -2,7 +2,7 @@ import type { User } from '@shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, requestIdOf } from '@/lib/api-client';
 import { adminUsersKey } from './get-admin-users';
 import { pendingUsersKey } from './get-pending-users';
 import { invalidateAfterReview } from './review-invalidation';
@@ -20,6 +20,7 @@ export function useApproveUser() {
       toast({
         title: t('approvals.approveFailed'),
         description: err instanceof ApiError ? err.serverMessage : undefined,
+        reference: requestIdOf(err),
         variant: 'destructive',
       }),
     onSettled: () => invalidateAfterReview(queryClient, [pendingUsersKey, adminUsersKey]),

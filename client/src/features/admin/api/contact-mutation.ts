@@ -2,7 +2,7 @@ import type { ContactMessageDetail } from '@shared/schemas/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, requestIdOf } from '@/lib/api-client';
 import { contactMessageKey } from './get-contact-message';
 import { contactMessagesKey } from './get-contact-messages';
 import { invalidateAfterReview } from './review-invalidation';
@@ -27,6 +27,7 @@ export function useContactMutation<V>(
       toast({
         title: t(failed),
         description: err instanceof ApiError ? err.serverMessage : undefined,
+        reference: requestIdOf(err),
         variant: 'destructive',
       }),
     onSettled: () => invalidateAfterReview(queryClient, [contactMessagesKey]),

@@ -2,7 +2,7 @@ import type { AdminUser } from '@shared/schemas/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, requestIdOf } from '@/lib/api-client';
 import { adminUsersKey } from './get-admin-users';
 import { invalidateAfterReview } from './review-invalidation';
 
@@ -20,6 +20,7 @@ export function useModerationMutation<V>(fn: (v: V) => Promise<AdminUser>, done:
       toast({
         title: t(failed),
         description: err instanceof ApiError ? err.serverMessage : undefined,
+        reference: requestIdOf(err),
         variant: 'destructive',
       }),
     onSettled: () => invalidateAfterReview(queryClient, [adminUsersKey]),

@@ -2,7 +2,7 @@ import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, requestIdOf } from '@/lib/api-client';
 import { pendingShipOfferingsKey } from './get-pending-ship-offerings';
 import { invalidateAfterReview } from './review-invalidation';
 
@@ -23,6 +23,7 @@ export function useRejectShipOffering() {
       toast({
         title: t('offeringApprovals.rejectFailed'),
         description: err instanceof ApiError ? err.serverMessage : undefined,
+        reference: requestIdOf(err),
         variant: 'destructive',
       }),
     onSettled: () => invalidateAfterReview(queryClient, [pendingShipOfferingsKey]),

@@ -11,6 +11,7 @@ import { NotAdminError, useAdminLogin } from '../api/admin-login';
 import { serverMessageOr } from '../utils/error-message';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
+import { requestIdOf } from '@/lib/api-client';
 
 type AdminLoginInput = z.input<typeof adminLoginFormSchema>;
 type AdminLoginOutput = z.output<typeof adminLoginFormSchema>;
@@ -38,6 +39,7 @@ export function AdminSignInForm({ presetEmail }: { presetEmail?: string }) {
             err instanceof NotAdminError
               ? t('admin.notAdmin')
               : serverMessageOr(err, t('admin.invalidCredentials')),
+          reference: requestIdOf(err),
         }),
     }),
   );

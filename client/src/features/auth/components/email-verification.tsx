@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, requestIdOf } from '@/lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';
 import { serverMessageOr } from '../utils/error-message';
 import { ResendVerificationForm } from './resend-verification-form';
@@ -26,7 +26,12 @@ export function EmailVerification({ token }: { token: string | null }) {
     mutate(token, {
       onSuccess: () => toast({ title: t('verify.successTitle'), description: t('verify.successBody') }),
       onError: (err) =>
-        toast({ variant: 'destructive', title: t('verify.failedTitle'), description: errorText(err) }),
+        toast({
+          variant: 'destructive',
+          title: t('verify.failedTitle'),
+          description: errorText(err),
+          reference: requestIdOf(err),
+        }),
     });
   });
 

@@ -11,6 +11,7 @@ import { fieldA11y } from '@/lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { serverMessageOr } from '../utils/error-message';
 import { SubmitButton } from './submit-button';
+import { requestIdOf } from '@/lib/api-client';
 
 /** The answer is the same whether or not the email has an account, so it reveals nothing about it. */
 export function ForgotPasswordForm() {
@@ -42,6 +43,7 @@ export function ForgotPasswordForm() {
           variant: 'destructive',
           title: t('forgot.failedTitle'),
           description: serverMessageOr(err, t('common.tryAgain')),
+          reference: requestIdOf(err),
         }),
     }),
   );

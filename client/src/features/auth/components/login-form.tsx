@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, requestIdOf } from '@/lib/api-client';
 import { fieldA11y } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { serverMessageOr } from '../utils/error-message';
@@ -35,7 +35,12 @@ export function LoginForm() {
         const invalid = t('login.invalidCredentials');
         const description =
           err instanceof ApiError && err.status === 401 ? invalid : serverMessageOr(err, invalid);
-        toast({ variant: 'destructive', title: t('login.failedTitle'), description });
+        toast({
+          variant: 'destructive',
+          title: t('login.failedTitle'),
+          description,
+          reference: requestIdOf(err),
+        });
       },
     }),
   );

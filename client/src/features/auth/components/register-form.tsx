@@ -13,6 +13,7 @@ import { useRegister } from '../api/register';
 import { serverMessageOr } from '../utils/error-message';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
+import { requestIdOf } from '@/lib/api-client';
 
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
@@ -52,6 +53,7 @@ export function RegisterForm() {
           variant: 'destructive',
           title: t('register.failedTitle'),
           description: serverMessageOr(err, t('register.failedFallback')),
+          reference: requestIdOf(err),
         });
       },
     }),

@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast-store';
 import { fieldA11y } from '@/lib/form-errors';
 import { useResendVerification } from '../api/resend-verification';
 import { serverMessageOr } from '../utils/error-message';
+import { requestIdOf } from '@/lib/api-client';
 
 /** Asks for a fresh verification link; the answer never tells whether the email has an account. */
 export function ResendVerificationForm() {
@@ -40,6 +41,7 @@ export function ResendVerificationForm() {
           variant: 'destructive',
           title: t('resend.failedTitle'),
           description: serverMessageOr(err, t('common.tryAgain')),
+          reference: requestIdOf(err),
         }),
     }),
   );

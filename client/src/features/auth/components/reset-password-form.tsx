@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, requestIdOf } from '@/lib/api-client';
 import { applyServerIssues, fieldA11y } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { serverMessageOr } from '../utils/error-message';
@@ -46,6 +46,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: { token: string; on
             variant: 'destructive',
             title: t('reset.failedTitle'),
             description: serverMessageOr(err, t('common.tryAgain')),
+            reference: requestIdOf(err),
           });
         },
       },

@@ -10,6 +10,7 @@ import { useMarkTourCompleted } from '../api/mark-tour-completed';
 import { serverMessageOr } from '../utils/error-message';
 import { TourStepCard } from './tour-step-card';
 import { tourSteps } from './tour-steps';
+import { requestIdOf } from '@/lib/api-client';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -47,6 +48,7 @@ export function WelcomeTour({ signedIn }: { signedIn: boolean }) {
             variant: 'destructive',
             title: t('saveFailed'),
             description: serverMessageOr(err, t('tryAgain')),
+            reference: requestIdOf(err),
           }),
       },
     );

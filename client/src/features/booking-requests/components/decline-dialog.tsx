@@ -4,6 +4,7 @@ import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useDeclineBookingRequest } from '../api/decline-booking-request';
+import { requestIdOf } from '@/lib/api-client';
 
 type Props = { request: BookingRequest | null; onOpenChange: (open: boolean) => void };
 
@@ -39,6 +40,7 @@ export function DeclineDialog({ request, onOpenChange }: Props) {
                 variant: 'destructive',
                 title: t('incoming.declineFailed'),
                 description: serverMessageOr(err, t('incoming.tryAgain')),
+                reference: requestIdOf(err),
               }),
           },
         )

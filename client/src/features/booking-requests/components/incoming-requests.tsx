@@ -11,6 +11,7 @@ import { formatDateTime, formatUsd } from '@/lib/format';
 import { useAcceptBookingRequest } from '../api/accept-booking-request';
 import { BookingStatusBadge } from './booking-status-badge';
 import { DeclineDialog } from './decline-dialog';
+import { requestIdOf } from '@/lib/api-client';
 
 const urgencyStyle = { low: 'outline', normal: 'secondary', high: 'warning', urgent: 'destructive' } as const;
 
@@ -38,6 +39,7 @@ export function IncomingRequests({ requests, availableCapacity }: Props) {
           variant: 'destructive',
           title: t('incoming.acceptFailed'),
           description: serverMessageOr(err, t('incoming.tryAgain')),
+          reference: requestIdOf(err),
         }),
     });
 

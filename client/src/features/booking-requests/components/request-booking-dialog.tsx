@@ -30,6 +30,7 @@ import {
   bookingFields,
   bookingFormSchema,
 } from './booking-form-schema';
+import { requestIdOf } from '@/lib/api-client';
 
 export type BookingContactDefaults = { contactName: string; contactEmail: string; companyName: string };
 
@@ -139,6 +140,7 @@ function RequestBookingForm({
           variant: 'destructive',
           title: t('common:error'),
           description: serverMessageOr(err, t('request.failed')),
+          reference: requestIdOf(err),
         });
       },
     }),

@@ -43,6 +43,7 @@ import {
   availabilityFormSchema,
   availabilityRenames,
 } from './availability-form-schema';
+import { requestIdOf } from '@/lib/api-client';
 import { CheckboxGroup } from './checkbox-group';
 import { MailSource } from './mail-source';
 
@@ -222,7 +223,12 @@ function AvailabilityFormBody({
 
   const fail = (err: unknown, fallback: string) => {
     applyPayloadIssues(err, availabilityRenames, availabilityFields, setError);
-    toast({ variant: 'destructive', title: t('common:error'), description: serverMessageOr(err, fallback) });
+    toast({
+      variant: 'destructive',
+      title: t('common:error'),
+      description: serverMessageOr(err, fallback),
+      reference: requestIdOf(err),
+    });
   };
 
   const focusFirstError = (errs: Partial<Record<string, unknown>>) => {

@@ -13,6 +13,7 @@ import { formatDateTime, formatUsd } from '@/lib/format';
 import { useVesselAvailabilities } from '../api/get-vessel-availabilities';
 import { useWithdrawVesselAvailability } from '../api/withdraw-vessel-availability';
 import { OwnItem } from './own-item';
+import { requestIdOf } from '@/lib/api-client';
 
 type Props = {
   onAdd: () => void;
@@ -41,6 +42,7 @@ export function AvailabilityList({ onAdd, onEdit, allUsers, userId }: Props) {
           variant: 'destructive',
           title: t('common:error'),
           description: serverMessageOr(err, t('capacityList.withdrawFailed')),
+          reference: requestIdOf(err),
         }),
     });
   };

@@ -39,6 +39,7 @@ import {
   cargoRequestFormSchema,
   cargoRequestRenames,
 } from './cargo-request-form-schema';
+import { requestIdOf } from '@/lib/api-client';
 import { CheckboxGroup } from './checkbox-group';
 import { MailSource } from './mail-source';
 
@@ -173,7 +174,12 @@ function CargoRequestFormBody({
 
   const fail = (err: unknown, fallback: string) => {
     applyPayloadIssues(err, cargoRequestRenames, cargoRequestFields, setError);
-    toast({ variant: 'destructive', title: t('common:error'), description: serverMessageOr(err, fallback) });
+    toast({
+      variant: 'destructive',
+      title: t('common:error'),
+      description: serverMessageOr(err, fallback),
+      reference: requestIdOf(err),
+    });
   };
 
   const focusFirstError = (errs: Partial<Record<string, unknown>>) => {

@@ -13,6 +13,7 @@ import { formatDateTime, formatUsd } from '@/lib/format';
 import { useCargoRequests } from '../api/get-cargo-requests';
 import { useWithdrawCargoRequest } from '../api/withdraw-cargo-request';
 import { OwnItem } from './own-item';
+import { requestIdOf } from '@/lib/api-client';
 
 const statusVariant = { pending: 'warning', matched: 'success', withdrawn: 'secondary' } as const;
 
@@ -49,6 +50,7 @@ export function CargoRequestList({ onAdd, onEdit, allUsers, userId }: Props) {
           variant: 'destructive',
           title: t('common:error'),
           description: serverMessageOr(err, t('requestList.withdrawFailed')),
+          reference: requestIdOf(err),
         }),
     });
   };

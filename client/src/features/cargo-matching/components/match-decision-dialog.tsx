@@ -18,7 +18,7 @@ import { Textarea } from '@/components/ui/input';
 import { portName } from '@/components/ui/port-combobox';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, requestIdOf } from '@/lib/api-client';
 import { fieldA11y, serverMessageOr } from '@/lib/form-errors';
 import { useAcceptMatch } from '../api/accept-match';
 import { useRejectMatch } from '../api/reject-match';
@@ -91,6 +91,7 @@ function DecisionForm({
       variant: 'destructive',
       title: t('common:error'),
       description: serverMessageOr(err, t(`decision.${action}.failed`)),
+      reference: requestIdOf(err),
     });
     // 409: no longer proposed; the list has been refetched, so the dialog has nothing left to decide.
     if (err instanceof ApiError && err.status === 409) onDone();

@@ -75,13 +75,15 @@ describe('ContactForm', () => {
   });
 
   it('keeps the text and says so when sending fails', async () => {
-    stubContact(500, { message: 'Internal error', code: 'INTERNAL' });
+    stubContact(500, { message: 'Internal error', code: 'INTERNAL', requestId: 'req-42_ab' });
     renderForm();
 
     fillForm();
     submit();
 
     expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    // The server's request id, so the user can quote it to support.
+    expect(screen.getByTestId('toast-reference')).toHaveTextContent('Reference: req-42_ab');
     expect(screen.getByLabelText('Subject')).toHaveValue('Beta programme');
   });
 

@@ -50,7 +50,12 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) 
         // A throttled sender is told when to retry; anything else gets the specified text.
         const description =
           apiErr?.status === 429 && apiErr.body?.message ? apiErr.body.message : t('form.failedBody');
-        toast({ variant: 'destructive', title: t('form.failedTitle'), description });
+        toast({
+          variant: 'destructive',
+          title: t('form.failedTitle'),
+          description,
+          reference: apiErr?.requestId,
+        });
       },
     }),
   );

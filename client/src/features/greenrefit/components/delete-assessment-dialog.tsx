@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useDeleteAssessment } from '../api/delete-assessment';
+import { requestIdOf } from '@/lib/api-client';
 
 type Props = {
   assessment: AssessmentSummary | null;
@@ -27,6 +28,7 @@ export function DeleteAssessmentDialog({ assessment, onClose, onDeleted }: Props
           variant: 'destructive',
           title: t('saved.deleteFailed'),
           description: serverMessageOr(err, t('tryAgain')),
+          reference: requestIdOf(err),
         }),
     });
   };

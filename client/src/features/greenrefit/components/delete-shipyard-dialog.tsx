@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useDeleteShipyard } from '../api/delete-shipyard';
+import { requestIdOf } from '@/lib/api-client';
 
 export function DeleteShipyardDialog({
   shipyard,
@@ -26,6 +27,7 @@ export function DeleteShipyardDialog({
           variant: 'destructive',
           title: t('shipyards.deleteFailed'),
           description: serverMessageOr(err, t('tryAgain')),
+          reference: requestIdOf(err),
         }),
     });
   };

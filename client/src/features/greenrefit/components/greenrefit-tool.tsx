@@ -32,6 +32,7 @@ import { SavedAssessments } from './saved-assessments';
 import { ShipFields } from './ship-fields';
 import { type FleetState, ShipPicker } from './ship-picker';
 import { SummaryPanel } from './summary-panel';
+import { requestIdOf } from '@/lib/api-client';
 
 /**
  * GreenRefit (issue 9): a ship's CII path to 2030, the retrofits that change it, what they cost and save, saved
@@ -86,6 +87,7 @@ export function GreenRefitTool({ fleet }: { fleet: FleetState }) {
         variant: 'destructive',
         title: t('start.loadFailed'),
         description: serverMessageOr(err, t('tryAgain')),
+        reference: requestIdOf(err),
       });
     } finally {
       setLoadingShip(false);

@@ -22,6 +22,7 @@ import { useUpdateQuoteRequest } from '../api/update-quote-request';
 import { formatEur, formatNumber } from '../utils/format';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { usePaybackText } from './ranking-section';
+import { requestIdOf } from '@/lib/api-client';
 
 const fields = ['status', 'adminNote'] as const;
 
@@ -52,6 +53,7 @@ export function QuoteAdminItem({ request: q }: { request: QuoteRequest }) {
           variant: 'destructive',
           title: t('adminQuotes.updateFailed'),
           description: serverMessageOr(err, t('tryAgain')),
+          reference: requestIdOf(err),
         });
     }
   });

@@ -25,6 +25,7 @@ import { useCreateQuoteRequests } from '../api/create-quote-requests';
 import { type ShipyardFilters, useShipyards } from '../api/get-shipyards';
 import { ShipyardFilterFields } from './shipyard-filter-fields';
 import { ShipyardOption } from './shipyard-option';
+import { requestIdOf } from '@/lib/api-client';
 
 type Props = {
   open: boolean;
@@ -138,6 +139,7 @@ function QuoteForm({
             variant: 'destructive',
             title: t('quotes.failed'),
             description: serverMessageOr(err, t('tryAgain')),
+            reference: requestIdOf(err),
           });
       },
     ),

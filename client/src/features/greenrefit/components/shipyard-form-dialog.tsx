@@ -21,6 +21,7 @@ import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors
 import { useCreateShipyard } from '../api/create-shipyard';
 import { useUpdateShipyard } from '../api/update-shipyard';
 import { MeasureCheckboxes } from './measure-checkboxes';
+import { requestIdOf } from '@/lib/api-client';
 
 /** null: closed; create: a new yard; edit: the stored one, prefilled. */
 export type ShipyardDialogTarget = { mode: 'create' } | { mode: 'edit'; shipyard: Shipyard } | null;
@@ -111,6 +112,7 @@ function ShipyardForm({ editing, onDone }: { editing?: Shipyard; onDone: () => v
           variant: 'destructive',
           title: t('shipyards.saveFailed'),
           description: serverMessageOr(err, t('tryAgain')),
+          reference: requestIdOf(err),
         });
     }
   }, focusFirst);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, requestIdOf } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useCreateAssessment } from '../api/create-assessment';
 import { useOpenAssessment } from '../api/get-assessment';
@@ -54,6 +54,7 @@ export function useSavedAssessment(form: Form, onOpened: (detail: AssessmentDeta
                 variant: 'destructive',
                 title: t('save.failed'),
                 description: serverMessageOr(err, t('tryAgain')),
+                reference: requestIdOf(err),
               });
             resolve(false);
           }
@@ -81,6 +82,7 @@ export function useSavedAssessment(form: Form, onOpened: (detail: AssessmentDeta
           variant: 'destructive',
           title: t('saved.openFailed'),
           description: serverMessageOr(err, t('tryAgain')),
+          reference: requestIdOf(err),
         }),
     });
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, requestIdOf } from '@/lib/api-client';
 import { useUpdateCapacity } from '../api/update-capacity';
 
 /** The highest availability the server accepts: the ship's TEU minus what accepted bookings already hold. */
@@ -55,6 +55,7 @@ export function CapacityEditor({ offering, onClose }: Props) {
               variant: 'destructive',
               title: t('capacity.invalidTitle'),
               description: err.serverMessage,
+              reference: requestIdOf(err),
             });
           } else {
             toast({

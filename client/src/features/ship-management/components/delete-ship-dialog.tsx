@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { useDeleteShipOffering } from '../api/delete-ship-offering';
+import { requestIdOf } from '@/lib/api-client';
 
 type Props = { offering: OwnShipOffering | null; onOpenChange: (open: boolean) => void };
 
@@ -22,11 +23,12 @@ export function DeleteShipDialog({ offering, onOpenChange }: Props) {
         });
         onOpenChange(false);
       },
-      onError: () =>
+      onError: (err) =>
         toast({
           variant: 'destructive',
           title: t('delete.failedTitle'),
           description: t('delete.failedBody'),
+          reference: requestIdOf(err),
         }),
     });
   };

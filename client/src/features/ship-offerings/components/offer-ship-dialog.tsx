@@ -28,6 +28,7 @@ import {
   offerFields,
   offerFormSchema,
 } from './offer-form-schema';
+import { requestIdOf } from '@/lib/api-client';
 
 export type OfferContactDefaults = { contactName: string; contactEmail: string; companyName: string };
 
@@ -135,6 +136,7 @@ function OfferShipForm({
           variant: 'destructive',
           title: t('common:error'),
           description: serverMessageOr(err, t('offer.failed')),
+          reference: requestIdOf(err),
         });
       },
     }),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, requestIdOf } from '@/lib/api-client';
 import { useOpenCalculation } from '../api/get-calculation';
 import { useQuote } from '../api/get-quote';
 import { toSavePayload, useSaveCalculation } from '../api/save-calculation';
@@ -36,6 +36,7 @@ export function useCalculator() {
         variant: 'destructive',
         title: t('toast.errorTitle'),
         description: err instanceof ApiError && err.body?.message ? err.body.message : t('toast.errorBody'),
+        reference: requestIdOf(err),
       });
       throw err;
     }
@@ -72,6 +73,7 @@ export function useCalculator() {
           variant: 'destructive',
           title: t('toast.errorTitle'),
           description: err instanceof ApiError ? err.serverMessage : undefined,
+          reference: requestIdOf(err),
         }),
     });
 

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useDeleteVessel } from '../api/delete-vessel';
+import { requestIdOf } from '@/lib/api-client';
 
 type Props = { vessel: Vessel | null; onOpenChange: (open: boolean) => void };
 
@@ -22,6 +23,7 @@ export function DeleteVesselDialog({ vessel, onOpenChange }: Props) {
           variant: 'destructive',
           title: t('delete.failed'),
           description: serverMessageOr(err, t('delete.tryAgain')),
+          reference: requestIdOf(err),
         }),
     });
   };

@@ -26,6 +26,7 @@ import {
   vesselFormSchema,
   vesselToForm,
 } from './vessel-form-schema';
+import { requestIdOf } from '@/lib/api-client';
 
 type Props = {
   open: boolean;
@@ -82,6 +83,7 @@ function VesselForm({ vessel, onDone }: { vessel?: Vessel; onDone: () => void })
       variant: 'destructive',
       title: t('common:error'),
       description: serverMessageOr(err, t('form.failed')),
+      reference: requestIdOf(err),
     });
   };
   const onSubmit = handleSubmit((payload) => {
