@@ -13,7 +13,7 @@ export const PendingApproval = lazy(() => import('@/app/routes/status/pending-ap
 export const Rejected = lazy(() => import('@/app/routes/status/rejected'));
 export const WelcomeTour = lazy(() => import('@/app/routes/tour/welcome-tour'));
 const loadLogin = () => import('@/app/routes/auth/login');
-const Login = lazy(loadLogin);
+export const Login = lazy(loadLogin);
 const Register = lazy(() => import('@/app/routes/auth/register'));
 export const VerifyEmail = lazy(() => import('@/app/routes/auth/verify-email'));
 const ForgotPassword = lazy(() => import('@/app/routes/auth/forgot-password'));

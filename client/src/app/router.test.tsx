@@ -1,6 +1,7 @@
 import type { User } from '@shared/schemas/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -112,6 +113,31 @@ describe('AppRouter', () => {
   it('sends an approved user who has not seen the tour to /welcome-tour', async () => {
     const history = renderAt('/dashboard', { ...base, preferences: { hasSeenTour: false } });
     await waitFor(() => expect(history.at(-1)).toBe('/welcome-tour'));
+  });
+
+  it('asks a signed-in user to confirm a sign-out that a link asked for, and signs out only on the button', async () => {
+    const history = renderAt('/login?logout=1', base);
+    expect(await screen.findByRole('heading', { name: 'Sign out of FeederHub?' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    const calls = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.filter(([url, init]) => String(url) === '/api/auth/logout' && init?.method === 'POST');
+    expect(calls()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('link', { name: 'Stay signed in' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/dashboard'));
+    expect(calls()).toHaveLength(0);
+  });
+
+  it('shows an administrator the same confirmation instead of sending them on', async () => {
+    renderAt('/login?logout=1', { ...base, role: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Sign out of FeederHub?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+  });
+
+  it('shows the sign-in form to an anonymous visitor sent to /login?logout=1', async () => {
+    renderAt('/login?logout=1', null);
+    expect(await screen.findByRole('heading', { name: 'Sign in to FeederHub' })).toBeInTheDocument();
   });
 
   it('shows the dashboard inside the layout', async () => {

@@ -2,6 +2,7 @@ import { isAdminRole } from '@shared/domain/roles';
 import type { User } from '@shared/schemas/auth';
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { PublicLayout } from '@/app/layout/public-layout';
 import {
   AdminPanel,
   AppShell,
@@ -10,6 +11,7 @@ import {
   Dashboard,
   EnterpriseDashboard,
   Landing,
+  Login,
   legalPages,
   marketingPages,
   marketplacePages,
@@ -23,7 +25,6 @@ import {
 } from '@/app/route-table';
 import LoadingScreen from '@/app/routes/status/loading-screen';
 import NotFoundPage from '@/app/routes/status/not-found';
-import { PublicLayout } from '@/app/layout/public-layout';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { safeNextPath } from '@/features/auth/utils/safe-next';
 import { useUserLanguageSync } from '@/lib/use-language';
@@ -110,9 +111,16 @@ function AdminRoutes() {
       <Route path={anyOf(['/landing', '/welcome'])}>
         <Redirect to="/enterprise-dashboard" replace />
       </Route>
-      {/* An administrator who is already signed in has nothing to do on a sign-in page. */}
+      {/* An administrator who is already signed in has nothing to do on a sign-in page, except confirm a
+          sign-out asked for by a link (/login?logout=1). */}
       <Route path="/login">
-        <Redirect to={safeNextPath(search, '/dashboard')} replace />
+        {new URLSearchParams(search).get('logout') === '1' ? (
+          <PublicLayout>
+            <Login />
+          </PublicLayout>
+        ) : (
+          <Redirect to={safeNextPath(search, '/dashboard')} replace />
+        )}
       </Route>
       <Route path={anyOf(['/admin', '/super-admin'])}>
         <Redirect to="/admin-panel" replace />

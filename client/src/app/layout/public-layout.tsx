@@ -70,11 +70,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </header>
       {/* At least a screen tall below the 4rem header: the footer starts below the fold instead of jumping down
           once a lazily loaded page arrives (Lighthouse's layout shift, issue 11 §3). */}
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="min-h-[calc(100dvh-4rem)] flex-1 outline-none"
-      >
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </main>
       <Footer />

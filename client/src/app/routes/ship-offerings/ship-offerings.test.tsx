@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { slotFootprint } from '@shared/domain/voyage/slot-footprint';
 import { classVessel } from '@shared/domain/voyage/vessel';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offering, ResizeObserverStub, renderApp, shipper, stubApi } from '@/test/marketplace';
