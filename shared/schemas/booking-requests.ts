@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BookedCo2 } from '../domain/voyage/booked-co2';
 import { MONEY_MAX } from '../domain/money';
 import { v } from '../i18n/validation';
 import { emailSchema } from './common';
@@ -88,4 +89,6 @@ export type BookingRequest = {
   decidedAt: string | null;
   createdAt: string;
   offering: BookingOfferingSummary;
+  /** CO2 of the requested TEU on this voyage (issue 14); null when the route cannot be sailed. */
+  co2: BookedCo2 | null;
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { portCodeSchema } from '../domain/ports';
+import type { BookedCo2 } from '../domain/voyage/booked-co2';
 import type { SlotFootprint } from '../domain/voyage/slot-footprint';
 import { type ValidationKey, v } from '../i18n/validation';
 import { urgencyLevels } from './booking-requests';
@@ -330,6 +331,11 @@ export type Match = {
   rejectionReason: string | null;
   /** t CO2 avoided by carrying the cargo on this sailing instead of another (accepted matches; ADR 004). */
   co2SavedT: number | null;
+  /**
+   * CO2 of the cargo's TEU on this voyage (issue 14): the TEU reserved once accepted, the TEU requested before;
+   * null when the route cannot be sailed.
+   */
+  co2: BookedCo2 | null;
   decidedAt: string | null;
   createdAt: string;
 };

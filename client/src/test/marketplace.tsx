@@ -167,6 +167,7 @@ export const bookingRequest = (overrides: Partial<BookingRequest> = {}): Booking
   declineReason: null,
   decidedAt: null,
   createdAt: '2030-06-10T08:00:00.000Z',
+  co2: null,
   offering: {
     id: offering().id,
     shipName: 'MV Nordlys',

@@ -128,6 +128,7 @@ export function scoredMatch(a: VesselAvailability, r: CargoRequest, overrides: P
     },
     feedback: null,
     rejectionReason: null,
+    co2: null,
     co2SavedT: null,
     decidedAt: null,
     createdAt: at(-1),

@@ -1,3 +1,4 @@
+import { bookedCo2 } from '@shared/domain/voyage/booked-co2';
 import type { BookingRequest, BookingRequestListParams } from '@shared/schemas/booking-requests';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,6 +9,7 @@ import {
   shipOfferings,
 } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
+import { footprintOf } from '../matching/slot-footprint';
 import { moneyOf } from '../ship-offerings/ship-offerings.dto';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -22,6 +24,7 @@ type OfferingPart = Pick<
   | 'arrivalDate'
   | 'pricePerTeu'
   | 'companyName'
+  | 'teuCapacity'
 >;
 
 export function toBookingDto(row: BookingRequestRow, offering: OfferingPart): BookingRequest {
@@ -53,6 +56,17 @@ export function toBookingDto(row: BookingRequestRow, offering: OfferingPart): Bo
       pricePerTEU: moneyOf(offering.pricePerTeu),
       companyName: offering.companyName,
     },
+    // The voyage's figure as its card shows it (ship-offerings.dto.ts), times the TEU requested.
+    co2: bookedCo2(
+      footprintOf({
+        originPort: offering.originPort,
+        destinationPort: offering.destinationPort,
+        teuCapacity: offering.teuCapacity,
+        pricePerTeu: moneyOf(offering.pricePerTeu),
+        departure: offering.departureDate,
+      }),
+      row.requestedTeu,
+    ),
   };
 }
 

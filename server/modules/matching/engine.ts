@@ -18,6 +18,7 @@ import {
   requestsFor,
 } from './candidates';
 import type { MatchParts } from './matching.dto';
+import { withFleet } from './matching.repository';
 import { seaDistanceNm } from './port-proximity';
 
 /**
@@ -184,12 +185,13 @@ export async function applyProposals(
   await notifyMany(tx, notices);
 
   const byKey = new Map(proposals.map((s) => [pairKey(s.capacity.row.id, s.request.id), s]));
-  return stored
+  const parts = stored
     .map((match) => {
       const s = byKey.get(pairKey(match.availabilityId, match.requestId))!;
       return { match, availability: s.capacity.row, request: s.request, offeringCapacity: s.capacity.free };
     })
     .sort((a, b) => Number(b.match.matchScore) - Number(a.match.matchScore));
+  return withFleet(tx, parts);
 }
 
 type RunOptions = { expireAs?: ExpiredReason; isNew?: boolean };

@@ -9,6 +9,7 @@ import type { CargoMatchRow, CargoRequestRow, VesselAvailabilityRow } from '../.
 import { moneyOf } from '../ship-offerings/ship-offerings.dto';
 import { footprintOf } from './slot-footprint';
 import type { FleetVesselFigures } from '@shared/domain/voyage';
+import { bookedCo2 } from '@shared/domain/voyage/booked-co2';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -88,6 +89,8 @@ export type MatchParts = {
   availability: VesselAvailabilityRow;
   request: CargoRequestRow;
   offeringCapacity: number | null;
+  /** The fleet vessel behind the availability, for its CO2 per TEU (matching.repository.ts withFleet). */
+  fleet?: FleetVesselFigures | null;
 };
 
 export function toMatchDto(p: MatchParts, viewerId: string): Match {
@@ -126,6 +129,18 @@ export function toMatchDto(p: MatchParts, viewerId: string): Match {
     feedback: m.feedback,
     rejectionReason: m.rejectionReason,
     co2SavedT: m.co2SavedT === null ? null : Math.round(m.co2SavedT * 100) / 100,
+    // The availability card's CO2 per TEU times the cargo's TEU: reserved once accepted, requested before.
+    co2: bookedCo2(
+      footprintOf({
+        originPort: a.originPort,
+        destinationPort: a.destinationPort,
+        teuCapacity: a.teuCapacity,
+        pricePerTeu: moneyOf(a.pricePerTeu),
+        departure: a.departureDate,
+        fleet: p.fleet,
+      }),
+      m.reservedTeu ?? r.requestedTeu,
+    ),
     decidedAt: m.decidedAt ? iso(m.decidedAt) : null,
     createdAt: iso(m.createdAt),
   };

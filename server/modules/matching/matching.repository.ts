@@ -1,11 +1,12 @@
 import type { PageParams } from '@shared/schemas/paging';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cargoMatches, cargoRequests, shipOfferings, vesselAvailabilities } from '../../db/schema';
+import { cargoMatches, cargoRequests, shipOfferings, vesselAvailabilities, vessels } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageOffset } from '../../lib/paging';
 import { type Capacity, freeTeuSql } from './candidates';
 import type { MatchParts } from './matching.dto';
+import { fleetFigures } from './slot-footprint';
 
 /** One availability with its free TEU (its own, or its ship offering's). */
 export async function loadCapacity(db: Db, id: string): Promise<Capacity> {
@@ -36,7 +37,7 @@ export async function findMatchParts(
     typeof page === 'number'
       ? { pageSize: page, offset: 0 }
       : { pageSize: page.pageSize, offset: pageOffset(page) };
-  return db
+  const parts = await db
     .select({
       match: cargoMatches,
       availability: vesselAvailabilities,
@@ -51,6 +52,27 @@ export async function findMatchParts(
     .orderBy(desc(cargoMatches.createdAt), desc(cargoMatches.id))
     .limit(pageSize)
     .offset(offset);
+  return withFleet(db, parts);
+}
+
+/**
+ * Adds the fleet vessel behind each match's availability (the one it names, or the one behind its ship offering),
+ * so that a match's CO2 uses the same ship figures as the availability's card (list-matching.service.ts).
+ */
+export async function withFleet(db: Db, parts: MatchParts[]): Promise<MatchParts[]> {
+  const ids = [...new Set(parts.map((p) => p.availability.id))];
+  if (ids.length === 0) return parts;
+  const rows = await db
+    .select({ id: vesselAvailabilities.id, vessel: vessels })
+    .from(vesselAvailabilities)
+    .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
+    .innerJoin(
+      vessels,
+      eq(vessels.id, sql`coalesce(${vesselAvailabilities.vesselId}, ${shipOfferings.vesselId})`),
+    )
+    .where(inArray(vesselAvailabilities.id, ids));
+  const fleet = new Map(rows.map((r) => [r.id, fleetFigures(r.vessel)]));
+  return parts.map((p) => ({ ...p, fleet: fleet.get(p.availability.id) ?? null }));
 }
 
 /** How many matches `where` selects (the X-Total-Count of the matches list). */

@@ -6,3 +6,4 @@ export * from './vessel';
 export * from './vessel-classes';
 export * from './voyage';
 export * from './slot-footprint';
+export * from './booked-co2';

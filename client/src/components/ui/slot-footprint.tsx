@@ -1,3 +1,4 @@
+import type { BookedCo2 } from '@shared/domain/voyage/booked-co2';
 import type { SlotFootprint } from '@shared/domain/voyage/slot-footprint';
 import { Leaf } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
@@ -82,6 +83,33 @@ export function SlotFootprintFacts({ footprint }: { footprint: SlotFootprint | n
           {t('footprint.allIn', { price: formatUsd(p.allIn, lang) })}
         </Explained>
       </div>
+    </Tooltip.Provider>
+  );
+}
+
+/**
+ * The CO2 of the TEU booked on a voyage (TEU × the voyage's CO2 per TEU), with the multiplication and the method
+ * on hover or focus.
+ */
+export function BookedCo2Figure({ co2 }: { co2: BookedCo2 | null | undefined }) {
+  const { t, i18n } = useTranslation('common');
+  if (!co2) return null;
+  const lang = i18n.language;
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <Explained
+        className="inline-flex items-center gap-1 text-left text-emerald-800"
+        explanation={t('footprint.bookedExplained', {
+          teu: co2.teu,
+          perTeu: kg(co2.co2TtwKgPerTeu, lang),
+          perTeuWtw: kg(co2.co2eWtwKgPerTeu, lang),
+          distance: co2.distanceNm,
+          basis: t(`footprint.basis.${co2.basis}`),
+        })}
+      >
+        <Leaf className="h-4 w-4 shrink-0" aria-hidden="true" />
+        {t('footprint.booked', { ttw: kg(co2.co2TtwKg, lang), wtw: kg(co2.co2eWtwKg, lang), teu: co2.teu })}
+      </Explained>
     </Tooltip.Provider>
   );
 }

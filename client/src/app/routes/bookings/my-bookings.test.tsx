@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingRequest, renderApp, shipper, stubApi } from '@/test/marketplace';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookingRequest, ResizeObserverStub, renderApp, shipper, stubApi } from '@/test/marketplace';
 import MyBookingsPage from './my-bookings';
 
+beforeAll(() => {
+  globalThis.ResizeObserver ??= ResizeObserverStub;
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('My bookings', () => {
@@ -32,6 +35,33 @@ describe('My bookings', () => {
     expect(within(items[1]).getByText('Declined')).toBeInTheDocument();
     expect(within(items[1]).getByText('No reefer plugs left')).toBeInTheDocument();
     expect(within(items[1]).getByText('$6,020.00')).toBeInTheDocument();
+  });
+
+  it('states the CO2 of the booked TEU, with the multiplication on keyboard focus', async () => {
+    const co2 = {
+      teu: 40,
+      co2TtwKgPerTeu: 133.4,
+      co2eWtwKgPerTeu: 161.3,
+      co2TtwKg: 5336,
+      co2eWtwKg: 6452,
+      distanceNm: 307,
+      basis: 'class' as const,
+    };
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/ship-booking-requests/my': { body: [bookingRequest({ status: 'accepted', co2 })] },
+      }).fetchMock,
+    );
+    renderApp(<MyBookingsPage />, { user: shipper });
+    const list = await screen.findByRole('list', { name: 'My bookings' });
+    const figure = within(list).getByRole('button', { name: /5,336 kg CO₂ for 40 TEU/ });
+    expect(figure).toHaveTextContent('5,336 kg CO₂ for 40 TEU (well-to-wake 6,452 kg CO₂e)');
+    expect(within(list).getByText('CO₂ of these TEU')).toBeInTheDocument();
+    figure.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      '40 TEU × 133.4 kg CO₂ per TEU tank-to-wake (161.3 kg CO₂e well-to-wake)',
+    );
   });
 
   it('shows an empty state that leads to the marketplace', async () => {

@@ -224,6 +224,30 @@ describe('Ship management page', () => {
     expect(toast).toHaveTextContent('Failed to delete ship. Please try again.');
   });
 
+  it('states the CO2 of the requested TEU on each incoming request', async () => {
+    const co2 = {
+      teu: 40,
+      co2TtwKgPerTeu: 133.4,
+      co2eWtwKgPerTeu: 161.3,
+      co2TtwKg: 5336,
+      co2eWtwKg: 6452,
+      distanceNm: 307,
+      basis: 'class' as const,
+    };
+    vi.stubGlobal(
+      'fetch',
+      stubApi(base([ownOffering({ pendingRequests: 1, requestCount: 1 })], [bookingRequest({ co2 })]))
+        .fetchMock,
+    );
+    renderApp(<ShipManagementPage />, { user: owner });
+    const card = await screen.findByRole('article', { name: 'MV Nordlys' });
+    expect(
+      await within(card).findByRole('button', {
+        name: /5,336 kg CO₂ for 40 TEU \(well-to-wake 6,452 kg CO₂e\)/,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('accepts a booking request and declines another with a reason', async () => {
     const second = bookingRequest({
       id: 'b2f0c7d4-0000-4000-8000-000000000002',

@@ -3,6 +3,7 @@ import { Check, Mail, Phone, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { BookedCo2Figure } from '@/components/ui/slot-footprint';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
@@ -69,6 +70,12 @@ export function IncomingRequests({ requests, availableCapacity }: Props) {
                 </div>
               </div>
               <p className="text-sm text-slate-700">{r.cargoDescription}</p>
+              {r.co2 && (
+                <p className="text-sm">
+                  <span className="sr-only">{t('common:footprint.bookedLabel')}: </span>
+                  <BookedCo2Figure co2={r.co2} />
+                </p>
+              )}
               <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
                 {r.maxBudget !== null && (
                   <li>{t('incoming.maxBudget', { amount: formatUsd(r.maxBudget, i18n.language) })}</li>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { ListPager } from '@/components/ui/list-pager';
+import { BookedCo2Figure } from '@/components/ui/slot-footprint';
 import { portName } from '@/components/ui/port-combobox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDateTime, formatUsd } from '@/lib/format';
@@ -40,7 +41,7 @@ function BookingRow({ booking: b }: { booking: BookingRequest }) {
         </div>
         <BookingStatusBadge status={b.status} />
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <div>
           <dt className="text-xs uppercase tracking-wide text-slate-500">{t('fields.requestedTEU')}</dt>
           <dd className="font-semibold text-slate-900">{t('teu', { count: b.requestedTEU })}</dd>
@@ -59,6 +60,16 @@ function BookingRow({ booking: b }: { booking: BookingRequest }) {
             <time dateTime={b.createdAt}>{formatDate(b.createdAt, i18n.language)}</time>
           </dd>
         </div>
+        {b.co2 && (
+          <div>
+            <dt className="text-xs uppercase tracking-wide text-slate-500">
+              {t('common:footprint.bookedLabel')}
+            </dt>
+            <dd>
+              <BookedCo2Figure co2={b.co2} />
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="mt-3 line-clamp-2 text-sm text-slate-600">{b.cargoDescription}</p>
       {b.status === 'declined' && b.declineReason && (

@@ -3,6 +3,7 @@ import { ArrowRight, Check, ChevronDown, Container, Mail, Ship, X } from 'lucide
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { BookedCo2Figure } from '@/components/ui/slot-footprint';
 import { Button } from '@/components/ui/button';
 import { portName } from '@/components/ui/port-combobox';
 import { formatDateTime, formatUsd } from '@/lib/format';
@@ -145,6 +146,11 @@ export function MatchCard({ match, onDecide }: Props) {
             </h4>
             <dl>
               <Detail label={t('matches.requiredTeu')}>{t('teu', { count: r.requiredTEU })}</Detail>
+              {match.co2 && (
+                <Detail label={t('common:footprint.bookedLabel')}>
+                  <BookedCo2Figure co2={match.co2} />
+                </Detail>
+              )}
               <Detail label={t('matches.route')}>
                 <Route from={r.originPort} to={r.destinationPort} />
               </Detail>

@@ -104,6 +104,28 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('states the CO2 of the booked TEU on an accepted match, with the multiplication on focus', async () => {
+    const co2 = {
+      teu: 40,
+      co2TtwKgPerTeu: 120.5,
+      co2eWtwKgPerTeu: 150.1,
+      co2TtwKg: 4820,
+      co2eWtwKg: 6004,
+      distanceNm: 307,
+      basis: 'fleet' as const,
+    };
+    vi.stubGlobal('fetch', stubApi(base([{ ...accepted, co2 }])).fetchMock);
+    render();
+    const request = within(await card('MS Accepted · 40 TEU · Carla Moreno')).getByRole('region', {
+      name: 'Transport request',
+    });
+    const figure = within(request).getByRole('button', { name: /4,820 kg CO₂ for 40 TEU/ });
+    figure.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      /40 TEU × 120\.5 kg CO₂ per TEU tank-to-wake .*the vessel's own figures/,
+    );
+  });
+
   it('offers Accept and Reject on proposed matches only', async () => {
     vi.stubGlobal('fetch', stubApi(base()).fetchMock);
     render();
