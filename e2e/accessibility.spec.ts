@@ -166,3 +166,82 @@ for (const lng of ['de', 'zh']) {
     }
   });
 }
+
+/** Opens a dialog by its button, checks it with its validation messages showing, and closes it. */
+async function checkDialog(page: Page, opener: string, name: string, submit: string | null = name) {
+  await page.getByRole('button', { name: opener }).first().click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, `${name} dialog`);
+  if (submit) {
+    await dialog.getByRole('button', { name: submit }).click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoSeriousViolations(page, `${name} dialog with its errors`);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+test('dialogs, SmartFeeder results, and signed-in pages in German and Chinese', async ({
+  page,
+  login,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const email = uniqueEmail('a11y-states');
+  await registerViaApi(request, email, 'Sven', 'shipowner');
+  await adminDecides(request, email, 'approve');
+  await presetCookieChoice(page);
+  await page.setViewportSize(DESKTOP);
+  await login(email);
+  await expect(page).toHaveURL(/\/welcome-tour$/);
+  await page.getByRole('button', { name: 'Skip tour' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/ship-management');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await checkDialog(page, 'Offer Ship', 'Offer Ship');
+
+  await page.goto('/cargo-matching');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await checkDialog(page, 'Add Vessel Capacity', 'Add Vessel Capacity');
+  await checkDialog(page, 'Add Transport Request', 'Add Transport Request');
+  await checkDialog(page, 'Paste an email', 'Paste an email', null);
+
+  // SmartFeeder with its results, map and comparison showing.
+  await page.goto('/smartfeeder-tool');
+  await page.getByRole('combobox', { name: 'Origin port' }).fill('Hamburg');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Hamburg/ })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'Destination port' }).fill('PLGDN');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Gdansk/ })
+    .first()
+    .click();
+  await page.getByLabel('Cargo weight (t)').fill('3000');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('route-distance')).toContainText('nm');
+  await expectNoSeriousViolations(page, 'smartfeeder with results');
+
+  // The same member pages in the other two languages, the language the user chose in their account.
+  for (const lng of ['de', 'zh']) {
+    const res = await page.request.patch('/api/auth/user', {
+      data: { preferredLanguage: lng },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(res.ok()).toBeTruthy();
+    await page.setViewportSize(DESKTOP);
+    for (const [name, path] of memberPages) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lng}`));
+      await expectNoSeriousViolations(page, `${name} (${lng})`);
+    }
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard');
+    await expectNoSeriousViolations(page, `dashboard (${lng}, phone)`);
+  }
+});

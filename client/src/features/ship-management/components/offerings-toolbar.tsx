@@ -49,7 +49,7 @@ export function OfferingsToolbar({ approval, onApproval, order, onOrder, summary
             >
               {a === undefined ? t('filter.all') : t(`approval.${a}`)}{' '}
               {count !== undefined && (
-                <span className="tabular-nums opacity-80">({number.format(count)})</span>
+                <span className="tabular-nums">({number.format(count)})</span>
               )}
             </Button>
           );
