@@ -52,7 +52,12 @@ export function ManagedShipCard({ offering: o, onDelete, requests, requestCount 
     >
       <header className="flex items-start justify-between gap-3 p-5 pb-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="truncate text-base font-semibold text-slate-900">
+          {/* Long names wrap to a second line; only beyond that are they cut, with the full name on hover. */}
+          <h3
+            id={titleId}
+            className="line-clamp-2 break-words text-base font-semibold text-slate-900"
+            title={o.shipName}
+          >
             {o.shipName}
           </h3>
           <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
