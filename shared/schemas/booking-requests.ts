@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BookedCo2 } from '../domain/voyage/booked-co2';
 import { MONEY_MAX } from '../domain/money';
 import { v } from '../i18n/validation';
-import { emailSchema } from './common';
+import { emailSchema, languageSchema } from './common';
 import { moneySchema, optionalPhone, optionalText, requiredText, teuSchema } from './marketplace-fields';
 import { blankToUndefined, pageParams, queryEnum, sortOrderParam } from './paging';
 
@@ -91,4 +91,73 @@ export type BookingRequest = {
   offering: BookingOfferingSummary;
   /** CO2 of the requested TEU on this voyage (issue 14); null when the route cannot be sailed. */
   co2: BookedCo2 | null;
+};
+
+/** A calendar day `YYYY-MM-DD` that exists (2026-02-30 does not). */
+function isDay(s: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}
+
+const daySchema = z
+  .string({ error: v('required') })
+  .trim()
+  .min(1, { error: v('required') })
+  .refine(isDay, { error: v('invalidDay') });
+
+const DAY_MS = 86_400_000;
+export const CO2_STATEMENT_MAX_DAYS = 3653;
+
+/**
+ * GET /api/ship-booking-requests/my/co2-statement(.csv): the caller's accepted bookings whose voyage departs
+ * from `from` to `to` (whole UTC days, both included). `lang` names the CSV's column headers (default: the
+ * user's language).
+ */
+export const co2StatementQuerySchema = z
+  .object({ from: daySchema, to: daySchema, lang: z.preprocess(blankToUndefined, languageSchema.optional()) })
+  .superRefine((q, ctx) => {
+    if (!isDay(q.from) || !isDay(q.to)) return;
+    const days = (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS;
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: v('periodOrder') });
+    else if (days >= CO2_STATEMENT_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: v('periodTooLong') });
+  });
+export type Co2StatementQuery = z.input<typeof co2StatementQuerySchema>;
+
+/** One accepted booking on the statement; kg figures to one decimal, exact as tenths. */
+export type Co2StatementRow = {
+  bookingId: string;
+  departureDate: string;
+  originPort: string;
+  destinationPort: string;
+  shipName: string;
+  teu: number;
+  distanceNm: number;
+  fuelType: string;
+  basis: 'fleet' | 'class';
+  co2TtwKgPerTeu: number;
+  co2eWtwKgPerTeu: number;
+  co2TtwKg: number;
+  co2eWtwKg: number;
+};
+
+/** The factors a statement's figures were computed with (from shared/domain, never retyped). */
+export type Co2StatementFactor = {
+  fuelType: string;
+  /** t CO2 per t fuel, IMO MEPC.364(79). */
+  co2PerFuelT: number;
+  /** g CO2e per MJ well-to-wake, Regulation (EU) 2023/1805 Annex II. */
+  wtwGPerMj: number;
+  lcvMjPerKg: number;
+};
+
+export type Co2Statement = {
+  from: string;
+  to: string;
+  rows: Co2StatementRow[];
+  /** Bookings whose route cannot be sailed have no figure and are counted here, not in the totals. */
+  withoutFigure: number;
+  totals: { bookings: number; teu: number; co2TtwKg: number; co2eWtwKg: number };
+  method: { loadFactor: number; factors: Co2StatementFactor[] };
 };

@@ -1,5 +1,6 @@
 import {
   bookingRequestListQuerySchema,
+  co2StatementQuerySchema,
   createBookingRequestSchema,
   declineBookingRequestSchema,
 } from '@shared/schemas/booking-requests';
@@ -8,7 +9,9 @@ import { requireApproved } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { idParam } from '../../lib/id-param';
 import { sendPage } from '../../lib/paging';
+import { streamCsv } from '../../lib/csv';
 import { parse } from '../../lib/validate';
+import { co2CsvHeader, co2CsvRows, getCo2Statement } from './co2-statement.service';
 import { createBookingRequest } from './create-booking-request.service';
 import { acceptBookingRequest, declineBookingRequest } from './decide-booking-request.service';
 import { findIncomingBookingRequests, findMyBookingRequests } from './list-booking-requests.service';
@@ -26,6 +29,24 @@ export function bookingRequestsRoutes(deps: AppDeps) {
     const query = parse(bookingRequestListQuerySchema, req.query);
     const { items, total } = await findMyBookingRequests(db, req.user!.id, query);
     sendPage(res, total, items);
+  });
+  // CO2 statement of the caller's accepted bookings (issue 14): JSON for the printable page, CSV to download.
+  r.get('/my/co2-statement', async (req, res) => {
+    const period = parse(co2StatementQuerySchema, req.query);
+    res.json(await getCo2Statement(db, req.user!.id, period));
+  });
+  r.get('/my/co2-statement.csv', async (req, res) => {
+    const period = parse(co2StatementQuerySchema, req.query);
+    const lang = period.lang ?? req.user!.preferredLanguage;
+    const statement = await getCo2Statement(db, req.user!.id, period);
+    await streamCsv(res, {
+      filename: `feederhub-co2-statement-${period.from}-to-${period.to}.csv`,
+      header: co2CsvHeader(lang),
+      batches: (async function* () {
+        yield co2CsvRows(statement, lang);
+      })(),
+      row: (cells) => cells,
+    });
   });
   r.get('/incoming', async (req, res) => {
     const query = parse(bookingRequestListQuerySchema, req.query);
