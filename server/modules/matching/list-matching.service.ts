@@ -105,48 +105,42 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 
 /** SPEC.md §3 Matching stats, platform-wide, from the stored data (definitions in docs/api.md). */
 export async function getMatchingStats(db: Db, now: Date): Promise<MatchingStats> {
-  const [[totals], [capacities], [requests], [timing]] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        proposed: sql<number>`count(*) filter (where ${cargoMatches.status} = 'proposed')`.mapWith(Number),
-        accepted: sql<number>`count(*) filter (where ${cargoMatches.status} = 'accepted')`.mapWith(Number),
-        averageScore: avg(cargoMatches.matchScore).mapWith(Number),
-        co2: sum(cargoMatches.co2SavedT).mapWith(Number),
-        teu: sum(cargoMatches.reservedTeu).mapWith(Number),
-      })
-      .from(cargoMatches),
-    db
-      .select({ n: count() })
-      .from(vesselAvailabilities)
-      .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
-      .innerJoin(users, eq(users.id, vesselAvailabilities.ownerId))
-      .where(and(openCapacityWhere(now), gt(freeTeuSql, 0))),
-    db
-      .select({ n: count() })
-      .from(cargoRequests)
-      .innerJoin(users, eq(users.id, cargoRequests.userId))
-      .where(openRequestWhere(now)),
-    db.select({ ms: avg(sql`ms`).mapWith(Number) }).from(
-      sql`(
+  // One statement: the match totals as a grouped row, the open counts and the timing as scalar subqueries, so
+  // a poll costs one round trip (issue 11 §2).
+  const [row] = await db
+    .select({
+      total: count(),
+      proposed: sql<number>`count(*) filter (where ${cargoMatches.status} = 'proposed')`.mapWith(Number),
+      accepted: sql<number>`count(*) filter (where ${cargoMatches.status} = 'accepted')`.mapWith(Number),
+      averageScore: avg(cargoMatches.matchScore).mapWith(Number),
+      co2: sum(cargoMatches.co2SavedT).mapWith(Number),
+      teu: sum(cargoMatches.reservedTeu).mapWith(Number),
+      capacities: sql<number>`(select count(*) from ${vesselAvailabilities}
+        left join ${shipOfferings} on ${eq(shipOfferings.id, vesselAvailabilities.shipOfferingId)}
+        inner join ${users} on ${eq(users.id, vesselAvailabilities.ownerId)}
+        where ${and(openCapacityWhere(now), gt(freeTeuSql, 0))})`.mapWith(Number),
+      requests: sql<number>`(select count(*) from ${cargoRequests}
+        inner join ${users} on ${eq(users.id, cargoRequests.userId)}
+        where ${openRequestWhere(now)})`.mapWith(Number),
+      ms: sql<number | null>`(select avg(ms) from (
           (select ${cargoRequests.matchingMs} as ms from ${cargoRequests} where ${isNotNull(cargoRequests.matchingMs)} order by ${cargoRequests.createdAt} desc limit 100)
           union all
           (select ${vesselAvailabilities.matchingMs} from ${vesselAvailabilities} where ${isNotNull(vesselAvailabilities.matchingMs)} order by ${vesselAvailabilities.createdAt} desc limit 100)
-        ) as runs`,
-    ),
-  ]);
+        ) as runs)`.mapWith(Number),
+    })
+    .from(cargoMatches);
   return {
-    totalMatches: Number(totals.total),
-    successfulMatches: totals.accepted,
-    averageMatchScore: round(totals.averageScore ?? 0, 3),
-    processingTime: round(timing.ms ?? 0, 1),
-    vesselsActive: Number(capacities.n),
-    requestsPending: Number(requests.n),
-    co2Savings: round(totals.co2 ?? 0, 2),
-    totalTEUMatched: totals.teu ?? 0,
-    activeCapacities: Number(capacities.n),
-    pendingRequests: Number(requests.n),
-    proposedMatches: totals.proposed,
-    acceptedMatches: totals.accepted,
+    totalMatches: Number(row.total),
+    successfulMatches: row.accepted,
+    averageMatchScore: round(row.averageScore ?? 0, 3),
+    processingTime: round(row.ms ?? 0, 1),
+    vesselsActive: row.capacities,
+    requestsPending: row.requests,
+    co2Savings: round(row.co2 ?? 0, 2),
+    totalTEUMatched: row.teu ?? 0,
+    activeCapacities: row.capacities,
+    pendingRequests: row.requests,
+    proposedMatches: row.proposed,
+    acceptedMatches: row.accepted,
   };
 }

@@ -1,6 +1,6 @@
 import { isAdminRole } from '@shared/schemas/auth';
 import type { MarketplaceSummary, VesselStats } from '@shared/schemas/vessels';
-import { and, count, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   cargoMatches,
@@ -22,21 +22,22 @@ export async function getVesselStats(db: Db, actor: Actor, now: Date): Promise<V
   const admin = isAdminRole(actor.role);
   const vesselWhere: SQL[] = [eq(vessels.status, 'active')];
   if (!admin) vesselWhere.push(eq(vessels.ownerId, actor.id));
-  const [v] = await db
-    .select({ n: count() })
-    .from(vessels)
-    .where(and(...vesselWhere));
-
   const voyageEnd = sql`coalesce(${shipOfferings.arrivalDate}, ${shipOfferings.departureDate})`;
   const charterWhere: (SQL | undefined)[] = [eq(shipBookingRequests.status, 'accepted'), gte(voyageEnd, now)];
   if (!admin)
     charterWhere.push(or(eq(shipOfferings.ownerId, actor.id), eq(shipBookingRequests.requesterId, actor.id)));
-  const [c] = await db
-    .select({ n: count() })
-    .from(shipBookingRequests)
-    .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
-    .where(and(...charterWhere));
-  return { totalVessels: Number(v.n), activeCharters: Number(c.n) };
+  // Both counts in one statement: one round trip per poll (issue 11 §2).
+  const [row] = await db
+    .select({
+      totalVessels: sql<number>`(select count(*) from ${vessels} where ${and(...vesselWhere)})`.mapWith(
+        Number,
+      ),
+      activeCharters: sql<number>`(select count(*) from ${shipBookingRequests}
+        inner join ${shipOfferings} on ${eq(shipOfferings.id, shipBookingRequests.shipOfferingId)}
+        where ${and(...charterWhere)})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return row;
 }
 
 /**
@@ -45,31 +46,38 @@ export async function getVesselStats(db: Db, actor: Actor, now: Date): Promise<V
  */
 export async function getMarketplaceSummary(db: Db, userId: string, now: Date): Promise<MarketplaceSummary> {
   const active = inArray(cargoMatches.status, ['proposed', 'accepted']);
-  const [[v], [o], [b], [cr], [m], [u], [l], [pcr], [pm]] = await Promise.all([
-    db.select({ n: count() }).from(vessels).where(eq(vessels.ownerId, userId)),
-    db.select({ n: count() }).from(shipOfferings).where(eq(shipOfferings.ownerId, userId)),
-    db.select({ n: count() }).from(shipBookingRequests).where(eq(shipBookingRequests.requesterId, userId)),
-    db.select({ n: count() }).from(cargoRequests).where(eq(cargoRequests.userId, userId)),
-    db
-      .select({ n: count() })
-      .from(cargoMatches)
-      .where(and(active, or(eq(cargoMatches.carrierId, userId), eq(cargoMatches.shipperId, userId)))),
-    db.select({ n: count() }).from(users).where(eq(users.approvalStatus, 'approved')),
-    db.select({ n: count() }).from(shipOfferings).where(listedWhere(now)),
-    db.select({ n: count() }).from(cargoRequests).where(eq(cargoRequests.status, 'pending')),
-    db.select({ n: count() }).from(cargoMatches).where(active),
-  ]);
+  const n = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+  // One statement of scalar subqueries: one round trip per poll instead of nine (issue 11 §2).
+  const [row] = await db
+    .select({
+      vessels: n(sql`select count(*) from ${vessels} where ${eq(vessels.ownerId, userId)}`),
+      offerings: n(sql`select count(*) from ${shipOfferings} where ${eq(shipOfferings.ownerId, userId)}`),
+      bookingRequests: n(
+        sql`select count(*) from ${shipBookingRequests} where ${eq(shipBookingRequests.requesterId, userId)}`,
+      ),
+      cargoRequests: n(sql`select count(*) from ${cargoRequests} where ${eq(cargoRequests.userId, userId)}`),
+      matches: n(
+        sql`select count(*) from ${cargoMatches} where ${and(active, or(eq(cargoMatches.carrierId, userId), eq(cargoMatches.shipperId, userId)))}`,
+      ),
+      users: n(sql`select count(*) from ${users} where ${eq(users.approvalStatus, 'approved')}`),
+      shipOfferings: n(sql`select count(*) from ${shipOfferings} where ${listedWhere(now)}`),
+      pendingCargoRequests: n(
+        sql`select count(*) from ${cargoRequests} where ${eq(cargoRequests.status, 'pending')}`,
+      ),
+      activeMatches: n(sql`select count(*) from ${cargoMatches} where ${active}`),
+    })
+    .from(sql`(select 1) as one`);
   return {
-    vessels: Number(v.n),
-    offerings: Number(o.n),
-    bookingRequests: Number(b.n),
-    cargoRequests: Number(cr.n),
-    matches: Number(m.n),
+    vessels: row.vessels,
+    offerings: row.offerings,
+    bookingRequests: row.bookingRequests,
+    cargoRequests: row.cargoRequests,
+    matches: row.matches,
     platform: {
-      users: Number(u.n),
-      shipOfferings: Number(l.n),
-      cargoRequests: Number(pcr.n),
-      activeMatches: Number(pm.n),
+      users: row.users,
+      shipOfferings: row.shipOfferings,
+      cargoRequests: row.pendingCargoRequests,
+      activeMatches: row.activeMatches,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createVesselSchema, updateVesselSchema } from '@shared/schemas/vessels';
 import { Router } from 'express';
-import type { AppDeps } from '../../deps';
 import { requireApproved } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
 import { idParam } from '../../lib/id-param';
 import { revalidate } from '../../lib/revalidate';
 import { parse } from '../../lib/validate';
