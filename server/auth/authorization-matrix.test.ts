@@ -108,6 +108,8 @@ const TABLE = `
   POST   /api/ship-booking-requests/:id/decline        401   403   403   ok    404   404   404
   GET    /api/ship-booking-requests/incoming           401   403   403   ok    ok    ok    ok
   GET    /api/ship-booking-requests/my                 401   403   403   ok    ok    ok    ok
+  GET    /api/ship-booking-requests/my/co2-statement   401   403   403   ok    ok    ok    ok
+  GET    /api/ship-booking-requests/my/co2-statement.csv 401 403 403   ok    ok    ok    ok
   GET    /api/ship-offerings                           ok    ok    ok    ok    ok    ok    ok
   POST   /api/ship-offerings                           401   403   403   ok    ok    ok    ok
   DELETE /api/ship-offerings/:id                       401   403   403   ok    404   404   404
@@ -385,6 +387,12 @@ const CALLS: Record<string, (ctx: Ctx) => Promise<Call> | Call> = {
   }),
   'GET /api/ship-offerings/:id/booking-requests': async () => ({
     url: `/api/ship-offerings/${(await bookingRequest()).shipOfferingId}/booking-requests`,
+  }),
+  'GET /api/ship-booking-requests/my/co2-statement': () => ({
+    url: '/api/ship-booking-requests/my/co2-statement?from=2026-11-01&to=2026-11-30',
+  }),
+  'GET /api/ship-booking-requests/my/co2-statement.csv': () => ({
+    url: '/api/ship-booking-requests/my/co2-statement.csv?from=2026-11-01&to=2026-11-30&lang=de',
   }),
   'PATCH /api/ship-offerings/:id/capacity': async () => ({
     url: `/api/ship-offerings/${(await offering()).id}/capacity`,

@@ -431,6 +431,8 @@ const QUERY_TARGETS: Record<string, { who: Who; keys: string[] }> = {
   'GET /api/admin/contact-messages': { who: 'superAdmin', keys: keysOf(contactMessageListQuerySchema) },
   'GET /api/ship-booking-requests/incoming': { who: 'user', keys: keysOf(bookingRequestListQuerySchema) },
   'GET /api/ship-booking-requests/my': { who: 'user', keys: keysOf(bookingRequestListQuerySchema) },
+  'GET /api/ship-booking-requests/my/co2-statement': { who: 'user', keys: ['from', 'to', 'lang'] },
+  'GET /api/ship-booking-requests/my/co2-statement.csv': { who: 'user', keys: ['from', 'to', 'lang'] },
   'GET /api/notifications': { who: 'user', keys: keysOf(notificationListQuerySchema) },
   'GET /api/algorithm/matches': { who: 'user', keys: keysOf(matchListQuerySchema) },
   'GET /api/algorithm/vessel-availabilities': { who: 'user', keys: keysOf(matchingPageQuerySchema) },
