@@ -32,6 +32,7 @@ const loadShipOfferings = () => import('@/app/routes/ship-offerings/ship-offerin
 export const ShipOfferings = lazy(loadShipOfferings);
 const ShipManagement = lazy(() => import('@/app/routes/ship-management/ship-management'));
 const MyBookings = lazy(() => import('@/app/routes/bookings/my-bookings'));
+const Co2Statement = lazy(() => import('@/app/routes/bookings/co2-statement'));
 const Fleet = lazy(() => import('@/app/routes/fleet/fleet'));
 const SmartFeederTool = lazy(() => import('@/app/routes/smartfeeder/smartfeeder-tool'));
 const CargoMatching = lazy(() => import('@/app/routes/cargo-matching/cargo-matching'));
@@ -54,6 +55,7 @@ export const marketplacePages: Record<string, ComponentType> = {
   '/ship-offerings': ShipOfferings,
   '/ship-management': ShipManagement,
   '/my-bookings': MyBookings,
+  '/bookings/co2-statement': Co2Statement,
   '/fleet': Fleet,
 };
 export const legalPages: Record<string, ComponentType> = {
@@ -87,6 +89,7 @@ export const signInPaths = [
   ...Object.keys(accountPages),
   '/ship-management',
   '/my-bookings',
+  '/bookings/co2-statement',
   '/fleet',
 ];
 

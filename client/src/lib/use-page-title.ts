@@ -22,6 +22,7 @@ export type PageKey =
   | 'dashboard'
   | 'shipManagement'
   | 'myBookings'
+  | 'co2Statement'
   | 'fleet'
   | 'smartfeeder'
   | 'cargoMatching'

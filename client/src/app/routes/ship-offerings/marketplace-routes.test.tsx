@@ -44,7 +44,7 @@ describe('marketplace routes', () => {
     expect(history.at(-1)).toBe('/ship-offerings?origin=DEHAM');
   });
 
-  it.each(['/ship-management', '/my-bookings', '/fleet'])(
+  it.each(['/ship-management', '/my-bookings', '/fleet', '/bookings/co2-statement'])(
     'sends an anonymous visitor of %s to sign in',
     async (path) => {
       const history = renderAt(path, null);
