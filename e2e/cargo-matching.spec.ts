@@ -191,9 +191,9 @@ test('capacity from an approved offering meets a fitting transport request; the 
   // The voyage's free TEU dropped by 40 in ship management too (one pool).
   await page.goto('/ship-management');
   const managed = page.getByRole('article', { name: ship });
-  await expect(managed.getByText('Available', { exact: true }).locator('xpath=..')).toContainText('160');
-  // 640 of 800 TEU taken: 80 %.
-  await expect(managed.getByText('80%')).toBeVisible();
+  await expect(managed.getByText('Free', { exact: true }).locator('xpath=..')).toContainText('160');
+  // 40 of the 200 TEU offered are booked: 20 % (issue 13: utilisation over what was offered).
+  await expect(managed.getByText('20%')).toBeVisible();
 
   // Both parties were notified: the owner of the new match, the cargo owner of the acceptance.
   const ownerPanel = await openNotifications(page);

@@ -97,8 +97,9 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
   await page.goto('/ship-management');
   const managed = page.getByRole('article', { name: ship });
   await expect(managed.getByText('Awaiting approval')).toBeVisible();
-  // 600 of 800 TEU already taken: 75 %, the yellow band.
-  await expect(managed.getByText('75%')).toHaveAttribute('data-band', 'yellow');
+  // 200 TEU offered, none booked yet: 0 % of what was offered (the 600 never offered are not "used", issue 13).
+  await expect(managed.getByText('Offered TEU', { exact: true }).locator('xpath=..')).toContainText('200');
+  await expect(managed.getByText('0%')).toHaveAttribute('data-band', 'red');
 
   // An administrator approves it in the admin panel; the Approvals badge counts it.
   const adminPage = await newPerson(browser);
@@ -165,9 +166,10 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
   await expect(managedAgain).toContainText('1 pending');
   await managedAgain.getByRole('button', { name: 'Accept 40 TEU from Carla Tester' }).click();
   await expect(page.getByTestId('toast')).toContainText('Booking accepted');
-  // 640 of 800 TEU taken: 80 %, green.
-  await expect(managedAgain.getByText('80%')).toHaveAttribute('data-band', 'green');
-  await expect(managedAgain).toContainText('160');
+  // 40 of the 200 TEU offered are booked: 20 %; 160 stay free.
+  await expect(managedAgain.getByText('20%')).toHaveAttribute('data-band', 'red');
+  await expect(managedAgain.getByText('Booked', { exact: true }).locator('xpath=..')).toContainText('40');
+  await expect(managedAgain.getByText('Free', { exact: true }).locator('xpath=..')).toContainText('160');
   await expect(page.getByTestId('quick-stat-liveCharters')).toContainText('1');
   await expect(page.getByTestId('quick-stat-activeVessels')).toContainText('1');
 

@@ -27,8 +27,11 @@ test('a new user registers, verifies, is approved by an admin, takes the tour an
   await page.getByLabel('Password', { exact: true }).fill(USER_PASSWORD);
   await page.getByLabel('Repeat password').fill(USER_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Registration successful');
-  await expect(page).toHaveURL(/\/welcome-tour$/);
+  // The next steps stay on the page (issue 13), not in a toast over the tour's buttons.
+  await expect(page).toHaveURL(/\/welcome-tour\?registered=verify$/);
+  await expect(page.getByRole('region', { name: 'Registration successful: your next steps' })).toContainText(
+    'typically within 24–48 hours',
+  );
 
   // The verification link arrives by mail (the embedded outbox in this setup).
   await page.goto(linkIn(await latestMailTo(email), '/verify-email'));

@@ -154,7 +154,7 @@ export type OwnOfferingSummary = {
   offerings: number;
   byApproval: Record<ApprovalStatus, number>;
   /**
-   * Sums over active offerings: ship capacity, TEU still free, TEU booked (accepted requests), and utilisation
+   * Sums over active offerings: ship capacity, TEU still free, TEU booked (accepted requests and matches), and utilisation
    * as booked over offered (booked plus free; issue 13), so TEU never offered do not count as used.
    */
   teuCapacity: number;
@@ -200,7 +200,7 @@ export type ShipOffering = {
 /** The owner's (and administrators') view: adds the review outcome and booking figures. */
 export type OwnShipOffering = ShipOffering & {
   rejectionReason: string | null;
-  /** Sum of requestedTEU over accepted booking requests. */
+  /** TEU sold on the voyage: accepted booking requests plus accepted cargo matches on capacity drawn from it. */
   bookedTEU: number;
   pendingRequests: number;
   /** Booking requests on the offering in any status. */

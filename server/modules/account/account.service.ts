@@ -1,24 +1,24 @@
 import { isAdminRole } from '@shared/schemas/auth';
 import { and, asc, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import { endUserSessions } from '../../auth/session';
 import type { Db } from '../../db/client';
 import {
-  cargoMatches,
   activities,
+  cargoMatches,
   notifications,
   shipBookingRequests,
   shipOfferings,
   smartfeederCalculations,
   type UserRow,
   users,
-  vessels,
   vesselAvailabilities,
+  vessels,
 } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
 import { findGreenrefitAccountData } from '../greenrefit/account-data';
 import { onAccountDeleted } from '../matching/matching-hooks';
-import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import { limits } from '../rate-limit/rate-limit.service';
 import { offeringTextParams } from '../ship-offerings/ship-offerings.dto';

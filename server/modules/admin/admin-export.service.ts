@@ -1,6 +1,12 @@
-import type { AdminActivity, AuditLog, RecordRef } from '@shared/schemas/admin';
-import type { AdminActivityListParams, AdminUserListParams, AuditLogListParams } from '@shared/schemas/admin';
 import { findPort } from '@shared/domain/ports';
+import type {
+  AdminActivity,
+  AdminActivityListParams,
+  AdminUserListParams,
+  AuditLog,
+  AuditLogListParams,
+  RecordRef,
+} from '@shared/schemas/admin';
 import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';

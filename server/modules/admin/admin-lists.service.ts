@@ -7,8 +7,8 @@ import type {
   AuditLog,
   AuditLogListParams,
 } from '@shared/schemas/admin';
-import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { toUserDto } from '../users/users.dto';
 import { findActivityRows, findAuditLogRows, findUserRows } from './admin-lists.repository';
 import { splitResource, toRecordRef } from './record-refs';

@@ -6,8 +6,8 @@ import {
   suspendUserSchema,
 } from '@shared/schemas/admin';
 import { type Request, type Response, Router } from 'express';
-import type { AppDeps } from '../../deps';
 import { requireSuperAdmin } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
 import { type CsvValue, csvFilename, streamCsv } from '../../lib/csv';
 import { idParam } from '../../lib/id-param';
 import { parse } from '../../lib/validate';

@@ -1,4 +1,4 @@
-import { addDays, type AnalyticsParams } from '@shared/schemas/analytics';
+import { type AnalyticsParams, addDays } from '@shared/schemas/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 

@@ -1,8 +1,8 @@
 import { asc, desc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, auditLogs, users } from '../../db/schema';
-import { setupTestApp, type TestApp } from '../../test/harness';
 import { parseCsv } from '../../test/csv';
+import { setupTestApp, type TestApp } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/http';
 import { insertOffering } from '../../test/marketplace-factories';
 import { activityBatches, userBatches } from './admin-export.service';

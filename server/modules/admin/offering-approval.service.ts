@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import { shipOfferings, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { recordActivity, recordAudit } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';

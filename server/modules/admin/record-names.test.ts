@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, shipOfferings } from '../../db/schema';
+import { insertShipyard } from '../../test/greenrefit-factories';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { bookingBody, insertOffering } from '../../test/marketplace-factories';
 import { availabilityBody, cargoRequestBody } from '../../test/matching-factories';
-import { insertShipyard } from '../../test/greenrefit-factories';
 
 let t: TestApp;
 let adminAgent: Awaited<ReturnType<TestApp['agentFor']>>;

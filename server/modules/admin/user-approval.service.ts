@@ -1,7 +1,7 @@
 import type { ApprovalStatus } from '@shared/schemas/auth';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { recordActivity, recordAudit } from '../activity/activity.service';
 import { sendAccountMail } from '../auth/auth-mail';

@@ -1,11 +1,11 @@
 import type { AssignableRole } from '@shared/schemas/admin';
 import type { Role } from '@shared/schemas/auth';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import { endUserSessions } from '../../auth/session';
 import { users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import type { AppDeps } from '../../deps';
 import { type MessageKey, translate } from '../../i18n/messages';
+import { notFound } from '../../lib/errors';
 import { recordActivity, recordAudit } from '../activity/activity.service';
 import { sendAccountMail } from '../auth/auth-mail';
 import { notify } from '../notifications/notifications.service';

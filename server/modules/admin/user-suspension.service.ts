@@ -1,8 +1,8 @@
 import type { Role } from '@shared/schemas/auth';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import { endUserSessions } from '../../auth/session';
 import { type UserRow, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { recordActivity, recordAudit } from '../activity/activity.service';
 import { sendAccountMail } from '../auth/auth-mail';

@@ -9,8 +9,9 @@ import {
   verifyEmailSchema,
 } from '@shared/schemas/auth';
 import { Router } from 'express';
-import type { AppDeps } from '../../deps';
 import { requireApproved, requireUser } from '../../auth/guards';
+import { requestSource } from '../../auth/same-origin';
+import type { AppDeps } from '../../deps';
 import { parse } from '../../lib/validate';
 import { deleteAccount, exportAccountData } from '../account/account.service';
 import { recordActivity } from '../activity/activity.service';
@@ -19,7 +20,6 @@ import { updateUser } from '../users/users.repository';
 import { forgotPassword, register, resendVerification, resetPassword, verifyEmail } from './auth.service';
 import { guessLanguage } from './language';
 import { endSession, login, logout } from './login';
-import { requestSource } from '../../auth/same-origin';
 
 export function authRoutes(deps: AppDeps) {
   const r = Router();

@@ -1,14 +1,14 @@
 import type { RegisterResponse, Role, UserType } from '@shared/schemas/auth';
 import type { Language } from '@shared/schemas/common';
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import { endUserSessions } from '../../auth/session';
 import { users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { limits } from '../rate-limit/rate-limit.service';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { assertNotCommon, hashPassword } from '../users/passwords';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { sendAccountMail } from './auth-mail';
 import { consumeToken, findTokenUser, issueToken } from './email-tokens';
 

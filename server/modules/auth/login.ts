@@ -1,7 +1,7 @@
 import type { LoginInput } from '@shared/schemas/auth';
 import type { Request, Response } from 'express';
-import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { backoffs } from '../rate-limit/rate-limit.service';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { limits } from '../rate-limit/rate-limit.service';
 import { setupTestApp, type TestApp, uniqueIp } from '../../test/harness';
 import { expectError } from '../../test/http';
+import { limits } from '../rate-limit/rate-limit.service';
 
 // Counts bcrypt hashes through the module seam every password hash goes through.
 const hashes = vi.hoisted(() => ({ count: 0 }));

@@ -7,9 +7,9 @@ import {
 import { Router } from 'express';
 import { requireApproved } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
+import { streamCsv } from '../../lib/csv';
 import { idParam } from '../../lib/id-param';
 import { sendPage } from '../../lib/paging';
-import { streamCsv } from '../../lib/csv';
 import { parse } from '../../lib/validate';
 import { co2CsvHeader, co2CsvRows, getCo2Statement } from './co2-statement.service';
 import { createBookingRequest } from './create-booking-request.service';

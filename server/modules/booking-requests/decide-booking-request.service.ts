@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { shipBookingRequests, shipOfferings } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { onOfferingCapacityChanged } from '../matching/matching-hooks';

@@ -5,8 +5,8 @@ import type {
   ContactStaff,
 } from '@shared/schemas/contact';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import { contactMessages, contactReplies } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { recordActivity, recordAudit } from '../activity/activity.service';
 import { findUserByEmail } from '../users/users.repository';

@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@shared/schemas/contact';
 import { inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import { contactMessages, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { notifyMany } from '../notifications/notifications.service';
 import { limits } from '../rate-limit/rate-limit.service';
 

@@ -3,7 +3,7 @@ import type { assessmentListQuerySchema, saveAssessmentSchema } from '@shared/sc
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { getOwnVesselRow, type Actor } from '../vessels/vessels.service';
+import { type Actor, getOwnVesselRow } from '../vessels/vessels.service';
 import { computeAssessment, figuresToColumns } from './assessment-figures';
 import {
   deleteOwnAssessment,

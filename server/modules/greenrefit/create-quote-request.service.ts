@@ -1,9 +1,9 @@
 import type { createQuoteRequestSchema } from '@shared/schemas/greenrefit';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { type UserRow, greenrefitAssessments, quoteRequests, shipyards, users } from '../../db/schema';
+import { greenrefitAssessments, quoteRequests, shipyards, type UserRow, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { notifyMany } from '../notifications/notifications.service';

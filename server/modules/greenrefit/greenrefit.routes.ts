@@ -9,8 +9,8 @@ import {
   updateShipyardSchema,
 } from '@shared/schemas/greenrefit';
 import { Router } from 'express';
-import type { AppDeps } from '../../deps';
 import { requireAdmin, requireApproved } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
 import { idParam } from '../../lib/id-param';
 import { sendPage } from '../../lib/paging';
 import { revalidate } from '../../lib/revalidate';

@@ -3,12 +3,12 @@ import { profileFromServiceSpeed, profileFromVoyages, shipFromVessel } from '@sh
 import type { ProfileEstimates } from '@shared/schemas/greenrefit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { vessels } from '../../db/schema';
+import { insertFleetVessel } from '../../test/greenrefit-factories';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/http';
-import { insertFleetVessel } from '../../test/greenrefit-factories';
 import { insertOffering } from '../../test/marketplace-factories';
-import { toVesselDto } from '../vessels/vessels.dto';
 import { seaDistanceNm } from '../matching/port-proximity';
+import { toVesselDto } from '../vessels/vessels.dto';
 
 let t: TestApp;
 beforeAll(async () => {

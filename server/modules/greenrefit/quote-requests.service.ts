@@ -6,8 +6,8 @@ import type {
 } from '@shared/schemas/greenrefit';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps';
 import { type QuoteRequestRow, quoteRequests } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { pageOffset } from '../../lib/paging';
 import { recordAudit } from '../activity/activity.service';

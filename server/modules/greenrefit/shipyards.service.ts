@@ -6,8 +6,8 @@ import type {
 } from '@shared/schemas/greenrefit';
 import { and, arrayContains, asc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps';
 import { type ShipyardRow, shipyards } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
 import { recordAudit } from '../activity/activity.service';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../deps';
 import { requireApproved } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
 import { revalidate } from '../../lib/revalidate';
 import { getMarketplaceSummary } from '../vessels/vessel-stats.service';
 

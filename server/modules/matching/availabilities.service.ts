@@ -6,9 +6,9 @@ import {
 } from '@shared/schemas/matching';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { cargoMatches, shipOfferings, vesselAvailabilities } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';

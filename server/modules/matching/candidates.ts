@@ -1,5 +1,5 @@
-import { numericToCents } from '@shared/domain/money';
 import type { MatchableCapacity, MatchableRequest } from '@shared/domain/matching/score';
+import { numericToCents } from '@shared/domain/money';
 import type { CargoType, EquipmentType } from '@shared/schemas/matching';
 import { and, arrayContains, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

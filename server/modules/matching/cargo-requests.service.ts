@@ -1,9 +1,9 @@
 import { centsToNumeric, toCents } from '@shared/domain/money';
 import type { CargoRequestPayload } from '@shared/schemas/matching';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { cargoMatches, cargoRequests, vesselAvailabilities } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';

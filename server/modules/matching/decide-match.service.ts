@@ -1,8 +1,8 @@
 import { isAdminRole } from '@shared/schemas/auth';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { cargoMatches, cargoRequests, shipOfferings, vesselAvailabilities } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';

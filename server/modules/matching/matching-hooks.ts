@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cargoMatches, cargoRequests, vesselAvailabilities } from '../../db/schema';
 import { notifyMany } from '../notifications/notifications.service';
@@ -74,14 +74,4 @@ export async function onAccountDeleted(tx: Db, userId: string, now: Date) {
         or(eq(cargoMatches.carrierId, userId), eq(cargoMatches.shipperId, userId)),
       ),
     );
-}
-
-/** TEU that accepted matches reserved on a ship offering's pool (capacity edits may not give them back). */
-export async function matchedTeuOnOffering(tx: Db, offeringId: string) {
-  const [r] = await tx
-    .select({ teu: sql<number>`coalesce(sum(${cargoMatches.reservedTeu}), 0)`.mapWith(Number) })
-    .from(cargoMatches)
-    .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
-    .where(and(eq(vesselAvailabilities.shipOfferingId, offeringId), eq(cargoMatches.status, 'accepted')));
-  return r.teu;
 }

@@ -1,3 +1,5 @@
+import type { FleetVesselFigures } from '@shared/domain/voyage';
+import { bookedCo2 } from '@shared/domain/voyage/booked-co2';
 import type {
   CargoRequest,
   CargoType,
@@ -8,8 +10,6 @@ import type {
 import type { CargoMatchRow, CargoRequestRow, VesselAvailabilityRow } from '../../db/schema';
 import { moneyOf } from '../ship-offerings/ship-offerings.dto';
 import { footprintOf } from './slot-footprint';
-import type { FleetVesselFigures } from '@shared/domain/voyage';
-import { bookedCo2 } from '@shared/domain/voyage/booked-co2';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

@@ -271,6 +271,13 @@ describe('cargo matching through the API', () => {
     expect(accepted.body.data).toMatchObject({ status: 'accepted', feedback: 'Welcome aboard' });
     expect(accepted.body.data.co2SavedT).toBeGreaterThan(0);
     expect((await offeringRow(t.db, offering.id)).availableCapacity).toBe(35);
+    // Ship management counts the matched TEU as booked on the voyage: 25 booked, 35 free, 42 % of 60 offered.
+    const own = (await carrier.get('/api/ship-offerings/my').expect(200)).body.find(
+      (o: { id: string }) => o.id === offering.id,
+    );
+    expect(own).toMatchObject({ bookedTEU: 25, availableCapacity: 35 });
+    const summary = (await carrier.get('/api/ship-offerings/my/summary').expect(200)).body;
+    expect(summary).toMatchObject({ bookedTeu: 25, availableTeu: 35, utilization: 42 });
     const again = await shipper.put(`/api/algorithm/matches/${chosen.id}/accept`).send({}).expect(200);
     expect(again.body.data.status).toBe('accepted');
     expect((await offeringRow(t.db, offering.id)).availableCapacity).toBe(35);

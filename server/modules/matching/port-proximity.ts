@@ -1,7 +1,7 @@
 import { NEARBY_RADIUS_NM, type SeaDistance } from '@shared/domain/matching/score';
 import { findPort, PORTS } from '@shared/domain/ports';
-import { seaRouter } from '../smartfeeder/routing/sea-network';
 import { distanceNm } from '../smartfeeder/routing/geo';
+import { seaRouter } from '../smartfeeder/routing/sea-network';
 
 const cache = new Map<string, number>();
 

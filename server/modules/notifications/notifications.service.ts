@@ -7,9 +7,9 @@ import type {
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NotificationRow, notifications, users } from '../../db/schema';
+import { type MessageKey, translate } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
 import { pageOffset } from '../../lib/paging';
-import { type MessageKey, translate } from '../../i18n/messages';
 
 type NotifyText = { key: string; params?: Record<string, string> };
 

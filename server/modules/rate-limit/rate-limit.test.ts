@@ -1,5 +1,5 @@
-import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
+import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema';
 import { PASSWORD, setupTestApp, type TestApp, uniqueEmail, uniqueIp } from '../../test/harness';

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import { shipBookingRequests, shipOfferings } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { recordActivity } from '../activity/activity.service';
 import { onOfferingDeleted } from '../matching/matching-hooks';
 import { notify } from '../notifications/notifications.service';

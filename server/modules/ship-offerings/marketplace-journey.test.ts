@@ -18,19 +18,17 @@ describe('marketplace journey through the API', () => {
     const vessel = (
       await owner.post('/api/vessels').send(vesselBody({ imoNumber: validImo('777001'), teuCapacity: 700 }))
     ).body;
-    const offered = await owner
-      .post('/api/ship-offerings')
-      .send(
-        offeringBody({
-          vesselId: vessel.id,
-          shipName: vessel.name,
-          teuCapacity: 700,
-          availableCapacity: 700,
-          originPort: 'DKCPH',
-          destinationPort: 'PLGDN',
-          pricePerTEU: 99.99,
-        }),
-      );
+    const offered = await owner.post('/api/ship-offerings').send(
+      offeringBody({
+        vesselId: vessel.id,
+        shipName: vessel.name,
+        teuCapacity: 700,
+        availableCapacity: 700,
+        originPort: 'DKCPH',
+        destinationPort: 'PLGDN',
+        pricePerTEU: 99.99,
+      }),
+    );
     expect(offered.status).toBe(201);
     const id = offered.body.id;
     expect(
@@ -44,15 +42,13 @@ describe('marketplace journey through the API', () => {
     expect(found.body.map((o: { id: string }) => o.id)).toEqual([id]);
     expect(found.headers['x-total-count']).toBe('1');
 
-    const booking = await shipper
-      .post('/api/ship-booking-requests')
-      .send({
-        shipOfferingId: id,
-        contactName: 'Carla',
-        contactEmail: 'carla@shipper.example',
-        requestedTEU: 40,
-        cargoDescription: 'Paper rolls',
-      });
+    const booking = await shipper.post('/api/ship-booking-requests').send({
+      shipOfferingId: id,
+      contactName: 'Carla',
+      contactEmail: 'carla@shipper.example',
+      requestedTEU: 40,
+      cargoDescription: 'Paper rolls',
+    });
     expect(booking.status).toBe(201);
     const incoming = await owner.get(`/api/ship-offerings/${id}/booking-requests`);
     expect(incoming.body.map((r: { id: string }) => r.id)).toEqual([booking.body.id]);

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { shipOfferings } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
-import { matchedTeuOnOffering, onOfferingCapacityChanged } from '../matching/matching-hooks';
+import { onOfferingCapacityChanged } from '../matching/matching-hooks';
 import { toOwnOfferingDto } from './ship-offerings.dto';
 import { figuresFor } from './ship-offerings.repository';
 
@@ -30,9 +30,9 @@ export async function updateCapacity(
   const now = deps.clock();
   return deps.database.db.transaction(async (tx) => {
     const row = await lockOwnOffering(tx, input.ownerId, input.id);
+    // Booked TEU counts accepted booking requests and accepted matches alike (figuresFor).
     const figures = (await figuresFor(tx, [row.id])).get(row.id)!;
-    const matched = await matchedTeuOnOffering(tx, row.id);
-    const max = Math.max(row.teuCapacity - figures.bookedTEU - matched, 0);
+    const max = Math.max(row.teuCapacity - figures.bookedTEU, 0);
     if (input.availableCapacity > max) throw fieldError('availableCapacity', 'capacityOutOfRange', { max });
     const [updated] = await tx
       .update(shipOfferings)

@@ -2,7 +2,13 @@ import { centsToNumeric, toCents } from '@shared/domain/money';
 import type { OwnOfferingListParams, ShipOfferingListParams } from '@shared/schemas/ship-offerings';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ShipOfferingRow, shipBookingRequests, shipOfferings } from '../../db/schema';
+import {
+  cargoMatches,
+  type ShipOfferingRow,
+  shipBookingRequests,
+  shipOfferings,
+  vesselAvailabilities,
+} from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
 import type { OfferingFigures } from './ship-offerings.dto';
 
@@ -98,7 +104,7 @@ export async function findOwnOfferingRows(db: Db, ownerId: string, q: OwnOfferin
 /** Ship management's figures over all of the owner's offerings, as two aggregate queries. */
 export async function ownOfferingTotals(db: Db, ownerId: string) {
   const active = sql`${shipOfferings.status} = 'active'`;
-  const [[o], [r]] = await Promise.all([
+  const [[o], [r], [m]] = await Promise.all([
     db
       .select({
         offerings: count(),
@@ -118,13 +124,20 @@ export async function ownOfferingTotals(db: Db, ownerId: string) {
       .from(shipBookingRequests)
       .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
       .where(eq(shipOfferings.ownerId, ownerId)),
+    // TEU reserved by accepted cargo matches on capacity drawn from these offerings (see figuresFor).
+    db
+      .select({ teu: sql<number>`coalesce(sum(${cargoMatches.reservedTeu}), 0)::int` })
+      .from(cargoMatches)
+      .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
+      .innerJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
+      .where(and(eq(cargoMatches.status, 'accepted'), eq(shipOfferings.ownerId, ownerId), active)),
   ]);
   return {
     offerings: Number(o.offerings),
     byApproval: { pending: Number(o.pending), approved: Number(o.approved), rejected: Number(o.rejected) },
     teuCapacity: Number(o.capacity),
     availableTeu: Number(o.available),
-    bookedTeu: Number(r.booked),
+    bookedTeu: Number(r.booked) + Number(m.teu),
     pendingRequests: Number(r.n),
   };
 }
@@ -151,9 +164,17 @@ export async function figuresFor(db: Db, ids: string[]): Promise<Map<string, Off
       pendingRequests: Number(r.pending),
       requestCount: Number(r.all),
     });
+  // TEU that accepted cargo matches reserved on capacity drawn from the offering are booked too (one pool):
+  // without them a voyage filled through matching would read as unused.
+  const matched = await db
+    .select({
+      id: vesselAvailabilities.shipOfferingId,
+      teu: sql<number>`coalesce(sum(${cargoMatches.reservedTeu}), 0)::int`,
+    })
+    .from(cargoMatches)
+    .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
+    .where(and(eq(cargoMatches.status, 'accepted'), inArray(vesselAvailabilities.shipOfferingId, ids)))
+    .groupBy(vesselAvailabilities.shipOfferingId);
+  for (const m of matched) if (m.id) map.get(m.id)!.bookedTEU += Number(m.teu);
   return map;
-}
-
-export async function bookedTeuOf(db: Db, offeringId: string) {
-  return (await figuresFor(db, [offeringId])).get(offeringId)!.bookedTEU;
 }

@@ -58,18 +58,16 @@ describe('POST /api/ship-offerings', () => {
   });
 
   it('accepts lower-case port codes, a comma list or an array, and empty optional fields', async () => {
-    const res = await agent
-      .post('/api/ship-offerings')
-      .send(
-        offeringBody({
-          originPort: 'esbcn',
-          destinationPort: 'itgoa',
-          cargoTypes: [' Reefer ', ''],
-          arrivalDate: '',
-          contactPhone: '',
-          companyName: null,
-        }),
-      );
+    const res = await agent.post('/api/ship-offerings').send(
+      offeringBody({
+        originPort: 'esbcn',
+        destinationPort: 'itgoa',
+        cargoTypes: [' Reefer ', ''],
+        arrivalDate: '',
+        contactPhone: '',
+        companyName: null,
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       originPort: 'ESBCN',

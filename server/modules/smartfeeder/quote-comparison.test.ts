@@ -35,7 +35,9 @@ describe('the comparison table cache', () => {
     ];
     const tables = variants.map((b) => compareVoyages(b, classVessel('small_feeder')));
     variants.forEach((b, i) => {
-      expect(compareVoyages(b, classVessel('small_feeder'))).toEqual(buildTable(b, classVessel('small_feeder')));
+      expect(compareVoyages(b, classVessel('small_feeder'))).toEqual(
+        buildTable(b, classVessel('small_feeder')),
+      );
       // Any input that changes the figures changes the table: no answer is served for another input.
       for (let j = 0; j < i; j++) expect(tables[i]).not.toEqual(tables[j]);
     });

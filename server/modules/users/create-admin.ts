@@ -34,7 +34,12 @@ export async function createOrPromoteAdmin(db: Db, input: CreateAdminInput) {
   if (existing) return { user: (await updateUser(db, existing.id, values))!, created: false };
   const [user] = await db
     .insert(users)
-    .values({ email, firstName: input.firstName ?? 'Admin', lastName: input.lastName ?? 'FeederHub', ...values })
+    .values({
+      email,
+      firstName: input.firstName ?? 'Admin',
+      lastName: input.lastName ?? 'FeederHub',
+      ...values,
+    })
     .returning();
   return { user, created: true };
 }

@@ -1,5 +1,5 @@
-import { type LonLat, samplePoints } from './geo';
 import type { PassageId } from '@shared/schemas/smartfeeder';
+import { type LonLat, samplePoints } from './geo';
 
 type Box = { minLon: number; maxLon: number; minLat: number; maxLat: number };
 

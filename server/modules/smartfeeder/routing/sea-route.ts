@@ -1,9 +1,9 @@
+import type { PassageId } from '@shared/schemas/smartfeeder';
+import type { SeaNetworkData } from './build/build-network';
 import type { Adjacency } from './dijkstra';
 import { shortestPath } from './dijkstra';
 import { distanceNm, type LonLat } from './geo';
-import type { PassageId } from '@shared/schemas/smartfeeder';
 import { passagesAlong } from './passages';
-import type { SeaNetworkData } from './build/build-network';
 
 export type SeaRoute = {
   distanceNm: number;

@@ -1,10 +1,10 @@
+import type { PassageId } from '@shared/schemas/smartfeeder';
 import { APPROACHES, KIEL_CANAL, KIEL_CANAL_NM, KIEL_HOLTENAU_INDEX } from '../approaches';
 import { distanceNm, type LonLat, lineLengthNm, samplePoints } from '../geo';
-import { loadMarnetSegments, NETWORK_BOUNDS } from './marnet';
 import { AVOIDED_ZONES, inAvoidedZone, STRAIT_LANES } from '../straits';
-import type { PassageId } from '@shared/schemas/smartfeeder';
-import { loadLandRings } from './land-rings';
 import { type LandRaster, rasterizeLand } from './land-raster';
+import { loadLandRings } from './land-rings';
+import { loadMarnetSegments, NETWORK_BOUNDS } from './marnet';
 
 /** Water within this distance of the coast is avoided by the straight lanes we add (open-water legs keep off the shore). */
 const COAST_BUFFER_NM = 2;
