@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { algorithmRoutes, cargoRoutes } from './modules/matching/matching.routes';
+import { openapiRoutes } from './modules/openapi/openapi.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
 import { shipOfferingsRoutes } from './modules/ship-offerings/ship-offerings.routes';
@@ -77,6 +78,7 @@ export function createApp(input: CreateAppInput) {
   api.use('/algorithm/parse-mail', express.json({ limit: '2mb' }));
   api.use(express.json({ limit: '100kb' }));
   api.use('/demo/tracker', demoTrackerRoutes(deps)); // public, polled: ahead of the session on purpose
+  api.use(openapiRoutes()); // public reference (docs/api.md): no session either
   api.use(
     sessionMiddleware({
       database: deps.database,

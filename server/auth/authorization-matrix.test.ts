@@ -81,6 +81,8 @@ const TABLE = `
   POST   /api/contact                                  ok    ok    ok    ok    ok    ok    ok
   GET    /api/demo/tracker                             ok    ok    ok    ok    ok    ok    ok
   GET    /api/demo/tracker/map                         ok    ok    ok    ok    ok    ok    ok
+  GET    /api/docs                                     ok    ok    ok    ok    ok    ok    ok
+  GET    /api/docs.css                                 ok    ok    ok    ok    ok    ok    ok
   GET    /api/greenrefit/assessments                   401   403   403   ok    ok    ok    ok
   POST   /api/greenrefit/assessments                   401   403   403   ok    ok    ok    ok
   DELETE /api/greenrefit/assessments/:id               401   403   403   ok    404   404   404
@@ -99,6 +101,7 @@ const TABLE = `
   GET    /api/login                                    ok    ok    ok    ok    ok    ok    ok
   GET    /api/logout                                   ok    ok    ok    ok    ok    ok    ok
   GET    /api/marketplace/summary                      401   403   403   ok    ok    ok    ok
+  GET    /api/openapi.json                             ok    ok    ok    ok    ok    ok    ok
   GET    /api/notifications                            401   403   403   ok    ok    ok    ok
   PUT    /api/notifications/:id/read                   401   403   403   ok    404   404   404
   PUT    /api/notifications/read-all                   401   403   403   ok    ok    ok    ok

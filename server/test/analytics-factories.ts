@@ -56,13 +56,18 @@ export async function insertCargoRequest(
   return row;
 }
 
-const component = { points: 0.25, max: 0.25 };
-const breakdown = {
-  port: { ...component, origin: 'exact', destination: 'exact' },
+// A breakdown as the engine writes it (shared/schemas/matching.ts ScoreBreakdown): the answers carry it as stored.
+const component = { score: 1, weight: 0.25, points: 0.25 };
+const breakdown: ScoreBreakdown = {
+  port: {
+    ...component,
+    origin: { requested: 'DEHAM', offered: 'DEHAM', kind: 'same', distanceNm: 0, score: 1 },
+    destination: { requested: 'NLRTM', offered: 'NLRTM', kind: 'same', distanceNm: 0, score: 1 },
+  },
   time: { ...component, earlyHours: 0, lateHours: 0 },
   capacity: { ...component, availableTEU: 100, requestedTEU: 20 },
   price: { ...component, pricePerTEU: 150, maxPricePerTEU: null },
-} as unknown as ScoreBreakdown;
+};
 
 export async function insertMatch(
   db: Db,

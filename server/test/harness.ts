@@ -10,6 +10,7 @@ import { createAfterResponseQueue } from '../lib/after-response';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import { hashPassword } from '../modules/users/passwords';
+import { checkAnswers } from './answer-check';
 import { createTestDatabase } from './database';
 import { startSmtp } from './smtp';
 
@@ -41,16 +42,18 @@ export async function setupTestApp() {
   // Shared by every instance built here, so a test can wait for the mails queued after an answer.
   const tasks = createAfterResponseQueue(logger);
   const build = (over: Partial<CreateAppInput> = {}) =>
-    createApp({
-      config,
-      database,
-      mailer,
-      logger,
-      clock,
-      tasks,
-      sessionSecret: 'test-secret-'.padEnd(40, 'x'),
-      ...over,
-    });
+    checkAnswers(
+      createApp({
+        config,
+        database,
+        mailer,
+        logger,
+        clock,
+        tasks,
+        sessionSecret: 'test-secret-'.padEnd(40, 'x'),
+        ...over,
+      }),
+    );
   const app = build();
 
   afterAll(async () => {

@@ -1,0 +1,37 @@
+import type { Express, Response } from 'express';
+import { afterEach } from 'vitest';
+import { listApiRoutes } from '../lib/route-table';
+import { createAnswerCheck } from '../modules/openapi/answer-check';
+
+const problems: string[] = [];
+
+/**
+ * Every 2xx JSON answer of this app in the integration tests is checked against the API document
+ * (server/modules/openapi/registry.ts): documented status, and the documented response schema. A mismatch fails
+ * the running test (below). The schemas are zod objects built once; a check costs well under a millisecond.
+ */
+export function checkAnswers(app: Express) {
+  const check = createAnswerCheck(listApiRoutes(app));
+  const send = app.response.send;
+  app.response.send = function (this: Response, body?: unknown) {
+    const type = String(this.get('Content-Type') ?? '');
+    if (this.statusCode >= 200 && this.statusCode < 300 && type.includes('json') && body !== undefined) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(Buffer.isBuffer(body) ? body.toString('utf8') : String(body));
+      } catch {
+        problems.push(`${this.req.method} ${this.req.originalUrl}: answered invalid JSON`);
+      }
+      const problem = check(this.req.method, this.req.originalUrl, this.statusCode, parsed);
+      if (problem) problems.push(problem);
+    }
+    return send.call(this, body);
+  } as Response['send'];
+  return app;
+}
+
+afterEach(() => {
+  if (!problems.length) return;
+  const found = [...new Set(problems.splice(0))];
+  throw new Error(`Answers that do not match the API document (docs/api.md):\n${found.join('\n')}`);
+});
