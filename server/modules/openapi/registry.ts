@@ -22,6 +22,7 @@ import {
 } from '@shared/schemas/auth';
 import {
   bookingRequestListQuerySchema,
+  co2StatementQuerySchema,
   createBookingRequestSchema,
   declineBookingRequestSchema,
 } from '@shared/schemas/booking-requests';
@@ -456,6 +457,18 @@ export const operations: Record<string, Operation> = {
     query: bookingRequestListQuerySchema,
     paged: true,
     response: list(r.bookingRequestDto),
+  },
+  'GET /api/ship-booking-requests/my/co2-statement': {
+    summary: "CO2 statement of the caller's accepted bookings departing in a period",
+    access: 'approved',
+    query: co2StatementQuerySchema,
+    response: r.co2StatementDto,
+  },
+  'GET /api/ship-booking-requests/my/co2-statement.csv': {
+    summary: "The CO2 statement as CSV (column headers in `lang` or the user's language)",
+    access: 'approved',
+    query: co2StatementQuerySchema,
+    produces: 'text/csv',
   },
   'POST /api/ship-booking-requests/:id/accept': {
     summary: 'Accept a booking request on an own offering',

@@ -47,6 +47,19 @@ const footprint = z
   .optional()
   .describe('CO2 per TEU and all-in price per TEU of a slot (ADR 008); null when the route cannot be sailed');
 
+/** CO2 of an accepted booking or match (shared/domain/voyage/booked-co2.ts); null until accepted or when unsailable. */
+const bookedCo2 = z
+  .strictObject({
+    teu: count,
+    co2TtwKgPerTeu: z.number(),
+    co2eWtwKgPerTeu: z.number(),
+    co2TtwKg: z.number(),
+    co2eWtwKg: z.number(),
+    distanceNm: z.number(),
+    basis: z.enum(['fleet', 'class']),
+  })
+  .nullable();
+
 const u = createSelectSchema(users).shape;
 export const userDto = z
   .strictObject({
@@ -227,8 +240,44 @@ export const bookingRequestDto = z
       pricePerTEU: money,
       companyName: o.companyName,
     }),
+    co2: bookedCo2,
   })
   .meta({ id: 'BookingRequest' });
+
+export const co2StatementDto = z.strictObject({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  rows: z.array(
+    z.strictObject({
+      bookingId: b.id,
+      departureDate: iso,
+      originPort: o.originPort,
+      destinationPort: o.destinationPort,
+      shipName: o.shipName,
+      teu: b.requestedTeu,
+      distanceNm: z.number(),
+      fuelType: z.string(),
+      basis: z.enum(['fleet', 'class']),
+      co2TtwKgPerTeu: z.number(),
+      co2eWtwKgPerTeu: z.number(),
+      co2TtwKg: z.number(),
+      co2eWtwKg: z.number(),
+    }),
+  ),
+  withoutFigure: count.describe('Bookings whose route cannot be sailed: counted here, not in the totals'),
+  totals: z.strictObject({ bookings: count, teu: count, co2TtwKg: z.number(), co2eWtwKg: z.number() }),
+  method: z.strictObject({
+    loadFactor: z.number(),
+    factors: z.array(
+      z.strictObject({
+        fuelType: z.string(),
+        co2PerFuelT: z.number(),
+        wtwGPerMj: z.number(),
+        lcvMjPerKg: z.number(),
+      }),
+    ),
+  }),
+});
 
 const n = createSelectSchema(notifications).shape;
 export const notificationDto = z
@@ -375,6 +424,7 @@ export const matchDto = z
     co2SavedT: z.number().nullable(),
     decidedAt: isoOrNull,
     createdAt: iso,
+    co2: bookedCo2,
   })
   .meta({ id: 'Match' });
 const matchingResult = z.strictObject({ matches: z.array(matchDto), processingTimeMs: z.number() });
