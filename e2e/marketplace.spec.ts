@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import {
   ADMIN_EMAIL,
@@ -144,6 +145,9 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
   const card = shipper.getByRole('article', { name: ship });
   await expect(card).toContainText('200 / 800 TEU');
   await expect(card).toContainText('+1 more');
+  // CO2 per TEU on the card, its method on keyboard focus (issue 14).
+  await card.getByRole('button', { name: /kg CO₂\/TEU/ }).focus();
+  await expect(shipper.getByRole('tooltip')).toContainText('GLEC-style estimate');
   // The filters survive a reload: they live in the address.
   await shipper.reload();
   await expect(shipper.getByRole('combobox', { name: 'Origin port' })).toHaveValue('Hamburg (DEHAM)');
@@ -186,6 +190,30 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
   // The notification takes the requester to their bookings.
   await shipperPanel.getByText('Booking request accepted').click();
   await expect(shipper).toHaveURL(/\/my-bookings$/);
+
+  // The CO2 statement of the accepted booking, opened from My bookings, with its CSV download (issue 14).
+  const statementForm = shipper.getByRole('region', { name: 'CO₂ statement' });
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await statementForm.getByLabel('From').fill(day(0));
+  await statementForm.getByLabel('To').fill(day(60));
+  await statementForm.getByRole('button', { name: 'Open CO₂ statement' }).click();
+  await expect(shipper).toHaveURL(/\/bookings\/co2-statement\?from=\d{4}-\d{2}-\d{2}&to=/);
+  const statementRow = shipper
+    .getByRole('table', { name: 'CO₂ per booking with totals' })
+    .getByRole('row')
+    .filter({ hasText: ship });
+  await expect(statementRow).toContainText('Hamburg → Rotterdam');
+  await expect(shipper.getByRole('region', { name: 'Method' })).toContainText('MEPC.364(79)');
+  const [download] = await Promise.all([
+    shipper.waitForEvent('download'),
+    shipper.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^feederhub-co2-statement-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toContain(`,${ship},40,`);
+  expect(csv).toMatch(/\r\nTotal,,,,,40,/);
   await shipper.context().close();
 
   // The owner's dashboard counts their fleet and offerings.

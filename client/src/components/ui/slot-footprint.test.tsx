@@ -45,6 +45,19 @@ describe('SlotFootprintFacts', () => {
     );
   });
 
+  it('opens on a tap and closes on Escape, staying open while focused otherwise', async () => {
+    const user = userEvent.setup();
+    renderApp(<SlotFootprintFacts footprint={footprint} />);
+    await user.click(screen.getByRole('button', { name: /^All-in/ }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/EU ETS/);
+    // The page scrolling (Tab brings a figure into view) does not close it while the figure has focus.
+    window.dispatchEvent(new Event('scroll'));
+    document.dispatchEvent(new Event('scroll'));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
   it('opens the breakdown on hover', async () => {
     const user = userEvent.setup();
     renderApp(<SlotFootprintFacts footprint={footprint} />);

@@ -2,16 +2,18 @@ import type { BookedCo2 } from '@shared/domain/voyage/booked-co2';
 import type { SlotFootprint } from '@shared/domain/voyage/slot-footprint';
 import { Leaf } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/lib/format';
 
 const kg = (n: number, lang: string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(n);
 
 /**
- * A figure whose explanation opens on hover and on keyboard focus (a `title` attribute reaches neither keyboard
- * nor touch users); the trigger is a button so that it is in the tab order, and Radix ties the text to it with
- * aria-describedby while it is open.
+ * A figure whose explanation opens on hover, on keyboard focus and on a tap (a `title` attribute reaches neither
+ * keyboard nor touch users); the trigger is a button so that it is in the tab order, and Radix ties the text to it
+ * with aria-describedby while it is open. Radix closes a tooltip whenever the page scrolls, and Tab scrolls a figure
+ * below the fold into view right after focusing it, which would close the explanation as it opens: while the
+ * figure has focus, only Escape, a second tap or leaving it closes the explanation.
  */
 function Explained({
   children,
@@ -22,11 +24,34 @@ function Explained({
   explanation: string;
   className: string;
 }) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const escaped = useRef(false);
+  const tapped = useRef(false);
+  const onOpenChange = (next: boolean) => {
+    if (tapped.current) {
+      // Radix closes on every click; the tap's own toggle has already decided.
+      tapped.current = false;
+      return;
+    }
+    if (!next && !escaped.current && document.activeElement === trigger.current) return;
+    escaped.current = false;
+    setOpen(next);
+  };
   return (
-    <Tooltip.Root>
+    <Tooltip.Root open={open} onOpenChange={onOpenChange}>
       <Tooltip.Trigger asChild>
         <button
+          ref={trigger}
           type="button"
+          onClick={() => {
+            // Radix's own click handler runs right after this one, in the same event.
+            tapped.current = true;
+            queueMicrotask(() => {
+              tapped.current = false;
+            });
+            setOpen((o) => !o);
+          }}
           className={`${className} cursor-help rounded underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600`}
         >
           {children}
@@ -36,6 +61,9 @@ function Explained({
         <Tooltip.Content
           side="top"
           sideOffset={4}
+          onEscapeKeyDown={() => {
+            escaped.current = true;
+          }}
           className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-2 text-xs leading-snug text-white shadow-lg"
         >
           {explanation}
