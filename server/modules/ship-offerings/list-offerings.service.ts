@@ -1,3 +1,4 @@
+import { isDemoOwnerEmail } from '@shared/domain/demo';
 import { offeredCapacity } from '@shared/domain/utilization';
 import { isAdminRole } from '@shared/schemas/auth';
 import type {
@@ -27,12 +28,14 @@ const seesContacts = (viewer: Viewer) =>
 
 export async function listOfferings(deps: AppDeps, viewer: Viewer, query: ShipOfferingListParams) {
   const { rows, total } = await findListedOfferings(deps.database.db, query, deps.clock());
-  const demoOwners = await findDemoOwners(
-    deps.database.db,
-    rows.map((r) => r.ownerId),
+  // The owner's email came with the page: no second query for the demo badge.
+  const demoOwners = new Set(
+    rows.flatMap((r) =>
+      r.offering.ownerId && isDemoOwnerEmail(r.ownerEmail ?? '') ? [r.offering.ownerId] : [],
+    ),
   );
   const audience = { showContact: seesContacts(viewer), viewerId: viewer?.id, demoOwners };
-  return { items: rows.map((row) => toOfferingDto(row, audience)), total };
+  return { items: rows.map((r) => toOfferingDto(r.offering, audience)), total };
 }
 
 /** One page of the owner's offerings with their booking figures (one grouped query for the page's ids). */

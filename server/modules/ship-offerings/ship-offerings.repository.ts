@@ -7,6 +7,7 @@ import {
   type ShipOfferingRow,
   shipBookingRequests,
   shipOfferings,
+  users,
   vesselAvailabilities,
 } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
@@ -34,7 +35,11 @@ const sortColumns = {
   co2: shipOfferings.co2TtwKgPerTeu,
 } as const;
 
-/** The public list's two queries, unexecuted: the EXPLAIN test checks their plans (list-indexes.test.ts). */
+/**
+ * The public list's queries, unexecuted (the EXPLAIN test checks their plans, list-indexes.test.ts): `page`
+ * answers one page with its owner's email (for the demo badge) and the filter's total as an uncorrelated
+ * subquery, so a list costs one round trip; `total` alone serves a page past the end.
+ */
 export function listedOfferingsQueries(db: Db, q: ShipOfferingListParams, now: Date) {
   const where: SQL[] = [listedWhere(now)];
   if (q.origin) where.push(eq(shipOfferings.originPort, q.origin));
@@ -47,10 +52,16 @@ export function listedOfferingsQueries(db: Db, q: ShipOfferingListParams, now: D
     where.push(lte(shipOfferings.pricePerTeu, centsToNumeric(toCents(q.maxPrice))));
   const filter = and(...where);
   const direction = q.order === 'desc' ? desc : asc;
+  const total = db.select({ n: count() }).from(shipOfferings).where(filter);
   return {
     page: db
-      .select()
+      .select({
+        offering: shipOfferings,
+        ownerEmail: users.email,
+        total: sql<number>`(${total})`.mapWith(Number),
+      })
       .from(shipOfferings)
+      .leftJoin(users, eq(users.id, shipOfferings.ownerId))
       .where(filter)
       // The id breaks ties so that pages never overlap or skip rows.
       // Unknown CO2 figures last either way (the two ship_offerings_listed_co2 indexes hold that order).
@@ -62,14 +73,16 @@ export function listedOfferingsQueries(db: Db, q: ShipOfferingListParams, now: D
       )
       .limit(q.pageSize)
       .offset(pageOffset(q)),
-    total: db.select({ n: count() }).from(shipOfferings).where(filter),
+    total,
   };
 }
 
 export async function findListedOfferings(db: Db, q: ShipOfferingListParams, now: Date) {
   const { page, total } = listedOfferingsQueries(db, q, now);
-  const [rows, [n]] = await Promise.all([page, total]);
-  return { rows, total: Number(n.n) };
+  const rows = await page;
+  // Past the last page no row carries the total: ask for it alone.
+  const n = rows.length > 0 ? rows[0].total : Number((await total)[0].n);
+  return { rows, total: n };
 }
 
 export async function getOfferingRow(db: Db, id: string) {
