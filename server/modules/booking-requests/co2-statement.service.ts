@@ -1,3 +1,4 @@
+import { defaultAssumptions } from '@shared/domain/voyage/assumptions';
 import { toTenths } from '@shared/domain/voyage/booked-co2';
 import type {
   Co2Statement,
@@ -40,7 +41,11 @@ export async function getCo2Statement(db: Db, userId: string, period: Period): P
 
   const out: Co2StatementRow[] = [];
   const factors = new Map<string, Co2StatementFactor>();
-  let loadFactor = 0;
+  // The model's load factor (the same for every class), stated even when no booking falls in the period.
+  let loadFactor = defaultAssumptions({
+    vesselType: 'micro_containership',
+    year: Number(period.from.slice(0, 4)),
+  }).loadFactor;
   let withoutFigure = 0;
   const sum = { teu: 0, ttw: 0, wtw: 0 };
   for (const { request: r, offering: o } of rows) {

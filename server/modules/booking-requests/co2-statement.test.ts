@@ -90,6 +90,8 @@ describe('GET /api/ship-booking-requests/my/co2-statement', () => {
     const res = await other.get('/api/ship-booking-requests/my/co2-statement').query(period).expect(200);
     expect(res.body.rows).toEqual([]);
     expect(res.body.totals).toEqual({ bookings: 0, teu: 0, co2TtwKg: 0, co2eWtwKg: 0 });
+    // The method is stated on an empty statement too.
+    expect(res.body.method).toEqual({ loadFactor: 0.7, factors: [] });
   });
 
   it('answers 400 naming the field for a missing, impossible or reversed period, and 401 to a stranger', async () => {
