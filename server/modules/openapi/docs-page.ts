@@ -6,6 +6,9 @@ const esc = (s: unknown) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** Markdown's `code` spans of the document's texts as <code>. */
+const inlineCode = (text: string) => esc(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 /** A schema as indented JSON, with `$ref`s turned into links to the schema's section of the page. */
 function schemaBlock(schema: unknown) {
   const text = esc(JSON.stringify(schema, null, 2)).replace(
@@ -46,7 +49,7 @@ function operationHtml(method: string, path: string, op: Op) {
     .join('');
   return `<section class="op" id="${esc(op.operationId)}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code></h3>
-<p>${esc(op.summary)}</p><p class="access">${esc(op.description)}</p>
+<p>${inlineCode(op.summary)}</p><p class="access">${inlineCode(op.description)}</p>
 ${params}${body}<h4>Responses</h4><ul>${responses}</ul></section>`;
 }
 
@@ -76,7 +79,7 @@ export function renderDocsPage(doc: OpenApiDocument) {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>FeederHub API reference</title><link rel="stylesheet" href="/api/docs.css"></head>
 <body><header><h1>FeederHub API reference</h1>
-<p>${esc(doc.info.description)}</p>
+<p>${inlineCode(doc.info.description)}</p>
 <p>OpenAPI ${esc(doc.openapi)} document: <a href="/api/openapi.json">/api/openapi.json</a>. Sessions: the <code>connect.sid</code> cookie set by <code>POST /api/auth/login</code>.</p></header>
 <nav aria-label="Contents">${tags
     .map((t) => `<h2><a href="#tag-${esc(t)}">${esc(t)}</a></h2><ul>${(index.get(t) ?? []).join('')}</ul>`)
@@ -95,5 +98,6 @@ main{padding:1rem 2rem;min-width:0}.op{border:1px solid #e2e8f0;border-radius:6p
 .method{display:inline-block;min-width:4.5em;font:600 12px monospace;padding:2px 4px;border-radius:3px;background:#e2e8f0;text-align:center}
 .get{background:#dbeafe}.post{background:#dcfce7}.put,.patch{background:#fef9c3}.delete{background:#fee2e2}
 .access{color:#475569;font-size:13px}pre{background:#f8fafc;border:1px solid #e2e8f0;padding:.5rem;overflow:auto;max-height:24rem;font-size:12px}
-table{border-collapse:collapse;font-size:13px}td,th{border:1px solid #e2e8f0;padding:2px 6px;text-align:left}
+table{border-collapse:collapse;font-size:13px;width:100%;table-layout:fixed}td,th{border:1px solid #e2e8f0;padding:2px 6px;text-align:left;overflow-wrap:anywhere}
+th:nth-child(2){width:4.5em}th:nth-child(3){width:6.5em}th:first-child{width:10em}
 @media (max-width:800px){body{display:block}nav{position:static;max-height:none;border:0}}`;
