@@ -104,6 +104,8 @@ const hostileNumber = fc.oneof(
     1e308,
     -1e308,
   ),
+  // Large but plausibly within a schema's bounds: sums and products of them must not overflow a column.
+  fc.constantFrom(100, 25_000, 30_000, 99_999, 1_000_000, 99_999_999.99, 9_999_999_999.99, 2 ** 31 - 1),
   fc.integer(),
   fc.double(),
   fc.constantFrom(
@@ -222,7 +224,14 @@ async function snapshot() {
 
 // ---------- the routes ----------
 
-type BodyTarget = { who: Who; url?: () => string; sample: () => unknown; sampleStatus?: number };
+type BodyTarget = {
+  who: Who;
+  url?: () => string;
+  sample: () => unknown;
+  sampleStatus?: number;
+  /** Tables a refused request writes by design (the record of the refusal itself). */
+  refusalWrites?: string[];
+};
 
 /** Every route that reads a body with a shared schema. */
 const BODY_TARGETS: Record<string, BodyTarget> = {
@@ -285,7 +294,12 @@ const BODY_TARGETS: Record<string, BodyTarget> = {
     url: () => `/api/algorithm/vessel-availabilities/${f.availability}`,
     sample: () => availabilityBody({ availableTEU: 80 }),
   },
-  'POST /api/auth/login': { who: 'anon', sample: () => ({ email: f.loginEmail, password: PASSWORD }) },
+  // A failed sign-in is kept in the activity log (email, address, time) for the administrators: by design.
+  'POST /api/auth/login': {
+    who: 'anon',
+    sample: () => ({ email: f.loginEmail, password: PASSWORD }),
+    refusalWrites: ['activities'],
+  },
   'POST /api/auth/register': {
     who: 'anon',
     sample: () => ({
@@ -583,7 +597,9 @@ describe('request schemas fuzzed through HTTP', () => {
               message: expect.any(String),
             });
             const after = await snapshot();
-            const changed = TABLES.filter((name) => before[name] !== after[name]);
+            const changed = TABLES.filter(
+              (name) => before[name] !== after[name] && !target.refusalWrites?.includes(name),
+            );
             expect(changed, `${res.status} ${res.body.code} for ${short(text)} changed`).toEqual([]);
             known = after;
           }
