@@ -476,7 +476,9 @@ const queryString = (keys: string[]) =>
       }),
       fc.constantFrom('', '&%ZZ=%E0%A4%A', '&page=1&page=2', '&a[b]=c'),
     )
-    .map(([pairs, tail]) => pairs.map(([k, v]) => `${percent(k)}=${percent(v)}`).join('&') + tail);
+    .map(([pairs, tail]) => pairs.map(([k, v]) => `${percent(k)}=${percent(v)}`).join('&') + tail)
+    // Node refuses request heads over 16 kB (431) before the app sees them: stay well below.
+    .filter((q) => q.length <= 8_000);
 
 // ---------- sending ----------
 
