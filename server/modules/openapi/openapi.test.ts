@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { listApiRoutes } from '../../lib/route-table';
-import { setupTestApp } from '../../test/harness';
+import { setupTestApp, uniqueIp } from '../../test/harness';
 import { createAnswerCheck } from './answer-check';
 import { buildOpenApiDocument } from './document';
-import { operations } from './registry';
+import { type Access, operations } from './registry';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -147,5 +147,45 @@ describe('OpenAPI document', () => {
     );
     expect(check('POST', '/api/vessels', 200, {})).toMatch(/answered 200, documented 201/);
     expect(check('GET', '/api/health', 500, {})).toBeUndefined();
+  });
+});
+
+describe('documented access', () => {
+  const t = setupTestApp();
+  const ID = '00000000-0000-4000-8000-000000000000';
+
+  it("matches the route's guard for anonymous, pending, approved and admin callers", async () => {
+    const { agent, agentFor, createUser } = await t;
+    const callers = {
+      anon: agent(),
+      pending: await agentFor(await createUser({ approvalStatus: 'pending' })),
+      approved: await agentFor(await createUser()),
+      admin: await agentFor(await createUser({ role: 'admin' })),
+    };
+    // Who must be refused (401 signed out, 403 signed in) for each documented access.
+    const refused: Record<Access, Array<keyof typeof callers>> = {
+      public: [],
+      signedIn: ['anon'],
+      approved: ['anon', 'pending'],
+      admin: ['anon', 'pending', 'approved'],
+      superAdmin: ['anon', 'pending', 'approved', 'admin'],
+    };
+    const wrong: string[] = [];
+    for (const [key, op] of Object.entries(operations)) {
+      const [method, path] = key.split(' ');
+      if (path.endsWith('/logout')) continue; // would end the caller's session
+      const url = path.replace(/:\w+/g, ID);
+      for (const [name, caller] of Object.entries(callers) as Array<
+        [keyof typeof callers, typeof callers.anon]
+      >) {
+        const res = await caller[method.toLowerCase() as 'get'](url)
+          .set('X-Forwarded-For', uniqueIp())
+          .set('Content-Type', 'application/json');
+        const isRefused = res.status === 401 || (res.status === 403 && name !== 'anon');
+        if (isRefused !== refused[op.access].includes(name))
+          wrong.push(`${key} as ${name}: ${res.status} (documented access: ${op.access})`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
