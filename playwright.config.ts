@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 5181);
 // Debian's Chromium: Playwright's own browser downloads do not work on these machines.
 export default defineConfig({
   testDir: './e2e',
+  // After the last test: the server's log of the whole run holds no secret (e2e/log-scan.ts).
+  globalTeardown: './e2e/log-scan.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

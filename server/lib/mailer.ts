@@ -6,7 +6,10 @@ import type { Logger } from './logger';
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; close?: () => void };
 
-/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox and its links are logged. */
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox and the log names the
+ * file. Its links stay in the file: they carry verification and reset tokens, which never go into a log (issue 12).
+ */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
@@ -25,8 +28,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
       const file = path.join(opts.outboxDir, name);
       fs.writeFileSync(file, info.message as Buffer);
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      opts.logger.info('mail written to outbox', { to: mail.to, subject: mail.subject, file, links });
+      opts.logger.info('mail written to outbox', { to: mail.to, subject: mail.subject, file });
     },
   };
 }
