@@ -6,7 +6,8 @@ import { Flag } from '@/components/ui/flag';
 import { supportedLanguages, useLanguage } from '@/lib/use-language';
 import { LanguageTriggerFace, languageTriggerClass } from './language-trigger';
 
-export function LanguageSwitcher({ className }: { className?: string }) {
+/** `defaultOpen`: the menu opens as it mounts (the lazy placeholder was clicked while this was loading). */
+export function LanguageSwitcher({ className, defaultOpen }: { className?: string; defaultOpen?: boolean }) {
   const { t } = useTranslation('shell');
   const { language, changeLanguage } = useLanguage();
   const current = supportedLanguages.find((l) => l.code === language) ?? supportedLanguages[0];
@@ -14,7 +15,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     // Not modal: a modal menu marks the rest of the page aria-hidden while its links stay focusable
     // (axe aria-hidden-focus); the menu still closes on Escape and on a click outside.
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         aria-label={t('language.label', { language: current.name })}
         className={languageTriggerClass(className)}

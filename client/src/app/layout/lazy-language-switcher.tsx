@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportedLanguages, useLanguage } from '@/lib/use-language';
 import { LanguageTriggerFace, languageTriggerClass } from './language-trigger';
@@ -9,13 +9,14 @@ const LanguageSwitcher = lazy(() =>
   import('./language-switcher').then((m) => ({ default: m.LanguageSwitcher })),
 );
 
-function Placeholder({ className }: { className?: string }) {
+function Placeholder({ className, onClick }: { className?: string; onClick: () => void }) {
   const { t } = useTranslation('shell');
   const { language } = useLanguage();
   const current = supportedLanguages.find((l) => l.code === language) ?? supportedLanguages[0];
   return (
     <button
       type="button"
+      onClick={onClick}
       aria-label={t('language.label', { language: current.name })}
       className={languageTriggerClass(className)}
     >
@@ -25,9 +26,11 @@ function Placeholder({ className }: { className?: string }) {
 }
 
 export function LazyLanguageSwitcher({ className }: { className?: string }) {
+  // A click on the placeholder is not lost: the menu opens once it has loaded.
+  const [clicked, setClicked] = useState(false);
   return (
-    <Suspense fallback={<Placeholder className={className} />}>
-      <LanguageSwitcher className={className} />
+    <Suspense fallback={<Placeholder className={className} onClick={() => setClicked(true)} />}>
+      <LanguageSwitcher className={className} defaultOpen={clicked} />
     </Suspense>
   );
 }

@@ -19,6 +19,7 @@ import { PortCombobox } from '@/components/ui/port-combobox';
 import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { requestIdOf } from '@/lib/api-client';
 import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
 import { useCreateShipOffering } from '../api/create-ship-offering';
 import {
@@ -28,7 +29,6 @@ import {
   offerFields,
   offerFormSchema,
 } from './offer-form-schema';
-import { requestIdOf } from '@/lib/api-client';
 
 export type OfferContactDefaults = { contactName: string; contactEmail: string; companyName: string };
 

@@ -125,6 +125,8 @@ export function OfferingsBrowser({ renderAction }: Props) {
   return (
     <div className="space-y-5">
       <OfferingFiltersPanel key={filterKey} filters={search} onApply={setFilters} onClear={clearFilters} />
+      {/* The cards' ship names are h3: their section needs its h2 (heading order, WCAG 1.3.1). */}
+      <h2 className="sr-only">{t('list.heading')}</h2>
       <div id="offerings-results" className="flex scroll-mt-20 flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
           {data && data.total > 0 ? t('list.showing', { first, last, count: data.total }) : null}
