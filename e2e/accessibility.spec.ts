@@ -5,6 +5,7 @@ import {
   adminDecides,
   adminPassword,
   expect,
+  pickPort,
   presetCookieChoice,
   registerViaApi,
   test,
@@ -210,18 +211,8 @@ test('dialogs, SmartFeeder results, and signed-in pages in German and Chinese', 
 
   // SmartFeeder with its results, map and comparison showing.
   await page.goto('/smartfeeder-tool');
-  await page.getByRole('combobox', { name: 'Origin port' }).fill('Hamburg');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /Hamburg/ })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: 'Destination port' }).fill('PLGDN');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /Gdansk/ })
-    .first()
-    .click();
+  await pickPort(page, 'Origin port', 'Hamburg', /Hamburg/);
+  await pickPort(page, 'Destination port', 'PLGDN', /Gdansk/);
   await page.getByLabel('Cargo weight (t)').fill('3000');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByTestId('route-distance')).toContainText('nm');

@@ -12,7 +12,8 @@ export const USER_PASSWORD = 'Harbour-Crane-42';
 let seq = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${seq++}@example.com`;
 
-const decodeQp = (s: string) =>
+/** Quoted-printable mail text (soft line breaks, =XX escapes) as UTF-8. */
+export const decodeQp = (s: string) =>
   Buffer.from(
     s
       .replace(/=\r?\n/g, '')
@@ -109,3 +110,9 @@ export const test = base.extend<{ login: (email: string, password?: string) => P
     });
   },
 });
+
+/** Types into a port combobox and picks the first option whose name matches. */
+export async function pickPort(page: Page, label: string, query: string, option: RegExp) {
+  await page.getByRole('combobox', { name: label }).fill(query);
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { USER_PASSWORD } from './fixtures';
+import { decodeQp, USER_PASSWORD } from './fixtures';
 
 // Issue 12 §3: the logs of a full browser-test run are structured, every request line carries its request id,
 // and no password, token, session cookie or password hash of the run appears in them. Runs after the last
@@ -8,15 +8,12 @@ import { USER_PASSWORD } from './fixtures';
 const LOG = '.tmp/e2e-server.log';
 const OUTBOX = '.tmp/e2e-data/outbox';
 
-/** Every verification and reset token the run mailed out (quoted-printable soft breaks undone). */
+/** Every verification and reset token the run mailed out. */
 function mailedTokens(): string[] {
   if (!fs.existsSync(OUTBOX)) return [];
   const tokens = new Set<string>();
   for (const f of fs.readdirSync(OUTBOX)) {
-    const raw = fs
-      .readFileSync(path.join(OUTBOX, f), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
+    const raw = decodeQp(fs.readFileSync(path.join(OUTBOX, f), 'utf8'));
     for (const m of raw.matchAll(/[?&]token=([\w-]{16,})/g)) tokens.add(m[1]);
   }
   return [...tokens];

@@ -1,11 +1,12 @@
 import {
   adminDecides,
   expect,
+  pickPort,
   presetCookieChoice,
   registerViaApi,
   test,
-  uniqueEmail,
   USER_PASSWORD,
+  uniqueEmail,
 } from './fixtures';
 
 async function approvedUser(request: Parameters<typeof registerViaApi>[0], prefix: string) {
@@ -98,18 +99,8 @@ test('invalid input shows field messages and the calculation error toast', async
   await presetCookieChoice(page);
   await login(await approvedUser(request, 'smartfeeder-invalid'));
   await page.goto('/smartfeeder-tool');
-  await page.getByRole('combobox', { name: 'Origin port' }).fill('Rotterdam');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /Rotterdam/ })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: 'Destination port' }).fill('Rotterdam');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /Rotterdam/ })
-    .first()
-    .click();
+  await pickPort(page, 'Origin port', 'Rotterdam', /Rotterdam/);
+  await pickPort(page, 'Destination port', 'Rotterdam', /Rotterdam/);
   await page.getByLabel('Speed (kn)').fill('30');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByText('Speed must be between 4 and 25 knots')).toBeVisible();
