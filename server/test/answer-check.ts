@@ -1,9 +1,18 @@
+import zlib from 'node:zlib';
 import type { Express, Response } from 'express';
 import { afterEach } from 'vitest';
 import { listApiRoutes } from '../lib/route-table';
 import { createAnswerCheck } from '../modules/openapi/answer-check';
 
 const problems: string[] = [];
+
+/** The text of a body as sent: a kept answer goes out already compressed (server/lib/encoded-json.ts). */
+function decoded(body: unknown, encoding: string | undefined) {
+  if (!Buffer.isBuffer(body)) return String(body);
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
 
 /**
  * Every 2xx JSON answer of this app in the integration tests is checked against the API document
@@ -18,7 +27,7 @@ export function checkAnswers(app: Express) {
     if (this.statusCode >= 200 && this.statusCode < 300 && type.includes('json') && body !== undefined) {
       let parsed: unknown;
       try {
-        parsed = JSON.parse(Buffer.isBuffer(body) ? body.toString('utf8') : String(body));
+        parsed = JSON.parse(decoded(body, this.get('Content-Encoding')));
       } catch {
         problems.push(`${this.req.method} ${this.req.originalUrl}: answered invalid JSON`);
       }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { shipBookingRequests, shipOfferings, vessels } from '../db/schema';
 import { withStoredCo2 } from '../modules/ship-offerings/offering-co2';
+import { offeringsChanged } from '../modules/ship-offerings/list-cache';
 
 const DAY = 86_400_000;
 let seq = 0;
@@ -86,12 +87,14 @@ export async function insertOffering(db: Db, ownerId: string, o: OfferingOverrid
       }),
     )
     .returning();
+  offeringsChanged();
   return row;
 }
 
 export async function insertOfferings(db: Db, values: (typeof shipOfferings.$inferInsert)[]) {
   for (let i = 0; i < values.length; i += 200)
     await db.insert(shipOfferings).values(values.slice(i, i + 200).map(withStoredCo2));
+  offeringsChanged();
 }
 
 export async function insertBookingRequest(

@@ -24,6 +24,7 @@ import { limits } from '../rate-limit/rate-limit.service';
 import { offeringTextParams } from '../ship-offerings/ship-offerings.dto';
 import { verifyPassword } from '../users/passwords';
 import { toUserDto } from '../users/users.dto';
+import { offeringsChanged } from '../ship-offerings/list-cache';
 
 /**
  * Everything FeederHub stores about the user, as one JSON document (PRODUCT.md 21): the profile,
@@ -166,5 +167,6 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, password: stri
       ipAddress: ip,
     });
   });
+  offeringsChanged();
   await endUserSessions(deps.database, user.id);
 }

@@ -6,6 +6,7 @@ import { recordActivity, recordAudit } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import { offeringTextParams, toOwnOfferingDto } from '../ship-offerings/ship-offerings.dto';
 import { figuresFor } from '../ship-offerings/ship-offerings.repository';
+import { offeringsChanged } from '../ship-offerings/list-cache';
 
 /** Offerings waiting for a decision, oldest first, with who submitted them. */
 export async function findPendingOfferings(deps: AppDeps) {
@@ -94,5 +95,6 @@ export async function decideOffering(deps: AppDeps, d: Decision) {
     }
     return after;
   });
+  offeringsChanged();
   return toOwnOfferingDto(row, (await figuresFor(db, [row.id])).get(row.id)!);
 }

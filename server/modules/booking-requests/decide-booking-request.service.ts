@@ -8,6 +8,7 @@ import { onOfferingCapacityChanged } from '../matching/matching-hooks';
 import { notify } from '../notifications/notifications.service';
 import { offeringTextParams } from '../ship-offerings/ship-offerings.dto';
 import { toBookingDto } from './booking-requests.repository';
+import { offeringsChanged } from '../ship-offerings/list-cache';
 
 type Decision = { ownerId: string; id: string };
 /** Only what a decision needs, so the demo answer job (started outside the app) can decide too. */
@@ -44,7 +45,7 @@ async function lockForDecision(tx: Db, d: Decision) {
  */
 export async function acceptBookingRequest(deps: DecideDeps, d: Decision & { demo?: boolean }) {
   const now = deps.clock();
-  return deps.database.db.transaction(async (tx) => {
+  const result = await deps.database.db.transaction(async (tx) => {
     const { offering, request } = await lockForDecision(tx, d);
     if (request.status === 'accepted') return toBookingDto(request, offering);
     if (request.status === 'declined')
@@ -94,6 +95,8 @@ export async function acceptBookingRequest(deps: DecideDeps, d: Decision & { dem
     });
     return toBookingDto(accepted, updatedOffering);
   });
+  offeringsChanged();
+  return result;
 }
 
 /** Declines with a reason; declining again changes nothing; an accepted request cannot be declined. */

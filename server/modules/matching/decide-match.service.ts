@@ -10,6 +10,7 @@ import { co2AvoidedTonnes } from './co2-savings';
 import { lockMatching, matchAvailability, matchTextParams } from './engine';
 import { type MatchParts, toMatchDto } from './matching.dto';
 import { findMatchParts, loadCapacity } from './matching.repository';
+import { offeringsChanged } from '../ship-offerings/list-cache';
 
 type Actor = Pick<Express.User, 'id' | 'role' | 'firstName' | 'lastName' | 'companyName'>;
 type Decision = { actor: Actor; id: string };
@@ -44,7 +45,7 @@ const notProposed = (status: string) =>
  */
 export async function acceptMatch(deps: AppDeps, d: Decision & { feedback: string | null }) {
   const now = deps.clock();
-  return deps.database.db.transaction(async (tx) => {
+  const result = await deps.database.db.transaction(async (tx) => {
     const first = await partyMatch(tx, d);
     if (first.match.status === 'accepted') return toMatchDto(first, d.actor.id);
     if (first.match.status !== 'proposed') throw notProposed(first.match.status);
@@ -153,6 +154,8 @@ export async function acceptMatch(deps: AppDeps, d: Decision & { feedback: strin
     });
     return toMatchDto(await reread(tx, d.id), d.actor.id);
   });
+  offeringsChanged();
+  return result;
 }
 
 /** Rejecting needs a reason; rejecting again answers the rejected match; the pair is never proposed again. */

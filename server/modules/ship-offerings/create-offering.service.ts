@@ -10,6 +10,7 @@ import { notify } from '../notifications/notifications.service';
 import { getOwnVesselRow } from '../vessels/vessels.service';
 import { withStoredCo2 } from './offering-co2';
 import { offeringTextParams, toOwnOfferingDto } from './ship-offerings.dto';
+import { offeringsChanged } from './list-cache';
 
 type Owner = Pick<Express.User, 'id' | 'firstName' | 'lastName' | 'companyName'>;
 
@@ -63,5 +64,6 @@ export async function createOffering(
     }
     return created;
   });
+  offeringsChanged();
   return toOwnOfferingDto(row, { bookedTEU: 0, pendingRequests: 0, requestCount: 0 });
 }

@@ -6,6 +6,7 @@ import { onOfferingDeleted } from '../matching/matching-hooks';
 import { notify } from '../notifications/notifications.service';
 import { lockOwnOffering } from './offering-capacity.service';
 import { offeringTextParams } from './ship-offerings.dto';
+import { offeringsChanged } from './list-cache';
 
 /** Deletes the owner's offering and (by cascade) its booking requests; everyone who had requested is told. */
 export async function deleteOffering(deps: AppDeps, input: { ownerId: string; id: string }) {
@@ -33,4 +34,5 @@ export async function deleteOffering(deps: AppDeps, input: { ownerId: string; id
       metadata: { shipName: row.shipName, removedRequesters: requesters.length },
     });
   });
+  offeringsChanged();
 }

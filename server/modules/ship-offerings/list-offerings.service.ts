@@ -8,8 +8,10 @@ import type {
 } from '@shared/schemas/ship-offerings';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { type EncodedJson, encodeJson } from '../../lib/encoded-json';
 import { notFound } from '../../lib/errors';
 import { findDemoOwners } from './demo-owners';
+import { LIST_TTL_MS, listCache } from './list-cache';
 import { toOfferingDto, toOwnOfferingDto } from './ship-offerings.dto';
 import {
   figuresFor,
@@ -26,8 +28,9 @@ export type Viewer = Express.User | undefined;
 const seesContacts = (viewer: Viewer) =>
   !!viewer && (isAdminRole(viewer.role) || viewer.approvalStatus === 'approved');
 
-export async function listOfferings(deps: AppDeps, viewer: Viewer, query: ShipOfferingListParams) {
-  const { rows, total } = await findListedOfferings(deps.database.db, query, deps.clock());
+type ListedPage = Awaited<ReturnType<typeof findListedOfferings>>;
+
+function pageToDtos({ rows, total }: ListedPage, viewer: Viewer) {
   // The owner's email came with the page: no second query for the demo badge.
   const demoOwners = new Set(
     rows.flatMap((r) =>
@@ -36,6 +39,33 @@ export async function listOfferings(deps: AppDeps, viewer: Viewer, query: ShipOf
   );
   const audience = { showContact: seesContacts(viewer), viewerId: viewer?.id, demoOwners };
   return { items: rows.map((r) => toOfferingDto(r.offering, audience)), total };
+}
+
+/**
+ * The public list (issue 11): a page is read once per second and per question for everyone (./list-cache.ts);
+ * what a visitor who is not signed in receives is also kept as sent, serialised and compressed once.
+ */
+export function offeringLists(deps: AppDeps) {
+  const options = { ttlMs: LIST_TTL_MS, capacity: 500 };
+  const pages = listCache<ListedPage>(options);
+  const anonymous = listCache<{ total: number; answer: EncodedJson }>(options);
+  const page = (query: ShipOfferingListParams, key: string, now: Date) =>
+    pages(key, now.getTime(), () => findListedOfferings(deps.database.db, query, now));
+  return {
+    async list(viewer: Viewer, query: ShipOfferingListParams) {
+      const now = deps.clock();
+      return pageToDtos(await page(query, JSON.stringify(query), now), viewer);
+    },
+    /** The answer for a visitor who is not signed in, ready to send. */
+    publicAnswer(query: ShipOfferingListParams) {
+      const now = deps.clock();
+      const key = JSON.stringify(query);
+      return anonymous(key, now.getTime(), async () => {
+        const { items, total } = pageToDtos(await page(query, key, now), undefined);
+        return { total, answer: encodeJson(items) };
+      });
+    },
+  };
 }
 
 /** One page of the owner's offerings with their booking figures (one grouped query for the page's ids). */

@@ -7,6 +7,7 @@ import { fieldError } from '../../lib/field-error';
 import { onOfferingCapacityChanged } from '../matching/matching-hooks';
 import { toOwnOfferingDto } from './ship-offerings.dto';
 import { figuresFor } from './ship-offerings.repository';
+import { offeringsChanged } from './list-cache';
 
 /**
  * The caller's own offering, locked for the rest of the transaction; a stranger's id is 404. Every write path
@@ -28,7 +29,7 @@ export async function updateCapacity(
   input: { ownerId: string; id: string; availableCapacity: number },
 ) {
   const now = deps.clock();
-  return deps.database.db.transaction(async (tx) => {
+  const result = await deps.database.db.transaction(async (tx) => {
     const row = await lockOwnOffering(tx, input.ownerId, input.id);
     // Booked TEU counts accepted booking requests and accepted matches alike (figuresFor).
     const figures = (await figuresFor(tx, [row.id])).get(row.id)!;
@@ -42,4 +43,6 @@ export async function updateCapacity(
     await onOfferingCapacityChanged(tx, row.id, now);
     return toOwnOfferingDto(updated, figures);
   });
+  offeringsChanged();
+  return result;
 }

@@ -2,6 +2,7 @@ import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ShipOfferingRow, shipOfferings } from '../../db/schema';
 import { footprintOf } from '../matching/slot-footprint';
+import { offeringsChanged } from './list-cache';
 
 type Voyage = Pick<ShipOfferingRow, 'originPort' | 'destinationPort' | 'teuCapacity' | 'departureDate'>;
 
@@ -67,5 +68,6 @@ export async function syncOfferingCo2(db: Db): Promise<number> {
       sql`update ship_offerings as o set co2_ttw_kg_per_teu = v.co2 from (values ${values}) as v(id, co2) where o.id = v.id`,
     );
     changed += stale.length;
+    offeringsChanged();
   }
 }

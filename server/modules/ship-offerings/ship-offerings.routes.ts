@@ -7,6 +7,7 @@ import {
 import { type RequestHandler, Router } from 'express';
 import { requireApproved } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
+import { sendEncodedJson } from '../../lib/encoded-json';
 import { idParam } from '../../lib/id-param';
 import { sendPage } from '../../lib/paging';
 import { parse } from '../../lib/validate';
@@ -17,7 +18,7 @@ import {
   findOwnOfferings,
   getOffering,
   getOwnOfferingSummary,
-  listOfferings,
+  offeringLists,
 } from './list-offerings.service';
 import { updateCapacity } from './offering-capacity.service';
 
@@ -25,9 +26,16 @@ export function shipOfferingsRoutes(deps: AppDeps) {
   const r = Router();
   const { db } = deps.database;
   // Public (PRODUCT.md 26): paging in the query string, the total in X-Total-Count, a plain array as the body.
+  const lists = offeringLists(deps);
   r.get('/', async (req, res) => {
     const query = parse(shipOfferingListQuerySchema, req.query);
-    const { items, total } = await listOfferings(deps, req.user, query);
+    if (!req.user) {
+      const { total, answer } = await lists.publicAnswer(query);
+      res.set('X-Total-Count', String(total));
+      sendEncodedJson(req, res, answer);
+      return;
+    }
+    const { items, total } = await lists.list(req.user, query);
     sendPage(res, total, items);
   });
   // The owner's offerings in every status, one page at a time (issue 11); /user is the older name.
