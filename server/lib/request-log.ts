@@ -48,7 +48,11 @@ export function requestLog(logger: Logger): RequestHandler {
       const route = routeOf(req);
       return route ? { route } : {};
     },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    // A level the logger drops is 'silent' to pino-http: no route lookup nor child logger for a line never written.
+    customLogLevel: (_req, res, err) => {
+      const level = err || res.statusCode >= 500 ? 'error' : 'info';
+      return logger.pino.isLevelEnabled(level) ? level : 'silent';
+    },
     customSuccessMessage: () => 'request',
     customErrorMessage: () => 'request failed',
   }) as unknown as RequestHandler;

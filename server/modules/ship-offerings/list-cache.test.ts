@@ -132,4 +132,29 @@ describe('GET /api/ship-offerings, kept pages', () => {
     expect(again.status).toBe(304);
     expect(again.headers['x-total-count']).toBe(plain.headers['x-total-count']);
   });
+
+  it('keeps each view of a page apart: contact details only for approved users, ids only for their owner', async () => {
+    const owner = await t.createUser({ role: 'shipowner' });
+    const own = await insertOffering(t.db, owner.id, { originPort: 'PLGDN', destinationPort: 'LTKLJ' });
+    const callers = {
+      owner: await t.agentFor(owner),
+      approved: await t.agentFor(await t.createUser({ role: 'cargo_owner' })),
+      pending: await t.agentFor(await t.createUser({ role: 'cargo_owner', approvalStatus: 'pending' })),
+      anonymous: t.agent(),
+    };
+    const seen = async (caller: keyof typeof callers) => {
+      const res = await callers[caller].get('/api/ship-offerings').query({ origin: 'PLGDN' }).expect(200);
+      return res.body[0] as { id: string; ownerId: string | null; contactEmail: string | null };
+    };
+    for (const round of [1, 2]) {
+      expect(await seen('anonymous'), `round ${round}`).toMatchObject({ ownerId: null, contactEmail: null });
+      expect(await seen('pending')).toMatchObject({ ownerId: null, contactEmail: null });
+      expect(await seen('approved')).toMatchObject({ ownerId: null, contactEmail: 'owner@example.com' });
+      expect(await seen('owner')).toMatchObject({
+        id: own.id,
+        ownerId: owner.id,
+        contactEmail: 'owner@example.com',
+      });
+    }
+  });
 });

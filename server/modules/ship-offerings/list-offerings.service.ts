@@ -3,6 +3,7 @@ import { offeredCapacity } from '@shared/domain/utilization';
 import { isAdminRole } from '@shared/schemas/auth';
 import type {
   OwnOfferingListParams,
+  ShipOffering,
   OwnOfferingSummary,
   ShipOfferingListParams,
 } from '@shared/schemas/ship-offerings';
@@ -28,42 +29,46 @@ export type Viewer = Express.User | undefined;
 const seesContacts = (viewer: Viewer) =>
   !!viewer && (isAdminRole(viewer.role) || viewer.approvalStatus === 'approved');
 
-type ListedPage = Awaited<ReturnType<typeof findListedOfferings>>;
+type KeptPage = Awaited<ReturnType<typeof findListedOfferings>> & {
+  /** The page's owners with demo accounts (their email came with the page: no second query for the badge). */
+  demoOwners: ReadonlySet<string>;
+  /** The answer as sent, per view, made the first time a caller with that view asks. */
+  answers: { public?: EncodedJson; contacts?: EncodedJson };
+};
 
-function pageToDtos({ rows, total }: ListedPage, viewer: Viewer) {
-  // The owner's email came with the page: no second query for the demo badge.
-  const demoOwners = new Set(
-    rows.flatMap((r) =>
-      r.offering.ownerId && isDemoOwnerEmail(r.ownerEmail ?? '') ? [r.offering.ownerId] : [],
-    ),
-  );
-  const audience = { showContact: seesContacts(viewer), viewerId: viewer?.id, demoOwners };
-  return { items: rows.map((r) => toOfferingDto(r.offering, audience)), total };
-}
+type ListPage = { total: number } & ({ answer: EncodedJson } | { items: ShipOffering[] });
 
 /**
- * The public list (issue 11): a page is read once per second and per question for everyone (./list-cache.ts);
- * what a visitor who is not signed in receives is also kept as sent, serialised and compressed once.
+ * The public list (issue 11): a page is read once per second and per question for everyone (./list-cache.ts), and
+ * kept as sent (serialised and compressed once) for each of its two views, with or without contact details.
+ * A caller whose own voyages are on the page gets it built for them (their ids on their voyages).
  */
 export function offeringLists(deps: AppDeps) {
-  const options = { ttlMs: LIST_TTL_MS, capacity: 500 };
-  const pages = listCache<ListedPage>(options);
-  const anonymous = listCache<{ total: number; answer: EncodedJson }>(options);
-  const page = (query: ShipOfferingListParams, key: string, now: Date) =>
-    pages(key, now.getTime(), () => findListedOfferings(deps.database.db, query, now));
+  const pages = listCache<KeptPage>({ ttlMs: LIST_TTL_MS, capacity: 500 });
   return {
-    async list(viewer: Viewer, query: ShipOfferingListParams) {
+    async page(viewer: Viewer, query: ShipOfferingListParams): Promise<ListPage> {
       const now = deps.clock();
-      return pageToDtos(await page(query, JSON.stringify(query), now), viewer);
-    },
-    /** The answer for a visitor who is not signed in, ready to send. */
-    publicAnswer(query: ShipOfferingListParams) {
-      const now = deps.clock();
-      const key = JSON.stringify(query);
-      return anonymous(key, now.getTime(), async () => {
-        const { items, total } = pageToDtos(await page(query, key, now), undefined);
-        return { total, answer: encodeJson(items) };
+      const page = await pages(JSON.stringify(query), now.getTime(), async () => {
+        const { rows, total } = await findListedOfferings(deps.database.db, query, now);
+        const demoOwners = new Set(
+          rows.flatMap((r) =>
+            r.offering.ownerId && isDemoOwnerEmail(r.ownerEmail ?? '') ? [r.offering.ownerId] : [],
+          ),
+        );
+        return { rows, total, demoOwners, answers: {} };
       });
+      const audience = {
+        showContact: seesContacts(viewer),
+        viewerId: viewer?.id,
+        demoOwners: page.demoOwners,
+      };
+      const items = () => page.rows.map((r) => toOfferingDto(r.offering, audience));
+      if (viewer && page.rows.some((r) => r.offering.ownerId === viewer.id)) {
+        return { total: page.total, items: items() };
+      }
+      const view = audience.showContact ? 'contacts' : 'public';
+      page.answers[view] ??= encodeJson(items());
+      return { total: page.total, answer: page.answers[view] };
     },
   };
 }

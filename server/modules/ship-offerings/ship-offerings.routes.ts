@@ -29,14 +29,10 @@ export function shipOfferingsRoutes(deps: AppDeps) {
   const lists = offeringLists(deps);
   r.get('/', async (req, res) => {
     const query = parse(shipOfferingListQuerySchema, req.query);
-    if (!req.user) {
-      const { total, answer } = await lists.publicAnswer(query);
-      res.set('X-Total-Count', String(total));
-      sendEncodedJson(req, res, answer);
-      return;
-    }
-    const { items, total } = await lists.list(req.user, query);
-    sendPage(res, total, items);
+    const page = await lists.page(req.user, query);
+    if ('items' in page) return sendPage(res, page.total, page.items);
+    res.set('X-Total-Count', String(page.total));
+    sendEncodedJson(req, res, page.answer);
   });
   // The owner's offerings in every status, one page at a time (issue 11); /user is the older name.
   const own: RequestHandler = async (req, res) => {
