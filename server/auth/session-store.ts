@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Request } from 'express';
 import session from 'express-session';
 import type { Database } from '../db/client';
+import { prepared } from '../db/prepared';
 import { sessions, type UserRow, users } from '../db/schema';
 
 const PgStore = connectPgSimple(session);
@@ -70,16 +71,19 @@ export class SessionStore extends PgStore {
 }
 
 async function loadSession(database: Database, sid: string) {
-  const [row] = await database.db
-    .select({
-      sess: sessions.sess,
-      // The column is timestamp without time zone, written by to_timestamp() in the session's zone: read it back
-      // the same way.
-      expiresAt: sql<number>`extract(epoch from ${sessions.expire}::timestamptz)::float8`,
-      user: users,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sql`(${sessions.sess}->'passport'->>'user')::uuid`))
-    .where(and(eq(sessions.sid, sid), sql`${sessions.expire} >= now()`));
+  const { db } = database;
+  const [row] = await prepared(db, 'session_load', () =>
+    db
+      .select({
+        sess: sessions.sess,
+        // The column is timestamp without time zone, written by to_timestamp() in the session's zone: read it
+        // back the same way.
+        expiresAt: sql<number>`extract(epoch from ${sessions.expire}::timestamptz)::float8`,
+        user: users,
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sql`(${sessions.sess}->'passport'->>'user')::uuid`))
+      .where(and(eq(sessions.sid, sql.placeholder('sid')), sql`${sessions.expire} >= now()`)),
+  ).execute({ sid });
   return row ? { ...row, expiresAt: Number(row.expiresAt) } : undefined;
 }
