@@ -3,6 +3,7 @@ import type { MatchingStats, MatchListParams } from '@shared/schemas/matching';
 import type { PageParams } from '@shared/schemas/paging';
 import { and, avg, count, desc, eq, gt, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared, withConstants } from '../../db/prepared';
 import {
   cargoMatches,
   cargoRequests,
@@ -14,14 +15,7 @@ import {
 import { pageOffset } from '../../lib/paging';
 import { freeTeuSql, openCapacityWhere, openRequestWhere } from './candidates';
 import { toAvailabilityDto, toCargoRequestDto, toMatchDto } from './matching.dto';
-import {
-  countMatches,
-  findMatchParts,
-  matchCountsByAvailability,
-  partyWhere,
-  portWhere,
-  proposedCountsByRequest,
-} from './matching.repository';
+import { findMatchPage, matchCountsByAvailability, proposedCountsByRequest } from './matching.repository';
 import { fleetFigures } from './slot-footprint';
 
 type Viewer = { id: string; role: Express.User['role'] };
@@ -92,12 +86,8 @@ export async function findMatches(
   query: MatchListParams,
   all = isAdminRole(viewer.role),
 ) {
-  const where = and(
-    all ? undefined : partyWhere(viewer.id),
-    query.status ? eq(cargoMatches.status, query.status) : undefined,
-    query.port ? portWhere(query.port) : undefined,
-  );
-  const [parts, total] = await Promise.all([findMatchParts(db, where, query), countMatches(db, where)]);
+  const filter = { partyId: all ? undefined : viewer.id, status: query.status, port: query.port };
+  const { parts, total } = await findMatchPage(db, filter, query);
   return { items: parts.map((p) => toMatchDto(p, viewer.id)), total };
 }
 
@@ -105,30 +95,7 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 
 /** SPEC.md §3 Matching stats, platform-wide, from the stored data (definitions in docs/api.md). */
 export async function getMatchingStats(db: Db, now: Date): Promise<MatchingStats> {
-  // One statement: the match totals as a grouped row, the open counts and the timing as scalar subqueries, so
-  // a poll costs one round trip (issue 11 §2).
-  const [row] = await db
-    .select({
-      total: count(),
-      proposed: sql<number>`count(*) filter (where ${cargoMatches.status} = 'proposed')`.mapWith(Number),
-      accepted: sql<number>`count(*) filter (where ${cargoMatches.status} = 'accepted')`.mapWith(Number),
-      averageScore: avg(cargoMatches.matchScore).mapWith(Number),
-      co2: sum(cargoMatches.co2SavedT).mapWith(Number),
-      teu: sum(cargoMatches.reservedTeu).mapWith(Number),
-      capacities: sql<number>`(select count(*) from ${vesselAvailabilities}
-        left join ${shipOfferings} on ${eq(shipOfferings.id, vesselAvailabilities.shipOfferingId)}
-        inner join ${users} on ${eq(users.id, vesselAvailabilities.ownerId)}
-        where ${and(openCapacityWhere(now), gt(freeTeuSql, 0))})`.mapWith(Number),
-      requests: sql<number>`(select count(*) from ${cargoRequests}
-        inner join ${users} on ${eq(users.id, cargoRequests.userId)}
-        where ${openRequestWhere(now)})`.mapWith(Number),
-      ms: sql<number | null>`(select avg(ms) from (
-          (select ${cargoRequests.matchingMs} as ms from ${cargoRequests} where ${isNotNull(cargoRequests.matchingMs)} order by ${cargoRequests.createdAt} desc limit 100)
-          union all
-          (select ${vesselAvailabilities.matchingMs} from ${vesselAvailabilities} where ${isNotNull(vesselAvailabilities.matchingMs)} order by ${vesselAvailabilities.createdAt} desc limit 100)
-        ) as runs)`.mapWith(Number),
-    })
-    .from(cargoMatches);
+  const [row] = await prepared(db, 'matching_stats', () => matchingStatsQuery(db)).execute({ now });
   return {
     totalMatches: Number(row.total),
     successfulMatches: row.accepted,
@@ -143,4 +110,37 @@ export async function getMatchingStats(db: Db, now: Date): Promise<MatchingStats
     proposedMatches: row.proposed,
     acceptedMatches: row.accepted,
   };
+}
+
+function matchingStatsQuery(db: Db) {
+  const now = sql.placeholder('now') as unknown as Date;
+  // One statement: the match totals as a grouped row, the open counts and the timing as scalar subqueries, so
+  // a poll costs one round trip (issue 11 §2). Constants are written into the subqueries' text (the placeholder
+  // stays a parameter), so that the statement's cached plan can use partial indexes that name them.
+  return db
+    .select({
+      total: count(),
+      proposed: sql<number>`count(*) filter (where ${cargoMatches.status} = 'proposed')`.mapWith(Number),
+      accepted: sql<number>`count(*) filter (where ${cargoMatches.status} = 'accepted')`.mapWith(Number),
+      averageScore: avg(cargoMatches.matchScore).mapWith(Number),
+      co2: sum(cargoMatches.co2SavedT).mapWith(Number),
+      teu: sum(cargoMatches.reservedTeu).mapWith(Number),
+      capacities: withConstants(
+        sql<number>`(select count(*) from ${vesselAvailabilities}
+          left join ${shipOfferings} on ${eq(shipOfferings.id, vesselAvailabilities.shipOfferingId)}
+          inner join ${users} on ${eq(users.id, vesselAvailabilities.ownerId)}
+          where ${and(openCapacityWhere(now), gt(freeTeuSql, 0))})`,
+      ).mapWith(Number),
+      requests: withConstants(
+        sql<number>`(select count(*) from ${cargoRequests}
+          inner join ${users} on ${eq(users.id, cargoRequests.userId)}
+          where ${openRequestWhere(now)})`,
+      ).mapWith(Number),
+      ms: sql<number | null>`(select avg(ms) from (
+          (select ${cargoRequests.matchingMs} as ms from ${cargoRequests} where ${isNotNull(cargoRequests.matchingMs)} order by ${cargoRequests.createdAt} desc limit 100)
+          union all
+          (select ${vesselAvailabilities.matchingMs} from ${vesselAvailabilities} where ${isNotNull(vesselAvailabilities.matchingMs)} order by ${vesselAvailabilities.createdAt} desc limit 100)
+        ) as runs)`.mapWith(Number),
+    })
+    .from(cargoMatches);
 }

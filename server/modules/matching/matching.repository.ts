@@ -1,6 +1,8 @@
 import type { PageParams } from '@shared/schemas/paging';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { MatchStatus } from '@shared/schemas/matching';
+import { and, count, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { cargoMatches, cargoRequests, shipOfferings, vesselAvailabilities, vessels } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageOffset } from '../../lib/paging';
@@ -75,23 +77,75 @@ export async function withFleet(db: Db, parts: MatchParts[]): Promise<MatchParts
   return parts.map((p) => ({ ...p, fleet: fleet.get(p.availability.id) ?? null }));
 }
 
-/** How many matches `where` selects (the X-Total-Count of the matches list). */
-export async function countMatches(db: Db, where: SQL | undefined) {
-  const [row] = await db
+export type MatchFilter = { partyId?: string; status?: MatchStatus; port?: string };
+
+/**
+ * One page of the matches `filter` selects, newest first (the id breaks ties), with their total: one prepared
+ * statement per filter shape (the polled matches list, issue 11 §2), the total as an uncorrelated subquery.
+ */
+export async function findMatchPage(db: Db, filter: MatchFilter, page: PageParams) {
+  const shape = `${filter.partyId ? 'p' : ''}${filter.status ? 's' : ''}${filter.port ? 'o' : ''}`;
+  const values = { ...filter, limit: page.pageSize, offset: pageOffset(page) };
+  const rows = await prepared(db, `matches_page_${shape}`, () => {
+    const where = filterWhere(filter);
+    return db
+      .select({
+        match: cargoMatches,
+        availability: vesselAvailabilities,
+        request: cargoRequests,
+        offeringCapacity: shipOfferings.availableCapacity,
+        total: sql<number>`(${matchCount(db, where)})`.mapWith(Number),
+      })
+      .from(cargoMatches)
+      .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
+      .innerJoin(cargoRequests, eq(cargoRequests.id, cargoMatches.requestId))
+      .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
+      .where(where)
+      .orderBy(desc(cargoMatches.createdAt), desc(cargoMatches.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  }).execute(values);
+  // Past the last page no row carries the total: ask for it alone.
+  const total =
+    rows.length > 0
+      ? rows[0].total
+      : values.offset === 0
+        ? 0
+        : Number(
+            (
+              await prepared(db, `matches_count_${shape}`, () => matchCount(db, filterWhere(filter))).execute(
+                values,
+              )
+            )[0].n,
+          );
+  const parts = await withFleet(
+    db,
+    rows.map(({ total: _, ...part }) => part),
+  );
+  return { parts, total };
+}
+
+const filterWhere = (filter: MatchFilter) =>
+  and(
+    filter.partyId ? partyWhere(sql.placeholder('partyId')) : undefined,
+    filter.status ? eq(cargoMatches.status, sql.placeholder('status')) : undefined,
+    filter.port ? portWhere(sql.placeholder('port')) : undefined,
+  );
+
+const matchCount = (db: Db, where: SQL | undefined) =>
+  db
     .select({ n: count() })
     .from(cargoMatches)
     .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
     .innerJoin(cargoRequests, eq(cargoRequests.id, cargoMatches.requestId))
     .where(where);
-  return Number(row.n);
-}
 
 /** The matches a user is party to. */
-export const partyWhere = (userId: string) =>
+export const partyWhere = (userId: string | Placeholder) =>
   or(eq(cargoMatches.carrierId, userId), eq(cargoMatches.shipperId, userId));
 
 /** A port at either end of either side. */
-export const portWhere = (port: string) =>
+export const portWhere = (port: string | Placeholder) =>
   or(
     eq(vesselAvailabilities.originPort, port),
     eq(vesselAvailabilities.destinationPort, port),

@@ -2,6 +2,7 @@ import { isAdminRole } from '@shared/schemas/auth';
 import type { MarketplaceSummary, VesselStats } from '@shared/schemas/vessels';
 import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared, withConstants } from '../../db/prepared';
 import {
   cargoMatches,
   cargoRequests,
@@ -20,24 +21,37 @@ import type { Actor } from './vessels.service';
  */
 export async function getVesselStats(db: Db, actor: Actor, now: Date): Promise<VesselStats> {
   const admin = isAdminRole(actor.role);
+  const [row] = await prepared(db, admin ? 'vessel_stats_all' : 'vessel_stats_own', () =>
+    vesselStatsQuery(db, admin),
+  ).execute({ userId: actor.id, now });
+  return row;
+}
+
+function vesselStatsQuery(db: Db, admin: boolean) {
+  const userId = sql.placeholder('userId');
   const vesselWhere: SQL[] = [eq(vessels.status, 'active')];
-  if (!admin) vesselWhere.push(eq(vessels.ownerId, actor.id));
+  if (!admin) vesselWhere.push(eq(vessels.ownerId, userId));
   const voyageEnd = sql`coalesce(${shipOfferings.arrivalDate}, ${shipOfferings.departureDate})`;
-  const charterWhere: (SQL | undefined)[] = [eq(shipBookingRequests.status, 'accepted'), gte(voyageEnd, now)];
+  const charterWhere: (SQL | undefined)[] = [
+    eq(shipBookingRequests.status, 'accepted'),
+    gte(voyageEnd, sql.placeholder('now')),
+  ];
   if (!admin)
-    charterWhere.push(or(eq(shipOfferings.ownerId, actor.id), eq(shipBookingRequests.requesterId, actor.id)));
-  // Both counts in one statement: one round trip per poll (issue 11 §2).
-  const [row] = await db
+    charterWhere.push(or(eq(shipOfferings.ownerId, userId), eq(shipBookingRequests.requesterId, userId)));
+  // Both counts in one statement: one round trip per poll (issue 11 §2). Constants written into the text
+  // (placeholders stay parameters), so that the statement's cached plan can use indexes that name them.
+  return db
     .select({
-      totalVessels: sql<number>`(select count(*) from ${vessels} where ${and(...vesselWhere)})`.mapWith(
-        Number,
-      ),
-      activeCharters: sql<number>`(select count(*) from ${shipBookingRequests}
-        inner join ${shipOfferings} on ${eq(shipOfferings.id, shipBookingRequests.shipOfferingId)}
-        where ${and(...charterWhere)})`.mapWith(Number),
+      totalVessels: withConstants(
+        sql<number>`(select count(*) from ${vessels} where ${and(...vesselWhere)})`,
+      ).mapWith(Number),
+      activeCharters: withConstants(
+        sql<number>`(select count(*) from ${shipBookingRequests}
+          inner join ${shipOfferings} on ${eq(shipOfferings.id, shipBookingRequests.shipOfferingId)}
+          where ${and(...charterWhere)})`,
+      ).mapWith(Number),
     })
     .from(sql`(select 1) as one`);
-  return row;
 }
 
 /**
@@ -45,28 +59,10 @@ export async function getVesselStats(db: Db, actor: Actor, now: Date): Promise<V
  * accounts and the offerings the public list shows now.
  */
 export async function getMarketplaceSummary(db: Db, userId: string, now: Date): Promise<MarketplaceSummary> {
-  const active = inArray(cargoMatches.status, ['proposed', 'accepted']);
-  const n = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
-  // One statement of scalar subqueries: one round trip per poll instead of nine (issue 11 §2).
-  const [row] = await db
-    .select({
-      vessels: n(sql`select count(*) from ${vessels} where ${eq(vessels.ownerId, userId)}`),
-      offerings: n(sql`select count(*) from ${shipOfferings} where ${eq(shipOfferings.ownerId, userId)}`),
-      bookingRequests: n(
-        sql`select count(*) from ${shipBookingRequests} where ${eq(shipBookingRequests.requesterId, userId)}`,
-      ),
-      cargoRequests: n(sql`select count(*) from ${cargoRequests} where ${eq(cargoRequests.userId, userId)}`),
-      matches: n(
-        sql`select count(*) from ${cargoMatches} where ${and(active, or(eq(cargoMatches.carrierId, userId), eq(cargoMatches.shipperId, userId)))}`,
-      ),
-      users: n(sql`select count(*) from ${users} where ${eq(users.approvalStatus, 'approved')}`),
-      shipOfferings: n(sql`select count(*) from ${shipOfferings} where ${listedWhere(now)}`),
-      pendingCargoRequests: n(
-        sql`select count(*) from ${cargoRequests} where ${eq(cargoRequests.status, 'pending')}`,
-      ),
-      activeMatches: n(sql`select count(*) from ${cargoMatches} where ${active}`),
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await prepared(db, 'marketplace_summary', () => marketplaceSummaryQuery(db)).execute({
+    userId,
+    now,
+  });
   return {
     vessels: row.vessels,
     offerings: row.offerings,
@@ -80,4 +76,33 @@ export async function getMarketplaceSummary(db: Db, userId: string, now: Date): 
       activeMatches: row.activeMatches,
     },
   };
+}
+
+function marketplaceSummaryQuery(db: Db) {
+  const userId = sql.placeholder('userId');
+  const active = inArray(cargoMatches.status, ['proposed', 'accepted']);
+  // Constants written into the text (placeholders stay parameters): the statement's cached plan can then use
+  // partial indexes whose predicates name them, such as the public list's.
+  const n = (query: SQL) => withConstants(sql<number>`(${query})`).mapWith(Number);
+  const listed = listedWhere(sql.placeholder('now') as unknown as Date);
+  // One statement of scalar subqueries: one round trip per poll instead of nine (issue 11 §2).
+  return db
+    .select({
+      vessels: n(sql`select count(*) from ${vessels} where ${eq(vessels.ownerId, userId)}`),
+      offerings: n(sql`select count(*) from ${shipOfferings} where ${eq(shipOfferings.ownerId, userId)}`),
+      bookingRequests: n(
+        sql`select count(*) from ${shipBookingRequests} where ${eq(shipBookingRequests.requesterId, userId)}`,
+      ),
+      cargoRequests: n(sql`select count(*) from ${cargoRequests} where ${eq(cargoRequests.userId, userId)}`),
+      matches: n(
+        sql`select count(*) from ${cargoMatches} where ${and(active, or(eq(cargoMatches.carrierId, userId), eq(cargoMatches.shipperId, userId)))}`,
+      ),
+      users: n(sql`select count(*) from ${users} where ${eq(users.approvalStatus, 'approved')}`),
+      shipOfferings: n(sql`select count(*) from ${shipOfferings} where ${listed}`),
+      pendingCargoRequests: n(
+        sql`select count(*) from ${cargoRequests} where ${eq(cargoRequests.status, 'pending')}`,
+      ),
+      activeMatches: n(sql`select count(*) from ${cargoMatches} where ${active}`),
+    })
+    .from(sql`(select 1) as one`);
 }
