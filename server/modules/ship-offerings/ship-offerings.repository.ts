@@ -2,6 +2,7 @@ import { centsToNumeric, toCents } from '@shared/domain/money';
 import type { OwnOfferingListParams, ShipOfferingListParams } from '@shared/schemas/ship-offerings';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   cargoMatches,
   type ShipOfferingRow,
@@ -92,26 +93,59 @@ export async function getOfferingRow(db: Db, id: string) {
 
 const ownSortColumns = { created: shipOfferings.createdAt, departure: shipOfferings.departureDate } as const;
 
-/** One page of the owner's offerings and the count across pages (served by the ship_offerings_owner_* indexes). */
+/**
+ * One page of the owner's offerings and the count across pages (served by the ship_offerings_owner_* indexes):
+ * one prepared statement per filter and sort, the count as an uncorrelated subquery, so a page costs one round
+ * trip (issue 11 §2).
+ */
 export async function findOwnOfferingRows(db: Db, ownerId: string, q: OwnOfferingListParams, now: Date) {
-  const where: SQL[] = [eq(shipOfferings.ownerId, ownerId)];
-  if (q.approvalStatus) where.push(eq(shipOfferings.approvalStatus, q.approvalStatus));
-  if (q.status) where.push(eq(shipOfferings.status, q.status));
-  if (q.upcoming === 'true') where.push(gte(shipOfferings.departureDate, now));
-  if (q.upcoming === 'false') where.push(lt(shipOfferings.departureDate, now));
-  const filter = and(...where);
+  const shape = `${q.approvalStatus ? 'a' : ''}${q.status ? 's' : ''}${q.upcoming === 'true' ? 'u' : q.upcoming === 'false' ? 'p' : ''}`;
+  const values = {
+    ownerId,
+    approvalStatus: q.approvalStatus,
+    status: q.status,
+    now,
+    limit: q.pageSize,
+    offset: pageOffset(q),
+  };
   const direction = q.order === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
+  const page = await prepared(db, `own_offerings_${shape}_${q.sort}_${q.order}`, () => {
+    const filter = ownOfferingsWhere(q);
+    return db
+      .select({
+        offering: shipOfferings,
+        total: sql<number>`(${db.select({ n: count() }).from(shipOfferings).where(filter)})`.mapWith(Number),
+      })
       .from(shipOfferings)
       .where(filter)
       .orderBy(direction(ownSortColumns[q.sort]), direction(shipOfferings.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
-    db.select({ n: count() }).from(shipOfferings).where(filter),
-  ]);
-  return { rows, total: Number(total.n) };
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  }).execute(values);
+  if (page.length > 0) return { rows: page.map((r) => r.offering), total: page[0].total };
+  // Past the last page no row carries the count: ask for it alone.
+  const total =
+    values.offset === 0
+      ? 0
+      : Number(
+          (
+            await prepared(db, `own_offerings_count_${shape}`, () =>
+              db.select({ n: count() }).from(shipOfferings).where(ownOfferingsWhere(q)),
+            ).execute(values)
+          )[0].n,
+        );
+  return { rows: [], total };
+}
+
+/** The filter of the owner's list with placeholders for its values (ownerId, approvalStatus, status, now). */
+function ownOfferingsWhere(q: OwnOfferingListParams) {
+  const now = sql.placeholder('now');
+  const where: SQL[] = [eq(shipOfferings.ownerId, sql.placeholder('ownerId'))];
+  if (q.approvalStatus) where.push(eq(shipOfferings.approvalStatus, sql.placeholder('approvalStatus')));
+  if (q.status) where.push(eq(shipOfferings.status, sql.placeholder('status')));
+  if (q.upcoming === 'true') where.push(gte(shipOfferings.departureDate, now));
+  if (q.upcoming === 'false') where.push(lt(shipOfferings.departureDate, now));
+  return and(...where);
 }
 
 /** Ship management's figures over all of the owner's offerings, as two aggregate queries. */
@@ -155,39 +189,54 @@ export async function ownOfferingTotals(db: Db, ownerId: string) {
   };
 }
 
-/** Booked TEU (accepted requests), pending and all request counts per offering. */
+/**
+ * Booked TEU (accepted requests, and accepted matches on capacity drawn from the offering), pending and all
+ * request counts per offering: one prepared statement over the id list.
+ */
 export async function figuresFor(db: Db, ids: string[]): Promise<Map<string, OfferingFigures>> {
   const map = new Map<string, OfferingFigures>(
     ids.map((id) => [id, { bookedTEU: 0, pendingRequests: 0, requestCount: 0 }]),
   );
   if (ids.length === 0) return map;
-  const rows = await db
-    .select({
-      id: shipBookingRequests.shipOfferingId,
-      booked: sql<number>`coalesce(sum(${shipBookingRequests.requestedTeu}) filter (where ${shipBookingRequests.status} = 'accepted'), 0)::int`,
-      pending: sql<number>`(count(*) filter (where ${shipBookingRequests.status} = 'pending'))::int`,
-      all: sql<number>`count(*)::int`,
-    })
-    .from(shipBookingRequests)
-    .where(inArray(shipBookingRequests.shipOfferingId, ids))
-    .groupBy(shipBookingRequests.shipOfferingId);
-  for (const r of rows)
-    map.set(r.id, {
-      bookedTEU: Number(r.booked),
-      pendingRequests: Number(r.pending),
-      requestCount: Number(r.all),
-    });
-  // TEU that accepted cargo matches reserved on capacity drawn from the offering are booked too (one pool):
-  // without them a voyage filled through matching would read as unused.
-  const matched = await db
-    .select({
-      id: vesselAvailabilities.shipOfferingId,
-      teu: sql<number>`coalesce(sum(${cargoMatches.reservedTeu}), 0)::int`,
-    })
-    .from(cargoMatches)
-    .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
-    .where(and(eq(cargoMatches.status, 'accepted'), inArray(vesselAvailabilities.shipOfferingId, ids)))
-    .groupBy(vesselAvailabilities.shipOfferingId);
-  for (const m of matched) if (m.id) map.get(m.id)!.bookedTEU += Number(m.teu);
+  const rows = await prepared(db, 'offering_figures', () => {
+    const idList = sql`any(${sql.placeholder('ids')}::uuid[])`;
+    const requests = db
+      .select({
+        id: shipBookingRequests.shipOfferingId,
+        fromMatches: sql<boolean>`false`,
+        booked: sql<number>`coalesce(sum(${shipBookingRequests.requestedTeu}) filter (where ${shipBookingRequests.status} = 'accepted'), 0)::int`,
+        pending: sql<number>`(count(*) filter (where ${shipBookingRequests.status} = 'pending'))::int`,
+        all: sql<number>`count(*)::int`,
+      })
+      .from(shipBookingRequests)
+      .where(sql`${shipBookingRequests.shipOfferingId} = ${idList}`)
+      .groupBy(shipBookingRequests.shipOfferingId);
+    // TEU that accepted cargo matches reserved on capacity drawn from the offering are booked too (one pool):
+    // without them a voyage filled through matching would read as unused.
+    const matched = db
+      .select({
+        id: sql<string>`${vesselAvailabilities.shipOfferingId}`,
+        fromMatches: sql<boolean>`true`,
+        booked: sql<number>`coalesce(sum(${cargoMatches.reservedTeu}), 0)::int`,
+        pending: sql<number>`0`,
+        all: sql<number>`0`,
+      })
+      .from(cargoMatches)
+      .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
+      .where(
+        and(eq(cargoMatches.status, 'accepted'), sql`${vesselAvailabilities.shipOfferingId} = ${idList}`),
+      )
+      .groupBy(vesselAvailabilities.shipOfferingId);
+    return requests.unionAll(matched);
+  }).execute({ ids });
+  for (const r of rows) {
+    const figures = map.get(r.id);
+    if (!figures) continue;
+    figures.bookedTEU += Number(r.booked);
+    if (!r.fromMatches) {
+      figures.pendingRequests = Number(r.pending);
+      figures.requestCount = Number(r.all);
+    }
+  }
   return map;
 }
