@@ -31,21 +31,18 @@ export const preloadedUser = (req: Request) => preloaded.get(req);
  * deletes the user's sessions) or a role change refuses or changes the next request on every instance at once.
  */
 export class SessionStore extends PgStore {
-  private readonly sessionWithUser: ReturnType<typeof sessionQuery>;
-
   constructor(
     private readonly database: Database,
     private readonly touchAfterMs = TOUCH_AFTER_MS,
   ) {
     super({ pool: database.pool as any, tableName: 'session', createTableIfMissing: false });
-    this.sessionWithUser = sessionQuery(database);
   }
 
   override get(sid: string, callback: (err: unknown, sess?: session.SessionData | null) => void) {
-    this.sessionWithUser.execute({ sid }).then(([row]) => {
+    loadSession(this.database, sid).then((row) => {
       if (!row) return callback(null, null);
       const sess = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as WithLoaded;
-      sess[LOADED] = { expiresAt: Number(row.expiresAt) * 1000, user: row.user };
+      sess[LOADED] = { expiresAt: row.expiresAt * 1000, user: row.user };
       callback(null, sess);
     }, callback);
   }
@@ -73,21 +70,20 @@ export class SessionStore extends PgStore {
   }
 }
 
-/**
- * The session row with its user, as a prepared statement built once per store: no query building per request,
- * and PostgreSQL parses and plans it once per connection.
- */
-function sessionQuery(database: Database) {
-  return database.db
-    .select({
-      sess: sessions.sess,
-      // The column is timestamp without time zone, written by to_timestamp() in the session's zone: read it back
-      // the same way.
-      expiresAt: sql<number>`extract(epoch from ${sessions.expire}::timestamptz)::float8`,
-      user: users,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sql`(${sessions.sess}->'passport'->>'user')::uuid`))
-    .where(and(eq(sessions.sid, sql.placeholder('sid')), sql`${sessions.expire} >= now()`))
-    .prepare('feederhub_session_with_user');
+async function loadSession(database: Database, sid: string) {
+  const { db } = database;
+  const [row] = await prepared(db, 'session_load', () =>
+    db
+      .select({
+        sess: sessions.sess,
+        // The column is timestamp without time zone, written by to_timestamp() in the session's zone: read it
+        // back the same way.
+        expiresAt: sql<number>`extract(epoch from ${sessions.expire}::timestamptz)::float8`,
+        user: users,
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sql`(${sessions.sess}->'passport'->>'user')::uuid`))
+      .where(and(eq(sessions.sid, sql.placeholder('sid')), sql`${sessions.expire} >= now()`)),
+  ).execute({ sid });
+  return row ? { ...row, expiresAt: Number(row.expiresAt) } : undefined;
 }
