@@ -1,5 +1,5 @@
-import type { PageParams } from '@shared/schemas/paging';
 import type { MatchStatus } from '@shared/schemas/matching';
+import type { PageParams } from '@shared/schemas/paging';
 import { and, count, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';

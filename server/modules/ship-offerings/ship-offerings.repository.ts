@@ -1,6 +1,6 @@
 import { centsToNumeric, toCents } from '@shared/domain/money';
 import type { OwnOfferingListParams, ShipOfferingListParams } from '@shared/schemas/ship-offerings';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
