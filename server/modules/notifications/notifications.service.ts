@@ -4,8 +4,9 @@ import type {
   NotificationPriority,
   NotificationType,
 } from '@shared/schemas/notifications';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { type NotificationRow, notifications, users } from '../../db/schema';
 import { type MessageKey, translate } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
@@ -102,10 +103,13 @@ export async function findNotifications(db: Db, userId: string, q: NotificationL
 }
 
 export async function countUnread(db: Db, userId: string) {
-  const [row] = await db
-    .select({ count: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  // The bell polls it: a prepared statement (issue 11 §2).
+  const [row] = await prepared(db, 'notifications_unread', () =>
+    db
+      .select({ count: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.read, false))),
+  ).execute({ userId });
   return Number(row.count);
 }
 
