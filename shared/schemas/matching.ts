@@ -194,20 +194,27 @@ export const rejectMatchSchema = z.strictObject({
 export type AcceptMatchInput = z.input<typeof acceptMatchSchema>;
 export type RejectMatchInput = z.input<typeof rejectMatchSchema>;
 
-/** GET /api/algorithm/matches (and /api/cargo/matches/user) filters: status, and a port at either end of either side. */
 /**
  * The matching lists answer one page (issue 11); the default page is as long as the former fixed cap, so a client
  * that sends no paging sees what it saw before, and X-Total-Count tells it whether there is more.
  */
 export const MATCHING_PAGE_SIZE_DEFAULT = 500;
+/** The page the cargo matching board asks for in each of its three lists. */
+export const MATCHING_LIST_PAGE_SIZE = 20;
 const matchingPaging = pageParams(MATCHING_PAGE_SIZE_DEFAULT, MATCHING_PAGE_SIZE_DEFAULT);
 
 /** GET vessel-availabilities and cargo-requests: newest first, one page. */
 export const matchingPageQuerySchema = z.object(matchingPaging);
 
+/** The orders of the matches list; the server sorts, so every page follows it (without `sort`: newest first). */
+export const matchSorts = ['score', 'newest', 'departure'] as const;
+export type MatchSort = (typeof matchSorts)[number];
+
+/** GET /api/algorithm/matches (and /api/cargo/matches/user) filters: status, and a port at either end of either side. */
 export const matchListQuerySchema = z.object({
   status: queryEnum(matchStatuses),
   port: z.preprocess(blankToUndefined, portCodeSchema.optional()),
+  sort: queryEnum(matchSorts),
   ...matchingPaging,
 });
 export type MatchListQuery = z.input<typeof matchListQuerySchema>;

@@ -79,7 +79,7 @@ export async function findCargoRequests(
   return { items: rows.map((r) => toCargoRequestDto(r, counts.get(r.id) ?? 0)), total: Number(total.n) };
 }
 
-/** Matches the viewer is party to (administrators: all when `all`), filtered by status and port. */
+/** Matches the viewer is party to (administrators: all when `all`), filtered by status and port, in the order of `sort`. */
 export async function findMatches(
   db: Db,
   viewer: Viewer,
@@ -87,7 +87,7 @@ export async function findMatches(
   all = isAdminRole(viewer.role),
 ) {
   const filter = { partyId: all ? undefined : viewer.id, status: query.status, port: query.port };
-  const { parts, total } = await findMatchPage(db, filter, query);
+  const { parts, total } = await findMatchPage(db, filter, query, query.sort);
   return { items: parts.map((p) => toMatchDto(p, viewer.id)), total };
 }
 

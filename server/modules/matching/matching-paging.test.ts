@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/http';
-import { availabilityBody, cargoRequestBody } from '../../test/matching-factories';
+import { availabilityBody, cargoRequestBody, hoursFromNow } from '../../test/matching-factories';
 
 /** Issue 11: the matching lists answer one page with X-Total-Count instead of a silent cap of 500 rows. */
 let t: TestApp;
@@ -38,13 +38,19 @@ beforeAll(async () => {
     .expect(201);
 });
 
-type Row = { id: string; createdAt?: string };
+type Row = { id: string; createdAt?: string; matchScore?: number; vesselDetails?: { departureDate: string } };
 
-async function allPages(agent: Agent, path: string, unwrap: (body: unknown) => Row[], pageSize = 3) {
+async function allPages(
+  agent: Agent,
+  path: string,
+  unwrap: (body: unknown) => Row[],
+  pageSize = 3,
+  extra: Record<string, string> = {},
+) {
   const rows: Row[] = [];
   let total = -1;
   for (let page = 1; page < 50; page++) {
-    const res = await agent.get(path).query({ page, pageSize });
+    const res = await agent.get(path).query({ ...extra, page, pageSize });
     expect(res.status).toBe(200);
     const pageTotal = Number(res.headers['x-total-count']);
     if (total === -1) total = pageTotal;
@@ -97,6 +103,48 @@ describe('matching lists (paged)', () => {
     expect(res.body.data).toHaveLength(21);
   });
 
+  it('sorts every page of the matches by score or by departure on the server', async () => {
+    // Their own route, so the lists above stay as they are: voyages leaving at different hours, budgets that
+    // score the same voyage differently.
+    const route = { originPort: 'PLGDN', destinationPort: 'SESTO' };
+    const owner = await t.agentFor(await t.createUser({ role: 'shipowner' }));
+    const buyer = await t.agentFor(await t.createUser());
+    for (const [departure, arrival] of [
+      [80, 100],
+      [60, 84],
+      [72, 90],
+    ])
+      await owner
+        .post('/api/algorithm/vessel-availabilities')
+        .send(
+          availabilityBody({
+            ...route,
+            departureDate: hoursFromNow(departure),
+            arrivalDate: hoursFromNow(arrival),
+            availableTEU: 200,
+          }),
+        )
+        .expect(201);
+    for (const maxPricePerTEU of [200, 140, 120, 100])
+      await buyer
+        .post('/api/algorithm/cargo-requests')
+        .send(cargoRequestBody({ ...route, maxPricePerTEU, requestedTEU: 10 }))
+        .expect(201);
+
+    const newest = await allPages(buyer, '/api/algorithm/matches', data, 5);
+    expect(newest).toHaveLength(12);
+    const byScore = await allPages(buyer, '/api/algorithm/matches', data, 5, { sort: 'score' });
+    expect(new Set(byScore.map((m) => m.id))).toEqual(new Set(newest.map((m) => m.id)));
+    const scores = byScore.map((m) => m.matchScore!);
+    expect(new Set(scores).size).toBeGreaterThan(1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const byDeparture = await allPages(owner, '/api/cargo/matches/user', plain, 5, { sort: 'departure' });
+    expect(byDeparture).toHaveLength(12);
+    const departures = byDeparture.map((m) => Date.parse(m.vesselDetails!.departureDate));
+    expect(new Set(departures).size).toBe(3);
+    expect(departures).toEqual([...departures].sort((a, b) => a - b));
+  });
+
   it.each([
     ['/api/algorithm/matches', 'page', '0'],
     ['/api/algorithm/matches', 'pageSize', '501'],
@@ -104,6 +152,7 @@ describe('matching lists (paged)', () => {
     ['/api/algorithm/cargo-requests', 'page', 'two'],
     ['/api/cargo/requests/user', 'pageSize', '1000'],
     ['/api/cargo/matches/user', 'page', '-1'],
+    ['/api/algorithm/matches', 'sort', 'price'],
   ])('%s refuses %s=%s with a 400 naming the field', async (path, field, value) => {
     const res = await shipper.get(path).query({ [field]: value });
     expectError(res, 400, 'VALIDATION_ERROR');

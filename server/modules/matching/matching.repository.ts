@@ -1,6 +1,6 @@
-import type { MatchStatus } from '@shared/schemas/matching';
+import type { MatchSort, MatchStatus } from '@shared/schemas/matching';
 import type { PageParams } from '@shared/schemas/paging';
-import { and, count, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { cargoMatches, cargoRequests, shipOfferings, vesselAvailabilities, vessels } from '../../db/schema';
@@ -79,14 +79,27 @@ export async function withFleet(db: Db, parts: MatchParts[]): Promise<MatchParts
 
 export type MatchFilter = { partyId?: string; status?: MatchStatus; port?: string };
 
+/** The orders of the matches list; newest first breaks ties, then the id, so pages never overlap. */
+const matchOrders: Record<MatchSort, SQL[]> = {
+  newest: [desc(cargoMatches.createdAt), desc(cargoMatches.id)],
+  score: [desc(cargoMatches.matchScore), desc(cargoMatches.createdAt), desc(cargoMatches.id)],
+  departure: [asc(vesselAvailabilities.departureDate), desc(cargoMatches.createdAt), desc(cargoMatches.id)],
+};
+
 /**
- * One page of the matches `filter` selects, newest first (the id breaks ties), with their total: one prepared
- * statement per filter shape (the polled matches list, issue 11 §2), the total as an uncorrelated subquery.
+ * One page of the matches `filter` selects in the order of `sort` (newest first without one), with their total:
+ * one prepared statement per filter shape and order (the polled matches list, issue 11 §2), the total as an
+ * uncorrelated subquery.
  */
-export async function findMatchPage(db: Db, filter: MatchFilter, page: PageParams) {
+export async function findMatchPage(
+  db: Db,
+  filter: MatchFilter,
+  page: PageParams,
+  sort: MatchSort = 'newest',
+) {
   const shape = `${filter.partyId ? 'p' : ''}${filter.status ? 's' : ''}${filter.port ? 'o' : ''}`;
   const values = { ...filter, limit: page.pageSize, offset: pageOffset(page) };
-  const rows = await prepared(db, `matches_page_${shape}`, () => {
+  const rows = await prepared(db, `matches_page_${shape}_${sort}`, () => {
     const where = filterWhere(filter);
     return db
       .select({
@@ -101,7 +114,7 @@ export async function findMatchPage(db: Db, filter: MatchFilter, page: PageParam
       .innerJoin(cargoRequests, eq(cargoRequests.id, cargoMatches.requestId))
       .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
       .where(where)
-      .orderBy(desc(cargoMatches.createdAt), desc(cargoMatches.id))
+      .orderBy(...matchOrders[sort])
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
   }).execute(values);
