@@ -1,17 +1,27 @@
-import type { CargoRequest } from '@shared/schemas/matching';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { type CargoRequest, MATCHING_LIST_PAGE_SIZE } from '@shared/schemas/matching';
+import type { PageParams } from '@shared/schemas/paging';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGetPage, withQuery } from '@/lib/api-client';
+import { type Page, toPage } from '@/lib/page';
 import { cargoRequestsKey, LISTS_POLL_MS } from './keys';
 
-/** GET /api/algorithm/cargo-requests: the caller's own transport requests (administrators: all). */
-export const getCargoRequests = async () =>
-  (await apiGet<{ data: CargoRequest[] }>('/api/algorithm/cargo-requests')).data;
+const firstPage: PageParams = { page: 1, pageSize: MATCHING_LIST_PAGE_SIZE };
 
-export const useCargoRequests = (enabled = true) =>
+/** GET /api/algorithm/cargo-requests: one page of the caller's own transport requests (administrators: all). */
+export async function getCargoRequests(query: PageParams = firstPage): Promise<Page<CargoRequest>> {
+  const { body, total } = await apiGetPage<{ data: CargoRequest[] }>(
+    withQuery('/api/algorithm/cargo-requests', query),
+  );
+  return toPage(body.data, total, query.pageSize);
+}
+
+export const useCargoRequests = (query: PageParams = firstPage, enabled = true) =>
   useQuery({
-    queryKey: cargoRequestsKey,
-    queryFn: getCargoRequests,
+    // Under the prefix cargoRequestsKey, so one invalidation refreshes every page.
+    queryKey: [...cargoRequestsKey, query],
+    queryFn: () => getCargoRequests(query),
     enabled,
+    placeholderData: keepPreviousData,
     refetchInterval: LISTS_POLL_MS,
     refetchIntervalInBackground: false,
   });

@@ -1,20 +1,33 @@
-import type { Match, MatchStatus } from '@shared/schemas/matching';
+import {
+  MATCHING_LIST_PAGE_SIZE,
+  type Match,
+  type MatchSort,
+  type MatchStatus,
+} from '@shared/schemas/matching';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, withQuery } from '@/lib/api-client';
+import { apiGetPage, withQuery } from '@/lib/api-client';
+import { type Page, toPage } from '@/lib/page';
 import { MATCHES_POLL_MS, matchesKey } from './keys';
 
 export type MatchFilters = { status: MatchStatus | ''; port: string };
+/** The filters, the order and the page: the server filters, sorts and pages (issue 11). */
+export type MatchesQuery = MatchFilters & { sort: MatchSort; page: number };
 
-/** GET /api/algorithm/matches: the matches the caller is party to (administrators: all), filtered by the server. */
-export const getMatches = async (filters: MatchFilters) =>
-  (await apiGet<{ data: Match[] }>(withQuery('/api/algorithm/matches', filters))).data;
+/** GET /api/algorithm/matches: one page of the matches the caller is party to (administrators: all). */
+export async function getMatches(query: MatchesQuery): Promise<Page<Match>> {
+  const { body, total } = await apiGetPage<{ data: Match[] }>(
+    withQuery('/api/algorithm/matches', { ...query, pageSize: MATCHING_LIST_PAGE_SIZE }),
+  );
+  return toPage(body.data, total, MATCHING_LIST_PAGE_SIZE);
+}
 
-export const useMatches = (filters: MatchFilters, enabled = true) =>
+export const useMatches = (query: MatchesQuery, enabled = true) =>
   useQuery({
-    queryKey: [...matchesKey, filters],
-    queryFn: () => getMatches(filters),
+    // Under the prefix matchesKey, so one invalidation refreshes every page and filter.
+    queryKey: [...matchesKey, query],
+    queryFn: () => getMatches(query),
     enabled,
-    // The previous list stays while a changed filter loads, so the page does not jump.
+    // The previous page stays while a changed page or filter loads, so the list does not jump.
     placeholderData: keepPreviousData,
     refetchInterval: MATCHES_POLL_MS,
     refetchIntervalInBackground: false,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Query keys of the matching lists; each starts with its address so one invalidation covers every filter. */
+/** Query keys of the matching lists; each starts with its address so one invalidation covers every filter and page. */
 export const matchesKey = ['/api/algorithm/matches'] as const;
 export const matchingStatsKey = ['/api/algorithm/stats'] as const;
 export const vesselAvailabilitiesKey = ['/api/algorithm/vessel-availabilities'] as const;

@@ -1,46 +1,53 @@
-import { type Match, type MatchStatus, matchStatuses } from '@shared/schemas/matching';
+import {
+  MATCHING_LIST_PAGE_SIZE,
+  type MatchSort,
+  type MatchStatus,
+  matchSorts,
+  matchStatuses,
+} from '@shared/schemas/matching';
 import { Network, Plus, SearchX } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { ListPager } from '@/components/ui/list-pager';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { PortCombobox } from '@/components/ui/port-combobox';
 import { NativeSelect } from '@/components/ui/select';
-import { type MatchFilters, useMatches } from '../api/get-matches';
+import { useStayInRange } from '@/lib/page';
+import { type MatchesQuery, type MatchFilters, useMatches } from '../api/get-matches';
 import { MatchCard } from './match-card';
 import { type MatchDecision, MatchDecisionDialog } from './match-decision-dialog';
 
-export const matchSorts = ['score', 'newest', 'departure'] as const;
-export type MatchSort = (typeof matchSorts)[number];
-
-const byDate = (iso: string) => Date.parse(iso);
-const comparators: Record<MatchSort, (a: Match, b: Match) => number> = {
-  score: (a, b) => b.matchScore - a.matchScore || byDate(b.createdAt) - byDate(a.createdAt),
-  newest: (a, b) => byDate(b.createdAt) - byDate(a.createdAt),
-  departure: (a, b) => byDate(a.vesselDetails.departureDate) - byDate(b.vesselDetails.departureDate),
-};
-
 type Props = { onAddCapacity: () => void; onAddRequest: () => void };
 
-/** SPEC.md §2 'Active Matches': filtered by the server (status, port), sorted here, polled every 10 s. */
+const noFilters: MatchFilters = { status: '', port: '' };
+
+/** SPEC.md §2 'Active Matches': filtered, sorted and paged by the server (issue 11), polled every 10 s. */
 export function MatchesList({ onAddCapacity, onAddRequest }: Props) {
   const { t } = useTranslation('matching');
-  const [filters, setFilters] = useState<MatchFilters>({ status: '', port: '' });
-  const [sort, setSort] = useState<MatchSort>('score');
+  const [query, setQuery] = useState<MatchesQuery>({ ...noFilters, sort: 'score', page: 1 });
   const [decision, setDecision] = useState<MatchDecision>(null);
-  const matches = useMatches(filters);
-  const filtered = filters.status !== '' || filters.port !== '';
-  const sorted = useMemo(() => [...(matches.data ?? [])].sort(comparators[sort]), [matches.data, sort]);
+  const listTop = useRef<HTMLElement>(null);
+  const matches = useMatches(query);
+  const filtered = query.status !== '' || query.port !== '';
+  // Another filter or order starts again on the first page.
+  const refine = (change: Partial<MatchFilters & { sort: MatchSort }>) =>
+    setQuery((q) => ({ ...q, ...change, page: 1 }));
+  const setPage = useCallback((page: number) => setQuery((q) => ({ ...q, page })), []);
+  useStayInRange(query.page, matches.data, matches.isPlaceholderData, setPage);
 
   let body: ReactNode;
   if (matches.isPending) body = <ListSkeleton label={t('matches.loading')} rows={2} rowClassName="h-56" />;
   else if (matches.isError)
     body = <ListError message={t('matches.loadFailed')} onRetry={() => void matches.refetch()} />;
-  else if (sorted.length === 0)
+  // A page past the end (its last match was decided elsewhere) waits for useStayInRange to step back.
+  else if (matches.data.items.length === 0 && query.page > 1)
+    body = <ListSkeleton label={t('matches.loading')} rows={2} rowClassName="h-56" />;
+  else if (matches.data.items.length === 0)
     body = filtered ? (
       <ListEmpty icon={SearchX} title={t('matches.emptyFiltered')} hint={t('matches.emptyFilteredHint')}>
-        <Button variant="outline" onClick={() => setFilters({ status: '', port: '' })}>
+        <Button variant="outline" onClick={() => refine(noFilters)}>
           {t('matches.clearFilters')}
         </Button>
       </ListEmpty>
@@ -58,22 +65,35 @@ export function MatchesList({ onAddCapacity, onAddRequest }: Props) {
     );
   else
     body = (
-      <ul className="space-y-4" aria-busy={matches.isPlaceholderData}>
-        {sorted.map((m) => (
-          <li key={m.id}>
-            <MatchCard match={m} onDecide={(match, action) => setDecision({ match, action })} />
-          </li>
-        ))}
-      </ul>
+      <div className="space-y-4" aria-busy={matches.isPlaceholderData}>
+        <ul className="space-y-4">
+          {matches.data.items.map((m) => (
+            <li key={m.id}>
+              <MatchCard match={m} onDecide={(match, action) => setDecision({ match, action })} />
+            </li>
+          ))}
+        </ul>
+        <ListPager
+          page={query.page}
+          pageSize={MATCHING_LIST_PAGE_SIZE}
+          total={matches.data.total}
+          pageCount={matches.data.pageCount}
+          onPage={(page) => {
+            setPage(page);
+            listTop.current?.focus();
+          }}
+          label={t('matches.pages')}
+        />
+      </div>
     );
 
   return (
-    <section aria-labelledby="matches-title" className="space-y-4">
+    <section ref={listTop} tabIndex={-1} aria-labelledby="matches-title" className="space-y-4 outline-none">
       <div className="flex flex-col gap-1">
         <h2 id="matches-title" className="text-lg font-semibold text-slate-900">
           {t('matches.title')}
-          {matches.data && matches.data.length > 0 ? (
-            <span className="ml-2 text-sm font-normal text-slate-500">({matches.data.length})</span>
+          {matches.data && matches.data.total > 0 ? (
+            <span className="ml-2 text-sm font-normal text-slate-500">({matches.data.total})</span>
           ) : null}
         </h2>
         <p className="text-sm text-slate-600">{t('matches.subtitle')}</p>
@@ -82,8 +102,8 @@ export function MatchesList({ onAddCapacity, onAddRequest }: Props) {
         <FormField id="matches-status" label={t('matches.filterStatus')}>
           <NativeSelect
             id="matches-status"
-            value={filters.status}
-            onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as MatchStatus | '' }))}
+            value={query.status}
+            onChange={(e) => refine({ status: e.target.value as MatchStatus | '' })}
           >
             <option value="">{t('matches.allStatuses')}</option>
             {matchStatuses.map((s) => (
@@ -97,15 +117,19 @@ export function MatchesList({ onAddCapacity, onAddRequest }: Props) {
           <FormField id="matches-port" label={t('matches.filterPort')}>
             <PortCombobox
               id="matches-port"
-              value={filters.port}
-              onChange={(port) => setFilters((f) => ({ ...f, port }))}
+              value={query.port}
+              onChange={(port) => refine({ port })}
               placeholder={t('matches.anyPort')}
               clearable
             />
           </FormField>
         </div>
         <FormField id="matches-sort" label={t('matches.sortBy')}>
-          <NativeSelect id="matches-sort" value={sort} onChange={(e) => setSort(e.target.value as MatchSort)}>
+          <NativeSelect
+            id="matches-sort"
+            value={query.sort}
+            onChange={(e) => refine({ sort: e.target.value as MatchSort })}
+          >
             {matchSorts.map((s) => (
               <option key={s} value={s}>
                 {t(`matches.sort.${s}`)}

@@ -257,7 +257,7 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('sends the status and port filters as query parameters and sorts by score or date', async () => {
+  it('sends the status, port and order as query parameters and shows the matches in the order served', async () => {
     const api = stubApi(base());
     vi.stubGlobal('fetch', api.fetchMock);
     render();
@@ -267,23 +267,24 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
         .getAllByRole('article')
         .map((a) => a.querySelector('h3')?.textContent)
         .filter((t) => t?.endsWith('· 40 TEU · Carla Moreno'));
-    const byScore = [onTime, viaAlternative, accepted, expired]
-      .sort((a, b) => b.matchScore - a.matchScore || Date.parse(b.createdAt) - Date.parse(a.createdAt))
-      .map((m) => `${m.vesselDetails.vesselName} · 40 TEU · Carla Moreno`);
-    expect(titles()).toEqual(byScore);
+    // The server sorts (every page follows the order), so the list keeps the order of the answer.
+    expect(titles()).toEqual(
+      [onTime, viaAlternative, accepted, expired].map(
+        (m) => `${m.vesselDetails.vesselName} · 40 TEU · Carla Moreno`,
+      ),
+    );
+    const lastQuery = () => api.sent('GET', '/api/algorithm/matches').at(-1)?.query;
+    expect(lastQuery()?.get('sort')).toBe('score');
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Newest');
-    expect(titles()[0]).toBe('MS Amstel · 40 TEU · Carla Moreno');
+    await waitFor(() => expect(lastQuery()?.get('sort')).toBe('newest'));
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Proposed');
-    await waitFor(() =>
-      expect(api.sent('GET', '/api/algorithm/matches').at(-1)?.query.get('status')).toBe('proposed'),
-    );
+    await waitFor(() => expect(lastQuery()?.get('status')).toBe('proposed'));
     await userEvent.type(screen.getByLabelText('Port'), 'Amsterdam');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(api.sent('GET', '/api/algorithm/matches').at(-1)?.query.get('port')).toBe('NLAMS'),
-    );
-    expect(api.sent('GET', '/api/algorithm/matches').at(-1)?.query.get('status')).toBe('proposed');
+    await waitFor(() => expect(lastQuery()?.get('port')).toBe('NLAMS'));
+    expect(lastQuery()?.get('status')).toBe('proposed');
+    expect(lastQuery()?.get('sort')).toBe('newest');
   });
 
   it('shows skeletons while loading, then empty states with calls to action', async () => {
@@ -366,6 +367,215 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
 
     await userEvent.click(within(request).getByRole('button', { name: /^Edit transport request/ }));
     expect(screen.getByRole('dialog', { name: 'Edit transport request' })).toBeInTheDocument();
+  });
+});
+
+describe('Cargo matching board paging (issue 11)', { timeout: 20_000 }, () => {
+  const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  /** Matches n..n+count-1 of a long history, each on its own voyage. */
+  const matchPage = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      scoredMatch(
+        availability({ id: id('d4f0c7d4', 100 + from + i), vesselName: `MV Paged ${from + i}` }),
+        cargoRequest(),
+        { id: id('f6f0c7d4', 100 + from + i) },
+      ),
+    );
+  /** 45 matches in pages of 20: 20, 20, 5; a status filter leaves 3. */
+  const pagedMatches = ({ query }: { query: URLSearchParams }) => {
+    if (query.get('status') === 'proposed')
+      return { body: { data: matchPage(0, 3) }, headers: { 'X-Total-Count': '3' } };
+    const n = Number(query.get('page'));
+    const from = (n - 1) * 20;
+    return { body: { data: matchPage(from, n === 3 ? 5 : 20) }, headers: { 'X-Total-Count': '45' } };
+  };
+
+  it('pages the matches on the server and returns to page 1 when a filter or the order changes', async () => {
+    const api = stubApi({ ...base(), 'GET /api/algorithm/matches': pagedMatches });
+    vi.stubGlobal('fetch', api.fetchMock);
+    render();
+    await card('MV Paged 0 · 40 TEU · Carla Moreno');
+    const section = screen.getByRole('region', { name: /Active Matches/ });
+    expect(within(section).getByRole('heading', { name: /^Active Matches\s*\(45\)$/ })).toBeInTheDocument();
+    expect(within(section).getByText('1–20 of 45')).toBeInTheDocument();
+    const lastQuery = () => api.sent('GET', '/api/algorithm/matches').at(-1)!.query;
+    expect([lastQuery().get('page'), lastQuery().get('pageSize')]).toEqual(['1', '20']);
+
+    const pages = within(section).getByRole('navigation', { name: 'Pages of matches' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await card('MV Paged 20 · 40 TEU · Carla Moreno')).toBeInTheDocument();
+    expect(lastQuery().get('page')).toBe('2');
+    expect(within(section).getByText('21–40 of 45')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('article', { name: 'MV Paged 0 · 40 TEU · Carla Moreno' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(await card('MV Paged 40 · 40 TEU · Carla Moreno')).toBeInTheDocument();
+    expect(within(section).getByText('41–45 of 45')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Soonest departure');
+    await waitFor(() => expect(lastQuery().get('sort')).toBe('departure'));
+    expect(lastQuery().get('page')).toBe('1');
+    expect(await card('MV Paged 0 · 40 TEU · Carla Moreno')).toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Page 2' }));
+    expect(await card('MV Paged 20 · 40 TEU · Carla Moreno')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Proposed');
+    await waitFor(() => expect(lastQuery().get('status')).toBe('proposed'));
+    expect([lastQuery().get('page'), lastQuery().get('sort')]).toEqual(['1', 'departure']);
+    expect(await card('MV Paged 2 · 40 TEU · Carla Moreno')).toBeInTheDocument();
+    // Three matches fit on one page: no pager.
+    await waitFor(() =>
+      expect(within(section).queryByRole('navigation', { name: 'Pages of matches' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('goes back a page when the last match on the last page is decided', async () => {
+    let total = 21;
+    const api = stubApi({
+      ...base(),
+      'GET /api/algorithm/matches': ({ query }) => {
+        const n = Number(query.get('page'));
+        const data = n === 1 ? matchPage(0, 20) : total > 20 ? matchPage(20, 1) : [];
+        return { body: { data }, headers: { 'X-Total-Count': String(total) } };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { queryClient } = render();
+    await card('MV Paged 0 · 40 TEU · Carla Moreno');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await card('MV Paged 20 · 40 TEU · Carla Moreno')).toBeInTheDocument();
+
+    // Decided elsewhere (or here): the next answer for page 2 is empty.
+    total = 20;
+    await queryClient.invalidateQueries({ queryKey: ['/api/algorithm/matches'] });
+    expect(await card('MV Paged 0 · 40 TEU · Carla Moreno')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.sent('GET', '/api/algorithm/matches').at(-1)!.query.get('page')).toBe('1'),
+    );
+    expect(screen.queryByText('No matches yet')).not.toBeInTheDocument();
+    // Page 1 answers again with the new total: 20 matches fit on one page.
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Pages of matches' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('pages the own capacity and transport requests on the server', async () => {
+    const capacityPage = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        availability({ id: id('d4f0c7d4', 500 + from + i), vesselName: `MV Capacity ${from + i}` }),
+      );
+    const requestPage = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        cargoRequest({ id: id('e5f0c7d4', 500 + from + i), requestedTEU: 100 + from + i }),
+      );
+    const api = stubApi({
+      ...base([]),
+      'GET /api/algorithm/vessel-availabilities': ({ query }) => {
+        const n = Number(query.get('page'));
+        return {
+          body: { data: capacityPage((n - 1) * 20, n === 1 ? 20 : 2) },
+          headers: { 'X-Total-Count': '22' },
+        };
+      },
+      'GET /api/algorithm/cargo-requests': ({ query }) => {
+        const n = Number(query.get('page'));
+        return {
+          body: { data: requestPage((n - 1) * 20, n === 1 ? 20 : 10) },
+          headers: { 'X-Total-Count': '30' },
+        };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    render();
+    await card('MV Capacity 0');
+    const capacity = screen.getByRole('region', { name: 'My vessel capacity' });
+    expect(within(capacity).getByText('1–20 of 22')).toBeInTheDocument();
+    const capacityQuery = () => api.sent('GET', '/api/algorithm/vessel-availabilities').at(-1)!.query;
+    expect([capacityQuery().get('page'), capacityQuery().get('pageSize')]).toEqual(['1', '20']);
+    await userEvent.click(
+      within(within(capacity).getByRole('navigation', { name: 'Pages of vessel capacity' })).getByRole(
+        'button',
+        { name: 'Page 2' },
+      ),
+    );
+    expect(await card('MV Capacity 21')).toBeInTheDocument();
+    expect(capacityQuery().get('page')).toBe('2');
+    expect(within(capacity).getByText('21–22 of 22')).toBeInTheDocument();
+
+    const requests = screen.getByRole('region', { name: 'My transport requests' });
+    await card('100 TEU · General (dry)');
+    expect(within(requests).getByText('1–20 of 30')).toBeInTheDocument();
+    await userEvent.click(
+      within(within(requests).getByRole('navigation', { name: 'Pages of transport requests' })).getByRole(
+        'button',
+        { name: 'Next' },
+      ),
+    );
+    expect(await card('129 TEU · General (dry)')).toBeInTheDocument();
+    expect(api.sent('GET', '/api/algorithm/cargo-requests').at(-1)!.query.get('page')).toBe('2');
+    // The capacity list keeps its own page.
+    expect(within(capacity).getByText('21–22 of 22')).toBeInTheDocument();
+  });
+});
+
+describe('Cargo matching board capacity sources', { timeout: 20_000 }, () => {
+  it('reads all of the capacity, not the page on screen, to leave out offerings listed already', async () => {
+    const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const later = new Date(Date.now() + 32 * 86_400_000).toISOString();
+    const free = ownOffering({
+      id: 'c1f0c7d4-0000-4000-8000-000000000001',
+      shipName: 'MV Free',
+      departureDate: future,
+      arrivalDate: later,
+    });
+    const taken = ownOffering({
+      id: 'c1f0c7d4-0000-4000-8000-000000000002',
+      shipName: 'MV Taken',
+      departureDate: future,
+      arrivalDate: later,
+    });
+    const api = stubApi({
+      ...base([]),
+      'GET /api/algorithm/vessel-availabilities': ({ query }) =>
+        // The listing of the taken offering is on a later page of the list on screen.
+        query.get('pageSize') === '20'
+          ? { body: { data: [availability()] }, headers: { 'X-Total-Count': '21' } }
+          : {
+              body: {
+                data: [
+                  availability(),
+                  availability({ id: 'd4f0c7d4-0000-4000-8000-000000000099', shipOfferingId: taken.id }),
+                ],
+              },
+              headers: { 'X-Total-Count': '21' },
+            },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(
+      <MatchingBoard
+        contact={contact}
+        vessels={[]}
+        offerings={[free, taken]}
+        allUsers={false}
+        userId={owner.id}
+      />,
+    );
+    await card('MV Nordlys');
+    const longPage = () =>
+      api
+        .sent('GET', '/api/algorithm/vessel-availabilities')
+        .filter((c) => c.query.get('pageSize') === '500');
+    expect(longPage()).toHaveLength(0);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Vessel Capacity' })[0]);
+    const dialog = screen.getByRole('dialog', { name: 'Add Vessel Capacity' });
+    await waitFor(() => expect(longPage()).toHaveLength(1));
+    const source = within(dialog).getByLabelText('Start from');
+    await waitFor(() =>
+      expect(within(source).queryByRole('option', { name: /MV Taken/ })).not.toBeInTheDocument(),
+    );
+    expect(within(source).getByRole('option', { name: /MV Free/ })).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,9 @@
 import type { MailDraft } from '@shared/domain/mail-parser';
-import type { CargoRequest, VesselAvailability } from '@shared/schemas/matching';
+import {
+  type CargoRequest,
+  MATCHING_PAGE_SIZE_DEFAULT,
+  type VesselAvailability,
+} from '@shared/schemas/matching';
 import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
 import type { Vessel } from '@shared/schemas/vessels';
 import { Mail, Plus } from 'lucide-react';
@@ -60,10 +64,15 @@ export function MatchingBoard({ contact, vessels, offerings, allUsers, userId }:
   const { t } = useTranslation('matching');
   const [capacityTarget, setCapacityTarget] = useState<AvailabilityDialogTarget>(null);
   const [requestTarget, setRequestTarget] = useState<CargoRequestDialogTarget>(null);
-  const availabilities = useVesselAvailabilities();
+  // Which offerings are listed already needs all of the user's capacity, not the page on screen: it is read, as
+  // one long page, only while the dialog that offers them is open.
+  const listed = useVesselAvailabilities(
+    { page: 1, pageSize: MATCHING_PAGE_SIZE_DEFAULT },
+    capacityTarget?.mode === 'create',
+  );
   const offerable = useMemo(
-    () => usableOfferings(offerings, availabilities.data ?? []),
-    [offerings, availabilities.data],
+    () => usableOfferings(offerings, listed.data?.items ?? []),
+    [offerings, listed.data],
   );
   const addCapacity = () => setCapacityTarget({ mode: 'create' });
   const addRequest = () => setRequestTarget({ mode: 'create' });
