@@ -365,6 +365,39 @@ describe('Ship management paging (issue 11)', () => {
     ]);
   }, 20_000); // three renders of twelve cards: slow on a loaded 2-core machine
 
+  it('steps back one page, not two, when a deletion empties the last page', async () => {
+    let total = 25;
+    const api = stubApi({
+      ...base([]),
+      'GET /api/ship-offerings/my': ({ query }) => {
+        const page = Number(query.get('page'));
+        const from = (page - 1) * 12;
+        return {
+          body: many(Math.max(0, Math.min(12, total - from)), from),
+          headers: { 'X-Total-Count': String(total) },
+        };
+      },
+      'DELETE /api/ship-offerings/a1f0c7d4-0000-4000-8000-000000000024': () => {
+        total = 24;
+        return { status: 204 };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<ShipManagementPage />, { user: owner });
+    await screen.findByRole('article', { name: 'MV Page 0' });
+    const pages = screen.getByRole('navigation', { name: 'Pages of your voyages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete MV Page 24' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete MV Page 24?' });
+    const before = api.sent('GET', '/api/ship-offerings/my').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete ship' }));
+    expect(await screen.findByRole('article', { name: 'MV Page 12' })).toBeInTheDocument();
+    expect(screen.getByText('13–24 of 24')).toBeInTheDocument();
+    // The empty third page kept on screen while the second loads must not send the list back to the first.
+    const after = api.sent('GET', '/api/ship-offerings/my').slice(before);
+    expect(after.map((c) => c.query.get('page'))).not.toContain('1');
+  }, 20_000);
+
   it('filters by review state with server counts and sorts on the server, back on page 1', async () => {
     const api = stubApi({
       ...base(many(2)),

@@ -1,7 +1,7 @@
 import type { ApprovalStatus } from '@shared/schemas/auth';
 import { OWN_OFFERINGS_PAGE_SIZE_DEFAULT, type OwnShipOffering } from '@shared/schemas/ship-offerings';
 import { AlertTriangle, Anchor, LogIn, Plus, Ship } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,7 @@ import {
 } from '@/features/ship-management/components/offerings-toolbar';
 import { OfferShipDialog } from '@/features/ship-offerings/components/offer-ship-dialog';
 import { useUserVessels } from '@/features/vessels/api/get-user-vessels';
+import { useStayInRange } from '@/lib/page';
 import { usePageTitle } from '@/lib/use-page-title';
 import { contactDefaults, isMember } from '../ship-offerings/contact-defaults';
 
@@ -77,10 +78,7 @@ export default function ShipManagementPage() {
   const listTop = useRef<HTMLDivElement>(null);
 
   // A deletion can empty the last page: show the new last page instead of an empty one.
-  const data = offerings.data;
-  useEffect(() => {
-    if (data && data.items.length === 0 && page > 1) setPage(Math.min(page - 1, data.pageCount));
-  }, [data, page]);
+  useStayInRange(page, offerings.data, offerings.isPlaceholderData, setPage);
 
   if (!member) return <SignedOut />;
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { formatRelativeTime } from '@/lib/format';
+import { useStayInRange } from '@/lib/page';
 import { useAssessments } from '../api/get-assessments';
 import { formatEur, formatNumber } from '../utils/format';
 import { DeleteAssessmentDialog } from './delete-assessment-dialog';
@@ -32,7 +33,7 @@ export function SavedAssessments({ openId, opening, onOpen, onDeleted }: Props) 
   const query = useAssessments({ page, pageSize: PAGE_SIZE });
   const data = query.data;
   // The last item of the last page deleted: step back a page rather than show an empty one.
-  if (data && data.items.length === 0 && page > 1) setPage(page - 1);
+  useStayInRange(page, data, query.isPlaceholderData, setPage);
 
   return (
     <Card className="print:hidden">
