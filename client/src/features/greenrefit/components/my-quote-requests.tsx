@@ -6,7 +6,7 @@ import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states'
 import { portName } from '@/components/ui/port-combobox';
 import { formatDate } from '@/lib/format';
 import { useQuoteRequests } from '../api/get-quote-requests';
-import { ListPager } from './list-pager';
+import { ListPager } from '@/components/ui/list-pager';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 const PAGE_SIZE = 5;

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { NativeSelect } from '@/components/ui/select';
 import { useQuoteRequests } from '../api/get-quote-requests';
-import { ListPager } from './list-pager';
+import { ListPager } from '@/components/ui/list-pager';
 import { QuoteAdminItem } from './quote-admin-item';
 
 const PAGE_SIZE = 10;

@@ -10,7 +10,7 @@ import { useStayInRange } from '@/lib/page';
 import { useAssessments } from '../api/get-assessments';
 import { formatEur, formatNumber } from '../utils/format';
 import { DeleteAssessmentDialog } from './delete-assessment-dialog';
-import { ListPager } from './list-pager';
+import { ListPager } from '@/components/ui/list-pager';
 import { usePaybackText } from './ranking-section';
 import { RatingBadge } from './rating-badge';
 
