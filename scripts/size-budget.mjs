@@ -15,13 +15,9 @@ const root = path.join(import.meta.dirname, '..');
 const outDir = path.join(root, 'dist/public');
 const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
 
-/** The first screens: the chunks a visitor's browser runs for them on a cold load. */
-const firstScreens = {
-  '/': { chunks: ['src/app/routes/public/landing.tsx'], budget: ENTRY_BUDGET },
-  '/login': { chunks: ['src/app/routes/auth/login.tsx'] },
-  // The signed-in layout is its own lazy chunk that every signed-in page needs.
-  '/dashboard': { chunks: ['src/app/routes/dashboard/dashboard.tsx', 'src/app/layout/app-shell.tsx'] },
-};
+/** The first screens (shared/app/first-screens.json): the chunks a visitor's browser runs for them on a cold load. */
+const firstScreens = JSON.parse(readFileSync(path.join(root, 'shared/app/first-screens.json'), 'utf8')).screens;
+const screenBudgets = { '/': ENTRY_BUDGET };
 
 const gzipCache = new Map();
 const gzipSize = (file) => {
@@ -46,14 +42,17 @@ const entry = closure(entryKey);
 const failures = [];
 const rows = [];
 
-for (const [page, { chunks: keys, budget }] of Object.entries(firstScreens)) {
+const weighed = new Set();
+for (const [page, { modules }] of Object.entries(firstScreens)) {
+  if (weighed.has(String(modules))) continue; // /landing is /
+  weighed.add(String(modules));
   const chunks = new Set(entry);
-  for (const key of keys) {
+  for (const key of modules) {
     if (!manifest[key])
-      throw new Error(`${key} is not in the build manifest: update scripts/size-budget.mjs`);
+      throw new Error(`${key} is not in the build manifest: update shared/app/first-screens.json`);
     closure(key, chunks);
   }
-  rows.push([`first load ${page} (entry + route)`, jsBytes(chunks), budget]);
+  rows.push([`first load ${page} (entry + route)`, jsBytes(chunks), screenBudgets[page]]);
 }
 
 // Every lazily imported chunk of the app (routes and the sections they load), counted with what it

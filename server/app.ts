@@ -10,6 +10,7 @@ import { enforceAbsoluteLifetime, sessionMiddleware } from './auth/session';
 import { createAfterResponseQueue } from './lib/after-response';
 import { AppError } from './lib/errors';
 import { errorHandler } from './lib/error-handler';
+import { firstScreenPages, readBuildManifest } from './lib/first-screens';
 import { createLifecycle } from './lib/lifecycle';
 import { clientDist } from './lib/paths';
 import { precompressedStatic } from './lib/precompressed';
@@ -127,9 +128,16 @@ export function createApp(input: CreateAppInput) {
     app.use('/assets', express.static(assets, { index: false, immutable: true, maxAge: '1y' }));
     // Read once: a new build means a restart. Every answer gets its own CSP nonce in the page, so the page
     // (about 1 kB) is the one file compressed per response.
-    const page = fs.readFileSync(indexHtml, 'utf8');
-    const sendPage: express.RequestHandler = (_req, res) => {
-      res.set('Cache-Control', 'no-cache').type('html').send(withStyleNonce(page, res));
+    const pageFor = firstScreenPages(
+      fs.readFileSync(indexHtml, 'utf8'),
+      readBuildManifest(clientDist),
+      deps.config.SESSION_COOKIE_NAME,
+    );
+    const sendPage: express.RequestHandler = (req, res) => {
+      res
+        .set('Cache-Control', 'no-cache')
+        .type('html')
+        .send(withStyleNonce(pageFor(req), res));
     };
     app.get('/index.html', compression(), sendPage);
     app.use(precompressedStatic(clientDist, { maxAge: '1h' }));

@@ -1,3 +1,4 @@
+import { firstScreenOf } from '@shared/app/first-screens';
 import { type ComponentType, lazy } from 'react';
 
 // Pages load lazily, so a visitor downloads only the screens they open.
@@ -94,24 +95,27 @@ export const signInPaths = [
 ];
 
 /**
- * The pages a visit most often starts on, with their namespaces: main.tsx starts loading them with the entry,
- * before the signed-in user is known, so the page's chunk, its texts and /api/auth/user arrive together
- * instead of one after another. '/' is the landing page: a cold visit is most often anonymous.
+ * The pages a visit most often starts on (shared/app/first-screens.json: their modules as the build manifest names
+ * them, and their text namespaces). main.tsx starts loading them with the entry, before the signed-in user is
+ * known, so the page's chunk, its texts and /api/auth/user arrive together instead of one after another; the
+ * server names the same chunks in the page it sends (server/lib/first-screens.ts). '/' is the landing page: a cold
+ * visit is most often anonymous.
  */
-const loadBoth = (page: () => Promise<unknown>) => () => Promise.all([loadAppShell(), page()]);
-const firstScreens: Record<string, { load: () => Promise<unknown>; namespaces: string[] }> = {
-  '/': { load: loadLanding, namespaces: ['landing'] },
-  '/landing': { load: loadLanding, namespaces: ['landing'] },
-  '/login': { load: loadLogin, namespaces: ['auth'] },
-  '/dashboard': { load: loadBoth(loadDashboard), namespaces: ['dashboard', 'admin'] },
-  '/ship-offerings': { load: loadShipOfferings, namespaces: ['offerings'] },
+export const firstScreenLoaders: Record<string, () => Promise<unknown>> = {
+  'src/app/routes/public/landing.tsx': loadLanding,
+  'src/app/routes/auth/login.tsx': loadLogin,
+  'src/app/layout/app-shell.tsx': loadAppShell,
+  'src/app/routes/dashboard/dashboard.tsx': loadDashboard,
+  'src/app/routes/ship-offerings/ship-offerings.tsx': loadShipOfferings,
 };
 
-/** Starts loading the first screen's chunk; answers the namespaces it needs (none for other paths). */
+/** Starts loading the first screen's chunks; answers the namespaces it needs (none for other paths). */
 export function preloadFirstScreen(path: string): string[] {
-  const screen = firstScreens[path.toLowerCase().replace(/(.)\/$/, '$1')];
-  screen?.load().catch(() => {
-    // The route's own lazy import retries and reports a failure through the error boundary.
-  });
+  const screen = firstScreenOf(path);
+  for (const module of screen?.modules ?? []) {
+    firstScreenLoaders[module]?.().catch(() => {
+      // The route's own lazy import retries and reports a failure through the error boundary.
+    });
+  }
   return screen?.namespaces ?? [];
 }

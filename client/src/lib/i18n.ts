@@ -1,3 +1,4 @@
+import { LAYOUT_NAMESPACES } from '@shared/app/first-screens';
 import { languages } from '@shared/domain/languages';
 import i18n, {
   type BackendModule,
@@ -67,10 +68,6 @@ function readStoredLanguage() {
     return null;
   }
 }
-
-/** What the layouts around every page use: loaded with the language, before the first render. */
-// 'titles': every route names itself (usePageTitle).
-export const LAYOUT_NAMESPACES = ['common', 'shell', 'footer', 'cookies', 'status', 'titles'];
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 

@@ -1,0 +1,70 @@
+import type { Request } from 'express';
+import { describe, expect, it } from 'vitest';
+import { type BuildManifest, firstScreenPages } from './first-screens';
+
+const html =
+  '<html><head>\n    <script type="module" src="/assets/index.js"></script>\n  </head><body></body></html>';
+// The shape of dist/public/.vite/manifest.json, with the modules shared/app/first-screens.json names.
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
+  'src/app/routes/public/landing.tsx': { file: 'assets/landing.js', imports: ['_card.js', '_react.js'] },
+  'src/app/routes/auth/login.tsx': { file: 'assets/login.js', imports: ['_card.js'] },
+  'src/app/layout/app-shell.tsx': { file: 'assets/app-shell.js' },
+  'src/app/routes/dashboard/dashboard.tsx': { file: 'assets/dashboard.js', imports: ['_card.js'] },
+  'src/locales/en/common.json': { file: 'assets/common-en.js' },
+  'src/locales/de/common.json': { file: 'assets/common-de.js' },
+  'src/locales/en/landing.json': { file: 'assets/landing-en.js' },
+  'src/locales/de/landing.json': { file: 'assets/landing-de.js' },
+};
+const request = (path: string, cookie?: string, language = 'en') =>
+  ({
+    path,
+    headers: { cookie },
+    acceptsLanguages: (...offered: string[]) => offered.includes(language) && language,
+  }) as unknown as Request;
+const preloads = (page: string) =>
+  [...page.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('firstScreenPages', () => {
+  const pageFor = firstScreenPages(html, manifest, 'connect.sid');
+
+  it("names the route's chunks and their imports beyond the entry's, in the head", () => {
+    const landing = pageFor(request('/'));
+    expect(preloads(landing)).toEqual([
+      '/assets/landing.js',
+      '/assets/card.js',
+      '/assets/common-en.js',
+      '/assets/landing-en.js',
+    ]);
+    expect(landing.indexOf('modulepreload')).toBeLessThan(landing.indexOf('</head>'));
+    expect(preloads(pageFor(request('/Login/')))).toEqual([
+      '/assets/login.js',
+      '/assets/card.js',
+      '/assets/common-en.js',
+    ]);
+  });
+
+  it('names the texts in the language the browser asks for, English when it asks for none we have', () => {
+    expect(preloads(pageFor(request('/', undefined, 'de')))).toEqual(
+      expect.arrayContaining(['/assets/common-de.js', '/assets/landing-de.js']),
+    );
+    expect(preloads(pageFor(request('/', undefined, 'fr')))).toContain('/assets/landing-en.js');
+  });
+
+  it("gives '/' the signed-in layout and dashboard when the request carries a session cookie", () => {
+    expect(preloads(pageFor(request('/', 'lang=de; connect.sid=s%3Aabc')))).toEqual([
+      '/assets/app-shell.js',
+      '/assets/dashboard.js',
+      '/assets/card.js',
+      '/assets/common-en.js',
+    ]);
+    expect(preloads(pageFor(request('/', 'other.sid=x')))).toContain('/assets/landing.js');
+  });
+
+  it('leaves other pages, and every page without a build manifest, as index.html is', () => {
+    expect(pageFor(request('/impressum'))).toBe(html);
+    expect(firstScreenPages(html, undefined, 'connect.sid')(request('/'))).toBe(html);
+  });
+});
