@@ -1,9 +1,9 @@
 import type { ContactMessage } from '@shared/schemas/contact';
-import { inArray } from 'drizzle-orm';
-import { contactMessages, users } from '../../db/schema';
+import { contactMessages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notifyMany } from '../notifications/notifications.service';
 import { limits } from '../rate-limit/rate-limit.service';
+import { findActiveAdmins } from '../users/users.repository';
 
 /** PRODUCT.md 11: the message is stored and every administrator is notified. */
 export async function sendContactMessage(deps: AppDeps, input: ContactMessage, ip: string) {
@@ -13,10 +13,7 @@ export async function sendContactMessage(deps: AppDeps, input: ContactMessage, i
       .insert(contactMessages)
       .values({ ...input, ipAddress: ip })
       .returning({ id: contactMessages.id });
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.role, ['admin', 'super_admin']));
+    const admins = await findActiveAdmins(tx);
     await notifyMany(
       tx,
       admins.map((admin) => ({

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, notifications, users } from '../../db/schema';
 import { setupTestApp, type TestApp, uniqueEmail, uniqueIp } from '../../test/harness';
@@ -66,11 +66,26 @@ describe('POST /api/contact', () => {
     });
   });
 
-  it('every administrator existing at the time gets exactly one notification per message', async () => {
+  it('leaves a suspended administrator out: they cannot sign in to read it', async () => {
+    const suspended = await t.createUser({ role: 'admin' });
+    await t.db
+      .update(users)
+      .set({ suspendedAt: new Date(), suspensionReason: 'Left the company' })
+      .where(eq(users.id, suspended.id));
+    const active = await t.createUser({ role: 'admin' });
+    await send(message()).expect(201);
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.userId, [suspended.id, active.id]));
+    expect(notes.map((n) => n.userId)).toEqual([active.id]);
+  });
+
+  it('every active administrator existing at the time gets exactly one notification per message', async () => {
     const admins = await t.db
       .select()
       .from(users)
-      .where(inArray(users.role, ['admin', 'super_admin']));
+      .where(and(inArray(users.role, ['admin', 'super_admin']), isNull(users.suspendedAt)));
     const before = await t.db.select().from(notifications);
     await send(message()).expect(201);
     const after = await t.db.select().from(notifications);

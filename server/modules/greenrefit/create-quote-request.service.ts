@@ -2,7 +2,7 @@ import type { createQuoteRequestSchema } from '@shared/schemas/greenrefit';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { greenrefitAssessments, quoteRequests, shipyards, type UserRow, users } from '../../db/schema';
+import { greenrefitAssessments, quoteRequests, shipyards, type UserRow, } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
@@ -10,6 +10,7 @@ import { notifyMany } from '../notifications/notifications.service';
 import { limits } from '../rate-limit/rate-limit.service';
 import { computeAssessment } from './assessment-figures';
 import { toQuoteRequestDto } from './greenrefit.dto';
+import { findActiveAdmins } from '../users/users.repository';
 
 type Input = z.output<typeof createQuoteRequestSchema>;
 
@@ -74,10 +75,7 @@ export async function createQuoteRequests(deps: AppDeps, requester: UserRow, inp
       )
       .returning();
 
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.role, ['admin', 'super_admin']));
+    const admins = await findActiveAdmins(tx);
     const params = {
       requester: requester.companyName ? `${requesterName} (${requester.companyName})` : requesterName,
       ship: figures.shipName,

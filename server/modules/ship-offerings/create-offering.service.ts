@@ -1,8 +1,7 @@
 import { centsToNumeric, toCents } from '@shared/domain/money';
 import type { createShipOfferingSchema } from '@shared/schemas/ship-offerings';
-import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { shipOfferings, users } from '../../db/schema';
+import { shipOfferings, } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';
@@ -11,6 +10,7 @@ import { getOwnVesselRow } from '../vessels/vessels.service';
 import { withStoredCo2 } from './offering-co2';
 import { offeringTextParams, toOwnOfferingDto } from './ship-offerings.dto';
 import { offeringsChanged } from './list-cache';
+import { findActiveAdmins } from '../users/users.repository';
 
 type Owner = Pick<Express.User, 'id' | 'firstName' | 'lastName' | 'companyName'>;
 
@@ -47,10 +47,7 @@ export async function createOffering(
       activityType: 'create_ship_offering',
       resource: `ship_offering:${created.id}`,
     });
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.role, ['admin', 'super_admin']));
+    const admins = await findActiveAdmins(tx);
     const who = owner.companyName
       ? `${owner.firstName} ${owner.lastName} (${owner.companyName})`
       : `${owner.firstName} ${owner.lastName}`;

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { adminRoles } from '@shared/domain/roles';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 
@@ -16,3 +17,10 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
     .returning();
   return row as UserRow | undefined;
 }
+
+/** The administrators a notice is for: a suspended one cannot sign in to read it. */
+export const findActiveAdmins = (db: Db) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, [...adminRoles]), isNull(users.suspendedAt)));
