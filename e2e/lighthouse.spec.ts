@@ -75,8 +75,21 @@ async function audit(url: string, form: 'desktop' | 'mobile', categories: string
   return scores;
 }
 
+/**
+ * Lighthouse's own advice for a score with variance: the median of several runs. Performance moves with the
+ * machine's load (a busy 2-core machine lengthens every task Lighthouse times); accessibility does not.
+ */
+async function medianAudit(url: string, form: 'desktop' | 'mobile', categories: string[], runs = 3) {
+  const all: Scores[] = [];
+  for (let i = 0; i < runs; i++) all.push(await audit(url, form, categories));
+  const median = (c: string) => all.map((s) => s[c]).sort((a, b) => a - b)[Math.floor(runs / 2)];
+  const scores = Object.fromEntries(categories.map((c) => [c, median(c)])) as Scores;
+  console.log(`lighthouse ${form} ${new URL(url).pathname} median of ${runs}: ${JSON.stringify(scores)}`);
+  return scores;
+}
+
 test('Lighthouse: public pages (desktop and mobile)', async ({ baseURL }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   const page = await context.newPage();
   await page.goto(`${baseURL}/`);
   // The visitor has made their cookie choice: the banner is part of a first visit, not of every page.
@@ -94,17 +107,12 @@ test('Lighthouse: public pages (desktop and mobile)', async ({ baseURL }) => {
   await page.close();
 
   for (const path of ['/', '/login', '/ship-offerings']) {
-    const s = await audit(`${baseURL}${path}`, 'desktop', ['performance', 'accessibility']);
+    const s = await medianAudit(`${baseURL}${path}`, 'desktop', ['performance', 'accessibility']);
     expect.soft(s.performance, `desktop performance ${path}`).toBeGreaterThanOrEqual(DESKTOP_PERFORMANCE);
     expect.soft(s.accessibility, `accessibility ${path}`).toBe(100);
   }
-  // Lighthouse's own advice for a score with variance: the median of several runs. The mobile score (4×
-  // simulated CPU slowdown) moves most with the machine's load, so it gets three.
-  const runs = [];
-  for (let i = 0; i < 3; i++)
-    runs.push(await audit(`${baseURL}/`, 'mobile', ['performance', 'accessibility']));
-  const mobile = runs.sort((a, b) => a.performance - b.performance)[1];
-  console.log(`lighthouse mobile / median of 3: ${mobile.performance} (target 90)`);
+  // The mobile score (4× simulated CPU slowdown) moves most with the machine's load.
+  const mobile = await medianAudit(`${baseURL}/`, 'mobile', ['performance', 'accessibility']);
   expect.soft(mobile.performance, 'mobile performance /').toBeGreaterThanOrEqual(MOBILE_PERFORMANCE_FLOOR);
   expect.soft(mobile.accessibility, 'mobile accessibility /').toBe(100);
 
@@ -123,7 +131,7 @@ test('Lighthouse: public pages (desktop and mobile)', async ({ baseURL }) => {
 });
 
 test('Lighthouse: the dashboard and offerings signed in (desktop)', async ({ baseURL, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const email = uniqueEmail('lighthouse');
   await registerViaApi(request, email, 'Lena', 'shipowner');
   await adminDecides(request, email, 'approve');
@@ -139,7 +147,7 @@ test('Lighthouse: the dashboard and offerings signed in (desktop)', async ({ bas
   await page.close();
 
   for (const path of ['/dashboard', '/ship-offerings']) {
-    const s = await audit(`${baseURL}${path}`, 'desktop', ['performance']);
+    const s = await medianAudit(`${baseURL}${path}`, 'desktop', ['performance']);
     expect
       .soft(s.performance, `desktop performance ${path} (signed in)`)
       .toBeGreaterThanOrEqual(DESKTOP_PERFORMANCE);
