@@ -1,6 +1,6 @@
 import type { PageParams } from '@shared/schemas/paging';
 import type { Response } from 'express';
-import { sendJson } from './send-json';
+import { sendJson } from './encoded-json';
 
 /** Rows to skip before the requested page. */
 export const pageOffset = ({ page, pageSize }: PageParams) => (page - 1) * pageSize;

@@ -2,7 +2,7 @@ import compression from 'compression';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { sendJson } from './send-json';
+import { sendJson } from './encoded-json';
 
 const big = Array.from({ length: 60 }, (_, i) => ({
   id: i,
