@@ -11,7 +11,7 @@ export const LIST_TTL_MS = 1000;
 
 let generation = 0;
 
-/** Called once a write to ship_offerings has ended (`transaction(…).finally(offeringsChanged)`), before answering. */
+/** Called after a write to ship_offerings has committed (after its transaction), before the write answers. */
 export function offeringsChanged() {
   generation++;
 }
