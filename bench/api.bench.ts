@@ -4,7 +4,7 @@
 // Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created
 // and dropped), BENCH_PORT (first of three ports, default 5201), BENCH_SECONDS per measurement (default 4),
 // BENCH_CONNECTIONS (default 50), BENCH_ONLY (a regular expression on the case names), BENCH_LARGE=0 to skip
-// the 10,000-offering phase.
+// the 10,000-offering phase, BENCH_PROFILE=DIR to write the server's CPU profile (.cpuprofile) into DIR.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -65,7 +65,10 @@ async function run() {
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
   };
-  const server = spawn(process.execPath, ['dist/server/index.js'], {
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+    : [];
+  const server = spawn(process.execPath, [...profile, 'dist/server/index.js'], {
     cwd: appDir,
     env: { ...env, PORT: String(appPort), APP_ORIGIN: base },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,8 +3,8 @@ import { offeredCapacity } from '@shared/domain/utilization';
 import { isAdminRole } from '@shared/schemas/auth';
 import type {
   OwnOfferingListParams,
-  ShipOffering,
   OwnOfferingSummary,
+  ShipOffering,
   ShipOfferingListParams,
 } from '@shared/schemas/ship-offerings';
 import type { Db } from '../../db/client';
@@ -73,15 +73,10 @@ export function offeringLists(deps: AppDeps) {
   };
 }
 
-/** One page of the owner's offerings with their booking figures (one grouped query for the page's ids). */
+/** One page of the owner's offerings with their booking figures (one statement: findOwnOfferingRows). */
 export async function findOwnOfferings(deps: AppDeps, ownerId: string, query: OwnOfferingListParams) {
-  const { db } = deps.database;
-  const { rows, total } = await findOwnOfferingRows(db, ownerId, query, deps.clock());
-  const figures = await figuresFor(
-    db,
-    rows.map((r) => r.id),
-  );
-  return { items: rows.map((row) => toOwnOfferingDto(row, figures.get(row.id)!)), total };
+  const { rows, total } = await findOwnOfferingRows(deps.database.db, ownerId, query, deps.clock());
+  return { items: rows.map((r) => toOwnOfferingDto(r.offering, r.figures)), total };
 }
 
 export async function getOwnOfferingSummary(db: Db, ownerId: string): Promise<OwnOfferingSummary> {

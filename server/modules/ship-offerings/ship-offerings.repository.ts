@@ -1,6 +1,20 @@
 import { centsToNumeric, toCents } from '@shared/domain/money';
 import type { OwnOfferingListParams, ShipOfferingListParams } from '@shared/schemas/ship-offerings';
-import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  isNotNull,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
@@ -91,12 +105,13 @@ export async function getOfferingRow(db: Db, id: string) {
   return row;
 }
 
-const ownSortColumns = { created: shipOfferings.createdAt, departure: shipOfferings.departureDate } as const;
+const ownSortColumns = { created: 'createdAt', departure: 'departureDate' } as const;
 
 /**
- * One page of the owner's offerings and the count across pages (served by the ship_offerings_owner_* indexes):
- * one prepared statement per filter and sort, the count as an uncorrelated subquery, so a page costs one round
- * trip (issue 11 §2).
+ * One page of the owner's offerings with their booking figures and the count across pages, in one prepared
+ * statement per filter and sort (issue 11 §2): the page is cut first (served by the ship_offerings_owner_*
+ * indexes, the count an uncorrelated subquery), and only its rows get their figures, so a page costs one round
+ * trip however deep it lies.
  */
 export async function findOwnOfferingRows(db: Db, ownerId: string, q: OwnOfferingListParams, now: Date) {
   const shape = `${q.approvalStatus ? 'a' : ''}${q.status ? 's' : ''}${q.upcoming === 'true' ? 'u' : q.upcoming === 'false' ? 'p' : ''}`;
@@ -109,20 +124,38 @@ export async function findOwnOfferingRows(db: Db, ownerId: string, q: OwnOfferin
     offset: pageOffset(q),
   };
   const direction = q.order === 'desc' ? desc : asc;
-  const page = await prepared(db, `own_offerings_${shape}_${q.sort}_${q.order}`, () => {
+  const sortColumn = ownSortColumns[q.sort];
+  const rows = await prepared(db, `own_offerings_${shape}_${q.sort}_${q.order}`, () => {
     const filter = ownOfferingsWhere(q);
-    return db
+    const page = db
       .select({
-        offering: shipOfferings,
-        total: sql<number>`(${db.select({ n: count() }).from(shipOfferings).where(filter)})`.mapWith(Number),
+        ...getTableColumns(shipOfferings),
+        total: sql<number>`(${db.select({ n: count() }).from(shipOfferings).where(filter)})`.as('total'),
       })
       .from(shipOfferings)
       .where(filter)
-      .orderBy(direction(ownSortColumns[q.sort]), direction(shipOfferings.id))
+      .orderBy(direction(shipOfferings[sortColumn]), direction(shipOfferings.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const { total, ...columns } = page._.selectedFields;
+    const figures = figureJoins(db, page.id);
+    return db
+      .select({ offering: columns, total, ...figures.fields })
+      .from(page)
+      .leftJoinLateral(figures.requests, sql`true`)
+      .leftJoinLateral(figures.matches, sql`true`)
+      .orderBy(direction(page[sortColumn]), direction(page.id));
   }).execute(values);
-  if (page.length > 0) return { rows: page.map((r) => r.offering), total: page[0].total };
+  if (rows.length > 0) {
+    return {
+      rows: rows.map(({ offering, bookedTEU, pendingRequests, requestCount }) => ({
+        offering,
+        figures: { bookedTEU, pendingRequests, requestCount },
+      })),
+      total: Number(rows[0].total),
+    };
+  }
   // Past the last page no row carries the count: ask for it alone.
   const total =
     values.offset === 0
@@ -190,53 +223,53 @@ export async function ownOfferingTotals(db: Db, ownerId: string) {
 }
 
 /**
- * Booked TEU (accepted requests, and accepted matches on capacity drawn from the offering), pending and all
- * request counts per offering: one prepared statement over the id list.
+ * The booking figures of the offering whose id is `offeringId` (a column of the outer query), as two lateral
+ * subqueries: booked TEU counts accepted requests and the TEU that accepted cargo matches reserved on capacity
+ * drawn from the offering (one pool: without them a voyage filled through matching would read as unused); pending
+ * and all request counts.
  */
+function figureJoins(db: Db, offeringId: Column) {
+  const requests = db
+    .select({
+      booked:
+        sql<number>`coalesce(sum(${shipBookingRequests.requestedTeu}) filter (where ${shipBookingRequests.status} = 'accepted'), 0)::int`.as(
+          'booked_by_requests',
+        ),
+      pending: sql<number>`(count(*) filter (where ${shipBookingRequests.status} = 'pending'))::int`.as(
+        'pending_requests',
+      ),
+      all: sql<number>`count(*)::int`.as('request_count'),
+    })
+    .from(shipBookingRequests)
+    .where(eq(shipBookingRequests.shipOfferingId, offeringId))
+    .as('request_figures');
+  const matches = db
+    .select({
+      booked: sql<number>`coalesce(sum(${cargoMatches.reservedTeu}), 0)::int`.as('booked_by_matches'),
+    })
+    .from(cargoMatches)
+    .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
+    .where(and(eq(cargoMatches.status, 'accepted'), eq(vesselAvailabilities.shipOfferingId, offeringId)))
+    .as('match_figures');
+  const fields = {
+    bookedTEU: sql<number>`${requests.booked} + ${matches.booked}`.mapWith(Number),
+    pendingRequests: sql<number>`${requests.pending}`.mapWith(Number),
+    requestCount: sql<number>`${requests.all}`.mapWith(Number),
+  };
+  return { requests, matches, fields };
+}
+
+/** The booking figures (figureJoins) of each offering in `ids`: one prepared statement over the id list. */
 export async function figuresFor(db: Db, ids: string[]): Promise<Map<string, OfferingFigures>> {
-  const map = new Map<string, OfferingFigures>(
-    ids.map((id) => [id, { bookedTEU: 0, pendingRequests: 0, requestCount: 0 }]),
-  );
-  if (ids.length === 0) return map;
+  if (ids.length === 0) return new Map();
   const rows = await prepared(db, 'offering_figures', () => {
-    const idList = sql`any(${sql.placeholder('ids')}::uuid[])`;
-    const requests = db
-      .select({
-        id: shipBookingRequests.shipOfferingId,
-        fromMatches: sql<boolean>`false`,
-        booked: sql<number>`coalesce(sum(${shipBookingRequests.requestedTeu}) filter (where ${shipBookingRequests.status} = 'accepted'), 0)::int`,
-        pending: sql<number>`(count(*) filter (where ${shipBookingRequests.status} = 'pending'))::int`,
-        all: sql<number>`count(*)::int`,
-      })
-      .from(shipBookingRequests)
-      .where(sql`${shipBookingRequests.shipOfferingId} = ${idList}`)
-      .groupBy(shipBookingRequests.shipOfferingId);
-    // TEU that accepted cargo matches reserved on capacity drawn from the offering are booked too (one pool):
-    // without them a voyage filled through matching would read as unused.
-    const matched = db
-      .select({
-        id: sql<string>`${vesselAvailabilities.shipOfferingId}`,
-        fromMatches: sql<boolean>`true`,
-        booked: sql<number>`coalesce(sum(${cargoMatches.reservedTeu}), 0)::int`,
-        pending: sql<number>`0`,
-        all: sql<number>`0`,
-      })
-      .from(cargoMatches)
-      .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
-      .where(
-        and(eq(cargoMatches.status, 'accepted'), sql`${vesselAvailabilities.shipOfferingId} = ${idList}`),
-      )
-      .groupBy(vesselAvailabilities.shipOfferingId);
-    return requests.unionAll(matched);
+    const figures = figureJoins(db, shipOfferings.id);
+    return db
+      .select({ id: shipOfferings.id, ...figures.fields })
+      .from(shipOfferings)
+      .leftJoinLateral(figures.requests, sql`true`)
+      .leftJoinLateral(figures.matches, sql`true`)
+      .where(sql`${shipOfferings.id} = any(${sql.placeholder('ids')}::uuid[])`);
   }).execute({ ids });
-  for (const r of rows) {
-    const figures = map.get(r.id);
-    if (!figures) continue;
-    figures.bookedTEU += Number(r.booked);
-    if (!r.fromMatches) {
-      figures.pendingRequests = Number(r.pending);
-      figures.requestCount = Number(r.all);
-    }
-  }
-  return map;
+  return new Map(rows.map(({ id, ...figures }) => [id, figures]));
 }
