@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -16,7 +17,11 @@ export const contactMessages = pgTable(
     // The admin who handled it; the mark stays if that admin's account is deleted.
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    // The open messages, newest first: what the inbox shows by default, however many are handled.
+    index('contact_messages_open_idx').on(t.createdAt, t.id).where(sql`handled_at IS NULL`),
+  ],
 );
 
 /** An administrator's answer, sent by email to the sender and kept with who wrote it and when. */

@@ -49,7 +49,8 @@ export const greenrefitAssessments = pgTable(
   },
   (t) => [
     check('greenrefit_assessments_capex_non_negative', sql`${t.capexEur} >= 0`),
-    index('greenrefit_assessments_owner_updated_idx').on(t.ownerId, t.updatedAt.desc(), t.id),
+    // `updated_at desc` sorts nulls first: an index that puts them last cannot hand over the list's order.
+    index('greenrefit_assessments_owner_updated_idx').on(t.ownerId, t.updatedAt.desc().nullsFirst(), t.id),
   ],
 );
 
@@ -109,8 +110,11 @@ export const quoteRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('quote_requests_requester_created_idx').on(t.requesterId, t.createdAt.desc()),
-    index('quote_requests_status_created_idx').on(t.status, t.createdAt.desc()),
+    // The list, newest first with the id as tie-break: the requester's own, and everyone's (administrators).
+    // Ascending: read backwards they give `created_at desc, id desc` (DESC NULLS LAST would not match a plain DESC).
+    index('quote_requests_requester_created_idx').on(t.requesterId, t.createdAt, t.id),
+    index('quote_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('quote_requests_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { ScoreBreakdown } from '@shared/schemas/matching';
 import {
   availabilityStatuses,
   cargoRequestStatuses,
@@ -5,7 +6,6 @@ import {
   expiredReasons,
   matchStatuses,
 } from '@shared/schemas/matching';
-import type { ScoreBreakdown } from '@shared/schemas/matching';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -84,7 +84,11 @@ export const vesselAvailabilities = pgTable(
     uniqueIndex('vessel_availabilities_offering_unique')
       .on(t.shipOfferingId)
       .where(sql`status = 'available'`),
-    index('vessel_availabilities_owner_idx').on(t.ownerId, t.createdAt),
+    // The owner's list and an administrator's, newest first with the id as tie-break (matching-plans.test.ts).
+    index('vessel_availabilities_owner_idx').on(t.ownerId, t.createdAt, t.id),
+    index('vessel_availabilities_created_idx').on(t.createdAt, t.id),
+    // All matches by departure: walked in order, each availability's matches found by cargo_matches_pair_unique.
+    index('vessel_availabilities_departure_idx').on(t.departureDate),
     // Candidates for a new request: by route, then departure (the window's upper bound).
     index('vessel_availabilities_open_route_idx')
       .on(t.originPort, t.destinationPort, t.departureDate)
@@ -122,7 +126,8 @@ export const cargoRequests = pgTable(
     check('cargo_requests_window_ordered', sql`${t.latestArrivalDate} > ${t.preferredDepartureDate}`),
     check('cargo_requests_ports_differ', sql`${t.originPort} <> ${t.destinationPort}`),
     check('cargo_requests_price_non_negative', sql`${t.maxPricePerTeu} IS NULL OR ${t.maxPricePerTeu} >= 0`),
-    index('cargo_requests_user_idx').on(t.userId, t.createdAt),
+    index('cargo_requests_user_idx').on(t.userId, t.createdAt, t.id),
+    index('cargo_requests_created_idx').on(t.createdAt, t.id),
     // Candidates for a new voyage: by route and window, or by a listed alternative port (GIN).
     index('cargo_requests_open_route_idx')
       .on(t.originPort, t.destinationPort, t.preferredDepartureDate)
@@ -177,7 +182,11 @@ export const cargoMatches = pgTable(
     index('cargo_matches_request_idx').on(t.requestId, t.status),
     index('cargo_matches_carrier_idx').on(t.carrierId, t.createdAt),
     index('cargo_matches_shipper_idx').on(t.shipperId, t.createdAt),
-    index('cargo_matches_status_idx').on(t.status, t.createdAt),
+    // The matches list across the platform (administrators), by each of its orders, with or without a status.
+    index('cargo_matches_status_idx').on(t.status, t.createdAt, t.id),
+    index('cargo_matches_created_idx').on(t.createdAt, t.id),
+    index('cargo_matches_score_idx').on(t.matchScore, t.createdAt, t.id),
+    index('cargo_matches_status_score_idx').on(t.status, t.matchScore, t.createdAt, t.id),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { approvalStatusEnum, languageEnum, roleEnum, userTypeEnum } from './enums';
 
 export const users = pgTable(
@@ -33,9 +43,17 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    // The administrators' user list by each of its orders, the id as tie-break (admin-lists-plans.test.ts).
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+    // The list filtered to a rare role (administrators are a handful among thousands of accounts).
+    index('users_role_idx').on(t.role),
     // The application normalises emails; the database refuses any that slipped through un-normalised.
     check('users_email_normalised', sql`${t.email} = lower(btrim(normalize(${t.email}, NFC)))`),
-    check('users_rejection_has_reason', sql`${t.approvalStatus} <> 'rejected' OR ${t.rejectionReason} IS NOT NULL`),
+    check(
+      'users_rejection_has_reason',
+      sql`${t.approvalStatus} <> 'rejected' OR ${t.rejectionReason} IS NOT NULL`,
+    ),
     check('users_suspension_has_reason', sql`${t.suspendedAt} IS NULL OR ${t.suspensionReason} IS NOT NULL`),
   ],
 );

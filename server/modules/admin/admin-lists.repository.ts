@@ -44,19 +44,25 @@ export const userOrder = (q: UserFilters): KeyPart[] => [
   { expr: sql`${users.id}`, order: 'asc', type: 'uuid' },
 ];
 
-export async function findUserRows(db: Db, q: AdminUserListParams) {
+/** A page of the users list and its total, unexecuted (admin-lists-plans.test.ts checks their plans). */
+export function userPageQueries(db: Db, q: AdminUserListParams) {
   const filter = userFilter(q);
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    page: db
       .select()
       .from(users)
       .where(filter)
       .orderBy(...orderOf(userOrder(q)))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
-    db.select({ n: count() }).from(users).where(filter),
-  ]);
-  return { rows, total: Number(total.n) };
+    total: db.select({ n: count() }).from(users).where(filter),
+  };
+}
+
+export async function findUserRows(db: Db, q: AdminUserListParams) {
+  const { page, total } = userPageQueries(db, q);
+  const [rows, [n]] = await Promise.all([page, total]);
+  return { rows, total: Number(n.n) };
 }
 
 export const actorColumns = {
@@ -93,17 +99,23 @@ export function selectActivities<S extends Record<string, SQL>>(db: Db, extra: S
   );
 }
 
-export async function findActivityRows(db: Db, q: AdminActivityListParams) {
+/** A page of the activity list and its total, unexecuted. */
+export function activityPageQueries(db: Db, q: AdminActivityListParams) {
   const filter = activityFilter(q);
-  const [rows, [total]] = await Promise.all([
-    selectActivities(db, {})
+  return {
+    page: selectActivities(db, {})
       .where(filter)
       .orderBy(...orderOf(activityOrder))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
-    db.select({ n: count() }).from(activities).where(filter),
-  ]);
-  return { rows, total: Number(total.n) };
+    total: db.select({ n: count() }).from(activities).where(filter),
+  };
+}
+
+export async function findActivityRows(db: Db, q: AdminActivityListParams) {
+  const { page, total } = activityPageQueries(db, q);
+  const [rows, [n]] = await Promise.all([page, total]);
+  return { rows, total: Number(n.n) };
 }
 
 export const auditFilter = (q: AuditFilters) => (q.action ? eq(auditLogs.action, q.action) : undefined);
@@ -123,15 +135,21 @@ export function selectAuditLogs<S extends Record<string, SQL>>(db: Db, extra: S)
   return joinRecordRefs(query, sql`${auditLogs.resource}`, sql`${auditLogs.resourceId}`);
 }
 
-export async function findAuditLogRows(db: Db, q: AuditLogListParams) {
+/** A page of the audit log and its total, unexecuted. */
+export function auditLogPageQueries(db: Db, q: AuditLogListParams) {
   const filter = auditFilter(q);
-  const [rows, [total]] = await Promise.all([
-    selectAuditLogs(db, {})
+  return {
+    page: selectAuditLogs(db, {})
       .where(filter)
       .orderBy(...orderOf(auditOrder))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
-    db.select({ n: count() }).from(auditLogs).where(filter),
-  ]);
-  return { rows, total: Number(total.n) };
+    total: db.select({ n: count() }).from(auditLogs).where(filter),
+  };
+}
+
+export async function findAuditLogRows(db: Db, q: AuditLogListParams) {
+  const { page, total } = auditLogPageQueries(db, q);
+  const [rows, [n]] = await Promise.all([page, total]);
+  return { rows, total: Number(n.n) };
 }

@@ -81,16 +81,19 @@ export async function findBookingRequests(db: Db, where: SQL) {
   return rows.map((r) => toBookingDto(r.request, r.offering));
 }
 
-/** One page of booking requests with their voyage, by request date (the id breaks ties), and the total. */
-export async function findBookingRequestPage(db: Db, where: SQL, q: BookingRequestListParams) {
+/**
+ * A page of the booking requests `where` selects (requester or offering owner) with their voyage, by request date
+ * (the id breaks ties), and their total, unexecuted (booking-requests-plans.test.ts checks their plans).
+ */
+export function bookingRequestPageQueries(db: Db, where: SQL, q: BookingRequestListParams) {
   const filter = and(
     where,
     q.status ? eq(shipBookingRequests.status, q.status) : undefined,
     q.shipOfferingId ? eq(shipBookingRequests.shipOfferingId, q.shipOfferingId) : undefined,
   );
   const direction = q.order === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    page: db
       .select({ request: shipBookingRequests, offering: shipOfferings })
       .from(shipBookingRequests)
       .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
@@ -98,11 +101,17 @@ export async function findBookingRequestPage(db: Db, where: SQL, q: BookingReque
       .orderBy(direction(shipBookingRequests.createdAt), direction(shipBookingRequests.id))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
-    db
+    total: db
       .select({ n: count() })
       .from(shipBookingRequests)
       .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
       .where(filter),
-  ]);
-  return { items: rows.map((r) => toBookingDto(r.request, r.offering)), total: Number(total.n) };
+  };
+}
+
+/** One page of booking requests with their voyage (bookingRequestPageQueries), and the total. */
+export async function findBookingRequestPage(db: Db, where: SQL, q: BookingRequestListParams) {
+  const { page, total } = bookingRequestPageQueries(db, where, q);
+  const [rows, [n]] = await Promise.all([page, total]);
+  return { items: rows.map((r) => toBookingDto(r.request, r.offering)), total: Number(n.n) };
 }

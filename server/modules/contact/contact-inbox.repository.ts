@@ -52,10 +52,11 @@ const baseColumns = {
   lastRepliedAt,
 };
 
-export async function findContactMessageRows(db: Db, q: ContactMessageListParams) {
+/** A page of the inbox and its total, unexecuted (contact-inbox-plans.test.ts checks their plans). */
+export function contactMessagePageQueries(db: Db, q: ContactMessageListParams) {
   const filter = inboxFilter(q);
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    page: db
       .select({ ...baseColumns, preview: sql<string>`left(${contactMessages.message}, 200)` })
       .from(contactMessages)
       .leftJoin(handler, eq(handler.id, contactMessages.handledBy))
@@ -63,9 +64,14 @@ export async function findContactMessageRows(db: Db, q: ContactMessageListParams
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
-    db.select({ n: count() }).from(contactMessages).where(filter),
-  ]);
-  return { rows, total: Number(total.n) };
+    total: db.select({ n: count() }).from(contactMessages).where(filter),
+  };
+}
+
+export async function findContactMessageRows(db: Db, q: ContactMessageListParams) {
+  const { page, total } = contactMessagePageQueries(db, q);
+  const [rows, [n]] = await Promise.all([page, total]);
+  return { rows, total: Number(n.n) };
 }
 
 const author = alias(users, 'author');

@@ -13,17 +13,26 @@ export async function insertAssessment(db: Db, row: NewAssessmentRow) {
   return saved;
 }
 
+/** A page of the owner's assessments and their total, unexecuted (greenrefit-plans.test.ts checks their plans). */
+export function ownAssessmentQueries(db: Db, ownerId: string, page: PageParams) {
+  const where = eq(greenrefitAssessments.ownerId, ownerId);
+  return {
+    page: db
+      .select()
+      .from(greenrefitAssessments)
+      .where(where)
+      .orderBy(desc(greenrefitAssessments.updatedAt), asc(greenrefitAssessments.id))
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    total: db.select({ total: count() }).from(greenrefitAssessments).where(where),
+  };
+}
+
 /** Newest change first; the tie-break follows the (owner_id, updated_at desc, id) index. */
 export async function selectOwnAssessments(db: Db, ownerId: string, page: PageParams) {
-  const where = eq(greenrefitAssessments.ownerId, ownerId);
-  const rows = await db
-    .select()
-    .from(greenrefitAssessments)
-    .where(where)
-    .orderBy(desc(greenrefitAssessments.updatedAt), asc(greenrefitAssessments.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
-  const [{ total }] = await db.select({ total: count() }).from(greenrefitAssessments).where(where);
+  const queries = ownAssessmentQueries(db, ownerId, page);
+  const rows = await queries.page;
+  const [{ total }] = await queries.total;
   return { rows, total: Number(total) };
 }
 

@@ -6,6 +6,7 @@ import type {
 } from '@shared/schemas/greenrefit';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { type QuoteRequestRow, quoteRequests } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
@@ -15,25 +16,37 @@ import { notify } from '../notifications/notifications.service';
 import type { Actor } from '../vessels/vessels.service';
 import { toQuoteRequestDto } from './greenrefit.dto';
 
+/** A page of the quote requests `actor` sees and their total, unexecuted (greenrefit-plans.test.ts). */
+export function quoteRequestPageQueries(
+  db: Db,
+  actor: Pick<Actor, 'id' | 'role'>,
+  query: z.output<typeof quoteRequestListQuerySchema>,
+) {
+  const filters: SQL[] = [];
+  if (!isAdminRole(actor.role)) filters.push(eq(quoteRequests.requesterId, actor.id));
+  if (query.status) filters.push(eq(quoteRequests.status, query.status));
+  const where = and(...filters);
+  return {
+    page: db
+      .select()
+      .from(quoteRequests)
+      .where(where)
+      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    total: db.select({ total: count() }).from(quoteRequests).where(where),
+  };
+}
+
 /** The caller's own requests; administrators, who follow them up, see everyone's. Newest first. */
 export async function findQuoteRequests(
   deps: AppDeps,
   actor: Actor,
   query: z.output<typeof quoteRequestListQuerySchema>,
 ) {
-  const { db } = deps.database;
-  const filters: SQL[] = [];
-  if (!isAdminRole(actor.role)) filters.push(eq(quoteRequests.requesterId, actor.id));
-  if (query.status) filters.push(eq(quoteRequests.status, query.status));
-  const where = and(...filters);
-  const rows = await db
-    .select()
-    .from(quoteRequests)
-    .where(where)
-    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
-  const [{ total }] = await db.select({ total: count() }).from(quoteRequests).where(where);
+  const queries = quoteRequestPageQueries(deps.database.db, actor, query);
+  const rows = await queries.page;
+  const [{ total }] = await queries.total;
   return { items: rows.map(toQuoteRequestDto), total: Number(total) };
 }
 

@@ -20,26 +20,35 @@ import { fleetFigures } from './slot-footprint';
 
 type Viewer = { id: string; role: Express.User['role'] };
 
+/** A page of the viewer's own availabilities (administrators: all), newest first, and their total, unexecuted. */
+export function availabilityPageQueries(db: Db, viewer: Viewer, page: PageParams) {
+  const where = isAdminRole(viewer.role) ? undefined : eq(vesselAvailabilities.ownerId, viewer.id);
+  return {
+    page: db
+      .select({
+        row: vesselAvailabilities,
+        offeringCapacity: shipOfferings.availableCapacity,
+        vessel: vessels,
+      })
+      .from(vesselAvailabilities)
+      .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
+      // The fleet vessel's own figures for CO2 per TEU: the one named, or the one behind the ship offering.
+      .leftJoin(
+        vessels,
+        eq(vessels.id, sql`coalesce(${vesselAvailabilities.vesselId}, ${shipOfferings.vesselId})`),
+      )
+      .where(where)
+      .orderBy(desc(vesselAvailabilities.createdAt), desc(vesselAvailabilities.id))
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    total: db.select({ n: count() }).from(vesselAvailabilities).where(where),
+  };
+}
+
 /** One page of the viewer's own availabilities (administrators: all), newest first, and the total. */
 export async function findAvailabilities(db: Db, viewer: Viewer, page: PageParams) {
-  const where = isAdminRole(viewer.role) ? undefined : eq(vesselAvailabilities.ownerId, viewer.id);
-  const rowsQuery = db
-    .select({ row: vesselAvailabilities, offeringCapacity: shipOfferings.availableCapacity, vessel: vessels })
-    .from(vesselAvailabilities)
-    .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
-    // The fleet vessel's own figures for CO2 per TEU: the one named, or the one behind the ship offering.
-    .leftJoin(
-      vessels,
-      eq(vessels.id, sql`coalesce(${vesselAvailabilities.vesselId}, ${shipOfferings.vesselId})`),
-    )
-    .where(where)
-    .orderBy(desc(vesselAvailabilities.createdAt), desc(vesselAvailabilities.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
-  const [rows, [total]] = await Promise.all([
-    rowsQuery,
-    db.select({ n: count() }).from(vesselAvailabilities).where(where),
-  ]);
+  const queries = availabilityPageQueries(db, viewer, page);
+  const [rows, [total]] = await Promise.all([queries.page, queries.total]);
   const counts = await matchCountsByAvailability(
     db,
     rows.map((r) => r.row.id),
@@ -54,6 +63,21 @@ export async function findAvailabilities(db: Db, viewer: Viewer, page: PageParam
   return { items, total: Number(total.n) };
 }
 
+/** A page of the viewer's own cargo requests (everyone's when `all`), newest first, and their total, unexecuted. */
+export function cargoRequestPageQueries(db: Db, viewer: Viewer, page: PageParams, all: boolean) {
+  const where = all ? undefined : eq(cargoRequests.userId, viewer.id);
+  return {
+    page: db
+      .select()
+      .from(cargoRequests)
+      .where(where)
+      .orderBy(desc(cargoRequests.createdAt), desc(cargoRequests.id))
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    total: db.select({ n: count() }).from(cargoRequests).where(where),
+  };
+}
+
 /** One page of the viewer's own cargo requests (administrators: all when `all`), newest first, and the total. */
 export async function findCargoRequests(
   db: Db,
@@ -61,17 +85,8 @@ export async function findCargoRequests(
   page: PageParams,
   all = isAdminRole(viewer.role),
 ) {
-  const where = all ? undefined : eq(cargoRequests.userId, viewer.id);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(cargoRequests)
-      .where(where)
-      .orderBy(desc(cargoRequests.createdAt), desc(cargoRequests.id))
-      .limit(page.pageSize)
-      .offset(pageOffset(page)),
-    db.select({ n: count() }).from(cargoRequests).where(where),
-  ]);
+  const queries = cargoRequestPageQueries(db, viewer, page, all);
+  const [rows, [total]] = await Promise.all([queries.page, queries.total]);
   const counts = await proposedCountsByRequest(
     db,
     rows.map((r) => r.id),

@@ -87,21 +87,14 @@ const matchOrders: Record<MatchSort, SQL[]> = {
 };
 
 /**
- * One page of the matches `filter` selects in the order of `sort` (newest first without one), with their total:
- * one prepared statement per filter shape and order (the polled matches list, issue 11 §2), the total as an
- * uncorrelated subquery.
+ * One page of the matches `filter` selects in the order of `sort` (newest first without one) with their total as
+ * an uncorrelated subquery, and the total alone, unexecuted, with placeholders for their values (matchPageValues;
+ * matching-plans.test.ts checks their plans).
  */
-export async function findMatchPage(
-  db: Db,
-  filter: MatchFilter,
-  page: PageParams,
-  sort: MatchSort = 'newest',
-) {
-  const shape = `${filter.partyId ? 'p' : ''}${filter.status ? 's' : ''}${filter.port ? 'o' : ''}`;
-  const values = { ...filter, limit: page.pageSize, offset: pageOffset(page) };
-  const rows = await prepared(db, `matches_page_${shape}_${sort}`, () => {
-    const where = filterWhere(filter);
-    return db
+export function matchPageQueries(db: Db, filter: MatchFilter, sort: MatchSort = 'newest') {
+  const where = filterWhere(filter);
+  return {
+    page: db
       .select({
         match: cargoMatches,
         availability: vesselAvailabilities,
@@ -116,8 +109,35 @@ export async function findMatchPage(
       .where(where)
       .orderBy(...matchOrders[sort])
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-  }).execute(values);
+      .offset(sql.placeholder('offset')),
+    total: matchCount(db, where),
+  };
+}
+
+/** The values of matchPageQueries' placeholders. */
+export const matchPageValues = (filter: MatchFilter, page: PageParams) => ({
+  ...filter,
+  limit: page.pageSize,
+  offset: pageOffset(page),
+});
+
+/**
+ * One page of the matches `filter` selects in the order of `sort`, with their total: one prepared statement per
+ * filter shape and order (the polled matches list, issue 11 §2; matchPageQueries).
+ */
+export async function findMatchPage(
+  db: Db,
+  filter: MatchFilter,
+  page: PageParams,
+  sort: MatchSort = 'newest',
+) {
+  const shape = `${filter.partyId ? 'p' : ''}${filter.status ? 's' : ''}${filter.port ? 'o' : ''}`;
+  const values = matchPageValues(filter, page);
+  const rows = await prepared(
+    db,
+    `matches_page_${shape}_${sort}`,
+    () => matchPageQueries(db, filter, sort).page,
+  ).execute(values);
   // Past the last page no row carries the total: ask for it alone.
   const total =
     rows.length > 0
@@ -126,7 +146,7 @@ export async function findMatchPage(
         ? 0
         : Number(
             (
-              await prepared(db, `matches_count_${shape}`, () => matchCount(db, filterWhere(filter))).execute(
+              await prepared(db, `matches_count_${shape}`, () => matchPageQueries(db, filter).total).execute(
                 values,
               )
             )[0].n,

@@ -83,23 +83,29 @@ const toDto = (row: NotificationRow): Notification => ({
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
-/** One page of the user's notifications, newest first (the id breaks ties), and the total across pages. */
-export async function findNotifications(db: Db, userId: string, q: NotificationListParams) {
+/** A page of the user's notifications and their total, unexecuted (notifications-plans.test.ts checks their plans). */
+export function notificationPageQueries(db: Db, userId: string, q: NotificationListParams) {
   const filter = and(
     eq(notifications.userId, userId),
     q.unread === undefined ? undefined : eq(notifications.read, q.unread === 'false'),
   );
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    page: db
       .select()
       .from(notifications)
       .where(filter)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
-    db.select({ n: count() }).from(notifications).where(filter),
-  ]);
-  return { items: rows.map(toDto), total: Number(total.n) };
+    total: db.select({ n: count() }).from(notifications).where(filter),
+  };
+}
+
+/** One page of the user's notifications, newest first (the id breaks ties), and the total across pages. */
+export async function findNotifications(db: Db, userId: string, q: NotificationListParams) {
+  const { page, total } = notificationPageQueries(db, userId, q);
+  const [rows, [n]] = await Promise.all([page, total]);
+  return { items: rows.map(toDto), total: Number(n.n) };
 }
 
 export async function countUnread(db: Db, userId: string) {

@@ -1,9 +1,10 @@
 import { CALCULATOR_PORT_CODES } from '@shared/domain/ports';
 import { type ShipOfferingListQuery, shipOfferingListQuerySchema } from '@shared/schemas/ship-offerings';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import type { shipOfferings } from '../../db/schema';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { insertOfferings } from '../../test/marketplace-factories';
+import { expectIndexed } from '../../test/plans';
 import { listedOfferingsQueries } from './ship-offerings.repository';
 
 // Query plans only mean something on PostgreSQL with realistic statistics; PGlite is skipped.
@@ -12,16 +13,6 @@ const DAY = 86_400_000;
 const LISTED = 10_000;
 
 let t: TestApp;
-
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
-
-async function planOf(query: { toSQL: () => { sql: string; params: unknown[] } }) {
-  const { sql, params } = query.toSQL();
-  const pool = t.database.pgPool!;
-  const { rows } = await pool.query(`explain (format json) ${sql}`, params as unknown[]);
-  return nodes(rows[0]['QUERY PLAN'][0].Plan).filter((n) => n['Relation Name'] === 'ship_offerings');
-}
 
 describe.skipIf(!onPostgres)('the public list on PostgreSQL: an index for every filter and sort', () => {
   beforeAll(async () => {
@@ -94,12 +85,6 @@ describe.skipIf(!onPostgres)('the public list on PostgreSQL: an index for every 
   it.each(cases)('%s: the page and the total read ship_offerings through an index', async (_name, raw) => {
     const q = shipOfferingListQuerySchema.parse(raw);
     const { page, total } = listedOfferingsQueries(t.db, q, new Date());
-    for (const query of [page, total]) {
-      const scans = await planOf(query);
-      expect(scans.length).toBeGreaterThan(0);
-      expect(scans.map((n) => n['Node Type'])).not.toContain('Seq Scan');
-      for (const n of scans)
-        expect(n['Index Name'] ?? n['Node Type']).toMatch(/^ship_offerings_|Bitmap Heap Scan/);
-    }
+    for (const query of [page, total]) await expectIndexed(t.database, query, 'ship_offerings');
   });
 });

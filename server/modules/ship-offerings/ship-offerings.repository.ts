@@ -108,45 +108,60 @@ export async function getOfferingRow(db: Db, id: string) {
 const ownSortColumns = { created: 'createdAt', departure: 'departureDate' } as const;
 
 /**
- * One page of the owner's offerings with their booking figures and the count across pages, in one prepared
- * statement per filter and sort (issue 11 §2): the page is cut first (served by the ship_offerings_owner_*
- * indexes, the count an uncorrelated subquery), and only its rows get their figures, so a page costs one round
- * trip however deep it lies.
+ * The owner's list's statements, unexecuted, with placeholders for their values (ownOfferingValues): `page` is one
+ * page of the owner's offerings with their booking figures and the count across pages; `total` alone serves a
+ * page past the end (own-offerings-plans.test.ts checks their plans). The page is cut first (served by the
+ * ship_offerings_owner_* indexes, the count an uncorrelated subquery), and only its rows get their figures, so
+ * a page costs one round trip however deep it lies.
  */
-export async function findOwnOfferingRows(db: Db, ownerId: string, q: OwnOfferingListParams, now: Date) {
-  const shape = `${q.approvalStatus ? 'a' : ''}${q.status ? 's' : ''}${q.upcoming === 'true' ? 'u' : q.upcoming === 'false' ? 'p' : ''}`;
-  const values = {
-    ownerId,
-    approvalStatus: q.approvalStatus,
-    status: q.status,
-    now,
-    limit: q.pageSize,
-    offset: pageOffset(q),
-  };
+export function ownOfferingsQueries(db: Db, q: OwnOfferingListParams) {
   const direction = q.order === 'desc' ? desc : asc;
   const sortColumn = ownSortColumns[q.sort];
-  const rows = await prepared(db, `own_offerings_${shape}_${q.sort}_${q.order}`, () => {
-    const filter = ownOfferingsWhere(q);
-    const page = db
-      .select({
-        ...getTableColumns(shipOfferings),
-        total: sql<number>`(${db.select({ n: count() }).from(shipOfferings).where(filter)})`.as('total'),
-      })
-      .from(shipOfferings)
-      .where(filter)
-      .orderBy(direction(shipOfferings[sortColumn]), direction(shipOfferings.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    const { total, ...columns } = page._.selectedFields;
-    const figures = figureJoins(db, page.id);
-    return db
-      .select({ offering: columns, total, ...figures.fields })
+  const filter = ownOfferingsWhere(q);
+  const total = db.select({ n: count() }).from(shipOfferings).where(filter);
+  const page = db
+    .select({ ...getTableColumns(shipOfferings), total: sql<number>`(${total})`.as('total') })
+    .from(shipOfferings)
+    .where(filter)
+    .orderBy(direction(shipOfferings[sortColumn]), direction(shipOfferings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const { total: pageTotal, ...columns } = page._.selectedFields;
+  const figures = figureJoins(db, page.id);
+  return {
+    page: db
+      .select({ offering: columns, total: pageTotal, ...figures.fields })
       .from(page)
       .leftJoinLateral(figures.requests, sql`true`)
       .leftJoinLateral(figures.matches, sql`true`)
-      .orderBy(direction(page[sortColumn]), direction(page.id));
-  }).execute(values);
+      .orderBy(direction(page[sortColumn]), direction(page.id)),
+    total,
+  };
+}
+
+/** The values of ownOfferingsQueries' placeholders. */
+export const ownOfferingValues = (ownerId: string, q: OwnOfferingListParams, now: Date) => ({
+  ownerId,
+  approvalStatus: q.approvalStatus,
+  status: q.status,
+  now,
+  limit: q.pageSize,
+  offset: pageOffset(q),
+});
+
+/**
+ * One page of the owner's offerings with their booking figures and the count across pages, in one prepared
+ * statement per filter and sort (issue 11 §2, ownOfferingsQueries).
+ */
+export async function findOwnOfferingRows(db: Db, ownerId: string, q: OwnOfferingListParams, now: Date) {
+  const shape = `${q.approvalStatus ? 'a' : ''}${q.status ? 's' : ''}${q.upcoming === 'true' ? 'u' : q.upcoming === 'false' ? 'p' : ''}`;
+  const values = ownOfferingValues(ownerId, q, now);
+  const rows = await prepared(
+    db,
+    `own_offerings_${shape}_${q.sort}_${q.order}`,
+    () => ownOfferingsQueries(db, q).page,
+  ).execute(values);
   if (rows.length > 0) {
     return {
       rows: rows.map(({ offering, bookedTEU, pendingRequests, requestCount }) => ({
@@ -162,8 +177,10 @@ export async function findOwnOfferingRows(db: Db, ownerId: string, q: OwnOfferin
       ? 0
       : Number(
           (
-            await prepared(db, `own_offerings_count_${shape}`, () =>
-              db.select({ n: count() }).from(shipOfferings).where(ownOfferingsWhere(q)),
+            await prepared(
+              db,
+              `own_offerings_count_${shape}`,
+              () => ownOfferingsQueries(db, q).total,
             ).execute(values)
           )[0].n,
         );

@@ -11,16 +11,25 @@ export async function insertCalculation(db: Db, row: NewCalculationRow) {
   return saved;
 }
 
-export async function selectOwnCalculations(db: Db, userId: string, page: PageParams) {
+/** A page of the user's saved calculations and their total, unexecuted (calculations-plans.test.ts). */
+export function ownCalculationQueries(db: Db, userId: string, page: PageParams) {
   const where = eq(smartfeederCalculations.userId, userId);
-  const rows = await db
-    .select()
-    .from(smartfeederCalculations)
-    .where(where)
-    .orderBy(desc(smartfeederCalculations.createdAt), desc(smartfeederCalculations.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
-  const [{ total }] = await db.select({ total: count() }).from(smartfeederCalculations).where(where);
+  return {
+    page: db
+      .select()
+      .from(smartfeederCalculations)
+      .where(where)
+      .orderBy(desc(smartfeederCalculations.createdAt), desc(smartfeederCalculations.id))
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    total: db.select({ total: count() }).from(smartfeederCalculations).where(where),
+  };
+}
+
+export async function selectOwnCalculations(db: Db, userId: string, page: PageParams) {
+  const queries = ownCalculationQueries(db, userId, page);
+  const rows = await queries.page;
+  const [{ total }] = await queries.total;
   return { rows, total };
 }
 

@@ -1,0 +1,46 @@
+import { type NotificationListQuery, notificationListQuerySchema } from '@shared/schemas/notifications';
+import { beforeAll, describe, it } from 'vitest';
+import { setupTestApp, type TestApp } from '../../test/harness';
+import { analyze, CREATED, seedPerUser, seedUsers } from '../../test/plan-seeds';
+import { expectIndexed } from '../../test/plans';
+import { notificationPageQueries } from './notifications.service';
+
+// Query plans only mean something on PostgreSQL with realistic statistics; PGlite is skipped.
+let t: TestApp;
+let user: string;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'notifications on PostgreSQL: an index for every filter',
+  () => {
+    beforeAll(async () => {
+      t = await setupTestApp();
+      // 500 users with 100 notifications each (50,000), a fifth of them unread.
+      const users = await seedUsers(t.database, 500);
+      await seedPerUser(t.database, 'notifications', users, 100, {
+        user_id: 'o.id',
+        type: `(array['booking_update','vessel_alert','precision_update','system_message'])[1 + g % 4]::notification_type`,
+        title: `'Title ' || g`,
+        message: `'Message ' || g`,
+        read: 'g % 5 <> 0',
+        created_at: CREATED,
+      });
+      await analyze(t.database, ['notifications']);
+      user = users[17];
+    }, 60_000);
+
+    const cases: [string, NotificationListQuery][] = [
+      ['all', {}],
+      ['unread', { unread: 'true' }],
+      ['read', { unread: 'false' }],
+      ['page 3', { page: 3 }],
+    ];
+    it.each(cases)(
+      '%s: the page and the total read notifications through an index, in order',
+      async (_name, raw) => {
+        const { page, total } = notificationPageQueries(t.db, user, notificationListQuerySchema.parse(raw));
+        await expectIndexed(t.database, page, 'notifications', { sorted: true });
+        await expectIndexed(t.database, total, 'notifications');
+      },
+    );
+  },
+);
