@@ -22,25 +22,37 @@ type Query = { toSQL: () => { sql: string; params: unknown[] } };
 
 /**
  * The plan PostgreSQL chooses for `query`, unexecuted. A query built with `sql.placeholder(...)` (a prepared
- * statement's) gets its placeholders filled from `values`.
+ * statement's) gets its placeholders filled from `values`. `generic`: the plan a prepared statement falls back to
+ * after a few runs, made without its values (PostgreSQL 15 has no EXPLAIN (GENERIC_PLAN): PREPARE under
+ * plan_cache_mode = force_generic_plan, then EXPLAIN EXECUTE).
  */
 export async function planOf(
   database: Database,
   query: Query,
   values: Record<string, unknown> = {},
-  opts: { sortsOff?: boolean } = {},
+  opts: { sortsOff?: boolean; generic?: boolean } = {},
 ) {
   const { sql, params } = query.toSQL();
+  const filled = fillPlaceholders(params, values) as unknown[];
   const client = await database.pgPool!.connect();
   try {
     // Sorting made prohibitively dear: the planner then takes an index in the query's order if there is one.
     if (opts.sortsOff) await client.query('set enable_sort = off');
-    const { rows } = await client.query(
-      `explain (format json) ${sql}`,
-      fillPlaceholders(params, values) as unknown[],
-    );
+    if (!opts.generic) {
+      const { rows } = await client.query(`explain (format json) ${sql}`, filled);
+      return rows[0]['QUERY PLAN'][0].Plan as PlanNode;
+    }
+    await client.query('set plan_cache_mode = force_generic_plan');
+    await client.query(`prepare plan_probe as ${sql}`);
+    const literal = (v: unknown) =>
+      v === null || v === undefined
+        ? 'null'
+        : client.escapeLiteral(v instanceof Date ? v.toISOString() : String(v));
+    const args = filled.length > 0 ? `(${filled.map(literal).join(', ')})` : '';
+    const { rows } = await client.query(`explain (format json) execute plan_probe${args}`);
     return rows[0]['QUERY PLAN'][0].Plan as PlanNode;
   } finally {
+    if (opts.generic) await client.query('deallocate all; reset plan_cache_mode');
     if (opts.sortsOff) await client.query('reset enable_sort');
     client.release();
   }
@@ -59,34 +71,37 @@ export function fullSortsOf(plan: PlanNode, table: string): PlanNode[] {
 /**
  * The plan reads `table` and only through its indexes (`<table>_...` or the primary key), never by Seq Scan.
  * With `sorted`, an index hands over its rows in the list's order: with sorting disabled, no Sort takes in its rows
- * before the LIMIT (the planner may still sort a few dozen rows when that is cheaper, which is fine). `countsMost` marks a total over most of the table
- * (an administrator's unfiltered list): reading it all is then the plan, so only the page itself is checked, not
- * the total computed alongside it (an InitPlan), and a total query alone is not checked at all.
+ * before the LIMIT (the planner may still sort a few dozen rows when that is cheaper, which is fine). `countsMost`
+ * marks a total over most of the table (an administrator's unfiltered list): reading it all is then the plan, so
+ * only the page itself is checked, not the total computed alongside it (an InitPlan). `generic` (a prepared
+ * statement's query) checks the plan made without the values too.
  */
 export async function expectIndexed(
   database: Database,
   query: Query,
   table: string,
-  opts: { values?: Record<string, unknown>; sorted?: boolean; countsMost?: boolean } = {},
+  opts: { values?: Record<string, unknown>; sorted?: boolean; countsMost?: boolean; generic?: boolean } = {},
 ) {
-  const plan = await planOf(database, query, opts.values);
-  const scans = (opts.countsMost ? outerNodes(plan) : nodes(plan)).filter(
-    (n) => n['Relation Name'] === table,
-  );
-  const shown = JSON.stringify(plan, ['Node Type', 'Relation Name', 'Index Name', 'Plans'], 1);
-  expect(scans.length, shown).toBeGreaterThan(0);
-  expect(
-    scans.map((n) => n['Node Type']),
-    shown,
-  ).not.toContain('Seq Scan');
-  for (const n of scans)
-    expect(n['Index Name'] ?? n['Node Type'], shown).toMatch(new RegExp(`^${table}_|^Bitmap Heap Scan$`));
-  if (opts.sorted) {
-    const inOrder = await planOf(database, query, opts.values, { sortsOff: true });
-    const sorts = fullSortsOf(inOrder, table);
-    expect(sorts, JSON.stringify(inOrder, ['Node Type', 'Relation Name', 'Index Name', 'Plans'], 1)).toEqual(
-      [],
+  for (const generic of opts.generic ? [false, true] : [false]) {
+    const plan = await planOf(database, query, opts.values, { generic });
+    const scans = (opts.countsMost ? outerNodes(plan) : nodes(plan)).filter(
+      (n) => n['Relation Name'] === table,
     );
+    const shown = `${generic ? 'generic plan ' : ''}${JSON.stringify(plan, ['Node Type', 'Relation Name', 'Index Name', 'Plans'], 1)}`;
+    expect(scans.length, shown).toBeGreaterThan(0);
+    expect(
+      scans.map((n) => n['Node Type']),
+      shown,
+    ).not.toContain('Seq Scan');
+    for (const n of scans)
+      expect(n['Index Name'] ?? n['Node Type'], shown).toMatch(new RegExp(`^${table}_|^Bitmap Heap Scan$`));
+    if (opts.sorted) {
+      const inOrder = await planOf(database, query, opts.values, { sortsOff: true, generic });
+      const sorts = fullSortsOf(inOrder, table);
+      expect(
+        sorts,
+        JSON.stringify(inOrder, ['Node Type', 'Relation Name', 'Index Name', 'Plans'], 1),
+      ).toEqual([]);
+    }
   }
-  return plan;
 }

@@ -72,6 +72,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           ]);
     cases.push(['page 3 of 20', { page: '3', pageSize: '20' }]);
 
+    // The statement is prepared, so a user's matches are checked in its generic plan too. A user's matches are
+    // found as carrier OR shipper (a BitmapOr over two indexes) and then sorted: no single index gives their order.
+    // An administrator's statement is dominated by counting most of the table (an InitPlan): its generic plan may
+    // join whole tables for the page as well (departure order with a status and a port), at about the same cost,
+    // so only its plan with the values is checked, and there an index gives every order.
     describe.each([
       ['a user’s matches', false],
       ['all matches (administrators)', true],
@@ -81,8 +86,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         const filter = { partyId: all ? undefined : user.id, status: q.status, port: q.port };
         const { page, total } = matchPageQueries(t.db, filter, q.sort);
         const values = matchPageValues(filter, q);
-        await expectIndexed(t.database, page, 'cargo_matches', { values, countsMost: all, sorted: all });
-        if (!all) await expectIndexed(t.database, total, 'cargo_matches', { values });
+        await expectIndexed(t.database, page, 'cargo_matches', {
+          values,
+          countsMost: all,
+          sorted: all,
+          generic: !all,
+        });
+        if (!all) await expectIndexed(t.database, total, 'cargo_matches', { values, generic: true });
       });
     });
   },
