@@ -7,13 +7,12 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { adminDecides, expect, registerViaApi, test, USER_PASSWORD, uniqueEmail } from './fixtures';
 
 // Issue 11 §3: Lighthouse 12.8 in Debian's Chromium. Desktop performance ≥ 95 for the landing, login, dashboard
-// and offerings; accessibility 100 on every public page. Mobile (Lighthouse's default: a mid-range phone,
-// simulated 4G and 4× CPU) aims at 90 for the landing; single runs on this 2-core machine fall in two groups,
-// 77-85 and 91-96, even with nothing else running (CI on 25 November: 81, 79, 96), all of the spread in total
-// blocking time. Until that is cut the test takes the median of five and holds the line at 75, so a real
-// regression fails and the target stays visible in the log (issue 11).
+// and offerings; accessibility 100 on every public page; mobile (Lighthouse's default: a mid-range phone, simulated
+// 4G and 4× CPU) ≥ 90 for the landing on a first visit, nothing cached, as Lighthouse's command line runs it.
+// Before the landing was prerendered (client/src/prerender.tsx) single mobile runs fell between 77 and 96 on this
+// 2-core machine; each score is the median of three runs, as Lighthouse advises for scores with variance.
 const DESKTOP_PERFORMANCE = 95;
-const MOBILE_PERFORMANCE_FLOOR = 75;
+const MOBILE_PERFORMANCE = 90;
 
 const port = 9300 + (process.pid % 200);
 let context: BrowserContext;
@@ -45,14 +44,22 @@ test.afterAll(async () => {
 
 type Scores = Record<string, number>;
 
-async function audit(url: string, form: 'desktop' | 'mobile', categories: string[]): Promise<Scores> {
+type Visit = 'returning' | 'first';
+
+async function audit(
+  url: string,
+  form: 'desktop' | 'mobile',
+  categories: string[],
+  visit: Visit = 'returning',
+) {
   const flags: Flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
-    // The session and the cookie choice live in the browser profile: keep them.
-    disableStorageReset: true,
+    // A returning visitor keeps the session and the cookie choice of the browser profile, and its cache; a first
+    // visit starts with none (and sees the cookie banner).
+    disableStorageReset: visit === 'returning',
   };
   const config: Config | undefined = form === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);
@@ -80,20 +87,20 @@ async function audit(url: string, form: 'desktop' | 'mobile', categories: string
  * Lighthouse's own advice for a score with variance: the median of several runs. Performance moves with the
  * machine's load (a busy 2-core machine lengthens every task Lighthouse times); accessibility does not.
  */
-async function medianAudit(url: string, form: 'desktop' | 'mobile', categories: string[], runs = 3) {
+async function medianAudit(url: string, form: 'desktop' | 'mobile', categories: string[], visit?: Visit) {
+  const runs = 3;
   const all: Scores[] = [];
-  for (let i = 0; i < runs; i++) all.push(await audit(url, form, categories));
+  for (let i = 0; i < runs; i++) all.push(await audit(url, form, categories, visit));
   const median = (c: string) => all.map((s) => s[c]).sort((a, b) => a - b)[Math.floor(runs / 2)];
   const scores = Object.fromEntries(categories.map((c) => [c, median(c)])) as Scores;
   console.log(`lighthouse ${form} ${new URL(url).pathname} median of ${runs}: ${JSON.stringify(scores)}`);
   return scores;
 }
 
-test('Lighthouse: public pages (desktop and mobile)', async ({ baseURL }) => {
-  test.setTimeout(600_000);
+/** The visitor has made their cookie choice: the banner is part of a first visit, not of every page. */
+async function chooseCookies(url: string) {
   const page = await context.newPage();
-  await page.goto(`${baseURL}/`);
-  // The visitor has made their cookie choice: the banner is part of a first visit, not of every page.
+  await page.goto(url);
   await page.evaluate(() =>
     localStorage.setItem(
       'cookie-consent',
@@ -106,17 +113,16 @@ test('Lighthouse: public pages (desktop and mobile)', async ({ baseURL }) => {
     ),
   );
   await page.close();
+}
 
+test('Lighthouse: public pages (desktop and mobile)', async ({ baseURL }) => {
+  test.setTimeout(600_000);
+  await chooseCookies(`${baseURL}/`);
   for (const path of ['/', '/login', '/ship-offerings']) {
     const s = await medianAudit(`${baseURL}${path}`, 'desktop', ['performance', 'accessibility']);
     expect.soft(s.performance, `desktop performance ${path}`).toBeGreaterThanOrEqual(DESKTOP_PERFORMANCE);
     expect.soft(s.accessibility, `accessibility ${path}`).toBe(100);
   }
-  // The mobile score (4× simulated CPU slowdown) moves most with the machine's load.
-  const mobile = await medianAudit(`${baseURL}/`, 'mobile', ['performance', 'accessibility'], 5);
-  expect.soft(mobile.performance, 'mobile performance /').toBeGreaterThanOrEqual(MOBILE_PERFORMANCE_FLOOR);
-  expect.soft(mobile.accessibility, 'mobile accessibility /').toBe(100);
-
   for (const path of [
     '/register',
     '/about-us',
@@ -129,6 +135,12 @@ test('Lighthouse: public pages (desktop and mobile)', async ({ baseURL }) => {
     const s = await audit(`${baseURL}${path}`, 'desktop', ['accessibility']);
     expect.soft(s.accessibility, `accessibility ${path}`).toBe(100);
   }
+  // Last: a first visit clears the profile's storage, the cookie choice with it.
+  const mobile = await medianAudit(`${baseURL}/`, 'mobile', ['performance', 'accessibility'], 'first');
+  expect
+    .soft(mobile.performance, 'mobile performance / (first visit)')
+    .toBeGreaterThanOrEqual(MOBILE_PERFORMANCE);
+  expect.soft(mobile.accessibility, 'mobile accessibility / (first visit)').toBe(100);
 });
 
 test('Lighthouse: the dashboard and offerings signed in (desktop)', async ({ baseURL, request }) => {
@@ -137,6 +149,7 @@ test('Lighthouse: the dashboard and offerings signed in (desktop)', async ({ bas
   await registerViaApi(request, email, 'Lena', 'shipowner');
   await adminDecides(request, email, 'approve');
 
+  await chooseCookies(`${baseURL}/`);
   const page = await context.newPage();
   await page.goto(`${baseURL}/login`);
   await page.getByLabel(/email/i).fill(email);

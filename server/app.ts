@@ -4,13 +4,13 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import { createPassport } from './auth/passport';
-import type { AppDeps, CreateAppInput } from './deps';
 import { requireSameOrigin } from './auth/same-origin';
 import { enforceAbsoluteLifetime, sessionMiddleware } from './auth/session';
+import type { AppDeps, CreateAppInput } from './deps';
 import { createAfterResponseQueue } from './lib/after-response';
-import { AppError } from './lib/errors';
 import { errorHandler } from './lib/error-handler';
-import { firstScreenPages, readBuildManifest } from './lib/first-screens';
+import { AppError } from './lib/errors';
+import { firstScreenPages, readBuildManifest, readPrerendered } from './lib/first-screens';
 import { createLifecycle } from './lib/lifecycle';
 import { clientDist } from './lib/paths';
 import { precompressedStatic } from './lib/precompressed';
@@ -18,19 +18,19 @@ import { requestLog } from './lib/request-log';
 import { securityHeaders, withStyleNonce } from './lib/security-headers';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes, navigationRoutes } from './modules/auth/auth.routes';
+import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { demoTrackerRoutes } from './modules/demo-tracker/demo-tracker.routes';
 import { greenrefitRoutes } from './modules/greenrefit/greenrefit.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { algorithmRoutes, cargoRoutes } from './modules/matching/matching.routes';
-import { openapiRoutes } from './modules/openapi/openapi.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { openapiRoutes } from './modules/openapi/openapi.routes';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
 import { shipOfferingsRoutes } from './modules/ship-offerings/ship-offerings.routes';
-import { vesselsRoutes } from './modules/vessels/vessels.routes';
 import { smartfeederRoutes } from './modules/smartfeeder/smartfeeder.routes';
+import { vesselsRoutes } from './modules/vessels/vessels.routes';
 
 /** Builds the Express app; tests call it with their own database, mailer and clock. */
 export function createApp(input: CreateAppInput) {
@@ -132,6 +132,7 @@ export function createApp(input: CreateAppInput) {
       fs.readFileSync(indexHtml, 'utf8'),
       readBuildManifest(clientDist),
       deps.config.SESSION_COOKIE_NAME,
+      readPrerendered(clientDist),
     );
     const sendPage: express.RequestHandler = (req, res) => {
       res

@@ -1,36 +1,39 @@
 import '@/lib/csp';
 import './index.css';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from '@/app/providers';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '@/app/app';
 import { preloadFirstScreen } from '@/app/route-table';
-import { AppRouter } from '@/app/router';
-import { CookieBanner } from '@/app/layout/cookie-banner';
-import { initI18n } from '@/lib/i18n';
-import { bindHtmlLang } from '@/lib/use-language';
 import { prefetchCurrentUser } from '@/features/auth/api/get-current-user';
+import i18n, { initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { bindHtmlLang, toLanguage } from '@/lib/use-language';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
 // The first screen's chunk and the texts load in parallel with the signed-in user (preloaded by index.html);
 // the app renders once the texts are there, so no raw keys flash while they load.
-void prefetchCurrentUser(queryClient);
-const extraNamespaces = preloadFirstScreen(window.location.pathname);
-void initI18n({ extraNamespaces }).finally(() => {
+const userLoaded = prefetchCurrentUser(queryClient);
+const firstScreen = preloadFirstScreen(window.location.pathname);
+// A page the server sent prerendered (the landing, server/lib/first-screens.ts) in the language it marked the page
+// up in (`<html lang>`, from the browser's Accept-Language).
+const prerenderedIn = root.hasChildNodes() ? document.documentElement.lang : undefined;
+void initI18n({ extraNamespaces: firstScreen.namespaces }).finally(async () => {
+  if (prerenderedIn === toLanguage(i18n.resolvedLanguage)) {
+    // The app takes the prerendered markup over where it stands (no element is replaced, nothing moves), once it
+    // would draw the same: with the screen's chunk and the signed-in user in.
+    await Promise.all([userLoaded, firstScreen.loaded]);
+    bindHtmlLang();
+    hydrateRoot(root, <App />);
+    return;
+  }
   bindHtmlLang();
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        {/* A component outside the router's Suspense whose namespace is not loaded yet waits here. */}
-        <Suspense fallback={null}>
-          <AppRouter />
-          <CookieBanner />
-        </Suspense>
-      </AppProviders>
-    </StrictMode>,
-  );
+  // The visitor chose another language than their browser asks for: the app draws the page anew.
+  if (prerenderedIn) root.replaceChildren();
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (Lighthouse's total blocking time).
+  startTransition(() => createRoot(root).render(<App />));
 });
 
 // Registered after load so it never competes with the first paint; the worker caches nothing.

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type BuildManifest, firstScreenPages } from './first-screens';
 
 const html =
-  '<html><head>\n    <script type="module" src="/assets/index.js"></script>\n  </head><body></body></html>';
+  '<html lang="en"><head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>' +
+  '<body><div id="root"></div></body></html>';
 // The shape of dist/public/.vite/manifest.json, with the modules shared/app/first-screens.json names.
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
@@ -25,7 +26,7 @@ const request = (path: string, cookie?: string, language = 'en') =>
     acceptsLanguages: (...offered: string[]) => offered.includes(language) && language,
   }) as unknown as Request;
 const preloads = (page: string) =>
-  [...page.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+  [...page.matchAll(/rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('firstScreenPages', () => {
   const pageFor = firstScreenPages(html, manifest, 'connect.sid');
@@ -66,5 +67,33 @@ describe('firstScreenPages', () => {
   it('leaves other pages, and every page without a build manifest, as index.html is', () => {
     expect(pageFor(request('/impressum'))).toBe(html);
     expect(firstScreenPages(html, undefined, 'connect.sid')(request('/'))).toBe(html);
+  });
+});
+
+describe('firstScreenPages with prerendered markup', () => {
+  const prerendered = {
+    '/': { en: '<main>Book feeder slots at $1,200</main>', de: '<main>Stellplätze</main>' },
+  };
+  const pageFor = firstScreenPages(html, manifest, 'connect.sid', prerendered);
+
+  it("puts the screen's markup in the visitor's language into #root, and marks the page up in that language", () => {
+    const de = pageFor(request('/', undefined, 'de'));
+    expect(de).toContain('<div id="root"><main>Stellplätze</main></div>');
+    expect(de).toContain('<html lang="de">');
+    // A `$` in the markup is text, not a replacement pattern.
+    expect(pageFor(request('/'))).toContain('<div id="root"><main>Book feeder slots at $1,200</main></div>');
+    expect(preloads(de)).toContain('/assets/landing-de.js');
+    // Its scripts are not needed for the first paint: they load after the stylesheet.
+    expect(de).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
+    expect(de).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing.js">');
+  });
+
+  it('sends no markup to a visitor with a session cookie, for a language without markup, or for other screens', () => {
+    expect(pageFor(request('/landing', 'connect.sid=s%3Aabc'))).toContain('<div id="root"></div>');
+    expect(pageFor(request('/', 'connect.sid=s%3Aabc'))).toContain('<div id="root"></div>');
+    const zh = pageFor(request('/', undefined, 'zh'));
+    expect(zh).toContain('<div id="root"></div>');
+    expect(zh).toContain('<html lang="zh">');
+    expect(pageFor(request('/login'))).toContain('<div id="root"></div>');
   });
 });

@@ -7,10 +7,15 @@ import type { Request } from 'express';
 /** The part of Vite's build manifest (dist/public/.vite/manifest.json) read here. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-export function readBuildManifest(clientDist: string): BuildManifest | undefined {
-  const file = path.join(clientDist, '.vite/manifest.json');
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
-}
+/** A first screen's markup per language, prerendered by the build (scripts/prerender.mjs): path → language → HTML. */
+export type Prerendered = Record<string, Partial<Record<string, string>>>;
+
+const readJson = (file: string) =>
+  fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+export const readBuildManifest = (clientDist: string): BuildManifest | undefined =>
+  readJson(path.join(clientDist, '.vite/manifest.json'));
+export const readPrerendered = (clientDist: string): Prerendered | undefined =>
+  readJson(path.join(clientDist, '.vite/prerendered.json'));
 
 /** Manifest keys of a chunk and its static imports, transitively. */
 function closure(manifest: BuildManifest, key: string, into = new Set<string>()) {
@@ -25,13 +30,22 @@ function closure(manifest: BuildManifest, key: string, into = new Set<string>())
  * entry, so the browser fetches them in parallel with the entry instead of after running it. Every path gets
  * index.html; a first screen's path gets it with `<link rel="modulepreload">` for the chunks its route needs beyond
  * what index.html already names, and for the layout's and the screen's texts in the language the browser asks for
- * (the client's own choice, kept in localStorage, may differ: then those few kB were fetched in vain). A visitor
- * with a session cookie is most likely signed in: '/' is their dashboard. Built once at start (a new build means a
- * restart).
+ * (the client's own choice, kept in localStorage, may differ: then those few kB were fetched in vain), in which the
+ * page is also marked up (`<html lang>`). An anonymous visitor also gets the screen's prerendered markup in that
+ * language where the build made one (the landing): it paints with the HTML and the stylesheet, before any script.
+ * A visitor with a session cookie is most likely signed in: '/' is their dashboard. Built once at start (a new
+ * build means a restart).
  */
-export function firstScreenPages(html: string, manifest: BuildManifest | undefined, sessionCookie: string) {
+export function firstScreenPages(
+  html: string,
+  manifest: BuildManifest | undefined,
+  sessionCookie: string,
+  prerendered: Prerendered = {},
+) {
   const pages = new Map<string, string>();
-  const entryKey = manifest && Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const key = (screenPath: string, language: string, anonymous: boolean) =>
+    `${screenPath} ${language}${anonymous ? ' anonymous' : ''}`;
+  const entryKey = manifest && Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (manifest && entryKey) {
     const entry = closure(manifest, entryKey);
     for (const [screenPath, screen] of Object.entries(FIRST_SCREENS)) {
@@ -41,12 +55,14 @@ export function firstScreenPages(html: string, manifest: BuildManifest | undefin
         for (const ns of [...LAYOUT_NAMESPACES, ...screen.namespaces])
           closure(manifest, `src/locales/${language}/${ns}.json`, keys);
         const links = [...keys]
-          .filter((key) => !entry.has(key) && manifest[key].file.endsWith('.js'))
-          .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-        pages.set(
-          `${screenPath} ${language}`,
-          html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
-        );
+          .filter((k) => !entry.has(k) && manifest[k].file.endsWith('.js'))
+          .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`);
+        const page = html
+          .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+          .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        pages.set(key(screenPath, language, false), page);
+        const markup = prerendered[screenPath]?.[language];
+        pages.set(key(screenPath, language, true), markup ? withMarkup(page, markup) : page);
       }
     }
   }
@@ -55,6 +71,21 @@ export function firstScreenPages(html: string, manifest: BuildManifest | undefin
     const signedIn = req.headers.cookie?.split(/;\s*/).some((c) => c.startsWith(cookiePrefix)) ?? false;
     const screenPath = signedIn && req.path === '/' ? '/dashboard' : screenPathOf(req.path);
     const language = req.acceptsLanguages(...languages) || 'en';
-    return pages.get(`${screenPath} ${language}`) ?? html;
+    return pages.get(key(screenPath, language, !signedIn)) ?? html;
   };
+}
+
+/**
+ * The page with a screen's prerendered markup in #root. Its scripts are not needed for the first paint any more:
+ * asked for at low priority, they load after the stylesheet instead of competing with it, and the browser paints
+ * the markup before it runs them.
+ */
+function withMarkup(page: string, markup: string) {
+  return (
+    page
+      .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+      .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
+      // A function as replacement: the markup's own `$` signs are text, not replacement patterns.
+      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+  );
 }

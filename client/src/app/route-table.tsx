@@ -1,36 +1,36 @@
 import { firstScreenOf } from '@shared/app/first-screens';
 import { type ComponentType, lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // Pages load lazily, so a visitor downloads only the screens they open.
 // The signed-in layout (sidebar, notifications, menus) too: an anonymous visitor never needs it.
-const loadAppShell = () => import('@/app/layout/app-shell');
-export const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
-const loadDashboard = () => import('@/app/routes/dashboard/dashboard');
-export const Dashboard = lazy(loadDashboard);
+// The first screens (firstScreenLoaders below) can be preloaded.
+export const AppShell = lazyWithPreload(async () => {
+  const { AppShell } = await import('@/app/layout/app-shell');
+  return { default: AppShell };
+});
+export const Dashboard = lazyWithPreload(() => import('@/app/routes/dashboard/dashboard'));
 export const AdminPanel = lazy(() => import('@/app/routes/admin/admin-panel'));
 // Its own chunk: the charts and their texts load only when an administrator opens it.
 export const EnterpriseDashboard = lazy(() => import('@/app/routes/admin/enterprise-dashboard'));
 export const PendingApproval = lazy(() => import('@/app/routes/status/pending-approval'));
 export const Rejected = lazy(() => import('@/app/routes/status/rejected'));
 export const WelcomeTour = lazy(() => import('@/app/routes/tour/welcome-tour'));
-const loadLogin = () => import('@/app/routes/auth/login');
-export const Login = lazy(loadLogin);
+export const Login = lazyWithPreload(() => import('@/app/routes/auth/login'));
 const Register = lazy(() => import('@/app/routes/auth/register'));
 export const VerifyEmail = lazy(() => import('@/app/routes/auth/verify-email'));
 const ForgotPassword = lazy(() => import('@/app/routes/auth/forgot-password'));
 const ResetPassword = lazy(() => import('@/app/routes/auth/reset-password'));
 const AdminLoginLegacy = lazy(() => import('@/app/routes/auth/admin-login-legacy'));
 const AdminSignIn = lazy(() => import('@/app/routes/auth/admin-sign-in'));
-const loadLanding = () => import('@/app/routes/public/landing');
-export const Landing = lazy(loadLanding);
+export const Landing = lazyWithPreload(() => import('@/app/routes/public/landing'));
 const AboutUs = lazy(() => import('@/app/routes/public/about-us'));
 const BetaPartners = lazy(() => import('@/app/routes/public/beta-partners'));
 const Contact = lazy(() => import('@/app/routes/public/contact'));
 const Impressum = lazy(() => import('@/app/routes/public/impressum'));
 const PrivacyPolicy = lazy(() => import('@/app/routes/public/privacy-policy'));
 const TermsOfService = lazy(() => import('@/app/routes/public/terms-of-service'));
-const loadShipOfferings = () => import('@/app/routes/ship-offerings/ship-offerings');
-export const ShipOfferings = lazy(loadShipOfferings);
+export const ShipOfferings = lazyWithPreload(() => import('@/app/routes/ship-offerings/ship-offerings'));
 const ShipManagement = lazy(() => import('@/app/routes/ship-management/ship-management'));
 const MyBookings = lazy(() => import('@/app/routes/bookings/my-bookings'));
 const Co2Statement = lazy(() => import('@/app/routes/bookings/co2-statement'));
@@ -102,20 +102,19 @@ export const signInPaths = [
  * visit is most often anonymous.
  */
 export const firstScreenLoaders: Record<string, () => Promise<unknown>> = {
-  'src/app/routes/public/landing.tsx': loadLanding,
-  'src/app/routes/auth/login.tsx': loadLogin,
-  'src/app/layout/app-shell.tsx': loadAppShell,
-  'src/app/routes/dashboard/dashboard.tsx': loadDashboard,
-  'src/app/routes/ship-offerings/ship-offerings.tsx': loadShipOfferings,
+  'src/app/routes/public/landing.tsx': Landing.preload,
+  'src/app/routes/auth/login.tsx': Login.preload,
+  'src/app/layout/app-shell.tsx': AppShell.preload,
+  'src/app/routes/dashboard/dashboard.tsx': Dashboard.preload,
+  'src/app/routes/ship-offerings/ship-offerings.tsx': ShipOfferings.preload,
 };
 
-/** Starts loading the first screen's chunks; answers the namespaces it needs (none for other paths). */
-export function preloadFirstScreen(path: string): string[] {
+/**
+ * Starts loading the first screen's chunks; answers the namespaces it needs (none for other paths) and a promise
+ * that settles when the chunks have loaded or failed (a failed one is tried again by its route).
+ */
+export function preloadFirstScreen(path: string): { namespaces: string[]; loaded: Promise<unknown> } {
   const screen = firstScreenOf(path);
-  for (const module of screen?.modules ?? []) {
-    firstScreenLoaders[module]?.().catch(() => {
-      // The route's own lazy import retries and reports a failure through the error boundary.
-    });
-  }
-  return screen?.namespaces ?? [];
+  const loads = (screen?.modules ?? []).map((module) => firstScreenLoaders[module]?.());
+  return { namespaces: screen?.namespaces ?? [], loaded: Promise.allSettled(loads) };
 }

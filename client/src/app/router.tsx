@@ -1,6 +1,6 @@
 import { isAdminRole } from '@shared/domain/roles';
 import type { User } from '@shared/schemas/auth';
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { PublicLayout } from '@/app/layout/public-layout';
 import {
@@ -160,8 +160,11 @@ function GatedRoutes({ user }: { user: User }) {
 
 function useScrollToTopOnNavigate() {
   const [location] = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the location changed.
+  // Not on the first render: a visitor may have scrolled the prerendered landing before the app took it over.
+  const previous = useRef(location);
   useEffect(() => {
+    if (previous.current === location) return;
+    previous.current = location;
     window.scrollTo?.({ top: 0 });
   }, [location]);
 }

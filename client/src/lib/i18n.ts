@@ -79,15 +79,19 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 export function initI18n({
   extraNamespaces = [],
   resources,
+  language,
 }: {
   extraNamespaces?: string[];
   resources?: Resource;
+  /** A fixed language instead of the visitor's (the build's prerender, client/src/prerender.tsx). */
+  language?: string;
 } = {}) {
   return i18n
     .use(lazyBackend)
     .use(languageDetector)
     .use(initReactI18next)
     .init({
+      lng: language,
       resources,
       // Only the active language loads: every language has the same keys (locales.test.ts), so a supported
       // language needs no fallback; anything else is shown in English.

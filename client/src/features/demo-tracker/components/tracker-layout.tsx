@@ -1,4 +1,3 @@
-import { TRACKER_MAP_SIZE } from '@shared/domain/demo-tracker';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
@@ -12,10 +11,9 @@ const CARD_SLOTS = ['first', 'second', 'third'] as const;
 export function TrackerLayout({ map, list }: { map: ReactNode; list: ReactNode }) {
   return (
     <div className="grid gap-6 lg:grid-cols-5 lg:items-start" data-testid="demo-tracker">
-      <div
-        className="relative mx-auto w-full max-w-md overflow-hidden rounded-xl border border-slate-200 bg-sky-100 lg:col-span-2 lg:max-w-none"
-        style={{ aspectRatio: `${TRACKER_MAP_SIZE.width} / ${TRACKER_MAP_SIZE.height}` }}
-      >
+      {/* TRACKER_MAP_SIZE's proportions as a class: the landing is prerendered, and the page's CSP refuses style
+          attributes in markup (tracker-layout.test.tsx holds the two together). */}
+      <div className="relative mx-auto aspect-[600/800] w-full max-w-md overflow-hidden rounded-xl border border-slate-200 bg-sky-100 lg:col-span-2 lg:max-w-none">
         {map}
       </div>
       <div className="lg:col-span-3">{list}</div>
