@@ -5,32 +5,21 @@
 // hydrates it once the screen's chunk and the signed-in user are in.
 
 import { languages } from '@shared/domain/languages';
-import { validationMessages } from '@shared/i18n/validation-messages';
-import type { Resource, ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '@/app/app';
-import { Landing } from '@/app/route-table';
 import { currentUserKey } from '@/features/auth/api/get-current-user';
+import { allTexts } from '@/lib/all-texts';
 import i18n, { initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 
 /** The prerendered paths: the landing, for an anonymous visitor. */
-export const PRERENDERED_PATHS = ['/', '/landing'] as const;
-
-const files = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json', { eager: true });
+const PRERENDERED_PATHS = ['/', '/landing'] as const;
 
 /** Every prerendered path's markup per language: `{ '/': { en: '<div…', de: … } }`. */
 export async function renderFirstScreens(): Promise<Record<string, Record<string, string>>> {
-  const resources: Resource = {};
-  for (const [file, mod] of Object.entries(files)) {
-    const [, lang, ns] = file.match(/locales\/(\w+)\/([\w-]+)\.json$/) ?? [];
-    resources[lang] ??= { validation: validationMessages[lang as keyof typeof validationMessages] };
-    resources[lang][ns] = mod.default;
-  }
-  await initI18n({ resources, language: 'en' });
-  await Landing.preload();
+  await initI18n({ resources: allTexts(), language: 'en' });
   // Anonymous: the router shows the public pages at once instead of waiting for /api/auth/user.
   queryClient.setQueryData(currentUserKey, null);
   const pages: Record<string, Record<string, string>> = {};

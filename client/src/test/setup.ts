@@ -1,20 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { validationMessages } from '@shared/i18n/validation-messages';
 import { cleanup, configure } from '@testing-library/react';
-import type { Resource } from 'i18next';
 import { afterEach } from 'vitest';
+import { allTexts } from '@/lib/all-texts';
 import { initI18n } from '@/lib/i18n';
 
 // The app loads one language's namespaces on demand; tests get every text up front, so a test never waits
 // for a translation chunk and can switch languages synchronously.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
-const resources: Resource = {};
-for (const [file, mod] of Object.entries(files)) {
-  const [, lang, ns] = file.match(/locales\/(\w+)\/([\w-]+)\.json$/) ?? [];
-  resources[lang] ??= { validation: validationMessages[lang as keyof typeof validationMessages] };
-  resources[lang][ns] = mod.default;
-}
-await initI18n({ resources });
+await initI18n({ resources: allTexts() });
 
 // findBy*/waitFor return as soon as what they wait for is there; the limit only decides when to give up. A
 // page's lazy chunks are transformed on first import in the test worker, which takes seconds on a busy
