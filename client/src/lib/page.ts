@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /** One page of a server-paged list (PRODUCT.md 26) and how many pages there are. */
 export type Page<T> = { items: T[]; total: number; pageCount: number };
@@ -23,4 +23,29 @@ export function useStayInRange(
     if (data && !isPlaceholderData && data.items.length === 0 && page > 1)
       setPage(Math.min(page - 1, data.pageCount));
   }, [data, isPlaceholderData, page, setPage]);
+}
+
+type PagerOptions = { page: number; setPage: (page: number) => void; pageSize: number };
+
+/**
+ * What every server-paged list wires the same way, given its query (the answer on screen may be the previous
+ * page's, kept while this one loads): it steps back from an emptied last page (useStayInRange) and gives the props
+ * for its `<ListPager>` but the label. A page change sets the page and moves the focus to `top`, the element
+ * holding the list (tabIndex -1); a list that does not attach `top` leaves the focus on the pager's button.
+ */
+export function usePager<E extends HTMLElement = HTMLElement>(
+  query: { data: Page<unknown> | undefined; isPlaceholderData: boolean },
+  { page, setPage, pageSize }: PagerOptions,
+) {
+  useStayInRange(page, query.data, query.isPlaceholderData, setPage);
+  const top = useRef<E>(null);
+  const onPage = useCallback(
+    (next: number) => {
+      setPage(next);
+      top.current?.focus();
+    },
+    [setPage],
+  );
+  const { total = 0, pageCount = 1 } = query.data ?? {};
+  return { top, pager: { page, pageSize, total, pageCount, onPage } };
 }

@@ -1,7 +1,7 @@
 import type { ApprovalStatus } from '@shared/schemas/auth';
 import { OWN_OFFERINGS_PAGE_SIZE_DEFAULT, type OwnShipOffering } from '@shared/schemas/ship-offerings';
 import { AlertTriangle, Anchor, LogIn, Plus, Ship } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,7 @@ import {
 } from '@/features/ship-management/components/offerings-toolbar';
 import { OfferShipDialog } from '@/features/ship-offerings/components/offer-ship-dialog';
 import { useUserVessels } from '@/features/vessels/api/get-user-vessels';
-import { useStayInRange } from '@/lib/page';
+import { usePager } from '@/lib/page';
 import { usePageTitle } from '@/lib/use-page-title';
 import { contactDefaults, isMember } from '../ship-offerings/contact-defaults';
 
@@ -75,17 +75,14 @@ export default function ShipManagementPage() {
   const vessels = useUserVessels(member?.id);
   const [deleting, setDeleting] = useState<OwnShipOffering | null>(null);
   const [offerOpen, setOfferOpen] = useState(false);
-  const listTop = useRef<HTMLDivElement>(null);
-
-  // A deletion can empty the last page: show the new last page instead of an empty one.
-  useStayInRange(page, offerings.data, offerings.isPlaceholderData, setPage);
+  // A deletion can empty the last page: the pager then shows the new last page instead of an empty one.
+  const { top, pager } = usePager<HTMLDivElement>(offerings, {
+    page,
+    setPage,
+    pageSize: OWN_OFFERINGS_PAGE_SIZE_DEFAULT,
+  });
 
   if (!member) return <SignedOut />;
-
-  const goTo = (next: number) => {
-    setPage(next);
-    listTop.current?.focus();
-  };
 
   let body: ReactNode;
   if (offerings.isPending) body = <CardsSkeleton />;
@@ -120,11 +117,10 @@ export default function ShipManagementPage() {
       </p>
     );
   } else {
-    const { items, total, pageCount } = offerings.data;
     body = (
       <div className="space-y-4" aria-busy={offerings.isPlaceholderData}>
         <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {items.map((o) => (
+          {offerings.data.items.map((o) => (
             <li key={o.id} className="flex min-w-0 [&>article]:w-full [&>article]:min-w-0">
               <ManagedShipCard
                 offering={o}
@@ -135,14 +131,7 @@ export default function ShipManagementPage() {
             </li>
           ))}
         </ul>
-        <ListPager
-          page={page}
-          pageSize={OWN_OFFERINGS_PAGE_SIZE_DEFAULT}
-          total={total}
-          pageCount={pageCount}
-          onPage={goTo}
-          label={t('pages')}
-        />
+        <ListPager {...pager} label={t('pages')} />
       </div>
     );
   }
@@ -168,7 +157,7 @@ export default function ShipManagementPage() {
         </div>
       </div>
       <OfferingSummary summary={summary.data} />
-      <div ref={listTop} tabIndex={-1} className="space-y-4 outline-none">
+      <div ref={top} tabIndex={-1} className="space-y-4 outline-none">
         <OfferingsToolbar
           approval={approval}
           onApproval={(a) => {

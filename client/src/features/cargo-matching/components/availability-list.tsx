@@ -1,6 +1,6 @@
 import { MATCHING_LIST_PAGE_SIZE, type VesselAvailability } from '@shared/schemas/matching';
 import { AlertTriangle, Plus, Ship } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,13 +9,13 @@ import { ListPager } from '@/components/ui/list-pager';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { SlotFootprintFacts } from '@/components/ui/slot-footprint';
 import { toast } from '@/components/ui/toast-store';
+import { requestIdOf } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/form-errors';
 import { formatDateTime, formatUsd } from '@/lib/format';
-import { useStayInRange } from '@/lib/page';
+import { usePager } from '@/lib/page';
 import { useVesselAvailabilities } from '../api/get-vessel-availabilities';
 import { useWithdrawVesselAvailability } from '../api/withdraw-vessel-availability';
 import { OwnItem } from './own-item';
-import { requestIdOf } from '@/lib/api-client';
 
 type Props = {
   onAdd: () => void;
@@ -29,9 +29,8 @@ export function AvailabilityList({ onAdd, onEdit, allUsers, userId }: Props) {
   const { t, i18n } = useTranslation('matching');
   const language = i18n.language;
   const [page, setPage] = useState(1);
-  const listTop = useRef<HTMLElement>(null);
   const list = useVesselAvailabilities({ page, pageSize: MATCHING_LIST_PAGE_SIZE });
-  useStayInRange(page, list.data, list.isPlaceholderData, setPage);
+  const { top, pager } = usePager(list, { page, setPage, pageSize: MATCHING_LIST_PAGE_SIZE });
   const withdraw = useWithdrawVesselAvailability();
   const [withdrawing, setWithdrawing] = useState<VesselAvailability | null>(null);
 
@@ -56,7 +55,7 @@ export function AvailabilityList({ onAdd, onEdit, allUsers, userId }: Props) {
   if (list.isPending) body = <ListSkeleton label={t('capacityList.loading')} rows={2} rowClassName="h-28" />;
   else if (list.isError)
     body = <ListError message={t('capacityList.loadFailed')} onRetry={() => void list.refetch()} />;
-  // A page past the end (its last entry went elsewhere) waits for useStayInRange to step back.
+  // A page past the end (its last entry went elsewhere) waits for usePager to step back.
   else if (list.data.items.length === 0 && page > 1)
     body = <ListSkeleton label={t('capacityList.loading')} rows={2} rowClassName="h-28" />;
   else if (list.data.items.length === 0)
@@ -139,22 +138,12 @@ export function AvailabilityList({ onAdd, onEdit, allUsers, userId }: Props) {
             );
           })}
         </ul>
-        <ListPager
-          page={page}
-          pageSize={MATCHING_LIST_PAGE_SIZE}
-          total={list.data.total}
-          pageCount={list.data.pageCount}
-          onPage={(next) => {
-            setPage(next);
-            listTop.current?.focus();
-          }}
-          label={t('capacityList.pages')}
-        />
+        <ListPager {...pager} label={t('capacityList.pages')} />
       </div>
     );
 
   return (
-    <section ref={listTop} tabIndex={-1} aria-labelledby="capacity-title" className="space-y-3 outline-none">
+    <section ref={top} tabIndex={-1} aria-labelledby="capacity-title" className="space-y-3 outline-none">
       <div className="flex items-center justify-between gap-2">
         <h2 id="capacity-title" className="text-lg font-semibold text-slate-900">
           {allUsers ? t('capacityList.titleAll') : t('capacityList.title')}

@@ -1,6 +1,6 @@
 import { type CargoRequest, MATCHING_LIST_PAGE_SIZE } from '@shared/schemas/matching';
 import { AlertTriangle, ClipboardList, Plus } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,13 +9,13 @@ import { ListPager } from '@/components/ui/list-pager';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { portName } from '@/components/ui/port-combobox';
 import { toast } from '@/components/ui/toast-store';
+import { requestIdOf } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/form-errors';
 import { formatDateTime, formatUsd } from '@/lib/format';
-import { useStayInRange } from '@/lib/page';
+import { usePager } from '@/lib/page';
 import { useCargoRequests } from '../api/get-cargo-requests';
 import { useWithdrawCargoRequest } from '../api/withdraw-cargo-request';
 import { OwnItem } from './own-item';
-import { requestIdOf } from '@/lib/api-client';
 
 const statusVariant = { pending: 'warning', matched: 'success', withdrawn: 'secondary' } as const;
 
@@ -31,9 +31,8 @@ export function CargoRequestList({ onAdd, onEdit, allUsers, userId }: Props) {
   const { t, i18n } = useTranslation('matching');
   const language = i18n.language;
   const [page, setPage] = useState(1);
-  const listTop = useRef<HTMLElement>(null);
   const list = useCargoRequests({ page, pageSize: MATCHING_LIST_PAGE_SIZE });
-  useStayInRange(page, list.data, list.isPlaceholderData, setPage);
+  const { top, pager } = usePager(list, { page, setPage, pageSize: MATCHING_LIST_PAGE_SIZE });
   const withdraw = useWithdrawCargoRequest();
   const [withdrawing, setWithdrawing] = useState<CargoRequest | null>(null);
   const name = (r: CargoRequest) =>
@@ -64,7 +63,7 @@ export function CargoRequestList({ onAdd, onEdit, allUsers, userId }: Props) {
   if (list.isPending) body = <ListSkeleton label={t('requestList.loading')} rows={2} rowClassName="h-28" />;
   else if (list.isError)
     body = <ListError message={t('requestList.loadFailed')} onRetry={() => void list.refetch()} />;
-  // A page past the end (its last entry went elsewhere) waits for useStayInRange to step back.
+  // A page past the end (its last entry went elsewhere) waits for usePager to step back.
   else if (list.data.items.length === 0 && page > 1)
     body = <ListSkeleton label={t('requestList.loading')} rows={2} rowClassName="h-28" />;
   else if (list.data.items.length === 0)
@@ -131,22 +130,12 @@ export function CargoRequestList({ onAdd, onEdit, allUsers, userId }: Props) {
             );
           })}
         </ul>
-        <ListPager
-          page={page}
-          pageSize={MATCHING_LIST_PAGE_SIZE}
-          total={list.data.total}
-          pageCount={list.data.pageCount}
-          onPage={(next) => {
-            setPage(next);
-            listTop.current?.focus();
-          }}
-          label={t('requestList.pages')}
-        />
+        <ListPager {...pager} label={t('requestList.pages')} />
       </div>
     );
 
   return (
-    <section ref={listTop} tabIndex={-1} aria-labelledby="requests-title" className="space-y-3 outline-none">
+    <section ref={top} tabIndex={-1} aria-labelledby="requests-title" className="space-y-3 outline-none">
       <div className="flex items-center justify-between gap-2">
         <h2 id="requests-title" className="text-lg font-semibold text-slate-900">
           {allUsers ? t('requestList.titleAll') : t('requestList.title')}

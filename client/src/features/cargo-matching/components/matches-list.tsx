@@ -6,7 +6,7 @@ import {
   matchStatuses,
 } from '@shared/schemas/matching';
 import { Network, Plus, SearchX } from 'lucide-react';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -14,7 +14,7 @@ import { ListPager } from '@/components/ui/list-pager';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { PortCombobox } from '@/components/ui/port-combobox';
 import { NativeSelect } from '@/components/ui/select';
-import { useStayInRange } from '@/lib/page';
+import { usePager } from '@/lib/page';
 import { type MatchesQuery, type MatchFilters, useMatches } from '../api/get-matches';
 import { MatchCard } from './match-card';
 import { type MatchDecision, MatchDecisionDialog } from './match-decision-dialog';
@@ -28,20 +28,19 @@ export function MatchesList({ onAddCapacity, onAddRequest }: Props) {
   const { t } = useTranslation('matching');
   const [query, setQuery] = useState<MatchesQuery>({ ...noFilters, sort: 'score', page: 1 });
   const [decision, setDecision] = useState<MatchDecision>(null);
-  const listTop = useRef<HTMLElement>(null);
   const matches = useMatches(query);
   const filtered = query.status !== '' || query.port !== '';
   // Another filter or order starts again on the first page.
   const refine = (change: Partial<MatchFilters & { sort: MatchSort }>) =>
     setQuery((q) => ({ ...q, ...change, page: 1 }));
   const setPage = useCallback((page: number) => setQuery((q) => ({ ...q, page })), []);
-  useStayInRange(query.page, matches.data, matches.isPlaceholderData, setPage);
+  const { top, pager } = usePager(matches, { page: query.page, setPage, pageSize: MATCHING_LIST_PAGE_SIZE });
 
   let body: ReactNode;
   if (matches.isPending) body = <ListSkeleton label={t('matches.loading')} rows={2} rowClassName="h-56" />;
   else if (matches.isError)
     body = <ListError message={t('matches.loadFailed')} onRetry={() => void matches.refetch()} />;
-  // A page past the end (its last match was decided elsewhere) waits for useStayInRange to step back.
+  // A page past the end (its last match was decided elsewhere) waits for usePager to step back.
   else if (matches.data.items.length === 0 && query.page > 1)
     body = <ListSkeleton label={t('matches.loading')} rows={2} rowClassName="h-56" />;
   else if (matches.data.items.length === 0)
@@ -73,22 +72,12 @@ export function MatchesList({ onAddCapacity, onAddRequest }: Props) {
             </li>
           ))}
         </ul>
-        <ListPager
-          page={query.page}
-          pageSize={MATCHING_LIST_PAGE_SIZE}
-          total={matches.data.total}
-          pageCount={matches.data.pageCount}
-          onPage={(page) => {
-            setPage(page);
-            listTop.current?.focus();
-          }}
-          label={t('matches.pages')}
-        />
+        <ListPager {...pager} label={t('matches.pages')} />
       </div>
     );
 
   return (
-    <section ref={listTop} tabIndex={-1} aria-labelledby="matches-title" className="space-y-4 outline-none">
+    <section ref={top} tabIndex={-1} aria-labelledby="matches-title" className="space-y-4 outline-none">
       <div className="flex flex-col gap-1">
         <h2 id="matches-title" className="text-lg font-semibold text-slate-900">
           {t('matches.title')}

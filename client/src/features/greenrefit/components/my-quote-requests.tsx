@@ -2,11 +2,12 @@ import { Inbox, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ListPager } from '@/components/ui/list-pager';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { portName } from '@/components/ui/port-combobox';
 import { formatDate } from '@/lib/format';
+import { usePager } from '@/lib/page';
 import { useQuoteRequests } from '../api/get-quote-requests';
-import { ListPager } from '@/components/ui/list-pager';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 const PAGE_SIZE = 5;
@@ -17,6 +18,7 @@ export function MyQuoteRequests() {
   const [page, setPage] = useState(1);
   const query = useQuoteRequests({ page, pageSize: PAGE_SIZE, status: '' });
   const data = query.data;
+  const { pager } = usePager(query, { page, setPage, pageSize: PAGE_SIZE });
   return (
     <Card className="print:hidden">
       <CardHeader>
@@ -69,14 +71,7 @@ export function MyQuoteRequests() {
                 </li>
               ))}
             </ul>
-            <ListPager
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={data.total}
-              pageCount={data.pageCount}
-              onPage={setPage}
-              label={t('myQuotes.pagination')}
-            />
+            <ListPager {...pager} label={t('myQuotes.pagination')} />
           </>
         )}
       </CardContent>

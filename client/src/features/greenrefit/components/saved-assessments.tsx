@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ListPager } from '@/components/ui/list-pager';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { formatRelativeTime } from '@/lib/format';
-import { useStayInRange } from '@/lib/page';
+import { usePager } from '@/lib/page';
 import { useAssessments } from '../api/get-assessments';
 import { formatEur, formatNumber } from '../utils/format';
 import { DeleteAssessmentDialog } from './delete-assessment-dialog';
-import { ListPager } from '@/components/ui/list-pager';
 import { usePaybackText } from './ranking-section';
 import { RatingBadge } from './rating-badge';
 
@@ -33,7 +33,7 @@ export function SavedAssessments({ openId, opening, onOpen, onDeleted }: Props) 
   const query = useAssessments({ page, pageSize: PAGE_SIZE });
   const data = query.data;
   // The last item of the last page deleted: step back a page rather than show an empty one.
-  useStayInRange(page, data, query.isPlaceholderData, setPage);
+  const { pager } = usePager(query, { page, setPage, pageSize: PAGE_SIZE });
 
   return (
     <Card className="print:hidden">
@@ -113,14 +113,7 @@ export function SavedAssessments({ openId, opening, onOpen, onDeleted }: Props) 
                 </li>
               ))}
             </ul>
-            <ListPager
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={data.total}
-              pageCount={data.pageCount}
-              onPage={setPage}
-              label={t('saved.pagination')}
-            />
+            <ListPager {...pager} label={t('saved.pagination')} />
           </>
         )}
       </CardContent>
