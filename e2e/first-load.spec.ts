@@ -2,7 +2,9 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Issue 11 §3: a page's main content within 1 s of a cold load. The landing is prerendered by the build
-// (client/src/prerender.tsx) and painted from the HTML and the stylesheet; the app takes it over afterwards.
+// (client/src/prerender.tsx) and painted from the HTML and the stylesheet; the app takes it over afterwards. Every
+// first screen's chunks and texts are named in the page (shared/app/first-screens.json): a text namespace missing
+// there costs a round trip after the first render (login's validation texts, the offerings' port names did).
 const COLD_LOAD_BUDGET_MS = 1000;
 
 /** Opens `path` in a new context (nothing cached) and answers when its largest content was painted. */
@@ -103,12 +105,15 @@ test('a visitor who chose another language than the browser asks for gets the pa
   expect(errors).toEqual([]);
 });
 
-test(`a cold load of the landing paints its main content within ${COLD_LOAD_BUDGET_MS} ms (median of three)`, async ({
-  browser,
-  baseURL,
-}) => {
-  const times: number[] = [];
-  for (let i = 0; i < 3; i++) times.push(await coldLoad(browser, baseURL!, '/'));
-  console.log(`cold load /: largest contentful paint ${times.map(Math.round).join(', ')} ms`);
-  expect(median(times)).toBeLessThan(COLD_LOAD_BUDGET_MS);
-});
+// The landing paints from the HTML; the others once their chunks and texts, all named in the page, have run.
+for (const path of ['/', '/login', '/ship-offerings']) {
+  test(`a cold load of ${path} paints its main content within ${COLD_LOAD_BUDGET_MS} ms (median of three)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) times.push(await coldLoad(browser, baseURL!, path));
+    console.log(`cold load ${path}: largest contentful paint ${times.map(Math.round).join(', ')} ms`);
+    expect(median(times)).toBeLessThan(COLD_LOAD_BUDGET_MS);
+  });
+}

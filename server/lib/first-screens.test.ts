@@ -18,6 +18,8 @@ const manifest: BuildManifest = {
   'src/locales/de/common.json': { file: 'assets/common-de.js' },
   'src/locales/en/landing.json': { file: 'assets/landing-en.js' },
   'src/locales/de/landing.json': { file: 'assets/landing-de.js' },
+  'src/locales/en/auth.json': { file: 'assets/auth-en.js' },
+  '../shared/i18n/validation/en.ts': { file: 'assets/validation-en.js' },
 };
 const request = (path: string, cookie?: string, language = 'en') =>
   ({
@@ -40,10 +42,13 @@ describe('firstScreenPages', () => {
       '/assets/landing-en.js',
     ]);
     expect(landing.indexOf('modulepreload')).toBeLessThan(landing.indexOf('</head>'));
+    // The validation texts the login form shows are shared with the server: their module lives under shared/.
     expect(preloads(pageFor(request('/Login/')))).toEqual([
       '/assets/login.js',
       '/assets/card.js',
       '/assets/common-en.js',
+      '/assets/auth-en.js',
+      '/assets/validation-en.js',
     ]);
   });
 

@@ -25,6 +25,10 @@ function closure(manifest: BuildManifest, key: string, into = new Set<string>())
   return into;
 }
 
+/** The module of a text namespace, as client/src/lib/i18n.ts loads it: the validation texts are shared with the server. */
+const textModule = (language: string, ns: string) =>
+  ns === 'validation' ? `../shared/i18n/validation/${language}.ts` : `src/locales/${language}/${ns}.json`;
+
 /**
  * Issue 11 §3: the page names its first screen's route chunks and texts (shared/app/first-screens.json) beside the
  * entry, so the browser fetches them in parallel with the entry instead of after running it. Every path gets
@@ -53,7 +57,7 @@ export function firstScreenPages(
         const keys = new Set<string>();
         for (const module of screen.modules) closure(manifest, module, keys);
         for (const ns of [...LAYOUT_NAMESPACES, ...screen.namespaces])
-          closure(manifest, `src/locales/${language}/${ns}.json`, keys);
+          closure(manifest, textModule(language, ns), keys);
         const links = [...keys]
           .filter((k) => !entry.has(k) && manifest[k].file.endsWith('.js'))
           .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`);
