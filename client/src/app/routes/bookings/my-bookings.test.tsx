@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { myBookingRequestsKey } from '@/features/booking-requests/api/get-my-booking-requests';
 import { bookingRequest, ResizeObserverStub, renderApp, shipper, stubApi } from '@/test/marketplace';
 import MyBookingsPage from './my-bookings';
 
@@ -125,5 +126,28 @@ describe('My bookings paging (issue 11)', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'MV Booking 0' })).toBeInTheDocument();
+  });
+
+  it('steps back to the new last page when a refresh finds the last page empty', async () => {
+    let total = 45;
+    const api = stubApi({
+      'GET /api/ship-booking-requests/my': ({ query }) => {
+        const from = (Number(query.get('page')) - 1) * 20;
+        return {
+          body: page(Math.max(0, Math.min(20, total - from)), from),
+          headers: { 'X-Total-Count': String(total) },
+        };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { queryClient } = renderApp(<MyBookingsPage />, { user: shipper });
+    const pages = await screen.findByRole('navigation', { name: 'Pages of your bookings' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('heading', { name: 'MV Booking 40' })).toBeInTheDocument();
+    // Five of them moved on elsewhere (decided, say); the list is asked again.
+    total = 40;
+    await queryClient.invalidateQueries({ queryKey: myBookingRequestsKey });
+    expect(await screen.findByRole('heading', { name: 'MV Booking 20' })).toBeInTheDocument();
+    expect(screen.getByText('21–40 of 40')).toBeInTheDocument();
   });
 });

@@ -6,15 +6,16 @@ import {
   bookingStatuses,
 } from '@shared/schemas/booking-requests';
 import { AlertTriangle, ArrowRight, ClipboardList } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { ListPager } from '@/components/ui/list-pager';
-import { BookedCo2Figure } from '@/components/ui/slot-footprint';
 import { portName } from '@/components/ui/port-combobox';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BookedCo2Figure } from '@/components/ui/slot-footprint';
 import { formatDate, formatDateTime, formatUsd } from '@/lib/format';
+import { usePager } from '@/lib/page';
 import { useMyBookingRequests } from '../api/get-my-booking-requests';
 import { BookingStatusBadge } from './booking-status-badge';
 
@@ -136,15 +137,17 @@ export function MyBookings() {
   const { t } = useTranslation('bookings');
   const [status, setStatus] = useState<BookingStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const listTop = useRef<HTMLDivElement>(null);
-  const { data, isPending, isError, refetch, isPlaceholderData } = useMyBookingRequests({
-    status,
+  const query = useMyBookingRequests({ status, page, pageSize: BOOKING_REQUESTS_PAGE_SIZE_DEFAULT });
+  const { data, isPending, isError, refetch, isPlaceholderData } = query;
+  const { top, pager } = usePager<HTMLDivElement>(query, {
     page,
+    setPage,
     pageSize: BOOKING_REQUESTS_PAGE_SIZE_DEFAULT,
   });
 
   let body: ReactNode;
-  if (isPending) body = <BookingsSkeleton />;
+  // A page past the end (its last request moved to another status) waits for the pager to step back.
+  if (isPending || (data?.items.length === 0 && page > 1)) body = <BookingsSkeleton />;
   else if (isError) {
     body = (
       <div
@@ -183,22 +186,12 @@ export function MyBookings() {
             <BookingRow key={b.id} booking={b} />
           ))}
         </ul>
-        <ListPager
-          page={page}
-          pageSize={BOOKING_REQUESTS_PAGE_SIZE_DEFAULT}
-          total={data.total}
-          pageCount={data.pageCount}
-          onPage={(next) => {
-            setPage(next);
-            listTop.current?.focus();
-          }}
-          label={t('my.pages')}
-        />
+        <ListPager {...pager} label={t('my.pages')} />
       </div>
     );
   }
   return (
-    <div ref={listTop} tabIndex={-1} className="space-y-4 outline-none">
+    <div ref={top} tabIndex={-1} className="space-y-4 outline-none">
       <StatusFilter
         status={status}
         onStatus={(s) => {

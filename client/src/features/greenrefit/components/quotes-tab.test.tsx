@@ -69,4 +69,42 @@ describe('Quote requests tab', () => {
     expect(await screen.findByText('No quote requests')).toBeInTheDocument();
     expect(api.calls.at(-1)?.query.get('status')).toBe('closed');
   });
+
+  it('steps back to the new last page when a status change empties the filtered last page', async () => {
+    // Eleven sent requests: page 2 holds the eleventh; marking it quoted takes it off the "sent" filter.
+    const requests = Array.from({ length: 11 }, (_, i) =>
+      quoteRequest({
+        id: `c0f0c7d4-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        assessmentName: `Hull ${i}`,
+      }),
+    );
+    const api = stubApi({
+      'GET /api/greenrefit/quote-requests': ({ query }) => {
+        const status = query.get('status');
+        const sent = status ? requests.filter((r) => r.status === status) : requests;
+        const from = (Number(query.get('page')) - 1) * 10;
+        return { body: sent.slice(from, from + 10), headers: { 'X-Total-Count': String(sent.length) } };
+      },
+      [`PATCH /api/greenrefit/quote-requests/${requests[10].id}`]: ({ body }) => {
+        Object.assign(requests[10], body, { updatedAt: '2026-11-03T08:00:00.000Z' });
+        return { body: requests[10] };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<QuotesTab />, { user: admin });
+    await screen.findByRole('listitem', { name: /Hull 0/ });
+    await userEvent.selectOptions(
+      screen.getByLabelText('Status', { selector: '#gr-admin-quote-status' }),
+      'sent',
+    );
+    const pages = await screen.findByRole('navigation', { name: 'Pages of quote requests' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    const last = await screen.findByRole('listitem', { name: /Hull 10/ });
+    await userEvent.selectOptions(within(last).getByLabelText('Status'), 'quoted');
+    await userEvent.click(within(last).getByRole('button', { name: 'Update' }));
+    // Back on page 1 of the ten still sent, not an empty page 2 without a pager.
+    expect(await screen.findByRole('listitem', { name: /Hull 9/ })).toBeInTheDocument();
+    expect(screen.queryByText('No quote requests')).toBeNull();
+    expect(api.sent('GET', '/api/greenrefit/quote-requests').at(-1)?.query.get('page')).toBe('1');
+  });
 });

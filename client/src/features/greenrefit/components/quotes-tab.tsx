@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { ListPager } from '@/components/ui/list-pager';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { NativeSelect } from '@/components/ui/select';
+import { usePager } from '@/lib/page';
 import { useQuoteRequests } from '../api/get-quote-requests';
-import { ListPager } from '@/components/ui/list-pager';
 import { QuoteAdminItem } from './quote-admin-item';
 
 const PAGE_SIZE = 10;
@@ -19,6 +20,8 @@ export function QuotesTab() {
   const [page, setPage] = useState(1);
   const query = useQuoteRequests({ status, page, pageSize: PAGE_SIZE });
   const data = query.data;
+  // A status change can take the last request off a filtered last page: the pager steps back.
+  const { pager } = usePager(query, { page, setPage, pageSize: PAGE_SIZE });
   return (
     <Card>
       <CardHeader>
@@ -45,7 +48,7 @@ export function QuotesTab() {
             </NativeSelect>
           </FormField>
         </div>
-        {query.isPending ? (
+        {query.isPending || (data?.items.length === 0 && page > 1) ? (
           <ListSkeleton label={t('adminQuotes.loading')} />
         ) : query.isError || !data ? (
           <ListError message={t('adminQuotes.loadFailed')} onRetry={() => void query.refetch()} />
@@ -62,14 +65,7 @@ export function QuotesTab() {
                 <QuoteAdminItem key={`${q.id}-${q.updatedAt}`} request={q} />
               ))}
             </ul>
-            <ListPager
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={data.total}
-              pageCount={data.pageCount}
-              onPage={setPage}
-              label={t('adminQuotes.pagination')}
-            />
+            <ListPager {...pager} label={t('adminQuotes.pagination')} />
           </>
         )}
       </CardContent>
