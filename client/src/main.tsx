@@ -29,7 +29,7 @@ void initI18n({ extraNamespaces: firstScreen.namespaces }).finally(async () => {
     return;
   }
   bindHtmlLang();
-  // The visitor chose another language than their browser asks for: the app draws the page anew.
+  // Markup in another language than the visitor chose (their stored choice differs from the browser's) is drawn anew.
   if (prerenderedIn) root.replaceChildren();
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (Lighthouse's total blocking time).
