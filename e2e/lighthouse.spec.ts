@@ -117,6 +117,14 @@ async function chooseCookies(url: string) {
 
 test('Lighthouse: public pages (desktop and mobile)', async ({ baseURL }) => {
   test.setTimeout(600_000);
+  // First, in a browser that has run nothing else yet, as Lighthouse's command line starts its own: a first visit
+  // also clears the profile's storage, so the cookie choice is made after it.
+  const mobile = await medianAudit(`${baseURL}/`, 'mobile', ['performance', 'accessibility'], 'first');
+  expect
+    .soft(mobile.performance, 'mobile performance / (first visit)')
+    .toBeGreaterThanOrEqual(MOBILE_PERFORMANCE);
+  expect.soft(mobile.accessibility, 'mobile accessibility / (first visit)').toBe(100);
+
   await chooseCookies(`${baseURL}/`);
   for (const path of ['/', '/login', '/ship-offerings']) {
     const s = await medianAudit(`${baseURL}${path}`, 'desktop', ['performance', 'accessibility']);
@@ -135,12 +143,6 @@ test('Lighthouse: public pages (desktop and mobile)', async ({ baseURL }) => {
     const s = await audit(`${baseURL}${path}`, 'desktop', ['accessibility']);
     expect.soft(s.accessibility, `accessibility ${path}`).toBe(100);
   }
-  // Last: a first visit clears the profile's storage, the cookie choice with it.
-  const mobile = await medianAudit(`${baseURL}/`, 'mobile', ['performance', 'accessibility'], 'first');
-  expect
-    .soft(mobile.performance, 'mobile performance / (first visit)')
-    .toBeGreaterThanOrEqual(MOBILE_PERFORMANCE);
-  expect.soft(mobile.accessibility, 'mobile accessibility / (first visit)').toBe(100);
 });
 
 test('Lighthouse: the dashboard and offerings signed in (desktop)', async ({ baseURL, request }) => {
