@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/analytics';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { useAnalyticsTranslation } from '../locales/register';

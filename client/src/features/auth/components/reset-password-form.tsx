@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
-import { FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/form/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, requestIdOf } from '@/lib/api-client';
 import { applyServerIssues, fieldA11y } from '@/lib/form-errors';

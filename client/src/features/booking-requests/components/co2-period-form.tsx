@@ -2,7 +2,7 @@ import { co2StatementQuerySchema } from '@shared/schemas/booking-requests';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 import type { Co2Period } from '../api/get-co2-statement';
 

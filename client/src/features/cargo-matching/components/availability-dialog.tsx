@@ -22,7 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 import { PortCombobox, portName } from '@/components/ui/port-combobox';
 import { NativeSelect } from '@/components/ui/select';
@@ -44,7 +44,7 @@ import {
   availabilityRenames,
 } from './availability-form-schema';
 import { requestIdOf } from '@/lib/api-client';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '@/components/form/checkbox-group';
 import { MailSource } from './mail-source';
 
 export type ContactDefaults = { contactName: string; contactEmail: string };

@@ -19,7 +19,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/form/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { PortCombobox } from '@/components/ui/port-combobox';
 import { PortMultiPicker } from '@/components/ui/port-multi-picker';
@@ -40,7 +40,7 @@ import {
   cargoRequestRenames,
 } from './cargo-request-form-schema';
 import { requestIdOf } from '@/lib/api-client';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '@/components/form/checkbox-group';
 import { MailSource } from './mail-source';
 
 /** null: closed; create: a new request (prefilled from a pasted mail, with the mail beside it); edit: the stored one. */

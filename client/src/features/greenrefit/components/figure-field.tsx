@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { type FieldErrors, get, type Path, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 import { fieldA11y } from '@/lib/form-errors';
 import type { RefitForm } from '../utils/form';

@@ -3,7 +3,7 @@ import { type ProfileEstimates, profileSources } from '@shared/schemas/greenrefi
 import { type Path, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/form/form-field';
 import type { Estimated, RefitForm } from '../utils/form';
 import { formatNumber } from '../utils/format';
 import { errorAt, FigureField, fieldId } from './figure-field';

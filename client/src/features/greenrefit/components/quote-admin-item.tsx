@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/form/form-field';
 import { Textarea } from '@/components/ui/input';
 import { portName } from '@/components/ui/port-combobox';
 import { NativeSelect } from '@/components/ui/select';

@@ -15,7 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/form/form-field';
 import { Textarea } from '@/components/ui/input';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';

@@ -3,7 +3,7 @@ import type { SeaRegion } from '@shared/domain/ports';
 import { seaRegions } from '@shared/schemas/greenrefit';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/form/form-field';
 import { NativeSelect } from '@/components/ui/select';
 import type { ShipyardFilters } from '../api/get-shipyards';
 

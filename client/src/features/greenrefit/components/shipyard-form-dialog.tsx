@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/form/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { PortCombobox } from '@/components/ui/port-combobox';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,0 +1,18 @@
+export { FormField } from './form-field';
+export { Form, FormRow, FormSection, useFieldId } from './form';
+export { FormActions } from './form-actions';
+export {
+  CheckboxField,
+  CheckboxGroupField,
+  DateField,
+  DateTimeField,
+  type FieldProps,
+  MoneyField,
+  NumberField,
+  PortField,
+  PortsField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from './fields';
+export { toastSubmitError } from './submit-error';
