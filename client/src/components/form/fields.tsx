@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { type RegisterOptions, useController, useFormContext, useFormState } from 'react-hook-form';
 import { Input, Textarea } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { PortCombobox } from '@/components/ui/port-combobox';
 import { PortMultiPicker } from '@/components/ui/port-multi-picker';
 import { NativeSelect } from '@/components/ui/select';
@@ -74,6 +75,17 @@ export function TextField({
   return (
     <Shell field={{ name, label, hint, required }} state={state}>
       <Input {...input} {...state.aria} type={type} {...register(name)} />
+    </Shell>
+  );
+}
+
+/** A password, with a toggle that shows what was typed (its `autoComplete` says current or new password). */
+export function PasswordField({ name, label, hint, required, ...input }: FieldProps & InputProps) {
+  const { register } = useFormContext();
+  const state = useFieldState({ name, hint, required });
+  return (
+    <Shell field={{ name, label, hint, required }} state={state}>
+      <PasswordInput {...input} {...state.aria} {...register(name)} />
     </Shell>
   );
 }

@@ -9,6 +9,7 @@ export {
   type FieldProps,
   MoneyField,
   NumberField,
+  PasswordField,
   PortField,
   PortsField,
   SelectField,
