@@ -6,23 +6,19 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Form, FormActions, PasswordField, toastSubmitError } from '@/components/form';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/form/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { PasswordInput } from '@/features/auth/components/password-input';
-import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
+import { applyServerIssues } from '@/lib/form-errors';
 import { useDeleteAccount, useDownloadAccountData } from '../api/account';
-import { requestIdOf } from '@/lib/api-client';
 
 /** Downloads everything FeederHub stores about the user as one JSON file (PRODUCT.md 21). */
 export function ExportData() {
@@ -36,13 +32,7 @@ export function ExportData() {
       onClick={() =>
         download.mutate(undefined, {
           onSuccess: (file) => toast({ title: t('data.exported', { file }) }),
-          onError: (err) =>
-            toast({
-              variant: 'destructive',
-              title: t('data.exportFailed'),
-              description: serverMessageOr(err, t('tryAgain')),
-              reference: requestIdOf(err),
-            }),
+          onError: (err) => toastSubmitError(err, t('tryAgain'), t('data.exportFailed')),
         })
       }
     >
@@ -59,38 +49,28 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<DeleteInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
+  const form = useForm<DeleteInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '' },
+  });
 
   if (isAdmin) return <p className="text-sm text-slate-600">{t('delete.adminNote')}</p>;
 
-  const onSubmit = handleSubmit(({ password }) =>
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset();
+  };
+  const onSubmit = form.handleSubmit(({ password }) =>
     remove.mutate(password, {
       onError: (err) => {
-        if (applyServerIssues(err, ['password'] as const, setError)) return;
-        toast({
-          variant: 'destructive',
-          title: t('delete.failed'),
-          description: serverMessageOr(err, t('tryAgain')),
-          reference: requestIdOf(err),
-        });
+        if (applyServerIssues(err, ['password'] as const, form.setError)) return;
+        toastSubmitError(err, t('tryAgain'), t('delete.failed'));
       },
     }),
   );
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) reset();
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="destructive">
           <Trash2 aria-hidden="true" />
@@ -98,7 +78,7 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Form form={form} idPrefix="delete" onSubmit={onSubmit}>
           <DialogHeader>
             <DialogTitle>{t('delete.title')}</DialogTitle>
             <DialogDescription>{t('delete.description')}</DialogDescription>
@@ -108,30 +88,19 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
             <li>{t('delete.stays')}</li>
             <li>{t('delete.requesters')}</li>
           </ul>
-          <FormField id="delete-password" label={t('delete.password')} error={errors.password?.message}>
-            <PasswordInput
-              {...fieldA11y('delete-password', errors.password)}
-              autoComplete="current-password"
-              {...register('password')}
-            />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t('delete.cancel')}
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              variant="destructive"
-              disabled={remove.isPending}
-              aria-busy={remove.isPending}
-            >
-              {remove.isPending ? <Spinner className="h-4 w-4" /> : null}
-              {t('delete.confirm')}
-            </Button>
-          </DialogFooter>
-        </form>
+          <PasswordField
+            name="password"
+            label={t('delete.password')}
+            required
+            autoComplete="current-password"
+          />
+          <FormActions
+            variant="destructive"
+            onCancel={() => onOpenChange(false)}
+            pending={remove.isPending}
+            submitLabel={t('delete.confirm')}
+          />
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -2,90 +2,59 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProfileFormInput, profileFormSchema, type User } from '@shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/form/form-field';
+import { Form, FormActions, FormField, FormRow, TextField, toastSubmitError } from '@/components/form';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
+import { applyServerIssues } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/account';
-import { requestIdOf } from '@/lib/api-client';
 
 const FIELDS = ['firstName', 'lastName', 'companyName'] as const;
+
+const profileValues = (u: Pick<User, 'firstName' | 'lastName' | 'companyName'>) => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  companyName: u.companyName ?? '',
+});
 
 /** Names and company; the email is the sign-in identity and is shown, not edited. */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<ProfileFormInput>({
+  const form = useForm<ProfileFormInput>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      companyName: user.companyName ?? '',
-    },
+    defaultValues: profileValues(user),
   });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
-        reset({ firstName: saved.firstName, lastName: saved.lastName, companyName: saved.companyName ?? '' });
+        form.reset(profileValues(saved));
         toast({ title: t('profile.saved') });
       },
       onError: (err) => {
-        if (applyServerIssues(err, FIELDS, setError)) return;
-        toast({
-          variant: 'destructive',
-          title: t('profile.saveFailed'),
-          description: serverMessageOr(err, t('tryAgain')),
-          reference: requestIdOf(err),
-        });
+        if (applyServerIssues(err, FIELDS, form.setError)) return;
+        toastSubmitError(err, t('tryAgain'), t('profile.saveFailed'));
       },
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField
-        id="profile-email"
-        label={t('profile.email')}
-        hint={<span id="profile-email-hint">{t('profile.emailHint')}</span>}
-      >
+    <Form form={form} idPrefix="profile" onSubmit={onSubmit}>
+      {/* Not a form value: the server's profile body has no email. */}
+      <FormField id="profile-email" label={t('profile.email')} hint={t('profile.emailHint')}>
         <Input id="profile-email" value={user.email} readOnly aria-describedby="profile-email-hint" />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="profile-first-name" label={t('profile.firstName')} error={errors.firstName?.message}>
-          <Input
-            {...fieldA11y('profile-first-name', errors.firstName)}
-            autoComplete="given-name"
-            {...register('firstName')}
-          />
-        </FormField>
-        <FormField id="profile-last-name" label={t('profile.lastName')} error={errors.lastName?.message}>
-          <Input
-            {...fieldA11y('profile-last-name', errors.lastName)}
-            autoComplete="family-name"
-            {...register('lastName')}
-          />
-        </FormField>
-      </div>
-      <FormField id="profile-company" label={t('profile.company')} error={errors.companyName?.message}>
-        <Input
-          {...fieldA11y('profile-company', errors.companyName)}
-          autoComplete="organization"
-          {...register('companyName')}
-        />
-      </FormField>
-      <Button type="submit" disabled={!isDirty || update.isPending} aria-busy={update.isPending}>
-        {update.isPending ? <Spinner className="h-4 w-4" /> : null}
-        {t('profile.save')}
-      </Button>
-    </form>
+      <FormRow>
+        <TextField name="firstName" label={t('profile.firstName')} required autoComplete="given-name" />
+        <TextField name="lastName" label={t('profile.lastName')} required autoComplete="family-name" />
+      </FormRow>
+      <TextField name="companyName" label={t('profile.company')} autoComplete="organization" />
+      <FormActions
+        className="sm:justify-start"
+        pending={update.isPending}
+        canSubmit={form.formState.isDirty}
+        submitLabel={t('profile.save')}
+      />
+    </Form>
   );
 }

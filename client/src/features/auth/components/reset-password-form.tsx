@@ -4,14 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
-import { FormField } from '@/components/form/form-field';
+import { Form, FormActions, PasswordField, toastSubmitError } from '@/components/form';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError, requestIdOf } from '@/lib/api-client';
-import { applyServerIssues, fieldA11y } from '@/lib/form-errors';
+import { ApiError } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
-import { serverMessageOr } from '../utils/error-message';
-import { PasswordInput } from './password-input';
-import { SubmitButton } from './submit-button';
 
 type ResetInput = z.input<typeof resetPasswordFormSchema>;
 type ResetOutput = z.output<typeof resetPasswordFormSchema>;
@@ -21,17 +18,12 @@ export function ResetPasswordForm({ token, onInvalidToken }: { token: string; on
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetInput, unknown, ResetOutput>({
+  const form = useForm<ResetInput, unknown, ResetOutput>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(({ password }) =>
+  const onSubmit = form.handleSubmit(({ password }) =>
     reset.mutate(
       { token, password },
       {
@@ -40,45 +32,30 @@ export function ResetPasswordForm({ token, onInvalidToken }: { token: string; on
           navigate('/login');
         },
         onError: (err) => {
-          if (applyServerIssues(err, ['password'] as const, setError)) return;
+          if (applyServerIssues(err, ['password'] as const, form.setError)) return;
           if (err instanceof ApiError && err.status === 400) return onInvalidToken();
-          toast({
-            variant: 'destructive',
-            title: t('reset.failedTitle'),
-            description: serverMessageOr(err, t('common.tryAgain')),
-            reference: requestIdOf(err),
-          });
+          toastSubmitError(err, t('common.tryAgain'), t('reset.failedTitle'));
         },
       },
     ),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormField
-        id="reset-password"
+    <Form form={form} idPrefix="reset" onSubmit={onSubmit} className="space-y-5">
+      <PasswordField
+        name="password"
         label={t('fields.newPassword')}
-        error={errors.password?.message}
-        hint={<span id="reset-password-hint">{t('register.passwordHint')}</span>}
-      >
-        <PasswordInput
-          {...fieldA11y('reset-password', errors.password, 'reset-password-hint')}
-          autoComplete="new-password"
-          {...register('password')}
-        />
-      </FormField>
-      <FormField
-        id="reset-confirm"
+        hint={t('register.passwordHint')}
+        required
+        autoComplete="new-password"
+      />
+      <PasswordField
+        name="confirmPassword"
         label={t('fields.confirmPassword')}
-        error={errors.confirmPassword?.message}
-      >
-        <PasswordInput
-          {...fieldA11y('reset-confirm', errors.confirmPassword)}
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-        />
-      </FormField>
-      <SubmitButton pending={reset.isPending}>{t('reset.submit')}</SubmitButton>
-    </form>
+        required
+        autoComplete="new-password"
+      />
+      <FormActions block pending={reset.isPending} submitLabel={t('reset.submit')} />
+    </Form>
   );
 }
