@@ -3,89 +3,70 @@ import { type ContactInput, type ContactMessage, contactSchema } from '@shared/s
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/form/form-field';
-import { Input, Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { Form, FormActions, FormRow, TextareaField, TextField } from '@/components/form';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, requestIdOf } from '@/lib/api-client';
+import { applyServerIssues, serverMessageOr } from '@/lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const fields = ['name', 'email', 'subject', 'message'] as const;
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
-const a11y = (id: string, error: unknown) => ({
-  id,
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
-});
-
 /** `defaults` prefills name and email for a signed-in user; the form returns to them after sending. */
 export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) {
   const { t } = useTranslation('contact');
   const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactInput, unknown, ContactMessage>({
+  const form = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
     defaultValues: { ...empty, ...defaults },
   });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: () => {
         toast({ title: t('form.successTitle'), description: t('form.successBody') });
-        reset();
+        form.reset();
       },
       onError: (err) => {
-        const apiErr = err instanceof ApiError ? err : null;
-        for (const issue of apiErr?.issues ?? []) {
-          const field = fields.find((f) => f === issue.field);
-          if (field) setError(field, { type: 'server', message: issue.key });
-        }
+        applyServerIssues(err, fields, form.setError);
         // A throttled sender is told when to retry; anything else gets the specified text.
-        const description =
-          apiErr?.status === 429 && apiErr.body?.message ? apiErr.body.message : t('form.failedBody');
+        const failed = t('form.failedBody');
         toast({
           variant: 'destructive',
           title: t('form.failedTitle'),
-          description,
-          reference: apiErr?.requestId,
+          description: err instanceof ApiError && err.status === 429 ? serverMessageOr(err, failed) : failed,
+          reference: requestIdOf(err),
         });
       },
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={t('form.name')} error={errors.name?.message}>
-          <Input {...a11y('contact-name', errors.name)} autoComplete="name" {...register('name')} />
-        </FormField>
-        <FormField id="contact-email" label={t('form.email')} error={errors.email?.message}>
-          <Input
-            {...a11y('contact-email', errors.email)}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...register('email')}
-          />
-        </FormField>
-      </div>
-      <FormField id="contact-subject" label={t('form.subject')} error={errors.subject?.message}>
-        <Input {...a11y('contact-subject', errors.subject)} {...register('subject')} />
-      </FormField>
-      <FormField id="contact-message" label={t('form.message')} error={errors.message?.message}>
-        <Textarea {...a11y('contact-message', errors.message)} rows={6} {...register('message')} />
-      </FormField>
-      <Button type="submit" disabled={send.isPending} aria-busy={send.isPending} className="w-full sm:w-auto">
-        {send.isPending ? <Spinner className="h-4 w-4" /> : <Send aria-hidden="true" />}
-        {send.isPending ? t('form.sending') : t('form.submit')}
-      </Button>
-    </form>
+    <Form form={form} idPrefix="contact" onSubmit={onSubmit} className="space-y-5">
+      <FormRow className="gap-5">
+        <TextField name="name" label={t('form.name')} required autoComplete="name" />
+        <TextField
+          name="email"
+          type="email"
+          label={t('form.email')}
+          required
+          inputMode="email"
+          autoComplete="email"
+        />
+      </FormRow>
+      <TextField name="subject" label={t('form.subject')} required />
+      <TextareaField name="message" label={t('form.message')} required rows={6} />
+      <FormActions
+        className="sm:justify-start"
+        pending={send.isPending}
+        submitLabel={
+          <>
+            <Send aria-hidden="true" />
+            {t('form.submit')}
+          </>
+        }
+        pendingLabel={t('form.sending')}
+      />
+    </Form>
   );
 }
