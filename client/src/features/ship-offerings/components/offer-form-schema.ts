@@ -1,5 +1,7 @@
 import { v } from '@shared/i18n/validation';
 import { createShipOfferingSchema } from '@shared/schemas/ship-offerings';
+import type { Vessel } from '@shared/schemas/vessels';
+import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 import { localToIso } from '@/lib/local-datetime';
 
@@ -24,6 +26,28 @@ export type OfferFormValues = {
   contactPhone: string;
   companyName: string;
 };
+
+export type OfferContactDefaults = { contactName: string; contactEmail: string; companyName: string };
+
+/** A new offer: the signed-in user's contact, and the fleet vessel's name and capacity when it starts from one. */
+export const offerToForm = (
+  contact: OfferContactDefaults,
+  vessel?: Vessel,
+): DefaultValues<OfferFormValues> => ({
+  vesselId: vessel?.id ?? '',
+  shipName: vessel?.name ?? '',
+  teuCapacity: vessel?.teuCapacity,
+  originPort: '',
+  destinationPort: '',
+  departureDate: '',
+  arrivalDate: '',
+  pricePerTEU: undefined,
+  availableCapacity: vessel?.teuCapacity,
+  cargoTypes: '',
+  specialRequirements: '',
+  contactPhone: '',
+  ...contact,
+});
 
 export type OfferPayload = z.output<typeof createShipOfferingSchema>;
 

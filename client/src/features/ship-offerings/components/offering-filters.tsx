@@ -1,24 +1,25 @@
 import { FilterX, Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useEffect } from 'react';
+import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Form, MoneyField, NumberField, PortField } from '@/components/form';
+import { DateRangeFields } from '@/components/form/date-range-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { PortCombobox } from '@/components/ui/port-combobox';
 import { emptyFilters, hasActiveFilters, type OfferingFilters } from '../hooks/use-offering-search';
 
-type Draft = Omit<OfferingFilters, 'minTeu' | 'maxPrice'> & { minTeu: string; maxPrice: string };
+/** What the inputs hold: the numbers as number inputs give them (NaN or nothing when empty). */
+type Draft = Omit<OfferingFilters, 'minTeu' | 'maxPrice'> & { minTeu?: number; maxPrice?: number };
 
-const toDraft = (f: OfferingFilters): Draft => ({
+const toDraft = (f: OfferingFilters): DefaultValues<Draft> => ({
   ...f,
-  minTeu: f.minTeu === null ? '' : String(f.minTeu),
-  maxPrice: f.maxPrice === null ? '' : String(f.maxPrice),
+  minTeu: f.minTeu ?? undefined,
+  maxPrice: f.maxPrice ?? undefined,
 });
 
 /** Numbers the server accepts, or none: a negative or fractional TEU or a price with cents beyond two is trimmed. */
 function fromDraft(d: Draft): OfferingFilters {
-  const teu = Number.parseInt(d.minTeu, 10);
-  const price = Number.parseFloat(d.maxPrice);
+  const teu = Math.trunc(d.minTeu ?? Number.NaN);
+  const price = d.maxPrice ?? Number.NaN;
   return {
     ...d,
     minTeu: Number.isFinite(teu) && teu >= 0 ? Math.min(teu, 30_000) : null,
@@ -35,103 +36,51 @@ type Props = { filters: OfferingFilters; onApply: (f: OfferingFilters) => void; 
  */
 export function OfferingFiltersPanel({ filters, onApply, onClear }: Props) {
   const { t } = useTranslation('offerings');
-  const [draft, setDraft] = useState<Draft>(() => toDraft(filters));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const form = useForm<Draft>({ defaultValues: toDraft(filters) });
   const active = hasActiveFilters(filters);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onApply(fromDraft(draft));
-  };
-  const choosePort = (key: 'origin' | 'destination', code: string) => {
-    const next = { ...draft, [key]: code };
-    setDraft(next);
-    onApply(fromDraft(next));
-  };
+  useEffect(() => {
+    const choice = form.watch((draft, { name }) => {
+      if (name === 'origin' || name === 'destination') onApply(fromDraft(draft as Draft));
+    });
+    return () => choice.unsubscribe();
+  }, [form, onApply]);
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: role="search" on the form is understood by browsers and tools that do not know <search> yet.
-    <form
+    <Form
+      form={form}
+      idPrefix="filter"
       role="search"
       aria-label={t('filters.label')}
-      onSubmit={submit}
+      onSubmit={form.handleSubmit((draft) => onApply(fromDraft(draft)))}
       className="@container rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="grid grid-cols-2 items-end gap-3 sm:gap-4 @xl:grid-cols-3 @5xl:grid-cols-6">
-        <div className="col-span-2 space-y-1.5 @xl:col-span-1">
-          <Label htmlFor="filter-origin">{t('filters.origin')}</Label>
-          <PortCombobox
-            id="filter-origin"
+        <div className="col-span-2 @xl:col-span-1">
+          <PortField name="origin" label={t('filters.origin')} clearable placeholder={t('filters.anyPort')} />
+        </div>
+        <div className="col-span-2 @xl:col-span-1">
+          <PortField
+            name="destination"
+            label={t('filters.destination')}
             clearable
-            value={draft.origin}
-            onChange={(code) => choosePort('origin', code)}
             placeholder={t('filters.anyPort')}
           />
         </div>
-        <div className="col-span-2 space-y-1.5 @xl:col-span-1">
-          <Label htmlFor="filter-destination">{t('filters.destination')}</Label>
-          <PortCombobox
-            id="filter-destination"
-            clearable
-            value={draft.destination}
-            onChange={(code) => choosePort('destination', code)}
-            placeholder={t('filters.anyPort')}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="filter-from">{t('filters.departureFrom')}</Label>
-          <Input
-            id="filter-from"
-            type="date"
-            value={draft.departureFrom}
-            max={draft.departureTo || undefined}
-            onChange={(e) => set('departureFrom', e.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="filter-to">{t('filters.departureTo')}</Label>
-          <Input
-            id="filter-to"
-            type="date"
-            value={draft.departureTo}
-            min={draft.departureFrom || undefined}
-            onChange={(e) => set('departureTo', e.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="filter-min-teu">{t('filters.minTeu')}</Label>
-          <Input
-            id="filter-min-teu"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={draft.minTeu}
-            onChange={(e) => set('minTeu', e.target.value)}
-            placeholder="0"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="filter-max-price">{t('filters.maxPrice')}</Label>
-          <Input
-            id="filter-max-price"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={draft.maxPrice}
-            onChange={(e) => set('maxPrice', e.target.value)}
-            placeholder={t('filters.anyPrice')}
-          />
-        </div>
+        <DateRangeFields
+          from={{ name: 'departureFrom', label: t('filters.departureFrom') }}
+          to={{ name: 'departureTo', label: t('filters.departureTo') }}
+        />
+        <NumberField name="minTeu" label={t('filters.minTeu')} integer min={0} placeholder="0" />
+        <MoneyField name="maxPrice" label={t('filters.maxPrice')} placeholder={t('filters.anyPrice')} />
       </div>
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
         {active && (
           <Button
             type="button"
             variant="ghost"
             onClick={() => {
-              setDraft(toDraft(emptyFilters));
+              form.reset(toDraft(emptyFilters));
               onClear();
             }}
           >
@@ -144,6 +93,6 @@ export function OfferingFiltersPanel({ filters, onApply, onClear }: Props) {
           {t('filters.apply')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
