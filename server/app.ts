@@ -16,21 +16,9 @@ import { clientDist } from './lib/paths';
 import { precompressedStatic } from './lib/precompressed';
 import { requestLog } from './lib/request-log';
 import { securityHeaders, withStyleNonce } from './lib/security-headers';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { authRoutes, navigationRoutes } from './modules/auth/auth.routes';
-import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { demoTrackerRoutes } from './modules/demo-tracker/demo-tracker.routes';
-import { greenrefitRoutes } from './modules/greenrefit/greenrefit.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
-import { algorithmRoutes, cargoRoutes } from './modules/matching/matching.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { openapiRoutes } from './modules/openapi/openapi.routes';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
-import { shipOfferingsRoutes } from './modules/ship-offerings/ship-offerings.routes';
-import { smartfeederRoutes } from './modules/smartfeeder/smartfeeder.routes';
-import { vesselsRoutes } from './modules/vessels/vessels.routes';
+import { type ApiModule, apiModules } from './api-routes';
+import { mountRoutes } from './lib/mount-routes';
 
 /** Builds the Express app; tests call it with their own database, mailer and clock. */
 export function createApp(input: CreateAppInput) {
@@ -75,18 +63,14 @@ export function createApp(input: CreateAppInput) {
 
   const api = express.Router();
   api.use(requireSameOrigin(deps.config.APP_ORIGIN)); // before the body is read or the session loaded
-  // Probes come before the body parser and the session: they never read a cookie or touch the session store.
-  api.use('/health', (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
-  api.use('/health', healthRoutes(deps));
-  // A pasted mail may be long: its own body limit, so an oversized text is the schema's 400 with a field
-  // message rather than a bare 413 (the schema allows 20,000 characters, ~80 kB of UTF-8 at worst).
+  const mount = (x: ApiModule) =>
+    typeof x.module === 'function' ? api.use(x.prefix, x.module(deps)) : mountRoutes(api, [x.module], deps);
+  // Probes, the demo tracker and the reference come before the session: they never read a cookie or touch the
+  // session store.
+  for (const x of apiModules.filter((x) => x.session === false)) mount(x);
+  // TRANSITION (issue 21): modules not yet declared read their body here.
   api.use('/algorithm/parse-mail', express.json({ limit: '2mb' }));
   api.use(express.json({ limit: '100kb' }));
-  api.use('/demo/tracker', demoTrackerRoutes(deps)); // public, polled: ahead of the session on purpose
-  api.use(openapiRoutes()); // public reference (docs/api.md): no session either
   api.use(
     sessionMiddleware({
       database: deps.database,
@@ -101,19 +85,7 @@ export function createApp(input: CreateAppInput) {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use('/auth', authRoutes(deps));
-  api.use('/admin', adminRoutes(deps));
-  api.use('/notifications', notificationsRoutes(deps));
-  api.use('/contact', contactRoutes(deps));
-  api.use('/vessels', vesselsRoutes(deps));
-  api.use('/ship-offerings', shipOfferingsRoutes(deps));
-  api.use('/ship-booking-requests', bookingRequestsRoutes(deps));
-  api.use('/marketplace', marketplaceRoutes(deps));
-  api.use('/algorithm', algorithmRoutes(deps));
-  api.use('/cargo', cargoRoutes(deps));
-  api.use('/greenrefit', greenrefitRoutes(deps));
-  api.use(smartfeederRoutes(deps));
-  api.use(navigationRoutes(deps));
+  for (const x of apiModules.filter((x) => x.session !== false)) mount(x);
   api.use(() => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

@@ -29,7 +29,12 @@ const envSchema = z.object({
   // Graceful stop (server/lib/graceful-shutdown.ts): keep accepting this long after SIGTERM for balancers that
   // poll readiness, and give up (exit 1) after the timeout, under the 10 s most orchestrators wait before SIGKILL.
   SHUTDOWN_DELAY_MS: z.coerce.number({ error: 'must be milliseconds' }).int().min(0).max(60_000).default(0),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be milliseconds' }).int().min(1000).max(120_000).default(9000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be milliseconds' })
+    .int()
+    .min(1000)
+    .max(120_000)
+    .default(9000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -2,6 +2,7 @@ import { isAdminRole } from '@shared/schemas/auth';
 import type { RequestHandler } from 'express';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
+import type { Access } from '../lib/route-declaration';
 
 declare global {
   namespace Express {
@@ -45,3 +46,14 @@ export const requireSuperAdmin: RequestHandler = (req, _res, next) => {
   if (req.user.role !== 'super_admin') throw new AppError('FORBIDDEN', 'Super admin access required');
   next();
 };
+
+const guards: Record<Access, RequestHandler[]> = {
+  public: [],
+  signedIn: [requireUser],
+  approved: [requireApproved],
+  admin: [requireAdmin],
+  superAdmin: [requireAdmin, requireSuperAdmin],
+};
+
+/** The guards a declared route's access puts in front of it (server/lib/mount-routes.ts). */
+export const guardsFor = (access: Access) => guards[access];

@@ -50,7 +50,8 @@ async function main() {
     console.log(usage);
     process.exit(values.help ? 0 : 2);
   }
-  if (values.role !== 'admin' && values.role !== 'super_admin') throw new Error('--role must be admin or super_admin');
+  if (values.role !== 'admin' && values.role !== 'super_admin')
+    throw new Error('--role must be admin or super_admin');
   const password = process.env.ADMIN_PASSWORD || (await promptPassword());
   const { database } = await openFromEnv();
   try {
@@ -68,7 +69,10 @@ async function main() {
 }
 
 main().catch((err) => {
-  const detail = err instanceof AppError && err.extra.issues ? err.extra.issues.map((i) => `${i.field}: ${i.message}`).join('; ') : err.message;
+  const detail =
+    err instanceof AppError && err.extra.issues
+      ? err.extra.issues.map((i) => `${i.field}: ${i.message}`).join('; ')
+      : err.message;
   console.error(`admin:create failed: ${detail}`);
   process.exit(1);
 });

@@ -5,7 +5,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../lib/paths';
 import type { Database } from './client';
 
-
 const MIGRATION_LOCK_ID = 727_001; // arbitrary, constant: one lock for every FeederHub instance
 
 /** Applies pending migrations; on PostgreSQL under an advisory lock so concurrent starts apply each once. */

@@ -90,7 +90,9 @@ describe('firstScreenPages with prerendered markup', () => {
     expect(preloads(de)).toContain('/assets/landing-de.js');
     // Its scripts are not needed for the first paint: they load after the stylesheet.
     expect(de).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
-    expect(de).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing.js">');
+    expect(de).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing.js">',
+    );
   });
 
   it('sends no markup to a visitor with a session cookie, for a language without markup, or for other screens', () => {

@@ -10,7 +10,12 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; close?: () => void }
  * SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox and the log names the
  * file. Its links stay in the file: they carry verification and reset tokens, which never go into a log (issue 12).
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {

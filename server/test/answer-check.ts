@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import type { Express, Response } from 'express';
 import { afterEach } from 'vitest';
 import { listApiRoutes } from '../lib/route-table';
+import { apiGroups } from '../api-routes';
 import { createAnswerCheck } from '../modules/openapi/answer-check';
 
 const problems: string[] = [];
@@ -20,7 +21,7 @@ function decoded(body: unknown, encoding: string | undefined) {
  * the running test (below). The schemas are zod objects built once; a check costs well under a millisecond.
  */
 export function checkAnswers(app: Express) {
-  const check = createAnswerCheck(listApiRoutes(app));
+  const check = createAnswerCheck(listApiRoutes(app), apiGroups());
   const send = app.response.send;
   app.response.send = function (this: Response, body?: unknown) {
     const type = String(this.get('Content-Type') ?? '');

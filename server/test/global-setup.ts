@@ -33,10 +33,9 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplateDb', name);
     project.provide('pgliteTemplate', '');
     return async () => {
-      const { rows } = await admin.query(
-        `select datname from pg_database where datname like $1`,
-        [`${name}%`],
-      );
+      const { rows } = await admin.query(`select datname from pg_database where datname like $1`, [
+        `${name}%`,
+      ]);
       for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
       await admin.end();
     };

@@ -2,7 +2,7 @@ import type { createQuoteRequestSchema } from '@shared/schemas/greenrefit';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { greenrefitAssessments, quoteRequests, shipyards, type UserRow, } from '../../db/schema';
+import { greenrefitAssessments, quoteRequests, shipyards, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';

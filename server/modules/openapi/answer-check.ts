@@ -1,12 +1,14 @@
 import type { RouteEntry } from '../../lib/route-table';
 import { createRouteMatcher } from '../../lib/route-match';
-import { operations } from './registry';
+import type { RouteGroup } from '../../lib/route-declaration';
+import { apiOperations } from './registry';
 
 /**
  * Checks an answer against the document: a 2xx JSON answer must have the documented status and validate against
  * the documented response schema (the zod schema itself, compiled once). Answers the problem, or undefined.
  */
-export function createAnswerCheck(routes: RouteEntry[]) {
+export function createAnswerCheck(routes: RouteEntry[], groups: readonly RouteGroup[]) {
+  const operations = apiOperations(groups);
   const match = createRouteMatcher(routes);
   return (method: string, url: string, status: number, body: unknown): string | undefined => {
     if (status < 200 || status >= 300) return undefined;

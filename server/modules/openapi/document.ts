@@ -1,6 +1,9 @@
 import { toOpenApiPath } from '../../lib/route-table';
 import { z } from 'zod';
-import { type Access, type Operation, operations } from './registry';
+import type { Access, ApiRoute, RouteGroup } from '../../lib/route-declaration';
+import { apiOperations } from './registry';
+
+type Operation = Omit<ApiRoute, 'method' | 'path' | 'handler'>;
 
 type JsonSchema = Record<string, unknown>;
 type Components = Record<string, JsonSchema>;
@@ -159,7 +162,8 @@ function operationObject(key: string, op: Operation, components: Components) {
 }
 
 /** The OpenAPI 3.1 document of every route in the registry (served at /api/openapi.json). */
-export function buildOpenApiDocument() {
+export function buildOpenApiDocument(groups: readonly RouteGroup[]) {
+  const operations = apiOperations(groups);
   const components: Components = { Error: errorSchema };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const key of Object.keys(operations).sort()) {

@@ -3,7 +3,11 @@ import { listApiRoutes } from '../../lib/route-table';
 import { setupTestApp, uniqueIp } from '../../test/harness';
 import { createAnswerCheck } from './answer-check';
 import { buildOpenApiDocument } from './document';
-import { type Access, operations } from './registry';
+import { apiGroups } from '../../api-routes';
+import type { Access } from '../../lib/route-declaration';
+import { apiOperations } from './registry';
+
+const operations = apiOperations(apiGroups());
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -93,7 +97,7 @@ describe('OpenAPI document', () => {
   });
 
   it('is a structurally valid OpenAPI 3.1 document, and the served one is the same', async () => {
-    const doc = buildOpenApiDocument();
+    const doc = buildOpenApiDocument(apiGroups());
     expect(structuralProblems(doc)).toEqual([]);
     // The check itself finds what it looks for.
     expect(structuralProblems({ ...doc, openapi: '3.0.3' })).toContain('openapi is not 3.1.x');
@@ -117,7 +121,7 @@ describe('OpenAPI document', () => {
   });
 
   it('documents answers from the Drizzle tables without secrets', () => {
-    const doc = buildOpenApiDocument();
+    const doc = buildOpenApiDocument(apiGroups());
     const user = doc.components.schemas.User as { properties: Record<string, unknown> };
     expect(Object.keys(user.properties)).toContain('approvalStatus');
     expect(JSON.stringify(doc.components.schemas)).not.toMatch(/passwordHash|password_hash|tokenHash/);
@@ -139,7 +143,7 @@ describe('OpenAPI document', () => {
 
   it('the answer check of the integration tests rejects what the document does not describe', async () => {
     const { app } = await t;
-    const check = createAnswerCheck(listApiRoutes(app));
+    const check = createAnswerCheck(listApiRoutes(app), apiGroups());
     expect(check('GET', '/api/health', 200, { status: 'ok' })).toBeUndefined();
     expect(check('GET', '/api/health', 200, { status: 'ok', extra: 1 })).toMatch(/does not match/);
     expect(check('GET', '/api/vessels/stats', 200, { totalVessels: '3', activeCharters: 0 })).toMatch(

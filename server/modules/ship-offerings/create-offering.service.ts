@@ -1,7 +1,7 @@
 import { centsToNumeric, toCents } from '@shared/domain/money';
 import type { createShipOfferingSchema } from '@shared/schemas/ship-offerings';
 import type { z } from 'zod';
-import { shipOfferings, } from '../../db/schema';
+import { shipOfferings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';

@@ -1,38 +1,72 @@
 import { createVesselSchema, updateVesselSchema } from '@shared/schemas/vessels';
-import { Router } from 'express';
-import { requireApproved } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
-import { idParam } from '../../lib/id-param';
+import { z } from 'zod';
 import { revalidate } from '../../lib/revalidate';
-import { parse } from '../../lib/validate';
+import { route, routeGroup } from '../../lib/route-declaration';
 import { getVesselStats } from './vessel-stats.service';
+import { vesselDto, vesselStats } from './vessels.responses';
 import { createVessel, deleteVessel, findFleet, getVessel, updateVessel } from './vessels.service';
 
-export function vesselsRoutes(deps: AppDeps) {
-  const r = Router();
-  const { db } = deps.database;
-  r.use(requireApproved);
-  r.post('/', async (req, res) => {
-    const input = parse(createVesselSchema, req.body);
-    res.status(201).json(await createVessel(db, req.user!.id, input));
-  });
-  r.get('/stats', revalidate, async (req, res) => {
-    res.json(await getVesselStats(db, req.user!, deps.clock()));
-  });
-  r.get('/user/:userId', async (req, res) => {
-    res.json(await findFleet(db, req.user!, idParam(req.params.userId, 'User')));
-  });
-  r.get('/:id', async (req, res) => {
-    res.json(await getVessel(db, req.user!, idParam(req.params.id, 'Vessel')));
-  });
-  r.patch('/:id', async (req, res) => {
-    const id = idParam(req.params.id, 'Vessel');
-    const input = parse(updateVesselSchema, req.body);
-    res.json(await updateVessel(db, req.user!.id, id, input));
-  });
-  r.delete('/:id', async (req, res) => {
-    await deleteVessel(db, req.user!.id, idParam(req.params.id, 'Vessel'));
-    res.status(204).end();
-  });
-  return r;
-}
+const vessel = { id: 'Vessel' };
+
+export const vesselsRoutes = routeGroup('/vessels', [
+  route({
+    method: 'POST',
+    path: '/',
+    summary: 'Add a vessel to the own fleet',
+    access: 'approved',
+    body: createVesselSchema,
+    status: 201,
+    response: vesselDto,
+    handler: ({ db, user, body }) => createVessel(db, user.id, body),
+  }),
+  route({
+    method: 'GET',
+    path: '/stats',
+    summary: 'Fleet figures',
+    access: 'approved',
+    before: [revalidate],
+    response: vesselStats,
+    handler: ({ db, user, deps }) => getVesselStats(db, user, deps.clock()),
+  }),
+  route({
+    method: 'GET',
+    path: '/user/:userId',
+    summary: "A user's fleet (own, or any for admins)",
+    access: 'approved',
+    scope: 'ownOrAdmin',
+    params: { userId: 'User' },
+    response: z.array(vesselDto),
+    handler: ({ db, user, params }) => findFleet(db, user, params.userId),
+  }),
+  route({
+    method: 'GET',
+    path: '/:id',
+    summary: 'A vessel',
+    access: 'approved',
+    scope: 'ownOrAdmin',
+    params: vessel,
+    response: vesselDto,
+    handler: ({ db, user, params }) => getVessel(db, user, params.id),
+  }),
+  route({
+    method: 'PATCH',
+    path: '/:id',
+    summary: 'Update an own vessel',
+    access: 'approved',
+    scope: 'own',
+    params: vessel,
+    body: updateVesselSchema,
+    response: vesselDto,
+    handler: ({ db, user, params, body }) => updateVessel(db, user.id, params.id, body),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/:id',
+    summary: 'Delete an own vessel',
+    access: 'approved',
+    scope: 'own',
+    params: vessel,
+    status: 204,
+    handler: ({ db, user, params }) => deleteVessel(db, user.id, params.id),
+  }),
+]);

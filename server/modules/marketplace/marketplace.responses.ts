@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { numbers } from '../../lib/response-schemas';
+
+export const marketplaceSummary = numbers([
+  'vessels',
+  'offerings',
+  'bookingRequests',
+  'cargoRequests',
+  'matches',
+]).extend({ platform: numbers(['users', 'shipOfferings', 'cargoRequests', 'activeMatches']) });
