@@ -5,15 +5,14 @@ import {
   analyticsGranularities,
   analyticsQuerySchema,
 } from '@shared/schemas/analytics';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, FormField } from '@/components/form';
+import { DateRangeFields } from '@/components/form/date-range-fields';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/form/form-field';
-import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
 import { useAnalyticsTranslation } from '../locales/register';
 
 type Props = { value: AnalyticsParams; today: string; onChange: (next: AnalyticsParams) => void };
-type Errors = Partial<Record<'from' | 'to', string>>;
+type Range = { from: string; to: string };
 
 const presets = [
   { key: 'last30', days: 30 },
@@ -30,42 +29,29 @@ const segment =
  */
 export function RangeForm({ value, today, onChange }: Props) {
   const { t } = useAnalyticsTranslation();
-  const [from, setFrom] = useState(value.from);
-  const [to, setTo] = useState(value.to);
-  const [errors, setErrors] = useState<Errors>({});
-  useEffect(() => {
-    setFrom(value.from);
-    setTo(value.to);
-  }, [value.from, value.to]);
+  // The fields show the applied period again whenever it changes.
+  const form = useForm<Range>({ values: { from: value.from, to: value.to } });
 
-  const apply = (next: { from: string; to: string; granularity: AnalyticsGranularity }) => {
+  const apply = (next: Range & { granularity: AnalyticsGranularity }) => {
     const parsed = analyticsQuerySchema(today).safeParse(next);
-    if (parsed.success) {
-      setErrors({});
-      onChange(parsed.data);
-      return;
-    }
-    const found: Errors = {};
+    form.clearErrors();
+    if (parsed.success) return onChange(parsed.data);
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if (field === 'from' || field === 'to') found[field] ??= issue.message;
+      if ((field === 'from' || field === 'to') && !form.getFieldState(field).error)
+        form.setError(field, { type: 'schema', message: issue.message });
     }
-    setErrors(found);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    apply({ from, to, granularity: value.granularity });
   };
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <Form
+      form={form}
+      idPrefix="analytics"
+      onSubmit={form.handleSubmit((range) => apply({ ...range, granularity: value.granularity }))}
       aria-label={t('range.label')}
-      className="flex flex-wrap items-end gap-x-4 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      className="flex flex-wrap items-end gap-x-4 gap-y-3 space-y-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <fieldset className="space-y-1.5">
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('range.presets')}</legend>
+      <FormField id="analytics-presets" group label={t('range.presets')}>
         <div className="flex gap-1 rounded-lg bg-slate-100 p-1">
           {presets.map((p) => (
             <button
@@ -80,52 +66,32 @@ export function RangeForm({ value, today, onChange }: Props) {
             </button>
           ))}
         </div>
-      </fieldset>
-      <div className="w-40">
-        <FormField id="analytics-from" label={t('range.from')} error={errors.from}>
-          <Input
-            id="analytics-from"
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => setFrom(e.target.value)}
-            aria-invalid={Boolean(errors.from)}
-            aria-describedby={errors.from ? 'analytics-from-error' : undefined}
-          />
-        </FormField>
-      </div>
-      <div className="w-40">
-        <FormField id="analytics-to" label={t('range.to')} error={errors.to}>
-          <Input
-            id="analytics-to"
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => setTo(e.target.value)}
-            aria-invalid={Boolean(errors.to)}
-            aria-describedby={errors.to ? 'analytics-to-error' : undefined}
-          />
-        </FormField>
-      </div>
+      </FormField>
+      <DateRangeFields
+        from={{ name: 'from', label: t('range.from') }}
+        to={{ name: 'to', label: t('range.to') }}
+        className="w-40"
+      />
       <Button type="submit">{t('range.apply')}</Button>
-      <fieldset className="space-y-1.5 sm:ml-auto">
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('range.granularity')}</legend>
-        <div className="flex gap-1 rounded-lg bg-slate-100 p-1">
-          {analyticsGranularities.map((g) => (
-            <label key={g} className={cn(segment)}>
-              <input
-                type="radio"
-                name="analytics-granularity"
-                value={g}
-                checked={value.granularity === g}
-                onChange={() => apply({ from: value.from, to: value.to, granularity: g })}
-                className="sr-only"
-              />
-              {t(`granularity.${g}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-    </form>
+      <div className="sm:ml-auto">
+        <FormField id="analytics-granularity" group label={t('range.granularity')}>
+          <div className="flex gap-1 rounded-lg bg-slate-100 p-1">
+            {analyticsGranularities.map((g) => (
+              <label key={g} className={segment}>
+                <input
+                  type="radio"
+                  name="analytics-granularity"
+                  value={g}
+                  checked={value.granularity === g}
+                  onChange={() => apply({ from: value.from, to: value.to, granularity: g })}
+                  className="sr-only"
+                />
+                {t(`granularity.${g}`)}
+              </label>
+            ))}
+          </div>
+        </FormField>
+      </div>
+    </Form>
   );
 }

@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { co2StatementQuerySchema } from '@shared/schemas/booking-requests';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Form } from '@/components/form';
+import { DateRangeFields } from '@/components/form/date-range-fields';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/form/form-field';
-import { Input } from '@/components/ui/input';
 import type { Co2Period } from '../api/get-co2-statement';
 
 /** 1 January of this year to today (UTC days): the period a statement opens with. */
@@ -11,8 +13,6 @@ export function defaultCo2Period(now = new Date()): Co2Period {
   const today = now.toISOString().slice(0, 10);
   return { from: `${today.slice(0, 4)}-01-01`, to: today };
 }
-
-type Errors = Partial<Record<'from' | 'to', string>>;
 
 /**
  * The statement's period, checked with the server's own schema (shared/schemas/booking-requests.ts) so that a
@@ -29,49 +29,19 @@ export function Co2PeriodForm({
 }) {
   const { t } = useTranslation('bookings');
   const id = useId();
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
-  const [errors, setErrors] = useState<Errors>({});
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = co2StatementQuerySchema.safeParse({ from, to });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'from' || field === 'to') && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    onSubmit({ from: parsed.data.from, to: parsed.data.to });
-  };
-
+  const form = useForm<Co2Period>({ resolver: zodResolver(co2StatementQuerySchema), defaultValues: initial });
   return (
-    <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <FormField id={`${id}-from`} label={t('statement.from')} error={errors.from}>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          aria-invalid={!!errors.from}
-          aria-describedby={errors.from ? `${id}-from-error` : undefined}
-        />
-      </FormField>
-      <FormField id={`${id}-to`} label={t('statement.to')} error={errors.to}>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          aria-invalid={!!errors.to}
-          aria-describedby={errors.to ? `${id}-to-error` : undefined}
-        />
-      </FormField>
+    <Form
+      form={form}
+      idPrefix={id}
+      onSubmit={form.handleSubmit(({ from, to }) => onSubmit({ from, to }))}
+      className="flex flex-wrap items-end gap-3 space-y-0"
+    >
+      <DateRangeFields
+        from={{ name: 'from', label: t('statement.from') }}
+        to={{ name: 'to', label: t('statement.to') }}
+      />
       <Button type="submit">{submitLabel}</Button>
-    </form>
+    </Form>
   );
 }
