@@ -1,91 +1,76 @@
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from './button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
-import { Textarea } from './input';
-import { Label } from './label';
-import { Spinner } from './spinner';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Form, FormActions, TextareaField } from '@/components/form';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog';
 
 const MAX_REASON = 1000;
 
-type Props = {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  description: string;
+type Reason = { reason: string };
+
+type FormProps = {
   reasonLabel: string;
   placeholder: string;
   confirmLabel: string;
-  /** The shared zod rule for the reason (non-blank): confirm stays disabled until it passes. */
-  isValid: (reason: string) => boolean;
+  /** The shared zod rule for the reason (trimmed, non-blank): confirm stays disabled until it passes. */
+  schema: z.ZodType<Reason, Reason>;
   pending: boolean;
-  /** Called with the trimmed reason; `done` clears the field and closes the dialog. */
+  /** Called with the trimmed reason; `done` closes the dialog (which clears the field). */
   onConfirm: (reason: string, done: () => void) => void;
 };
 
-/** A destructive decision that needs a reason the other side will read (reject, decline). */
-export function ReasonDialog({
-  open,
-  onClose,
-  title,
-  description,
-  reasonLabel,
-  placeholder,
-  confirmLabel,
-  isValid,
-  pending,
-  onConfirm,
-}: Props) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
-  const valid = isValid(reason);
+type Props = FormProps & { open: boolean; onClose: () => void; title: string; description: string };
 
-  const close = () => {
-    setReason('');
-    onClose();
-  };
-
+/** A destructive decision that needs a reason the other side will read (reject, decline, suspend). */
+export function ReasonDialog({ open, onClose, title, description, ...form }: Props) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (valid) onConfirm(reason.trim(), close);
-          }}
-        >
-          <div className="space-y-1.5">
-            <Label htmlFor={reasonId}>{reasonLabel}</Label>
-            <Textarea
-              id={reasonId}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              placeholder={placeholder}
-              maxLength={MAX_REASON}
-              rows={4}
-              required
-            />
-            <p className="text-right text-xs text-slate-500">
-              {reason.length}/{MAX_REASON}
-            </p>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={!valid || pending}>
-              {pending && <Spinner className="h-4 w-4" />}
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
+        {/* Mounted while the dialog is open, so each opening starts with an empty reason. */}
+        <ReasonForm {...form} onClose={onClose} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+function ReasonForm({
+  reasonLabel,
+  placeholder,
+  confirmLabel,
+  schema,
+  pending,
+  onConfirm,
+  onClose,
+}: FormProps & { onClose: () => void }) {
+  const form = useForm<Reason>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const onSubmit = form.handleSubmit((values) => onConfirm(values.reason, onClose));
+  return (
+    <Form form={form} idPrefix="reason" onSubmit={onSubmit}>
+      <TextareaField
+        name="reason"
+        label={reasonLabel}
+        hint={
+          <span className="block text-right">
+            {reason.length}/{MAX_REASON}
+          </span>
+        }
+        required
+        placeholder={placeholder}
+        maxLength={MAX_REASON}
+        rows={4}
+      />
+      <FormActions
+        variant="destructive"
+        onCancel={onClose}
+        pending={pending}
+        canSubmit={schema.safeParse({ reason }).success}
+        submitLabel={confirmLabel}
+      />
+    </Form>
   );
 }

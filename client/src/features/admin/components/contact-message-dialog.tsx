@@ -1,12 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactMessageDetail, type ContactStaff, contactReplySchema } from '@shared/schemas/contact';
 import { CheckCircle2, RotateCcw, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Form, FormActions, TextareaField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useContactMessage } from '../api/get-contact-message';
 import { useMarkContactMessageHandled } from '../api/mark-contact-message-handled';
@@ -47,10 +47,6 @@ export function ContactMessageDialog({ id, onClose }: { id: string | null; onClo
 function MessageBody({ message: m }: { message: ContactMessageDetail }) {
   const { t, i18n } = useTranslation('admin');
   const mark = useMarkContactMessageHandled();
-  const reply = useReplyToContactMessage();
-  const [text, setText] = useState('');
-  const replyId = useId();
-  const valid = contactReplySchema.safeParse({ message: text }).success;
   const when = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <div className="space-y-5">
@@ -107,30 +103,45 @@ function MessageBody({ message: m }: { message: ContactMessageDetail }) {
         </section>
       )}
 
-      <form
-        className="space-y-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (valid) reply.mutate({ id: m.id, message: text.trim() }, { onSuccess: () => setText('') });
-        }}
-      >
-        <Label htmlFor={replyId}>{t('contact.replyLabel', { email: m.email })}</Label>
-        <Textarea
-          id={replyId}
-          rows={5}
-          maxLength={MAX_REPLY}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t('contact.replyPlaceholder')}
-        />
-        <div className="flex items-center justify-between gap-3">
-          <p className="text-xs text-slate-500">{t('contact.replyHint')}</p>
-          <Button type="submit" size="sm" disabled={!valid || reply.isPending}>
-            {reply.isPending ? <Spinner className="h-4 w-4" /> : <Send aria-hidden="true" />}
-            {t('contact.send')}
-          </Button>
-        </div>
-      </form>
+      <ReplyForm message={m} />
     </div>
+  );
+}
+
+type Reply = z.input<typeof contactReplySchema>;
+
+/** The answer by email; send stays disabled until it is non-blank, and the box empties once it is sent. */
+function ReplyForm({ message: m }: { message: ContactMessageDetail }) {
+  const { t } = useTranslation('admin');
+  const reply = useReplyToContactMessage();
+  const form = useForm<Reply, unknown, z.output<typeof contactReplySchema>>({
+    resolver: zodResolver(contactReplySchema),
+    defaultValues: { message: '' },
+  });
+  const text = useWatch({ control: form.control, name: 'message' });
+  const onSubmit = form.handleSubmit((values) =>
+    reply.mutate({ id: m.id, ...values }, { onSuccess: () => form.reset() }),
+  );
+  return (
+    <Form form={form} idPrefix="contact-reply" onSubmit={onSubmit} className="space-y-2">
+      <TextareaField
+        name="message"
+        label={t('contact.replyLabel', { email: m.email })}
+        hint={t('contact.replyHint')}
+        rows={5}
+        maxLength={MAX_REPLY}
+        placeholder={t('contact.replyPlaceholder')}
+      />
+      <FormActions
+        pending={reply.isPending}
+        canSubmit={contactReplySchema.safeParse({ message: text }).success}
+        submitLabel={
+          <>
+            <Send aria-hidden="true" />
+            {t('contact.send')}
+          </>
+        }
+      />
+    </Form>
   );
 }

@@ -19,7 +19,7 @@ export function OfferingRejectionDialog({ offering, onOpenChange }: Props) {
       reasonLabel={t('rejectDialog.reasonLabel')}
       placeholder={t('offeringRejectDialog.reasonPlaceholder')}
       confirmLabel={t('offeringRejectDialog.confirm')}
-      isValid={(reason) => rejectSchema.safeParse({ reason }).success}
+      schema={rejectSchema}
       pending={reject.isPending}
       onConfirm={(reason, done) =>
         offering && reject.mutate({ id: offering.id, reason }, { onSuccess: done })

@@ -19,7 +19,7 @@ export function RejectionDialog({ user, onOpenChange }: Props) {
       reasonLabel={t('rejectDialog.reasonLabel')}
       placeholder={t('rejectDialog.reasonPlaceholder')}
       confirmLabel={t('rejectDialog.confirm')}
-      isValid={(reason) => rejectSchema.safeParse({ reason }).success}
+      schema={rejectSchema}
       pending={reject.isPending}
       onConfirm={(reason, done) => user && reject.mutate({ id: user.id, reason }, { onSuccess: done })}
     />

@@ -101,7 +101,7 @@ export function UserActions({ user, me }: { user: AdminUser; me: Me | null }) {
         reasonLabel={t('moderation.reasonLabel')}
         placeholder={t('moderation.reasonPlaceholder')}
         confirmLabel={t('moderation.suspendConfirm')}
-        isValid={(reason) => suspendUserSchema.safeParse({ reason }).success}
+        schema={suspendUserSchema}
         pending={suspend.isPending}
         onConfirm={(reason, done) => suspend.mutate({ id: user.id, reason }, { onSuccess: done })}
       />

@@ -1,10 +1,9 @@
 import { type BookingRequest, declineBookingRequestSchema } from '@shared/schemas/booking-requests';
 import { useTranslation } from 'react-i18next';
+import { toastSubmitError } from '@/components/form';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { toast } from '@/components/ui/toast-store';
-import { serverMessageOr } from '@/lib/form-errors';
 import { useDeclineBookingRequest } from '../api/decline-booking-request';
-import { requestIdOf } from '@/lib/api-client';
 
 type Props = { request: BookingRequest | null; onOpenChange: (open: boolean) => void };
 
@@ -24,7 +23,7 @@ export function DeclineDialog({ request, onOpenChange }: Props) {
       reasonLabel={t('declineDialog.reasonLabel')}
       placeholder={t('declineDialog.reasonPlaceholder')}
       confirmLabel={t('declineDialog.confirm')}
-      isValid={(reason) => declineBookingRequestSchema.safeParse({ reason }).success}
+      schema={declineBookingRequestSchema}
       pending={decline.isPending}
       onConfirm={(reason, done) =>
         request &&
@@ -35,13 +34,7 @@ export function DeclineDialog({ request, onOpenChange }: Props) {
               toast({ title: t('incoming.declined') });
               done();
             },
-            onError: (err) =>
-              toast({
-                variant: 'destructive',
-                title: t('incoming.declineFailed'),
-                description: serverMessageOr(err, t('incoming.tryAgain')),
-                reference: requestIdOf(err),
-              }),
+            onError: (err) => toastSubmitError(err, t('incoming.tryAgain'), t('incoming.declineFailed')),
           },
         )
       }
