@@ -3,8 +3,9 @@ import { adminLoginFormSchema } from '@shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Form, FormActions, PasswordField, TextField, toastSubmitError } from '@/components/form';
+import { Form, FormActions, PasswordField, toastSubmitError } from '@/components/form';
 import { NotAdminError, useAdminLogin } from '../api/admin-login';
+import { EmailField } from './auth-fields';
 
 type AdminLoginInput = z.input<typeof adminLoginFormSchema>;
 type AdminLoginOutput = z.output<typeof adminLoginFormSchema>;
@@ -31,15 +32,7 @@ export function AdminSignInForm({ presetEmail }: { presetEmail?: string }) {
 
   return (
     <Form form={form} idPrefix="admin" onSubmit={onSubmit} className="space-y-5">
-      <TextField
-        name="email"
-        type="email"
-        label={t('fields.email')}
-        required
-        inputMode="email"
-        autoComplete="username"
-        readOnly={Boolean(presetEmail)}
-      />
+      <EmailField autoComplete="username" readOnly={Boolean(presetEmail)} />
       <PasswordField
         name="password"
         label={t('fields.password')}

@@ -5,16 +5,15 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Form, FormActions, TextField, toastSubmitError } from '@/components/form';
+import { Form, FormActions, toastSubmitError } from '@/components/form';
+import { EmailField } from './auth-fields';
 
 type EmailOnly = z.output<typeof emailOnlySchema>;
 
 type Props = {
-  /** The email field's id is `{idPrefix}-email`. */
-  idPrefix: string;
-  label: string;
-  submitLabel: string;
-  failedTitle: string;
+  /** Which link: its texts (`forgot.*`, `resend.*`) and the field's id (`forgot-email`, `resend-email`). */
+  kind: 'forgot' | 'resend';
+  label?: string;
   request: UseMutationResult<unknown, Error, EmailOnly>;
   /** What replaces the form once the request is sent. */
   sent: ReactNode;
@@ -24,7 +23,7 @@ type Props = {
  * Asks for one email to send a link to (password reset, a new verification link); the answer is the same whether
  * or not the email has an account, so it reveals nothing about it.
  */
-export function EmailLinkForm({ idPrefix, label, submitLabel, failedTitle, request, sent }: Props) {
+export function EmailLinkForm({ kind, label, request, sent }: Props) {
   const { t } = useTranslation('auth');
   const form = useForm<z.input<typeof emailOnlySchema>, unknown, EmailOnly>({
     resolver: zodResolver(emailOnlySchema),
@@ -34,13 +33,15 @@ export function EmailLinkForm({ idPrefix, label, submitLabel, failedTitle, reque
   if (request.isSuccess) return sent;
 
   const onSubmit = form.handleSubmit((values) =>
-    request.mutate(values, { onError: (err) => toastSubmitError(err, t('common.tryAgain'), failedTitle) }),
+    request.mutate(values, {
+      onError: (err) => toastSubmitError(err, t('common.tryAgain'), t(`${kind}.failedTitle`)),
+    }),
   );
 
   return (
-    <Form form={form} idPrefix={idPrefix} onSubmit={onSubmit} className="space-y-5">
-      <TextField name="email" type="email" label={label} required inputMode="email" autoComplete="email" />
-      <FormActions block pending={request.isPending} submitLabel={submitLabel} />
+    <Form form={form} idPrefix={kind} onSubmit={onSubmit} className="space-y-5">
+      <EmailField label={label} autoComplete="email" />
+      <FormActions block pending={request.isPending} submitLabel={t(`${kind}.submit`)} />
     </Form>
   );
 }

@@ -6,20 +6,12 @@ import { EmailLinkForm } from './email-link-form';
 /** Asks for a password reset link. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
-  return (
-    <EmailLinkForm
-      idPrefix="forgot"
-      label={t('fields.email')}
-      submitLabel={t('forgot.submit')}
-      failedTitle={t('forgot.failedTitle')}
-      request={useForgotPassword()}
-      sent={
-        <div role="status" className="flex flex-col items-center gap-3 text-center">
-          <MailCheck aria-hidden="true" className="h-10 w-10 text-emerald-600" />
-          <p className="font-semibold text-slate-900">{t('forgot.sentTitle')}</p>
-          <p className="text-sm text-slate-600">{t('forgot.sentBody')}</p>
-        </div>
-      }
-    />
+  const sent = (
+    <div role="status" className="flex flex-col items-center gap-3 text-center">
+      <MailCheck aria-hidden="true" className="h-10 w-10 text-emerald-600" />
+      <p className="font-semibold text-slate-900">{t('forgot.sentTitle')}</p>
+      <p className="text-sm text-slate-600">{t('forgot.sentBody')}</p>
+    </div>
   );
+  return <EmailLinkForm kind="forgot" request={useForgotPassword()} sent={sent} />;
 }

@@ -4,12 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import type { z } from 'zod';
-import { Form, FormActions, PasswordField, TextField } from '@/components/form';
+import { Form, FormActions, PasswordField } from '@/components/form';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, requestIdOf } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { safeNextPath } from '../utils/safe-next';
+import { EmailField } from './auth-fields';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -38,14 +39,7 @@ export function LoginForm() {
 
   return (
     <Form form={form} idPrefix="login" onSubmit={onSubmit} className="space-y-5">
-      <TextField
-        name="email"
-        type="email"
-        label={t('fields.email')}
-        required
-        inputMode="email"
-        autoComplete="username"
-      />
+      <EmailField autoComplete="username" />
       <div className="space-y-2">
         <PasswordField
           name="password"

@@ -4,17 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
-import {
-  Form,
-  FormActions,
-  FormRow,
-  PasswordField,
-  SelectField,
-  TextField,
-  toastSubmitError,
-} from '@/components/form';
+import { Form, FormActions, FormRow, SelectField, TextField, toastSubmitError } from '@/components/form';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
+import { EmailField, NewPasswordFields } from './auth-fields';
 
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
@@ -56,14 +49,7 @@ export function RegisterForm() {
         <TextField name="firstName" label={t('fields.firstName')} required autoComplete="given-name" />
         <TextField name="lastName" label={t('fields.lastName')} required autoComplete="family-name" />
       </FormRow>
-      <TextField
-        name="email"
-        type="email"
-        label={t('fields.email')}
-        required
-        inputMode="email"
-        autoComplete="email"
-      />
+      <EmailField autoComplete="email" />
       <TextField
         name="companyName"
         label={
@@ -82,19 +68,7 @@ export function RegisterForm() {
         optionLabel={(type) => t(`userTypes.${type}`)}
       />
       <FormRow className="gap-5">
-        <PasswordField
-          name="password"
-          label={t('fields.password')}
-          hint={t('register.passwordHint')}
-          required
-          autoComplete="new-password"
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={t('fields.confirmPassword')}
-          required
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label={t('fields.password')} />
       </FormRow>
       <FormActions
         block

@@ -5,18 +5,12 @@ import { EmailLinkForm } from './email-link-form';
 /** Asks for a fresh verification link. */
 export function ResendVerificationForm() {
   const { t } = useTranslation('auth');
+  const sent = (
+    <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800">
+      {t('resend.sent')}
+    </p>
+  );
   return (
-    <EmailLinkForm
-      idPrefix="resend"
-      label={t('resend.label')}
-      submitLabel={t('resend.submit')}
-      failedTitle={t('resend.failedTitle')}
-      request={useResendVerification()}
-      sent={
-        <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800">
-          {t('resend.sent')}
-        </p>
-      }
-    />
+    <EmailLinkForm kind="resend" label={t('resend.label')} request={useResendVerification()} sent={sent} />
   );
 }

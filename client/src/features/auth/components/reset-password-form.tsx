@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
-import { Form, FormActions, PasswordField, toastSubmitError } from '@/components/form';
+import { Form, FormActions, toastSubmitError } from '@/components/form';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './auth-fields';
 
 type ResetInput = z.input<typeof resetPasswordFormSchema>;
 type ResetOutput = z.output<typeof resetPasswordFormSchema>;
@@ -42,19 +43,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: { token: string; on
 
   return (
     <Form form={form} idPrefix="reset" onSubmit={onSubmit} className="space-y-5">
-      <PasswordField
-        name="password"
-        label={t('fields.newPassword')}
-        hint={t('register.passwordHint')}
-        required
-        autoComplete="new-password"
-      />
-      <PasswordField
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        required
-        autoComplete="new-password"
-      />
+      <NewPasswordFields label={t('fields.newPassword')} />
       <FormActions block pending={reset.isPending} submitLabel={t('reset.submit')} />
     </Form>
   );
