@@ -8,13 +8,9 @@ import {
   updateQuoteRequestSchema,
   updateShipyardSchema,
 } from '@shared/schemas/greenrefit';
-import { Router } from 'express';
-import { requireAdmin, requireApproved } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
-import { idParam } from '../../lib/id-param';
-import { sendPage } from '../../lib/paging';
+import { z } from 'zod';
 import { revalidate } from '../../lib/revalidate';
-import { parse } from '../../lib/validate';
+import { route, routeGroup } from '../../lib/route-declaration';
 import {
   createAssessment,
   deleteAssessment,
@@ -23,76 +19,160 @@ import {
   updateAssessment,
 } from './assessments.service';
 import { createQuoteRequests } from './create-quote-request.service';
+import {
+  assessmentDetailDto,
+  assessmentSummaryDto,
+  profileEstimates,
+  quoteRequestDto,
+  shipyardDto,
+} from './greenrefit.responses';
 import { getProfileEstimates } from './profile.service';
 import { findQuoteRequests, updateQuoteRequest } from './quote-requests.service';
 import { createShipyard, deleteShipyard, findShipyards, updateShipyard } from './shipyards.service';
 
+const assessment = { id: 'Assessment' };
+const shipyard = { id: 'Shipyard' };
+/** A service's page (`items`, `total`) as the mount sends it. */
+const page = ({ items, total }: { items: unknown; total: number }) => ({ total, body: items });
+
 /** /api/greenrefit: retrofit assessments, the shipyard directory and quote requests (docs/adr/005-greenrefit.md). */
-export function greenrefitRoutes(deps: AppDeps) {
-  const r = Router();
-  const { db } = deps.database;
-  r.use(requireApproved);
+export const greenrefitRoutes = routeGroup('/greenrefit', [
+  route({
+    method: 'GET',
+    path: '/vessels/:vesselId/profile',
+    summary: "Operating profile estimates for a fleet vessel's assessment",
+    access: 'approved',
+    scope: 'ownOrAdmin',
+    params: { vesselId: 'Vessel' },
+    response: profileEstimates,
+    handler: ({ db, deps, user, params }) =>
+      getProfileEstimates(db, { actor: user, vesselId: params.vesselId, now: deps.clock() }),
+  }),
 
-  r.get('/vessels/:vesselId/profile', async (req, res) => {
-    const vesselId = idParam(req.params.vesselId, 'Vessel');
-    res.json(await getProfileEstimates(db, { actor: req.user!, vesselId, now: deps.clock() }));
-  });
+  route({
+    method: 'GET',
+    path: '/assessments',
+    summary: 'Own saved assessments, paged',
+    access: 'approved',
+    query: assessmentListQuerySchema,
+    paged: true,
+    response: z.array(assessmentSummaryDto),
+    handler: async ({ db, user, query }) => page(await findAssessments(db, user.id, query)),
+  }),
+  route({
+    method: 'POST',
+    path: '/assessments',
+    summary: 'Save a retrofit assessment',
+    access: 'approved',
+    body: saveAssessmentSchema,
+    status: 201,
+    response: assessmentDetailDto,
+    handler: ({ db, deps, user, body }) => createAssessment(db, user.id, body, deps.clock()),
+  }),
+  route({
+    method: 'GET',
+    path: '/assessments/:id',
+    summary: 'An assessment, recomputed from its input',
+    access: 'approved',
+    scope: 'ownOrAdmin',
+    params: assessment,
+    response: assessmentDetailDto,
+    handler: ({ db, user, params }) => getAssessment(db, user, params.id),
+  }),
+  route({
+    method: 'PUT',
+    path: '/assessments/:id',
+    summary: 'Replace an own assessment',
+    access: 'approved',
+    scope: 'own',
+    params: assessment,
+    body: saveAssessmentSchema,
+    response: assessmentDetailDto,
+    handler: ({ db, deps, user, params, body }) =>
+      updateAssessment(db, { ownerId: user.id, id: params.id, body, now: deps.clock() }),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/assessments/:id',
+    summary: 'Delete an own assessment',
+    access: 'approved',
+    scope: 'own',
+    params: assessment,
+    status: 204,
+    handler: ({ db, user, params }) => deleteAssessment(db, user.id, params.id),
+  }),
 
-  r.get('/assessments', async (req, res) => {
-    const { items, total } = await findAssessments(
-      db,
-      req.user!.id,
-      parse(assessmentListQuerySchema, req.query),
-    );
-    sendPage(res, total, items);
-  });
-  r.post('/assessments', async (req, res) => {
-    const body = parse(saveAssessmentSchema, req.body);
-    res.status(201).json(await createAssessment(db, req.user!.id, body, deps.clock()));
-  });
-  r.get('/assessments/:id', async (req, res) => {
-    res.json(await getAssessment(db, req.user!, idParam(req.params.id, 'Assessment')));
-  });
-  r.put('/assessments/:id', async (req, res) => {
-    const id = idParam(req.params.id, 'Assessment');
-    const body = parse(saveAssessmentSchema, req.body);
-    res.json(await updateAssessment(db, { ownerId: req.user!.id, id, body, now: deps.clock() }));
-  });
-  r.delete('/assessments/:id', async (req, res) => {
-    await deleteAssessment(db, req.user!.id, idParam(req.params.id, 'Assessment'));
-    res.status(204).end();
-  });
+  route({
+    method: 'GET',
+    path: '/shipyards',
+    summary: 'Shipyard directory',
+    access: 'approved',
+    query: shipyardListQuerySchema,
+    response: z.array(shipyardDto),
+    handler: ({ deps, query }) => findShipyards(deps, query),
+  }),
+  route({
+    method: 'POST',
+    path: '/shipyards',
+    summary: 'Add a shipyard',
+    access: 'admin',
+    body: shipyardFieldsSchema,
+    status: 201,
+    response: shipyardDto,
+    handler: ({ deps, user, body }) => createShipyard(deps, user.id, body),
+  }),
+  route({
+    method: 'PATCH',
+    path: '/shipyards/:id',
+    summary: 'Update a shipyard',
+    access: 'admin',
+    params: shipyard,
+    body: updateShipyardSchema,
+    response: shipyardDto,
+    handler: ({ deps, user, params, body }) =>
+      updateShipyard(deps, { adminId: user.id, id: params.id, fields: body }),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/shipyards/:id',
+    summary: 'Delete a shipyard',
+    access: 'admin',
+    params: shipyard,
+    status: 204,
+    handler: ({ deps, user, params }) => deleteShipyard(deps, user.id, params.id),
+  }),
 
-  r.get('/shipyards', async (req, res) => {
-    res.json(await findShipyards(deps, parse(shipyardListQuerySchema, req.query)));
-  });
-  r.post('/shipyards', requireAdmin, async (req, res) => {
-    const fields = parse(shipyardFieldsSchema, req.body);
-    res.status(201).json(await createShipyard(deps, req.user!.id, fields));
-  });
-  r.patch('/shipyards/:id', requireAdmin, async (req, res) => {
-    const id = idParam(req.params.id, 'Shipyard');
-    const fields = parse(updateShipyardSchema, req.body);
-    res.json(await updateShipyard(deps, { adminId: req.user!.id, id, fields }));
-  });
-  r.delete('/shipyards/:id', requireAdmin, async (req, res) => {
-    await deleteShipyard(deps, req.user!.id, idParam(req.params.id, 'Shipyard'));
-    res.status(204).end();
-  });
-
-  r.post('/quote-requests', async (req, res) => {
-    const input = parse(createQuoteRequestSchema, req.body);
-    res.status(201).json(await createQuoteRequests(deps, req.user!, input));
-  });
-  r.get('/quote-requests', revalidate, async (req, res) => {
-    const query = parse(quoteRequestListQuerySchema, req.query);
-    const { items, total } = await findQuoteRequests(deps, req.user!, query);
-    sendPage(res, total, items);
-  });
-  r.patch('/quote-requests/:id', requireAdmin, async (req, res) => {
-    const id = idParam(req.params.id, 'Quote request');
-    const body = parse(updateQuoteRequestSchema, req.body);
-    res.json(await updateQuoteRequest(deps, { adminId: req.user!.id, id, body }));
-  });
-  return r;
-}
+  route({
+    method: 'POST',
+    path: '/quote-requests',
+    summary: 'Ask shipyards for a quote on an own assessment',
+    access: 'approved',
+    scope: 'own',
+    body: createQuoteRequestSchema,
+    status: 201,
+    response: z.array(quoteRequestDto),
+    handler: ({ deps, user, body }) => createQuoteRequests(deps, user, body),
+  }),
+  route({
+    method: 'GET',
+    path: '/quote-requests',
+    summary: 'Own quote requests (all for admins), paged',
+    access: 'approved',
+    before: [revalidate],
+    query: quoteRequestListQuerySchema,
+    paged: true,
+    response: z.array(quoteRequestDto),
+    handler: async ({ deps, user, query }) => page(await findQuoteRequests(deps, user, query)),
+  }),
+  route({
+    method: 'PATCH',
+    path: '/quote-requests/:id',
+    summary: "Set a quote request's status and note",
+    access: 'admin',
+    params: { id: 'Quote request' },
+    body: updateQuoteRequestSchema,
+    response: quoteRequestDto,
+    handler: ({ deps, user, params, body }) =>
+      updateQuoteRequest(deps, { adminId: user.id, id: params.id, body }),
+  }),
+]);
