@@ -1,40 +1,56 @@
-import { uuidSchema } from '@shared/schemas/common';
 import {
   listCalculationsQuerySchema,
   quoteInputSchema,
   saveCalculationSchema,
 } from '@shared/schemas/smartfeeder';
-import { Router } from 'express';
-import { requireApproved } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/errors';
-import { sendPage } from '../../lib/paging';
-import { parse } from '../../lib/validate';
+import { z } from 'zod';
+import { route, routeGroup } from '../../lib/route-declaration';
 import { findCalculations, getCalculation, saveCalculation } from './calculations.service';
 import { computeQuote } from './quote.service';
+import { calculationDetailDto, calculationDto, quoteDto } from './smartfeeder.responses';
 
 /** POST /api/smartfeeder/quote and /api/smartfeeder-calculations (approved users and admins). */
-export function smartfeederRoutes({ database, clock }: AppDeps) {
-  const r = Router();
-  const { db } = database;
-  r.use(['/smartfeeder', '/smartfeeder-calculations'], requireApproved);
-  r.post('/smartfeeder/quote', async (req, res) => {
-    const input = parse(quoteInputSchema, req.body);
-    res.json(await computeQuote(db, req.user!.id, input, clock()));
-  });
-  r.post('/smartfeeder-calculations', async (req, res) => {
-    const input = parse(saveCalculationSchema, req.body);
-    res.status(201).json(await saveCalculation(db, req.user!.id, input, clock()));
-  });
-  r.get('/smartfeeder-calculations', async (req, res) => {
-    const page = parse(listCalculationsQuerySchema, req.query);
-    const { items, total } = await findCalculations(db, req.user!.id, page);
-    sendPage(res, total, items);
-  });
-  r.get('/smartfeeder-calculations/:id', async (req, res) => {
-    const id = uuidSchema.safeParse(req.params.id);
-    if (!id.success) throw notFound('Calculation');
-    res.json(await getCalculation(db, req.user!.id, id.data));
-  });
-  return r;
-}
+export const smartfeederRoutes = routeGroup('/', [
+  route({
+    method: 'POST',
+    path: '/smartfeeder/quote',
+    summary: 'Voyage quote: route, time, fuel, CO2, ETS and cost',
+    access: 'approved',
+    body: quoteInputSchema,
+    response: quoteDto,
+    handler: ({ db, deps, user, body }) => computeQuote(db, user.id, body, deps.clock()),
+  }),
+  route({
+    method: 'POST',
+    path: '/smartfeeder-calculations',
+    summary: 'Save a calculation',
+    access: 'approved',
+    body: saveCalculationSchema,
+    status: 201,
+    response: calculationDetailDto,
+    handler: ({ db, deps, user, body }) => saveCalculation(db, user.id, body, deps.clock()),
+  }),
+  route({
+    method: 'GET',
+    path: '/smartfeeder-calculations',
+    summary: 'Own saved calculations, paged',
+    access: 'approved',
+    query: listCalculationsQuerySchema,
+    paged: true,
+    response: z.array(calculationDto),
+    handler: async ({ db, user, query }) => {
+      const { items, total } = await findCalculations(db, user.id, query);
+      return { total, body: items };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/smartfeeder-calculations/:id',
+    summary: 'An own saved calculation with its results',
+    access: 'approved',
+    scope: 'own',
+    params: { id: 'Calculation' },
+    response: calculationDetailDto,
+    handler: ({ db, user, params }) => getCalculation(db, user.id, params.id),
+  }),
+]);
