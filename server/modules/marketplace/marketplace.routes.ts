@@ -1,13 +1,16 @@
-import { Router } from 'express';
-import { requireApproved } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
 import { revalidate } from '../../lib/revalidate';
+import { route, routeGroup } from '../../lib/route-declaration';
 import { getMarketplaceSummary } from '../vessels/vessel-stats.service';
+import { marketplaceSummary } from './marketplace.responses';
 
-export function marketplaceRoutes(deps: AppDeps) {
-  const r = Router();
-  r.get('/summary', requireApproved, revalidate, async (req, res) => {
-    res.json(await getMarketplaceSummary(deps.database.db, req.user!.id, deps.clock()));
-  });
-  return r;
-}
+export const marketplaceRoutes = routeGroup('/marketplace', [
+  route({
+    method: 'GET',
+    path: '/summary',
+    summary: "The caller's and the platform's counts for the dashboard",
+    access: 'approved',
+    before: [revalidate],
+    response: marketplaceSummary,
+    handler: ({ db, deps, user }) => getMarketplaceSummary(db, user.id, deps.clock()),
+  }),
+]);
