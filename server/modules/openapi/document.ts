@@ -1,6 +1,6 @@
 import { toOpenApiPath } from '../../lib/route-table';
 import { z } from 'zod';
-import type { Access, ApiRoute, RouteGroup } from '../../lib/route-declaration';
+import type { Access, ApiRoute, RouteGroup, Scope } from '../../lib/route-declaration';
 import { apiOperations } from './registry';
 
 type Operation = Omit<ApiRoute, 'method' | 'path' | 'handler'>;
@@ -38,6 +38,11 @@ export const ACCESS_TEXT: Record<Access, string> = {
   approved: 'Approved users and administrators',
   admin: 'Administrators',
   superAdmin: 'Super administrators',
+};
+
+export const SCOPE_TEXT: Record<Scope, string> = {
+  own: 'only its owner reaches the record it names; anyone else gets 404, as if it did not exist',
+  ownOrAdmin: 'its owner and administrators reach the record it names; anyone else gets 404',
 };
 
 /**
@@ -139,14 +144,20 @@ function operationObject(key: string, op: Operation, components: Components) {
   if (op.access !== 'public') responses['401'] = errorAnswer('Not signed in');
   if (op.access !== 'public' && op.access !== 'signedIn')
     responses['403'] = errorAnswer('Signed in, but not allowed (pending, rejected, suspended or wrong role)');
-  if (pathParams.length) responses['404'] = errorAnswer('Not found, or not yours');
+  if (pathParams.length || op.scope) responses['404'] = errorAnswer('Not found, or not yours');
   responses.default = errorAnswer('Error (429 throttled, 503 database away, 500)');
   return {
     operationId: `${method.toLowerCase()}${path.replace(/^\/api/, '').replace(/[/:.{}-]+(\w?)/g, (_, c: string) => c.toUpperCase())}`,
     summary: op.summary,
-    description: [op.description, `Access: ${ACCESS_TEXT[op.access]}.`].filter(Boolean).join('\n\n'),
+    description: [
+      op.description,
+      `Access: ${ACCESS_TEXT[op.access]}${op.scope ? `; ${SCOPE_TEXT[op.scope]}` : ''}.`,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     tags: [tagOf(path)],
     'x-access': op.access,
+    ...(op.scope ? { 'x-scope': op.scope } : {}),
     ...(op.access === 'public' ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(op.body
