@@ -9,20 +9,15 @@ import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/form/form-field';
-import { Textarea } from '@/components/ui/input';
+import { Form, FormActions, SelectField, TextareaField, toastSubmitError } from '@/components/form';
 import { portName } from '@/components/ui/port-combobox';
-import { NativeSelect } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
+import { applyServerIssues } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { useUpdateQuoteRequest } from '../api/update-quote-request';
 import { formatEur, formatNumber } from '../utils/format';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { usePaybackText } from './ranking-section';
-import { requestIdOf } from '@/lib/api-client';
 
 const fields = ['status', 'adminNote'] as const;
 
@@ -31,30 +26,18 @@ export function QuoteAdminItem({ request: q }: { request: QuoteRequest }) {
   const { t } = useTranslation('greenrefit');
   const payback = usePaybackText();
   const update = useUpdateQuoteRequest();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<UpdateQuoteRequestPayload, unknown, z.output<typeof updateQuoteRequestSchema>>({
+  const form = useForm<UpdateQuoteRequestPayload, unknown, z.output<typeof updateQuoteRequestSchema>>({
     resolver: zodResolver(updateQuoteRequestSchema),
     defaultValues: { status: q.status, adminNote: q.adminNote ?? '' },
   });
-  const id = (name: string) => `gr-quote-${q.id}-${name}`;
-  const submit = handleSubmit(async (payload) => {
+  const submit = form.handleSubmit(async (payload) => {
     try {
       const saved = await update.mutateAsync({ id: q.id, payload });
-      reset({ status: saved.status, adminNote: saved.adminNote ?? '' });
+      form.reset({ status: saved.status, adminNote: saved.adminNote ?? '' });
       toast({ title: t('adminQuotes.updated'), description: t(`quoteStatuses.${saved.status}`) });
     } catch (err) {
-      if (!applyServerIssues(err, fields, setError))
-        toast({
-          variant: 'destructive',
-          title: t('adminQuotes.updateFailed'),
-          description: serverMessageOr(err, t('tryAgain')),
-          reference: requestIdOf(err),
-        });
+      if (!applyServerIssues(err, fields, form.setError))
+        toastSubmitError(err, t('tryAgain'), t('adminQuotes.updateFailed'));
     }
   });
   const title = `${q.shipyard.name}: ${q.assessmentName}`;
@@ -107,34 +90,32 @@ export function QuoteAdminItem({ request: q }: { request: QuoteRequest }) {
       <p className="text-xs text-slate-500">
         {t('adminQuotes.sentAt', { date: formatDateTime(q.createdAt) })}
       </p>
-      <form
-        noValidate
+      <Form
+        form={form}
+        idPrefix={`gr-quote-${q.id}`}
         onSubmit={submit}
-        className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end"
+        className="grid gap-3 space-y-0 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end"
         aria-label={t('adminQuotes.formLabel', { name: title })}
       >
-        <FormField id={id('status')} label={t('adminQuotes.status')} error={errors.status?.message}>
-          <NativeSelect {...fieldA11y(id('status'), errors.status)} {...register('status')}>
-            {quoteStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`quoteStatuses.${s}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id={id('adminNote')} label={t('adminQuotes.note')} error={errors.adminNote?.message}>
-          <Textarea
-            {...fieldA11y(id('adminNote'), errors.adminNote)}
-            rows={1}
-            className="min-h-10"
-            {...register('adminNote')}
-          />
-        </FormField>
-        <Button type="submit" disabled={update.isPending || !isDirty}>
-          {update.isPending ? <Spinner className="h-4 w-4" /> : <Save aria-hidden="true" />}
-          {t('adminQuotes.save')}
-        </Button>
-      </form>
+        <SelectField
+          name="status"
+          label={t('adminQuotes.status')}
+          options={quoteStatuses}
+          optionLabel={(s) => t(`quoteStatuses.${s}`)}
+        />
+        <TextareaField name="adminNote" label={t('adminQuotes.note')} rows={1} className="min-h-10" />
+        <FormActions
+          pending={update.isPending}
+          canSubmit={form.formState.isDirty}
+          submitLabel={
+            <>
+              <Save aria-hidden="true" />
+              {t('adminQuotes.save')}
+            </>
+          }
+          pendingLabel={t('adminQuotes.save')}
+        />
+      </Form>
     </li>
   );
 }

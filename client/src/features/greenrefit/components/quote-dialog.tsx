@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MeasureId } from '@shared/domain/greenrefit';
 import { type CreateQuoteRequestPayload, createQuoteRequestSchema } from '@shared/schemas/greenrefit';
-import { Factory, Save, Send } from 'lucide-react';
+import { Save, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Form, FormActions, TextareaField, toastSubmitError } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,17 +16,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/form/form-field';
-import { Textarea } from '@/components/ui/input';
-import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { applyServerIssues, fieldA11y, serverMessageOr } from '@/lib/form-errors';
+import { applyServerIssues } from '@/lib/form-errors';
 import { useCreateQuoteRequests } from '../api/create-quote-requests';
 import { type ShipyardFilters, useShipyards } from '../api/get-shipyards';
 import { ShipyardFilterFields } from './shipyard-filter-fields';
-import { ShipyardOption } from './shipyard-option';
-import { requestIdOf } from '@/lib/api-client';
+import { ShipyardsField } from './shipyards-field';
 
 type Props = {
   open: boolean;
@@ -110,13 +107,7 @@ function QuoteForm({
     () => zodResolver(z.preprocess((f: QuoteForm) => ({ ...f, assessmentId }), createQuoteRequestSchema)),
     [assessmentId],
   );
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<QuoteForm, unknown, CreateQuoteRequestPayload>({
+  const form = useForm<QuoteForm, unknown, CreateQuoteRequestPayload>({
     resolver,
     defaultValues: {
       shipyardIds: [],
@@ -127,27 +118,21 @@ function QuoteForm({
     },
   });
 
-  const submit = handleSubmit((payload) =>
+  const submit = form.handleSubmit((payload) =>
     send.mutateAsync(payload).then(
       (sent) => {
         toast({ title: t('quotes.sentTitle'), description: t('quotes.sentBody', { count: sent.length }) });
         onClose();
       },
       (err) => {
-        if (!applyServerIssues(err, quoteFields, setError))
-          toast({
-            variant: 'destructive',
-            title: t('quotes.failed'),
-            description: serverMessageOr(err, t('tryAgain')),
-            reference: requestIdOf(err),
-          });
+        if (!applyServerIssues(err, quoteFields, form.setError))
+          toastSubmitError(err, t('tryAgain'), t('quotes.failed'));
       },
     ),
   );
 
-  const list = yards.data ?? [];
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('quotes.title')}>
+    <Form form={form} idPrefix="gr-quote" onSubmit={submit} aria-label={t('quotes.title')}>
       {dirty ? (
         <div className="flex flex-col gap-2 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('quotes.unsavedChanges')}</p>
@@ -160,56 +145,19 @@ function QuoteForm({
       <div className="grid gap-3 sm:grid-cols-2">
         <ShipyardFilterFields idPrefix="gr-quote" filters={filters} setFilters={setFilters} />
       </div>
-      <FormField
-        id="gr-quote-shipyards"
-        group
-        label={t('quotes.shipyards')}
-        error={errors.shipyardIds?.message}
-      >
-        {yards.isPending ? (
-          <ListSkeleton label={t('quotes.loading')} rows={2} />
-        ) : yards.isError ? (
-          <ListError message={t('quotes.loadFailed')} onRetry={() => void yards.refetch()} />
-        ) : list.length === 0 ? (
-          <ListEmpty icon={Factory} title={t('quotes.empty')} hint={t('quotes.emptyHint')} />
-        ) : (
-          <Controller
-            control={control}
-            name="shipyardIds"
-            render={({ field }) => (
-              <ul className="max-h-72 space-y-2 overflow-y-auto pr-1" aria-busy={yards.isPlaceholderData}>
-                {list.map((yard, i) => (
-                  <ShipyardOption
-                    key={yard.id}
-                    ref={i === 0 ? field.ref : undefined}
-                    yard={yard}
-                    highlight={measures}
-                    checked={field.value.includes(yard.id)}
-                    invalid={Boolean(errors.shipyardIds)}
-                    onChange={(on) =>
-                      field.onChange(
-                        on ? [...field.value, yard.id] : field.value.filter((id) => id !== yard.id),
-                      )
-                    }
-                  />
-                ))}
-              </ul>
-            )}
-          />
-        )}
-      </FormField>
-      <FormField id="gr-quote-message" label={t('quotes.message')} error={errors.message?.message}>
-        <Textarea {...fieldA11y('gr-quote-message', errors.message)} rows={5} {...register('message')} />
-      </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          {t('common:cancel')}
-        </Button>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? <Spinner className="h-4 w-4" /> : <Send aria-hidden="true" />}
-          {t('quotes.send')}
-        </Button>
-      </DialogFooter>
-    </form>
+      <ShipyardsField yards={yards} highlight={measures} />
+      <TextareaField name="message" label={t('quotes.message')} required rows={5} />
+      <FormActions
+        onCancel={onClose}
+        pending={send.isPending}
+        submitLabel={
+          <>
+            <Send aria-hidden="true" />
+            {t('quotes.send')}
+          </>
+        }
+        pendingLabel={t('quotes.send')}
+      />
+    </Form>
   );
 }
