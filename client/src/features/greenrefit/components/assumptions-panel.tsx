@@ -8,7 +8,6 @@ import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { RefitForm } from '../utils/form';
@@ -58,6 +57,7 @@ export function AssumptionsPanel() {
           <FigureField
             name="startYear"
             label={t('assumptions.startYear')}
+            required
             step={1}
             min={2023}
             max={2050}
@@ -78,17 +78,12 @@ export function AssumptionsPanel() {
                 min={bounds.min}
                 max={bounds.max}
                 describedBy={noteId}
+                required
+                changed={changed(k)}
                 label={
-                  <>
-                    {unit
-                      ? t('assumptions.withUnit', { label: t(`assumptions.keys.${k}`), unit })
-                      : t(`assumptions.keys.${k}`)}
-                    {changed(k) ? (
-                      <Badge variant="warning" className="px-1.5 py-0 text-[10px] font-medium">
-                        {t('assumptions.changed')}
-                      </Badge>
-                    ) : null}
-                  </>
+                  unit
+                    ? t('assumptions.withUnit', { label: t(`assumptions.keys.${k}`), unit })
+                    : t(`assumptions.keys.${k}`)
                 }
               />
               <p id={noteId} className="text-xs text-slate-500">

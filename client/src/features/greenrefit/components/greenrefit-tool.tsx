@@ -2,10 +2,9 @@ import type { AssessmentDetail } from '@shared/schemas/greenrefit';
 import { useQueryClient } from '@tanstack/react-query';
 import { Leaf } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast-store';
-import { serverMessageOr } from '@/lib/form-errors';
+import { Form, toastSubmitError } from '@/components/form';
 import { useVesselProfile, vesselProfileQuery } from '../api/get-vessel-profile';
 import { useLiveAssessment } from '../hooks/use-live-assessment';
 import { useProfileSource } from '../hooks/use-profile-source';
@@ -32,7 +31,6 @@ import { SavedAssessments } from './saved-assessments';
 import { ShipFields } from './ship-fields';
 import { type FleetState, ShipPicker } from './ship-picker';
 import { SummaryPanel } from './summary-panel';
-import { requestIdOf } from '@/lib/api-client';
 
 /**
  * GreenRefit (issue 9): a ship's CII path to 2030, the retrofits that change it, what they cost and save, saved
@@ -83,12 +81,7 @@ export function GreenRefitTool({ fleet }: { fleet: FleetState }) {
       load(next.form, next.estimated);
       file.clear();
     } catch (err) {
-      toast({
-        variant: 'destructive',
-        title: t('start.loadFailed'),
-        description: serverMessageOr(err, t('tryAgain')),
-        reference: requestIdOf(err),
-      });
+      toastSubmitError(err, t('tryAgain'), t('start.loadFailed'));
     } finally {
       setLoadingShip(false);
     }
@@ -120,10 +113,11 @@ export function GreenRefitTool({ fleet }: { fleet: FleetState }) {
         onByHand={byHand}
       />
       {started && live ? (
-        <FormProvider {...form}>
-          <form
+        <>
+          <Form
+            form={form}
+            idPrefix="gr"
             ref={formRef}
-            noValidate
             onSubmit={(e) => e.preventDefault()}
             aria-label={t('formLabel')}
             className="print:hidden"
@@ -158,7 +152,7 @@ export function GreenRefitTool({ fleet }: { fleet: FleetState }) {
                 <AssumptionsPanel />
               </div>
             </div>
-          </form>
+          </Form>
           <PrintReport
             name={name}
             input={live.input}
@@ -186,7 +180,7 @@ export function GreenRefitTool({ fleet }: { fleet: FleetState }) {
             shipName={live.input.ship.name}
             measures={chosen}
           />
-        </FormProvider>
+        </>
       ) : null}
       <div className="grid gap-6 xl:grid-cols-2">
         <SavedAssessments

@@ -1,11 +1,12 @@
 import { isFuelMeasure, type MeasureDefinition } from '@shared/domain/greenrefit';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldId } from '@/components/form';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { PARAMETER_SCALE, parameterToForm, type RefitForm, savingToForm } from '../utils/form';
 import { formatEurCompact, formatNumber } from '../utils/format';
-import { FigureField, fieldId } from './figure-field';
+import { FigureField } from './figure-field';
 
 type Props = {
   index: number;
@@ -21,7 +22,7 @@ export function MeasureCard({ index, def, blockedBy }: Props) {
   const { t } = useTranslation('greenrefit');
   const { register, control } = useFormContext<RefitForm>();
   const selected = useWatch({ control, name: `measures.${index}.selected` });
-  const id = fieldId(`measures.${index}.selected`);
+  const id = useFieldId(`measures.${index}.selected`);
   const name = t(`measures.${def.id}.name`);
   const descId = `${id}-desc`;
   const reasonId = `${id}-blocked`;
@@ -108,12 +109,18 @@ export function MeasureCard({ index, def, blockedBy }: Props) {
         <fieldset className="mt-4 grid items-end gap-3 border-t border-slate-200 pt-4 sm:ml-7 sm:grid-cols-2 lg:grid-cols-4">
           <legend className="sr-only">{t('measureCard.figuresFor', { name })}</legend>
           {def.saving ? (
-            <FigureField name={`measures.${index}.saving`} label={t('measureCard.saving')} step={0.1} />
+            <FigureField
+              name={`measures.${index}.saving`}
+              label={t('measureCard.saving')}
+              required
+              step={0.1}
+            />
           ) : null}
           {def.parameter ? (
             <FigureField
               name={`measures.${index}.parameter`}
               label={t(`measures.${def.id}.parameter`)}
+              required
               step={0.1}
               min={def.parameter.min * PARAMETER_SCALE}
               max={def.parameter.max * PARAMETER_SCALE}
@@ -122,10 +129,16 @@ export function MeasureCard({ index, def, blockedBy }: Props) {
           <FigureField
             name={`measures.${index}.capexEur`}
             label={t('measureCard.capex')}
+            required
             step={1000}
             min={0}
           />
-          <FigureField name={`measures.${index}.opexEurPerYear`} label={t('measureCard.opex')} step={100} />
+          <FigureField
+            name={`measures.${index}.opexEurPerYear`}
+            label={t('measureCard.opex')}
+            required
+            step={100}
+          />
         </fieldset>
       ) : null}
     </li>

@@ -1,16 +1,16 @@
 import { isFuelMeasure, MEASURES } from '@shared/domain/greenrefit';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldId } from '@/components/form';
+import { FieldError } from '@/components/form/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { tValidation } from '@/lib/i18n';
 import type { RefitForm } from '../utils/form';
 import { errorAt } from './figure-field';
 import { MeasureCard } from './measure-card';
 
 /** The retrofit catalogue as checkable cards; a fuel switch or a scrubber excludes the others of its sort. */
 export function MeasuresSection() {
-  // 'validation' loads the shared validation texts for the list's error message.
-  const { t } = useTranslation(['greenrefit', 'validation']);
+  const { t } = useTranslation('greenrefit');
   const {
     control,
     formState: { errors },
@@ -18,6 +18,7 @@ export function MeasuresSection() {
   const measures = useWatch({ control, name: 'measures' });
   const fuelChosen = measures.find((m) => m.selected && isFuelMeasure(m.id));
   const listError = errorAt(errors, 'measures.root');
+  const listId = useFieldId('measures');
   const count = measures.filter((m) => m.selected).length;
   return (
     <Card>
@@ -29,11 +30,7 @@ export function MeasuresSection() {
         </p>
       </CardHeader>
       <CardContent className="space-y-3">
-        {listError ? (
-          <p role="alert" className="text-sm text-red-600">
-            {tValidation(listError)}
-          </p>
-        ) : null}
+        {listError ? <FieldError id={listId} error={listError} /> : null}
         <ul className="space-y-3">
           {measures.map((m, i) => (
             <MeasureCard

@@ -2,11 +2,11 @@ import type { Assessment, ProfileSource } from '@shared/domain/greenrefit';
 import { type ProfileEstimates, profileSources } from '@shared/schemas/greenrefit';
 import { type Path, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField, useFieldId } from '@/components/form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/form/form-field';
 import type { Estimated, RefitForm } from '../utils/form';
 import { formatNumber } from '../utils/format';
-import { errorAt, FigureField, fieldId } from './figure-field';
+import { errorAt, FigureField } from './figure-field';
 
 const figures = [
   { key: 'distanceNm', step: 1 },
@@ -49,6 +49,8 @@ export function ProfileFields({
   const loggedT = annualFuel.reduce((s, f) => s + (f.tonnes > 0 ? f.tonnes : 0), 0);
   const split = assessment?.baselineSplit;
   const fuelListError = errorAt(errors, 'profile.annualFuel.root');
+  const sourceId = useFieldId('profile.source');
+  const fuelListId = useFieldId('profile.annualFuel');
 
   return (
     <Card>
@@ -57,8 +59,7 @@ export function ProfileFields({
         <CardDescription>{t('profile.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">{t('profile.sourceLegend')}</legend>
+        <FormField id={sourceId} group label={t('profile.sourceLegend')}>
           <div className="grid gap-2 md:grid-cols-3">
             {available.map((s) => (
               <label
@@ -81,10 +82,8 @@ export function ProfileFields({
               </label>
             ))}
           </div>
-          {estimates && !voyages ? (
-            <p className="mt-2 text-xs text-slate-500">{t('profile.noVoyages')}</p>
-          ) : null}
-        </fieldset>
+          {estimates && !voyages ? <p className="text-xs text-slate-500">{t('profile.noVoyages')}</p> : null}
+        </FormField>
         <p
           className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700"
           data-testid="profile-source"
@@ -98,6 +97,7 @@ export function ProfileFields({
               key={f.key}
               name={`profile.${f.key}`}
               label={t(`profile.fields.${f.key}`)}
+              required
               step={f.step}
               estimated={estimated.has(`profile.${f.key}`)}
               onEdit={onEdit}
@@ -105,7 +105,7 @@ export function ProfileFields({
           ))}
         </div>
         <FormField
-          id={fieldId('profile.annualFuel')}
+          id={fuelListId}
           group
           label={t('profile.loggedTitle')}
           error={fuelListError}

@@ -1,14 +1,10 @@
 import { fuelTypes } from '@shared/schemas/vessels';
-import { type Path, useFormContext } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
+import { CheckboxField, SelectField, TextField } from '@/components/form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/form/form-field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
-import { fieldA11y } from '@/lib/form-errors';
 import type { Estimated, RefitForm } from '../utils/form';
-import { errorAt, FigureField, fieldId } from './figure-field';
+import { FigureField, FlagBadge } from './figure-field';
 
 const figures: {
   key: Exclude<keyof RefitForm['ship'], 'name' | 'fuelType' | 'scrubberFitted'>;
@@ -34,12 +30,6 @@ type Props = {
 /** The ship's figures: from the fleet or typed in, each editable, estimates badged. */
 export function ShipFields({ estimated, onEdit, fromFleet }: Props) {
   const { t } = useTranslation('greenrefit');
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<RefitForm>();
-  const nameError = errorAt(errors, 'ship.name');
-  const fuelError = errorAt(errors, 'ship.fuelType');
   const anyEstimate = [...estimated].some((k) => k.startsWith('ship.'));
   return (
     <Card>
@@ -49,10 +39,7 @@ export function ShipFields({ estimated, onEdit, fromFleet }: Props) {
           {fromFleet ? t('ship.fromFleet') : t('ship.byHand')}{' '}
           {anyEstimate ? (
             <span>
-              {t('ship.estimatesBefore')}{' '}
-              <Badge variant="warning" className="px-1.5 py-0 text-[10px] font-medium">
-                {t('estimateBadge')}
-              </Badge>{' '}
+              {t('ship.estimatesBefore')} <FlagBadge>{t('estimateBadge')}</FlagBadge>{' '}
               {t('ship.estimatesAfter')}
             </span>
           ) : null}
@@ -60,9 +47,7 @@ export function ShipFields({ estimated, onEdit, fromFleet }: Props) {
       </CardHeader>
       <CardContent className="grid items-end gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <div className="sm:col-span-2 xl:col-span-3">
-          <FormField id={fieldId('ship.name')} label={t('ship.fields.name')} error={nameError}>
-            <Input {...fieldA11y(fieldId('ship.name'), nameError)} {...register('ship.name')} />
-          </FormField>
+          <TextField name="ship.name" label={t('ship.fields.name')} required />
         </div>
         {figures.map((f) => (
           <FigureField
@@ -78,28 +63,23 @@ export function ShipFields({ estimated, onEdit, fromFleet }: Props) {
                 t(`ship.fields.${f.key}`)
               )
             }
+            required={!f.optional}
             step={f.step}
             estimated={estimated.has(`ship.${f.key}`)}
             onEdit={onEdit}
           />
         ))}
-        <FormField id={fieldId('ship.fuelType')} label={t('ship.fields.fuelType')} error={fuelError}>
-          <NativeSelect {...fieldA11y(fieldId('ship.fuelType'), fuelError)} {...register('ship.fuelType')}>
-            {fuelTypes.map((fuel) => (
-              <option key={fuel} value={fuel}>
-                {t(`fuelTypes.${fuel}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <label className="flex items-center gap-2 self-end pb-2.5 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="h-4 w-4 rounded border-slate-300 accent-brand-700"
-            {...register('ship.scrubberFitted')}
-          />
-          {t('ship.fields.scrubberFitted')}
-        </label>
+        <SelectField
+          name="ship.fuelType"
+          label={t('ship.fields.fuelType')}
+          options={fuelTypes}
+          optionLabel={(fuel) => t(`fuelTypes.${fuel}`)}
+        />
+        <CheckboxField
+          name="ship.scrubberFitted"
+          label={t('ship.fields.scrubberFitted')}
+          className="self-end pb-2.5"
+        />
       </CardContent>
     </Card>
   );

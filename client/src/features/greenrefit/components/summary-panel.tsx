@@ -1,16 +1,11 @@
 import type { Assessment } from '@shared/domain/greenrefit';
 import { AlertTriangle, ArrowRight, CopyPlus, Factory, Printer, Save } from 'lucide-react';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/form/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldA11y } from '@/lib/form-errors';
-import type { RefitForm } from '../utils/form';
 import { formatEur, formatNumber, formatShare } from '../utils/format';
-import { errorAt } from './figure-field';
 import { usePaybackText } from './ranking-section';
 import { RatingBadge } from './rating-badge';
 
@@ -65,11 +60,6 @@ export function SummaryPanel({
 }: Props) {
   const { t } = useTranslation('greenrefit');
   const payback = usePaybackText();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<RefitForm>();
-  const nameError = errorAt(errors, 'name');
   const { before, after } = assessment;
   const co2SavedT = before.co2T - after.co2T;
   return (
@@ -119,9 +109,7 @@ export function SummaryPanel({
           </div>
         </dl>
         <div className="space-y-3 border-t border-slate-200 pt-4 print:hidden">
-          <FormField id="gr-name" label={t('save.name')} error={nameError} hint={t('save.nameHint')}>
-            <Input {...fieldA11y('gr-name', nameError)} {...register('name')} />
-          </FormField>
+          <TextField name="name" label={t('save.name')} hint={t('save.nameHint')} required />
           <p className="text-xs text-slate-500" aria-live="polite">
             {savedId ? (dirty ? t('save.unsaved') : t('save.saved')) : t('save.notSaved')}
           </p>
