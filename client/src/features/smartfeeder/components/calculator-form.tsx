@@ -4,15 +4,22 @@ import type { ParsedQuoteInput } from '@shared/schemas/smartfeeder';
 import { fuelTypes } from '@shared/schemas/vessels';
 import { Calculator } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, type DefaultValues, useForm } from 'react-hook-form';
+import { type DefaultValues, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import {
+  CheckboxField,
+  DateTimeField,
+  Form,
+  FormActions,
+  FormField,
+  FormRow,
+  NumberField,
+  PortField,
+  SelectField,
+  useFieldId,
+} from '@/components/form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/form/form-field';
-import { Input } from '@/components/ui/input';
-import { PortCombobox } from '@/components/ui/port-combobox';
 import { NativeSelect } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { applyServerIssues, fieldA11y } from '@/lib/form-errors';
 import {
   type CalculatorFormValues,
@@ -34,25 +41,18 @@ type Props = {
 /** SPEC.md §2's inputs plus vessel, speed, fuel, Kiel choice and departure; validated by the server's own schema. */
 export function CalculatorForm({ fleet, calculating, values, onCalculate }: Props) {
   const { t } = useTranslation('smartfeeder');
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CalculatorFormValues, unknown, ParsedQuoteInput>({
+  const form = useForm<CalculatorFormValues, unknown, ParsedQuoteInput>({
     resolver: zodResolver(calculatorFormSchema),
     defaultValues: emptyCalculatorForm,
   });
+  const { reset } = form;
   useEffect(() => {
     if (values) reset(values);
   }, [values, reset]);
 
-  const field = (name: keyof CalculatorFormValues) => fieldA11y(`sf-${name}`, errors[name]);
-  const submit = handleSubmit((input) =>
+  const submit = form.handleSubmit((input) =>
     onCalculate(input).catch((err) => {
-      applyServerIssues(err, calculatorFields, setError);
+      applyServerIssues(err, calculatorFields, form.setError);
     }),
   );
 
@@ -62,129 +62,87 @@ export function CalculatorForm({ fleet, calculating, values, onCalculate }: Prop
         <CardTitle>{t('form.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('form.title')}>
-          <FormField id="sf-originPort" label={t('form.originPort')} error={errors.originPort?.message}>
-            <Controller
-              control={control}
-              name="originPort"
-              render={({ field: f }) => (
-                <PortCombobox
-                  {...field('originPort')}
-                  name={f.name}
-                  value={f.value}
-                  onChange={f.onChange}
-                  onBlur={f.onBlur}
-                />
-              )}
-            />
-          </FormField>
-          <FormField
-            id="sf-destinationPort"
+        <Form form={form} idPrefix="sf" onSubmit={submit} aria-label={t('form.title')}>
+          <PortField name="originPort" label={t('form.originPort')} required />
+          <PortField
+            name="destinationPort"
             label={t('form.destinationPort')}
-            error={errors.destinationPort?.message}
             hint={t('form.samePortHint')}
-          >
-            <Controller
-              control={control}
-              name="destinationPort"
-              render={({ field: f }) => (
-                <PortCombobox
-                  {...field('destinationPort')}
-                  name={f.name}
-                  value={f.value}
-                  onChange={f.onChange}
-                  onBlur={f.onBlur}
-                />
-              )}
-            />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id="sf-cargoWeight"
+            required
+          />
+          <FormRow>
+            <NumberField
+              name="cargoWeight"
               label={t('form.cargoWeight')}
-              error={errors.cargoWeight?.message}
               hint={t('form.cargoWeightHint')}
-            >
-              <Input
-                {...field('cargoWeight')}
-                {...register('cargoWeight', { valueAsNumber: true })}
-                type="number"
-                min={0}
-                step={0.1}
-                inputMode="decimal"
-              />
-            </FormField>
-            <FormField
-              id="sf-speedKnots"
-              label={t('form.speed')}
-              error={errors.speedKnots?.message}
-              hint={t('form.speedHint')}
-            >
-              <Input
-                {...field('speedKnots')}
-                {...register('speedKnots', { valueAsNumber: true })}
-                type="number"
-                min={4}
-                max={25}
-                step={0.1}
-                inputMode="decimal"
-              />
-            </FormField>
-          </div>
-          <FormField id="sf-vessel" label={t('form.vessel')} error={errors.vessel?.message}>
-            <NativeSelect {...field('vessel')} {...register('vessel')}>
-              <option value="">{t('form.vesselSuggested')}</option>
-              <optgroup label={t('form.vesselClasses')}>
-                {vesselTypes.map((type) => (
-                  <option key={type} value={`class:${type}`}>
-                    {t(`vesselTypes.${type}`)} ({t(`vesselBands.${type}`)})
-                  </option>
-                ))}
-              </optgroup>
-              {fleet.length > 0 ? (
-                <optgroup label={t('form.fleet')}>
-                  {fleet.map((v) => (
-                    <option key={v.id} value={`fleet:${v.id}`}>
-                      {v.name} ({v.teuCapacity} TEU)
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null}
-            </NativeSelect>
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="sf-fuelType" label={t('form.fuelType')} error={errors.fuelType?.message}>
-              <NativeSelect {...field('fuelType')} {...register('fuelType')}>
-                <option value="">{t('form.fuelDefault')}</option>
-                {fuelTypes.map((fuel) => (
-                  <option key={fuel} value={fuel}>
-                    {t(`fuelTypes.${fuel}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField
-              id="sf-departureTime"
-              label={t('form.departureTime')}
-              error={errors.departureTime?.message}
-            >
-              <Input {...field('departureTime')} {...register('departureTime')} type="datetime-local" />
-            </FormField>
-          </div>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="h-4 w-4 rounded border-slate-300"
-              {...register('avoidKielCanal')}
+              min={0}
+              step={0.1}
             />
-            {t('form.avoidKiel')}
-          </label>
-          <Button type="submit" className="w-full" disabled={calculating}>
-            {calculating ? <Spinner className="h-4 w-4" /> : <Calculator aria-hidden="true" />}
-            {calculating ? t('form.calculating') : t('form.calculate')}
-          </Button>
-        </form>
+            <NumberField
+              name="speedKnots"
+              label={t('form.speed')}
+              hint={t('form.speedHint')}
+              min={4}
+              max={25}
+              step={0.1}
+            />
+          </FormRow>
+          <VesselField fleet={fleet} />
+          <FormRow>
+            <SelectField
+              name="fuelType"
+              label={t('form.fuelType')}
+              placeholder={t('form.fuelDefault')}
+              options={fuelTypes}
+              optionLabel={(fuel) => t(`fuelTypes.${fuel}`)}
+            />
+            <DateTimeField name="departureTime" label={t('form.departureTime')} />
+          </FormRow>
+          <CheckboxField name="avoidKielCanal" label={t('form.avoidKiel')} />
+          <FormActions
+            block
+            pending={calculating}
+            submitLabel={
+              <>
+                <Calculator aria-hidden="true" />
+                {t('form.calculate')}
+              </>
+            }
+            pendingLabel={t('form.calculating')}
+          />
+        </Form>
       </CardContent>
     </Card>
+  );
+}
+
+/** The vessel: suggested for the cargo, a size class, or one of the user's own ships, in two option groups. */
+function VesselField({ fleet }: { fleet: FleetOption[] }) {
+  const { t } = useTranslation('smartfeeder');
+  const { register, getFieldState, formState } = useFormContext<CalculatorFormValues>();
+  const id = useFieldId('vessel');
+  const error = getFieldState('vessel', formState).error?.message;
+  return (
+    <FormField id={id} label={t('form.vessel')} error={error}>
+      <NativeSelect {...fieldA11y(id, error)} {...register('vessel')}>
+        <option value="">{t('form.vesselSuggested')}</option>
+        <optgroup label={t('form.vesselClasses')}>
+          {vesselTypes.map((type) => (
+            <option key={type} value={`class:${type}`}>
+              {t(`vesselTypes.${type}`)} ({t(`vesselBands.${type}`)})
+            </option>
+          ))}
+        </optgroup>
+        {fleet.length > 0 ? (
+          <optgroup label={t('form.fleet')}>
+            {fleet.map((v) => (
+              <option key={v.id} value={`fleet:${v.id}`}>
+                {v.name} ({v.teuCapacity} TEU)
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+      </NativeSelect>
+    </FormField>
   );
 }
