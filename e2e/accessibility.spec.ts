@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
-  ADMIN_EMAIL,
-  adminDecides,
-  adminPassword,
+  approvedUser,
   expect,
+  pendingUser,
   pickPort,
   presetCookieChoice,
-  registerViaApi,
+  rejectedUser,
+  signInAsAdmin,
+  skipTour,
   test,
-  uniqueEmail,
 } from './fixtures';
 import { adminTabs, memberPages, publicPages } from './pages';
 
@@ -63,16 +63,13 @@ const phoneMember = new Set(['/dashboard', '/ship-offerings', '/fleet']);
 
 test('signed-in member pages', async ({ page, login, request }) => {
   test.setTimeout(180_000);
-  const email = uniqueEmail('a11y');
-  await registerViaApi(request, email, 'Ada', 'shipowner');
-  await adminDecides(request, email, 'approve');
+  const email = await approvedUser(request, 'a11y', 'Ada', 'shipowner');
 
   await presetCookieChoice(page);
   await page.setViewportSize(DESKTOP);
   await login(email);
   await expect(page).toHaveURL(/\/welcome-tour$/);
-  await page.getByRole('button', { name: 'Skip tour' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await skipTour(page);
 
   for (const [name, path] of memberPages) {
     await page.goto(path);
@@ -116,11 +113,7 @@ test('admin panel tabs and enterprise dashboard', async ({ page }) => {
   test.setTimeout(180_000);
   await presetCookieChoice(page);
   await page.setViewportSize(DESKTOP);
-  await page.goto('/super-admin');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword());
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/admin-panel$/);
+  await signInAsAdmin(page);
 
   await expectNoSeriousViolations(page, 'admin-panel approvals');
   for (const tab of adminTabs) {
@@ -137,11 +130,8 @@ test('admin panel tabs and enterprise dashboard', async ({ page }) => {
 });
 
 test('pending and rejected accounts', async ({ page, login, request }) => {
-  const waiting = uniqueEmail('a11y-waiting');
-  const refused = uniqueEmail('a11y-refused');
-  await registerViaApi(request, waiting, 'Wes');
-  await registerViaApi(request, refused, 'Rita');
-  await adminDecides(request, refused, 'reject', 'Company could not be verified');
+  const waiting = await pendingUser(request, 'a11y-waiting', 'Wes');
+  const refused = await rejectedUser(request, 'a11y-refused', 'Rita', 'Company could not be verified');
 
   await presetCookieChoice(page);
   await page.setViewportSize(DESKTOP);
@@ -189,15 +179,12 @@ test('dialogs, SmartFeeder results, and signed-in pages in German and Chinese', 
   request,
 }) => {
   test.setTimeout(300_000);
-  const email = uniqueEmail('a11y-states');
-  await registerViaApi(request, email, 'Sven', 'shipowner');
-  await adminDecides(request, email, 'approve');
+  const email = await approvedUser(request, 'a11y-states', 'Sven', 'shipowner');
   await presetCookieChoice(page);
   await page.setViewportSize(DESKTOP);
   await login(email);
   await expect(page).toHaveURL(/\/welcome-tour$/);
-  await page.getByRole('button', { name: 'Skip tour' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await skipTour(page);
 
   await page.goto('/ship-management');
   await expect(page.locator('main h1').first()).toBeVisible();

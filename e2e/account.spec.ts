@@ -1,13 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import {
-  adminDecides,
-  expect,
-  presetCookieChoice,
-  registerViaApi,
-  test,
-  uniqueEmail,
-  USER_PASSWORD,
-} from './fixtures';
+import { approvedUser, expect, presetCookieChoice, test, USER_PASSWORD } from './fixtures';
 
 test('a user edits the profile, downloads their data and deletes the account', async ({
   page,
@@ -15,9 +7,7 @@ test('a user edits the profile, downloads their data and deletes the account', a
   request,
 }) => {
   await presetCookieChoice(page);
-  const email = uniqueEmail('account');
-  await registerViaApi(request, email);
-  await adminDecides(request, email, 'approve');
+  const email = await approvedUser(request, 'account');
   await login(email);
   await expect(page).toHaveURL(/welcome-tour|dashboard/);
 

@@ -1,30 +1,22 @@
 import {
   ADMIN_EMAIL,
-  adminDecides,
-  adminPassword,
   expect,
+  pendingUser,
   presetCookieChoice,
-  registerViaApi,
+  rejectedUser,
+  signInAsAdmin,
   test,
-  uniqueEmail,
 } from './fixtures';
 
 test('an administrator finds accounts, reads sign-ins and the before/after of a rejection', async ({
   page,
   request,
 }) => {
-  const waiting = uniqueEmail('waiting');
-  const refused = uniqueEmail('refused');
-  await registerViaApi(request, waiting, 'Wanda');
-  await registerViaApi(request, refused, 'Rufus');
-  await adminDecides(request, refused, 'reject', 'Company could not be verified');
+  const waiting = await pendingUser(request, 'waiting', 'Wanda');
+  const refused = await rejectedUser(request, 'refused', 'Rufus', 'Company could not be verified');
 
   await presetCookieChoice(page);
-  await page.goto('/super-admin');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword());
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/admin-panel$/);
+  await signInAsAdmin(page);
 
   // Users: search narrows the list; the status filter applies on top of it.
   await page.getByRole('tab', { name: 'Users' }).click();

@@ -1,39 +1,20 @@
 import fs from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  ADMIN_EMAIL,
-  adminDecides,
-  adminPassword,
+  approvedUser,
   expect,
+  newPerson,
   presetCookieChoice,
-  registerViaApi,
+  signIn,
+  signInAsAdmin,
   test,
-  USER_PASSWORD,
   uniqueEmail,
 } from './fixtures';
 
-/** Another person at their own browser (own cookies), from their own address (the e2e server trusts one hop). */
-async function newPerson(browser: Browser, ip: string) {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip } });
-  const page = await context.newPage();
-  await presetCookieChoice(page);
-  return page;
-}
-
-async function signIn(page: Page, email: string, password = USER_PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
-}
-
+// Each person signs in from their own address (the e2e server trusts one hop).
 async function adminSignsIn(page: Page) {
   await presetCookieChoice(page);
-  await page.goto('/super-admin');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword());
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/admin-panel$/);
+  await signInAsAdmin(page);
 }
 
 test('an admin suspends a user whose open session ends at once, reactivates them and exports the users as CSV', async ({
@@ -41,9 +22,7 @@ test('an admin suspends a user whose open session ends at once, reactivates them
   browser,
   request,
 }) => {
-  const email = uniqueEmail('suspend');
-  await registerViaApi(request, email, 'Sven');
-  await adminDecides(request, email, 'approve');
+  const email = await approvedUser(request, 'suspend', 'Sven');
 
   // Sven works in his own browser.
   const sven = await newPerson(browser, '198.51.100.231');

@@ -1,60 +1,24 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
-  ADMIN_EMAIL,
-  adminDecides,
-  adminPassword,
+  approvedUser,
+  asAdmin,
+  choosePort,
   expect,
+  localDateTime,
+  openNotifications,
   presetCookieChoice,
-  registerViaApi,
+  signedInPerson,
   test,
-  USER_PASSWORD,
-  uniqueEmail,
 } from './fixtures';
-
-/** A second person at their own browser: separate cookies, banner choice stored. */
-async function newPerson(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await presetCookieChoice(page);
-  return page;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(USER_PASSWORD);
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** A datetime-local value (browser time zone) `days` from now at `hour`:00. */
-function localDateTime(days: number, hour = 8) {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
-}
-
-async function choosePort(scope: Page, label: string, name: string) {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.fill(name);
-  await expect(scope.getByRole('option', { name: new RegExp(name) }).first()).toBeVisible();
-  await box.press('Enter');
-  await expect(box).toHaveValue(new RegExp(`^${name} \\(`));
-}
 
 /** The administrator approves the offering through the API (the admin panel's flow has its own spec). */
 async function approveOffering(request: APIRequestContext, shipName: string) {
-  await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: adminPassword() } });
-  const pending = await (await request.get('/api/admin/pending-ship-offerings')).json();
-  const offering = pending.find((o: { shipName: string }) => o.shipName === shipName);
-  expect(offering).toBeTruthy();
-  expect((await request.post(`/api/admin/approve-ship-offering/${offering.id}`)).ok()).toBeTruthy();
-  await request.post('/api/auth/logout');
-}
-
-async function openNotifications(page: Page) {
-  await page.getByRole('button', { name: /^Notifications/ }).click();
-  return page.getByRole('dialog', { name: 'Notifications' });
+  await asAdmin(request, async () => {
+    const pending = await (await request.get('/api/admin/pending-ship-offerings')).json();
+    const offering = pending.find((o: { shipName: string }) => o.shipName === shipName);
+    expect(offering).toBeTruthy();
+    expect((await request.post(`/api/admin/approve-ship-offering/${offering.id}`)).ok()).toBeTruthy();
+  });
 }
 
 test('capacity from an approved offering meets a fitting transport request; the owner accepts and the voyage’s TEU drop', async ({
@@ -64,12 +28,8 @@ test('capacity from an approved offering meets a fitting transport request; the 
   browser,
 }) => {
   const ship = `MV Matchday ${Date.now().toString(36)}`;
-  const ownerEmail = uniqueEmail('carrier');
-  const shipperEmail = uniqueEmail('shipper');
-  await registerViaApi(request, ownerEmail, 'Olaf');
-  await registerViaApi(request, shipperEmail, 'Carla');
-  await adminDecides(request, ownerEmail, 'approve');
-  await adminDecides(request, shipperEmail, 'approve');
+  const ownerEmail = await approvedUser(request, 'carrier', 'Olaf');
+  const shipperEmail = await approvedUser(request, 'shipper', 'Carla');
 
   // The owner offers a voyage: 200 of 800 TEU free, Hamburg to Rotterdam in ten days.
   await presetCookieChoice(page);
@@ -125,8 +85,7 @@ test('capacity from an approved offering meets a fitting transport request; the 
   await expect(ownCapacity).toContainText('From ship offering');
 
   // A cargo owner asks for 40 TEU Hamburg to Rotterdam in a window around the voyage.
-  const shipper = await newPerson(browser);
-  await signIn(shipper, shipperEmail);
+  const shipper = await signedInPerson(browser, shipperEmail);
   await shipper.goto('/cargo-matching');
   await expect(shipper.getByText('No transport requests yet')).toBeVisible();
   await shipper.getByRole('button', { name: 'Add Transport Request' }).first().click();
@@ -212,11 +171,7 @@ test('capacity from an approved offering meets a fitting transport request; the 
 });
 
 test('a match is only visible to its parties', async ({ request, browser }) => {
-  const strangerEmail = uniqueEmail('stranger');
-  await registerViaApi(request, strangerEmail, 'Sam');
-  await adminDecides(request, strangerEmail, 'approve');
-  const stranger = await newPerson(browser);
-  await signIn(stranger, strangerEmail);
+  const stranger = await signedInPerson(browser, await approvedUser(request, 'stranger', 'Sam'));
   await stranger.goto('/cargo-matching');
   await expect(stranger.getByText('No matches yet')).toBeVisible();
   await expect(stranger.getByText('No vessel capacity yet')).toBeVisible();

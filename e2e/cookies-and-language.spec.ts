@@ -1,9 +1,8 @@
 import {
-  adminDecides,
+  approvedUser,
   expect,
   latestMailTo,
   presetCookieChoice,
-  registerViaApi,
   test,
   USER_PASSWORD,
   uniqueEmail,
@@ -57,9 +56,7 @@ test('switching to German and Chinese translates the page and is remembered', as
 
 test("a signed-in user's language choice is stored on the account", async ({ page, login, request }) => {
   await presetCookieChoice(page);
-  const email = uniqueEmail('lang');
-  await registerViaApi(request, email, 'Wei');
-  await adminDecides(request, email, 'approve');
+  const email = await approvedUser(request, 'lang', 'Wei');
   await login(email);
   await page.getByRole('button', { name: 'Skip tour' }).click();
   await page.getByRole('button', { name: /Change language/ }).click();

@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  ADMIN_EMAIL,
-  adminDecides,
-  adminPassword,
-  expect,
-  presetCookieChoice,
-  registerViaApi,
-  test,
-  uniqueEmail,
-} from './fixtures';
+import { approvedUser, expect, presetCookieChoice, signInAsAdmin, skipTour, test } from './fixtures';
 import { adminTabs, memberPages, publicPages } from './pages';
 
 // Issue 12: the built SPA runs under a strict Content-Security-Policy; any violation on any page fails.
@@ -90,14 +81,10 @@ test('no page of the app violates the policy', async ({ page, login, request }) 
 
   for (const [, path] of publicPages) await csp.visit(path);
 
-  const email = uniqueEmail('csp');
-  await registerViaApi(request, email, 'Cleo', 'shipowner');
-  await adminDecides(request, email, 'approve');
-  await login(email);
+  await login(await approvedUser(request, 'csp', 'Cleo', 'shipowner'));
   await expect(page).toHaveURL(/\/welcome-tour$/);
   await expect(page.locator('h1').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Skip tour' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await skipTour(page);
   for (const [, path] of memberPages) await csp.visit(path);
 
   // Dialogs, menus and the phone drawer mount portals and scroll locks (Radix injects styles there).
@@ -124,11 +111,7 @@ test('no page of the app violates the policy', async ({ page, login, request }) 
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.context().clearCookies();
-  await page.goto('/super-admin');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword());
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/admin-panel$/);
+  await signInAsAdmin(page);
   for (const tab of adminTabs) {
     csp.at(`/admin-panel ${tab}`);
     await page.getByRole('tab', { name: new RegExp(`^${tab}`, 'i') }).click();

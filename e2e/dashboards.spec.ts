@@ -1,23 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
-  ADMIN_EMAIL,
-  adminDecides,
-  adminPassword,
+  approvedUser,
+  choosePort,
   expect,
+  localDateTime,
+  pendingUser,
   presetCookieChoice,
-  registerViaApi,
+  signInAsAdmin,
+  skipTour,
   test,
-  uniqueEmail,
 } from './fixtures';
-
-async function adminSignIn(page: Page) {
-  await presetCookieChoice(page);
-  await page.goto('/super-admin');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword());
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/admin-panel$/);
-}
 
 /** The number on a statistic card, read once it has loaded (no skeleton left in it). */
 async function cardNumber(card: Locator) {
@@ -30,18 +22,12 @@ const statCard = (scope: Locator, label: string) =>
     .locator('div.rounded-lg, a.rounded-lg')
     .filter({ has: scope.page().getByText(label, { exact: true }) });
 
-/** A datetime-local value (browser time zone) `days` from now at `hour`. */
-function localDateTime(days: number, hour = 8) {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
-}
-
 test('an administrator reads the statistics, opens the enterprise dashboard and changes its period', async ({
   page,
   request,
 }) => {
-  await adminSignIn(page);
+  await presetCookieChoice(page);
+  await signInAsAdmin(page);
 
   // The cards are the server's figures, and move when someone registers.
   const statistics = page.getByRole('region', { name: 'Platform statistics' });
@@ -52,7 +38,7 @@ test('an administrator reads the statistics, opens the enterprise dashboard and 
   expect(await cardNumber(statCard(statistics, 'Ship offerings'))).toBe(api.totalShipOfferings);
   await expect(accounts).toContainText(`${api.users.pending} awaiting approval`);
 
-  await registerViaApi(request, uniqueEmail('newcomer'), 'Nora');
+  await pendingUser(request, 'newcomer', 'Nora');
   await page.reload();
   await expect.poll(() => cardNumber(statCard(statistics, 'Accounts'))).toBe(api.users.total + 1);
   await expect(statCard(statistics, 'Accounts')).toContainText(`${api.users.pending + 1} awaiting approval`);
@@ -107,15 +93,12 @@ test('an administrator reads the statistics, opens the enterprise dashboard and 
 });
 
 test("a member's dashboard numbers change after they offer a ship", async ({ page, login, request }) => {
-  const email = uniqueEmail('owner');
-  await registerViaApi(request, email, 'Olaf');
-  await adminDecides(request, email, 'approve');
+  const email = await approvedUser(request, 'owner', 'Olaf');
 
   await presetCookieChoice(page);
   await login(email);
   await expect(page).toHaveURL(/\/welcome-tour$/);
-  await page.getByRole('button', { name: 'Skip tour' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await skipTour(page);
 
   const mine = page.getByRole('region', { name: 'Your activity' });
   const platform = page.getByRole('region', { name: 'Platform' });
@@ -130,15 +113,8 @@ test("a member's dashboard numbers change after they offer a ship", async ({ pag
   const offer = page.getByRole('dialog', { name: 'Offer Ship' });
   await offer.getByLabel('Ship name').fill(`MV Dashboard ${Date.now().toString(36)}`);
   await offer.getByLabel('TEU capacity').fill('600');
-  for (const [label, port] of [
-    ['Origin port', 'Hamburg'],
-    ['Destination port', 'Rotterdam'],
-  ]) {
-    const box = page.getByRole('combobox', { name: label });
-    await box.fill(port);
-    await expect(page.getByRole('option', { name: new RegExp(port) }).first()).toBeVisible();
-    await box.press('Enter');
-  }
+  await choosePort(page, 'Origin port', 'Hamburg');
+  await choosePort(page, 'Destination port', 'Rotterdam');
   await offer.getByLabel('Departure (date and time)').fill(localDateTime(12));
   await offer.getByLabel('Available capacity (TEU)').fill('300');
   await offer.getByLabel('Price per TEU ($)').fill('140');

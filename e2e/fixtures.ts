@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -60,6 +60,23 @@ export async function registerViaApi(
   expect(res.status()).toBe(201);
 }
 
+/** Runs `fn` in an API session of `email` (signed in on `request`), signed out afterwards. */
+export async function asApiUser<T>(
+  request: APIRequestContext,
+  email: string,
+  fn: () => Promise<T>,
+  password = USER_PASSWORD,
+) {
+  await request.post('/api/auth/login', { data: { email, password } });
+  const result = await fn();
+  await request.post('/api/auth/logout');
+  return result;
+}
+
+/** Runs `fn` in the administrator's API session, for seeding what the test is not about. */
+export const asAdmin = <T>(request: APIRequestContext, fn: () => Promise<T>) =>
+  asApiUser(request, ADMIN_EMAIL, fn, adminPassword());
+
 /** An admin's API session, for seeding decisions the test is not about. */
 export async function adminDecides(
   request: APIRequestContext,
@@ -74,42 +91,138 @@ export async function adminDecides(
     );
     await request.post('/api/auth/verify-email', { data: { token } });
   }
-  await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: adminPassword() } });
-  const pending = await (await request.get('/api/admin/pending-users')).json();
-  const user = pending.find((u: { email: string }) => u.email === email);
-  const res =
-    decision === 'approve'
-      ? await request.post(`/api/admin/approve-user/${user.id}`)
-      : await request.post(`/api/admin/reject-user/${user.id}`, { data: { reason } });
-  expect(res.ok()).toBeTruthy();
-  await request.post('/api/auth/logout');
+  await asAdmin(request, async () => {
+    const pending = await (await request.get('/api/admin/pending-users')).json();
+    const user = pending.find((u: { email: string }) => u.email === email);
+    const res =
+      decision === 'approve'
+        ? await request.post(`/api/admin/approve-user/${user.id}`)
+        : await request.post(`/api/admin/reject-user/${user.id}`, { data: { reason } });
+    expect(res.ok()).toBeTruthy();
+  });
 }
+
+type UserType = Parameters<typeof registerViaApi>[3];
+
+/** A new account (a unique address from `prefix`), registered through the API and still pending; its email. */
+export async function pendingUser(
+  request: APIRequestContext,
+  prefix: string,
+  firstName?: string,
+  userType?: UserType,
+) {
+  const email = uniqueEmail(prefix);
+  await registerViaApi(request, email, firstName, userType);
+  return email;
+}
+
+/** A registered account an administrator has approved (email verified first); its email. */
+export async function approvedUser(
+  request: APIRequestContext,
+  prefix: string,
+  firstName?: string,
+  userType?: UserType,
+) {
+  const email = await pendingUser(request, prefix, firstName, userType);
+  await adminDecides(request, email, 'approve');
+  return email;
+}
+
+/** A registered account an administrator has rejected with `reason`; its email. */
+export async function rejectedUser(
+  request: APIRequestContext,
+  prefix: string,
+  firstName: string,
+  reason: string,
+) {
+  const email = await pendingUser(request, prefix, firstName);
+  await adminDecides(request, email, 'reject', reason);
+  return email;
+}
+
+/** The cookie choice a visitor makes by declining the optional cookies (run in the page). */
+export const storeCookieChoice = () =>
+  localStorage.setItem(
+    'cookie-consent',
+    JSON.stringify({
+      accepted: false,
+      essential: true,
+      functional: false,
+      timestamp: new Date().toISOString(),
+    }),
+  );
 
 /** Dismisses the cookie banner by storing a choice before the app loads. */
 export async function presetCookieChoice(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({
-        accepted: false,
-        essential: true,
-        functional: false,
-        timestamp: new Date().toISOString(),
-      }),
-    );
-  });
+  await page.addInitScript(storeCookieChoice);
+}
+
+/** Another person at their own browser (own cookies, banner choice stored), from address `ip` if given. */
+export async function newPerson(browser: Browser, ip?: string) {
+  const context = await browser.newContext(ip ? { extraHTTPHeaders: { 'X-Forwarded-For': ip } } : {});
+  const page = await context.newPage();
+  await presetCookieChoice(page);
+  return page;
+}
+
+/** Fills and sends the sign-in form (at `loginUrl`, for a page outside the test's base URL). */
+export async function signIn(page: Page, email: string, password = USER_PASSWORD, loginUrl = '/login') {
+  await page.goto(loginUrl);
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+}
+
+/** Another person at their own browser, signed in as `email`: the sign-in page is left behind. */
+export async function signedInPerson(browser: Browser, email: string) {
+  const page = await newPerson(browser);
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+/** The administrator signs in through the admin sign-in page and lands on the admin panel. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/super-admin');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(adminPassword());
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/admin-panel$/);
+}
+
+/** Skips the welcome tour a first sign-in lands on; the dashboard follows. */
+export async function skipTour(page: Page) {
+  await page.getByRole('button', { name: 'Skip tour' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 export const test = base.extend<{ login: (email: string, password?: string) => Promise<void> }>({
   login: async ({ page }, use) => {
-    await use(async (email, password = USER_PASSWORD) => {
-      await page.goto('/login');
-      await page.getByLabel(/email/i).fill(email);
-      await page.getByLabel(/^password/i).fill(password);
-      await page.getByRole('button', { name: /sign in|log in/i }).click();
-    });
+    await use((email, password) => signIn(page, email, password));
   },
 });
+
+/** A datetime-local value (browser time zone) `days` from now at `hour`:00. */
+export function localDateTime(days: number, hour = 8) {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
+}
+
+/** Types a port name into a combobox, waits for its option and takes it with Enter. */
+export async function choosePort(page: Page, label: string, name: string) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.fill(name);
+  await expect(page.getByRole('option', { name: new RegExp(name) }).first()).toBeVisible();
+  await box.press('Enter');
+  await expect(box).toHaveValue(new RegExp(`^${name} \\(`));
+}
+
+/** Opens the notifications panel from the header. */
+export async function openNotifications(page: Page) {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  return page.getByRole('dialog', { name: 'Notifications' });
+}
 
 /** Types into a port combobox and picks the first option whose name matches. */
 export async function pickPort(page: Page, label: string, query: string, option: RegExp) {

@@ -1,24 +1,19 @@
 import {
-  adminDecides,
-  ADMIN_EMAIL,
-  adminPassword,
+  approvedUser,
   expect,
+  pendingUser,
   presetCookieChoice,
-  registerViaApi,
+  signInAsAdmin,
+  skipTour,
   test,
-  uniqueEmail,
 } from './fixtures';
 
 test('a rejected user sees the reason and nothing else', async ({ page, login, request }) => {
   await presetCookieChoice(page);
-  const email = uniqueEmail('rejected');
-  await registerViaApi(request, email);
+  const email = await pendingUser(request, 'rejected');
 
   // The admin rejects in the panel; the dialog's confirm waits for a non-blank reason.
-  await page.goto('/super-admin');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword());
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await signInAsAdmin(page);
   const row = page.getByRole('row').filter({ hasText: email });
   await row.getByRole('button', { name: /Reject/ }).click();
   const dialog = page.getByRole('dialog');
@@ -49,9 +44,7 @@ test('a pending user sees only the pending screen; the server refuses the rest',
   request,
 }) => {
   await presetCookieChoice(page);
-  const email = uniqueEmail('pending');
-  await registerViaApi(request, email, 'Jonas');
-  await login(email);
+  await login(await pendingUser(request, 'pending', 'Jonas'));
   await expect(page.getByRole('heading', { name: 'Registration successful!' })).toBeVisible();
   await expect(page.getByText(/confirm your email address/)).toBeVisible();
   for (const path of ['/dashboard', '/admin-panel', '/ship-offerings']) {
@@ -68,13 +61,9 @@ test('an approved user without the tour is redirected to it, and cannot open the
   request,
 }) => {
   await presetCookieChoice(page);
-  const email = uniqueEmail('approved');
-  await registerViaApi(request, email, 'Lena');
-  await adminDecides(request, email, 'approve');
-  await login(email);
+  await login(await approvedUser(request, 'approved', 'Lena'));
   await expect(page).toHaveURL(/\/welcome-tour$/);
-  await page.getByRole('button', { name: 'Skip tour' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await skipTour(page);
   await page.goto('/admin-panel');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   expect((await page.request.get('/api/admin/pending-users')).status()).toBe(403);

@@ -1,67 +1,51 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  ADMIN_EMAIL,
-  adminDecides,
-  adminPassword,
+  approvedUser,
+  asAdmin,
+  asApiUser,
   expect,
+  newPerson,
   presetCookieChoice,
-  registerViaApi,
+  signInAsAdmin,
   test,
-  USER_PASSWORD,
-  uniqueEmail,
 } from './fixtures';
 
 type PrintWindow = Window & { printCalls?: number };
 
 /** An approved ship owner with one fleet vessel (no size figures beyond TEU and GT), created through the API. */
 async function shipOwnerWithVessel(request: APIRequestContext, shipName: string) {
-  const email = uniqueEmail('refit');
-  await registerViaApi(request, email, 'Marit', 'shipowner');
-  await adminDecides(request, email, 'approve');
-  await request.post('/api/auth/login', { data: { email, password: USER_PASSWORD } });
-  const res = await request.post('/api/vessels', {
-    data: {
-      name: shipName,
-      imoNumber: '9074729',
-      teuCapacity: 800,
-      grossTonnage: 7800,
-      yearBuilt: 2008,
-      serviceSpeedKnots: 16.5,
-      fuelConsumptionTonnesPerDay: 22.5,
-    },
+  const email = await approvedUser(request, 'refit', 'Marit', 'shipowner');
+  await asApiUser(request, email, async () => {
+    const res = await request.post('/api/vessels', {
+      data: {
+        name: shipName,
+        imoNumber: '9074729',
+        teuCapacity: 800,
+        grossTonnage: 7800,
+        yearBuilt: 2008,
+        serviceSpeedKnots: 16.5,
+        fuelConsumptionTonnesPerDay: 22.5,
+      },
+    });
+    expect(res.status()).toBe(201);
   });
-  expect(res.status()).toBe(201);
-  await request.post('/api/auth/logout');
   return email;
 }
 
 /** Shipyards have no accounts: an administrator adds one (the admin panel's form has its own component tests). */
 async function addShipyard(request: APIRequestContext, name: string) {
-  await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: adminPassword() } });
-  const res = await request.post('/api/greenrefit/shipyards', {
-    data: {
-      name,
-      port: 'DEHAM',
-      measures: ['hull_coating', 'slow_steaming'],
-      certifications: 'ISO 9001',
-      contactEmail: 'yard@refit.example',
-    },
+  await asAdmin(request, async () => {
+    const res = await request.post('/api/greenrefit/shipyards', {
+      data: {
+        name,
+        port: 'DEHAM',
+        measures: ['hull_coating', 'slow_steaming'],
+        certifications: 'ISO 9001',
+        contactEmail: 'yard@refit.example',
+      },
+    });
+    expect(res.status()).toBe(201);
   });
-  expect(res.status()).toBe(201);
-  await request.post('/api/auth/logout');
-}
-
-async function adminAt(browser: Browser, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await presetCookieChoice(page);
-  await page.goto('/super-admin');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword());
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/admin-panel$/);
-  await page.goto(path);
-  return page;
 }
 
 /** window.print is replaced before the app loads, so the test can count the calls without a dialog. */
@@ -149,7 +133,9 @@ test('a ship owner assesses a fleet ship, saves, prints and asks a shipyard; the
   await expect(mine).toContainText('Sent');
 
   // The administrator opens the quote tab from its address, sees the request and quotes it.
-  const admin = await adminAt(browser, '/admin-panel?tab=quotes');
+  const admin = await newPerson(browser);
+  await signInAsAdmin(admin);
+  await admin.goto('/admin-panel?tab=quotes');
   await expect(admin.getByRole('tab', { name: 'Quote requests' })).toHaveAttribute('aria-selected', 'true');
   const request_ = admin.getByRole('listitem', { name: `${yard}: Greenwave retrofit` });
   await expect(request_).toContainText(ship);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { adminDecides, expect, registerViaApi, test, USER_PASSWORD, uniqueEmail } from './fixtures';
+import { approvedUser, expect, signIn, storeCookieChoice, test } from './fixtures';
 
 // Issue 11 §3: Lighthouse 12.8 in Debian's Chromium. Desktop performance ≥ 95 for the landing, login, dashboard
 // and offerings; accessibility 100 on every public page; mobile (Lighthouse's default: a mid-range phone, simulated
@@ -101,17 +101,7 @@ async function medianAudit(url: string, form: 'desktop' | 'mobile', categories: 
 async function chooseCookies(url: string) {
   const page = await context.newPage();
   await page.goto(url);
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({
-        accepted: false,
-        essential: true,
-        functional: false,
-        timestamp: new Date().toISOString(),
-      }),
-    ),
-  );
+  await page.evaluate(storeCookieChoice);
   await page.close();
 }
 
@@ -147,16 +137,11 @@ test('Lighthouse: public pages (desktop and mobile)', async ({ baseURL }) => {
 
 test('Lighthouse: the dashboard and offerings signed in (desktop)', async ({ baseURL, request }) => {
   test.setTimeout(360_000);
-  const email = uniqueEmail('lighthouse');
-  await registerViaApi(request, email, 'Lena', 'shipowner');
-  await adminDecides(request, email, 'approve');
+  const email = await approvedUser(request, 'lighthouse', 'Lena', 'shipowner');
 
   await chooseCookies(`${baseURL}/`);
   const page = await context.newPage();
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(USER_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await signIn(page, email, undefined, `${baseURL}/login`);
   await page.waitForURL(/\/welcome-tour$/);
   await page.getByRole('button', { name: 'Skip tour' }).click();
   await page.waitForURL(/\/dashboard$/);

@@ -1,12 +1,4 @@
-import {
-  adminDecides,
-  expect,
-  presetCookieChoice,
-  registerViaApi,
-  test,
-  USER_PASSWORD,
-  uniqueEmail,
-} from './fixtures';
+import { approvedUser, asApiUser, expect, presetCookieChoice, test } from './fixtures';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
 /** "03.12." as a German broker writes a date. */
@@ -18,30 +10,26 @@ test('a pasted German position mail becomes vessel capacity after review, and it
   login,
   request,
 }) => {
-  const carrierEmail = uniqueEmail('broker');
-  const shipperEmail = uniqueEmail('shipper');
-  await registerViaApi(request, carrierEmail, 'Hinrich');
-  await registerViaApi(request, shipperEmail, 'Carla');
-  await adminDecides(request, carrierEmail, 'approve');
-  await adminDecides(request, shipperEmail, 'approve');
+  const carrierEmail = await approvedUser(request, 'broker', 'Hinrich');
+  const shipperEmail = await approvedUser(request, 'shipper', 'Carla');
 
   // The shipper's request already waits: 200 TEU Hamburg → Gdansk within the next ten days.
-  await request.post('/api/auth/login', { data: { email: shipperEmail, password: USER_PASSWORD } });
-  const created = await request.post('/api/algorithm/cargo-requests', {
-    data: {
-      originPort: 'DEHAM',
-      destinationPort: 'PLGDN',
-      requestedTEU: 200,
-      cargoType: 'general',
-      preferredDepartureDate: inDays(2).toISOString(),
-      latestArrivalDate: inDays(10).toISOString(),
-      maxPricePerTEU: 250,
-      contactName: 'Carla Cargo',
-      contactEmail: shipperEmail,
-    },
+  await asApiUser(request, shipperEmail, async () => {
+    const created = await request.post('/api/algorithm/cargo-requests', {
+      data: {
+        originPort: 'DEHAM',
+        destinationPort: 'PLGDN',
+        requestedTEU: 200,
+        cargoType: 'general',
+        preferredDepartureDate: inDays(2).toISOString(),
+        latestArrivalDate: inDays(10).toISOString(),
+        maxPricePerTEU: 250,
+        contactName: 'Carla Cargo',
+        contactEmail: shipperEmail,
+      },
+    });
+    expect(created.status()).toBe(201);
   });
-  expect(created.status()).toBe(201);
-  await request.post('/api/auth/logout');
 
   const mail = `Moin zusammen,
 

@@ -1,52 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
 import {
-  ADMIN_EMAIL,
-  adminDecides,
-  adminPassword,
+  approvedUser,
+  choosePort,
   expect,
+  localDateTime,
+  newPerson,
+  openNotifications,
   presetCookieChoice,
-  registerViaApi,
+  signedInPerson,
+  signInAsAdmin,
   test,
-  USER_PASSWORD,
-  uniqueEmail,
 } from './fixtures';
-
-/** A second person at their own browser: separate cookies, banner choice stored. */
-async function newPerson(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await presetCookieChoice(page);
-  return page;
-}
-
-async function signIn(page: Page, email: string, password = USER_PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** A datetime-local value (browser time zone) `days` from now at 08:00. */
-function localDateTime(days: number) {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T08:00`;
-}
-
-async function choosePort(page: Page, label: string, name: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.fill(name);
-  await expect(page.getByRole('option', { name: new RegExp(name) }).first()).toBeVisible();
-  await box.press('Enter');
-  await expect(box).toHaveValue(new RegExp(`^${name} \\(`));
-}
-
-async function openNotifications(page: Page) {
-  await page.getByRole('button', { name: /^Notifications/ }).click();
-  return page.getByRole('dialog', { name: 'Notifications' });
-}
 
 test('an owner offers a voyage from their fleet, an admin approves it, a cargo owner books 40 TEU and the owner accepts', async ({
   page,
@@ -55,12 +19,8 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
   browser,
 }) => {
   const ship = `MV Nordlys ${Date.now().toString(36)}`;
-  const ownerEmail = uniqueEmail('owner');
-  const shipperEmail = uniqueEmail('shipper');
-  await registerViaApi(request, ownerEmail, 'Olaf');
-  await registerViaApi(request, shipperEmail, 'Carla');
-  await adminDecides(request, ownerEmail, 'approve');
-  await adminDecides(request, shipperEmail, 'approve');
+  const ownerEmail = await approvedUser(request, 'owner', 'Olaf');
+  const shipperEmail = await approvedUser(request, 'shipper', 'Carla');
 
   // The owner adds a vessel to the fleet and offers a voyage from it.
   await presetCookieChoice(page);
@@ -104,11 +64,7 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
 
   // An administrator approves it in the admin panel; the Approvals badge counts it.
   const adminPage = await newPerson(browser);
-  await adminPage.goto('/super-admin');
-  await adminPage.getByLabel('Email').fill(ADMIN_EMAIL);
-  await adminPage.getByLabel('Password', { exact: true }).fill(adminPassword());
-  await adminPage.getByRole('button', { name: /sign in/i }).click();
-  await expect(adminPage).toHaveURL(/\/admin-panel$/);
+  await signInAsAdmin(adminPage);
   await expect(adminPage.getByRole('tab', { name: /Approvals/ })).toContainText(/\d+ pending/);
   const pendingRow = adminPage.getByRole('row').filter({ hasText: ship });
   await expect(pendingRow).toContainText('Hamburg');
@@ -129,8 +85,7 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
   await visitor.context().close();
 
   // A cargo owner filters the list, finds the voyage and requests 40 TEU.
-  const shipper = await newPerson(browser);
-  await signIn(shipper, shipperEmail);
+  const shipper = await signedInPerson(browser, shipperEmail);
   await shipper.goto('/ship-offerings');
   await choosePort(shipper, 'Origin port', 'Hamburg');
   await expect(shipper).toHaveURL(/origin=DEHAM/);

@@ -1,10 +1,9 @@
 import {
-  ADMIN_EMAIL,
-  adminPassword,
   expect,
   latestMailTo,
   linkIn,
   presetCookieChoice,
+  signInAsAdmin,
   test,
   USER_PASSWORD,
   uniqueEmail,
@@ -46,11 +45,7 @@ test('a new user registers, verifies, is approved by an admin, takes the tour an
   await expect(page).toHaveURL(/\/$/);
 
   // An administrator approves the registration in the admin panel.
-  await page.goto('/super-admin');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword());
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/admin-panel$/);
+  await signInAsAdmin(page);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: /Approve/ }).click();

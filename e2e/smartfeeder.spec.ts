@@ -1,20 +1,4 @@
-import {
-  adminDecides,
-  expect,
-  pickPort,
-  presetCookieChoice,
-  registerViaApi,
-  test,
-  USER_PASSWORD,
-  uniqueEmail,
-} from './fixtures';
-
-async function approvedUser(request: Parameters<typeof registerViaApi>[0], prefix: string) {
-  const email = uniqueEmail(prefix);
-  await registerViaApi(request, email);
-  await adminDecides(request, email, 'approve');
-  return email;
-}
+import { approvedUser, expect, pickPort, presetCookieChoice, test, USER_PASSWORD } from './fixtures';
 
 test('an operator plans Hamburg → Gdansk, sees route, map and comparison, saves and reopens it', async ({
   page,
