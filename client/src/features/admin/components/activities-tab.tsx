@@ -6,6 +6,7 @@ import { exportUrl } from '../api/export-url';
 import { useAdminActivities } from '../api/get-admin-activities';
 import { ActivityRow } from './activity-row';
 import { DownloadCsvLink } from './download-csv-link';
+import { useListPage } from './list-filters';
 import { AdminList, SelectFilter } from './list-states';
 import { ShowIdsToggle } from './record-name';
 import { PlainHeader } from './sortable-header';
@@ -18,7 +19,7 @@ export function ActivitiesTab() {
   const { t } = useTranslation('admin');
   const [activityType, setActivityType] = useState<ActivityType | ''>('');
   const [user, setUser] = useState<Actor | null>(null);
-  const [page, setPage] = useState(1);
+  const { page, paging, refilter } = useListPage(PAGE_SIZE);
   const [showIds, setShowIds] = useState(false);
   const filters = { activityType: activityType || undefined, userId: user?.id };
   const query = useAdminActivities({ ...filters, page, pageSize: PAGE_SIZE });
@@ -30,9 +31,7 @@ export function ActivitiesTab() {
       section="activities"
       emptyIcon={Activity}
       query={query}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPage={setPage}
+      {...paging}
       minWidth="min-w-[760px]"
       actions={
         <>
@@ -50,10 +49,7 @@ export function ActivitiesTab() {
               options={activityTypes}
               optionLabel={(type) => t(`activityTypes.${type}`)}
               value={activityType}
-              onChange={(v) => {
-                setActivityType(v);
-                setPage(1);
-              }}
+              onChange={refilter(setActivityType)}
             />
           </div>
           {user ? (
@@ -61,10 +57,7 @@ export function ActivitiesTab() {
               {t('activities.userFilter', { name: `${user.firstName} ${user.lastName}`, email: user.email })}
               <button
                 type="button"
-                onClick={() => {
-                  setUser(null);
-                  setPage(1);
-                }}
+                onClick={() => refilter(setUser)(null)}
                 aria-label={t('activities.clearUser')}
                 className="cursor-pointer rounded-full p-1 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
@@ -78,16 +71,7 @@ export function ActivitiesTab() {
       }
       head={columns.map((c) => <PlainHeader key={c} label={t(`activities.columns.${c}`)} />)}
       row={(a) => (
-        <ActivityRow
-          key={a.id}
-          activity={a}
-          now={now}
-          showIds={showIds}
-          onUser={(actor) => {
-            setUser(actor);
-            setPage(1);
-          }}
-        />
+        <ActivityRow key={a.id} activity={a} now={now} showIds={showIds} onUser={refilter(setUser)} />
       )}
     />
   );

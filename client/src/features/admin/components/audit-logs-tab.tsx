@@ -6,6 +6,7 @@ import { exportUrl } from '../api/export-url';
 import { useAuditLogs } from '../api/get-audit-logs';
 import { AuditLogRow } from './audit-log-row';
 import { DownloadCsvLink } from './download-csv-link';
+import { useListPage } from './list-filters';
 import { AdminList, SelectFilter } from './list-states';
 import { ShowIdsToggle } from './record-name';
 import { PlainHeader } from './sortable-header';
@@ -17,7 +18,7 @@ const columns = ['action', 'actor', 'resource', 'time'] as const;
 export function AuditLogsTab() {
   const { t } = useTranslation('admin');
   const [action, setAction] = useState<AuditAction | ''>('');
-  const [page, setPage] = useState(1);
+  const { page, paging, refilter } = useListPage(PAGE_SIZE);
   const [showIds, setShowIds] = useState(false);
   const filters = { action: action || undefined };
   const query = useAuditLogs({ ...filters, page, pageSize: PAGE_SIZE });
@@ -29,9 +30,7 @@ export function AuditLogsTab() {
       section="auditLogs"
       emptyIcon={ScrollText}
       query={query}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPage={setPage}
+      {...paging}
       minWidth="min-w-[760px]"
       actions={
         <>
@@ -48,10 +47,7 @@ export function AuditLogsTab() {
             options={auditActions}
             optionLabel={(a) => t(`auditActions.${a}`)}
             value={action}
-            onChange={(v) => {
-              setAction(v);
-              setPage(1);
-            }}
+            onChange={refilter(setAction)}
           />
         </div>
       }

@@ -4,17 +4,16 @@ import {
   type ContactMessageSummary,
   contactMessageStatuses,
 } from '@shared/schemas/contact';
-import { Mail, Search } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Badge } from '@/components/ui/badge';
-import { Input } from '@/components/ui/input';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useContactMessages } from '../api/get-contact-messages';
 import { ContactMessageDialog } from './contact-message-dialog';
-import { AdminList, FilterField, SelectFilter } from './list-states';
+import { SearchFilter, useListPage, useSearchTerm } from './list-filters';
+import { AdminList, SelectFilter } from './list-states';
 import { PlainHeader } from './sortable-header';
 
 const PAGE_SIZE = CONTACT_PAGE_SIZE_DEFAULT;
@@ -28,17 +27,11 @@ export function ContactMessagesTab() {
   const { t } = useTranslation('admin');
   const [location, navigate] = useLocation();
   const openId = new URLSearchParams(useSearch()).get('message');
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ContactMessageStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const term = useDebouncedValue(search.trim(), 300);
-  const [lastTerm, setLastTerm] = useState(term);
-  if (term !== lastTerm) {
-    setLastTerm(term);
-    setPage(1);
-  }
+  const { page, paging, refilter, restart } = useListPage(PAGE_SIZE);
+  const { search, setSearch, term } = useSearchTerm(restart);
   const query = useContactMessages({
-    search: term || undefined,
+    search: term,
     status: status || undefined,
     page,
     pageSize: PAGE_SIZE,
@@ -55,28 +48,17 @@ export function ContactMessagesTab() {
         section="contact"
         emptyIcon={Mail}
         query={query}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        {...paging}
         minWidth="min-w-[760px]"
         filters={
           <div className="grid gap-4 px-6 pb-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <FilterField id="admin-contact-search" label={t('contact.searchLabel')}>
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400"
-                  aria-hidden="true"
-                />
-                <Input
-                  id="admin-contact-search"
-                  type="search"
-                  className="pl-9"
-                  placeholder={t('contact.searchPlaceholder')}
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                />
-              </div>
-            </FilterField>
+            <SearchFilter
+              id="admin-contact-search"
+              label={t('contact.searchLabel')}
+              placeholder={t('contact.searchPlaceholder')}
+              value={search}
+              onChange={setSearch}
+            />
             <SelectFilter
               id="admin-contact-status"
               label={t('contact.statusFilter')}
@@ -84,10 +66,7 @@ export function ContactMessagesTab() {
               options={contactMessageStatuses}
               optionLabel={(s) => t(`contact.statuses.${s}`)}
               value={status}
-              onChange={(v) => {
-                setStatus(v);
-                setPage(1);
-              }}
+              onChange={refilter(setStatus)}
             />
           </div>
         }

@@ -13,16 +13,15 @@ import {
   userTypes,
 } from '@shared/schemas/auth';
 import type { SortOrder } from '@shared/schemas/paging';
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@/components/ui/input';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { exportUrl } from '../api/export-url';
 import { useAdminUsers } from '../api/get-admin-users';
 import { DownloadCsvLink } from './download-csv-link';
-import { AdminList, FilterField, SelectFilter } from './list-states';
+import { SearchFilter, useListPage, useSearchTerm } from './list-filters';
+import { AdminList, SelectFilter } from './list-states';
 import { PlainHeader, SortableHeader } from './sortable-header';
 import { UserListRow } from './user-list-row';
 
@@ -31,7 +30,6 @@ const PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
 /** Every account: search, role and status filters, sortable columns, pages, suspension and role actions, CSV. */
 export function UsersTab() {
   const { t } = useTranslation('admin');
-  const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const [approvalStatus, setApprovalStatus] = useState<ApprovalStatus | ''>('');
   const [userType, setUserType] = useState<UserType | ''>('');
@@ -41,16 +39,10 @@ export function UsersTab() {
     by: 'createdAt',
     order: 'desc',
   });
-  const [page, setPage] = useState(1);
-  const term = useDebouncedValue(search.trim(), 300);
-  const [lastTerm, setLastTerm] = useState(term);
-  // A new search term starts again at page 1 (the other filters reset the page when they change).
-  if (term !== lastTerm) {
-    setLastTerm(term);
-    setPage(1);
-  }
+  const { page, paging, refilter, restart } = useListPage(PAGE_SIZE);
+  const { search, setSearch, term } = useSearchTerm(restart);
   const filters = {
-    search: term || undefined,
+    search: term,
     role: role || undefined,
     approvalStatus: approvalStatus || undefined,
     userType: userType || undefined,
@@ -64,7 +56,7 @@ export function UsersTab() {
     // Dates read best newest first, names and emails from A.
     const fresh = by === 'createdAt' ? 'desc' : 'asc';
     setSort((s) => ({ by, order: s.by === by ? (s.order === 'asc' ? 'desc' : 'asc') : fresh }));
-    setPage(1);
+    restart();
   };
   const header = (by: AdminUserSort, label: string) => (
     <SortableHeader label={label} active={sort.by === by} order={sort.order} onSort={() => sortBy(by)} />
@@ -75,29 +67,18 @@ export function UsersTab() {
       section="users"
       emptyIcon={Users}
       query={query}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPage={setPage}
+      {...paging}
       minWidth="min-w-[1060px]"
       actions={<DownloadCsvLink href={exportUrl('users', filters)} label={t('users.download')} />}
       filters={
         <div className="grid gap-4 px-6 pb-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
-          <FilterField id="admin-user-search" label={t('users.searchLabel')}>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400"
-                aria-hidden="true"
-              />
-              <Input
-                id="admin-user-search"
-                type="search"
-                className="pl-9"
-                placeholder={t('users.searchPlaceholder')}
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
-          </FilterField>
+          <SearchFilter
+            id="admin-user-search"
+            label={t('users.searchLabel')}
+            placeholder={t('users.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+          />
           <SelectFilter
             id="admin-user-role"
             label={t('users.roleFilter')}
@@ -105,10 +86,7 @@ export function UsersTab() {
             options={roles}
             optionLabel={(r) => t(`roles.${r}`)}
             value={role}
-            onChange={(v) => {
-              setRole(v);
-              setPage(1);
-            }}
+            onChange={refilter(setRole)}
           />
           <SelectFilter
             id="admin-user-status"
@@ -117,10 +95,7 @@ export function UsersTab() {
             options={approvalStatuses}
             optionLabel={(s) => t(`statuses.${s}`)}
             value={approvalStatus}
-            onChange={(v) => {
-              setApprovalStatus(v);
-              setPage(1);
-            }}
+            onChange={refilter(setApprovalStatus)}
           />
           <SelectFilter
             id="admin-user-account"
@@ -129,10 +104,7 @@ export function UsersTab() {
             options={accountStates}
             optionLabel={(state) => t(`users.accountStates.${state}`)}
             value={accountState}
-            onChange={(v) => {
-              setAccountState(v);
-              setPage(1);
-            }}
+            onChange={refilter(setAccountState)}
           />
           <SelectFilter
             id="admin-user-type"
@@ -141,10 +113,7 @@ export function UsersTab() {
             options={userTypes}
             optionLabel={(type) => t(`common:userTypes.${type}`)}
             value={userType}
-            onChange={(v) => {
-              setUserType(v);
-              setPage(1);
-            }}
+            onChange={refilter(setUserType)}
           />
         </div>
       }
