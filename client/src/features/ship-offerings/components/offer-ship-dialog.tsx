@@ -17,6 +17,7 @@ import {
   TextField,
   toastSubmitError,
 } from '@/components/form';
+import { ContactFields } from '@/components/form/contact-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { applyServerIssues } from '@/lib/form-errors';
@@ -166,25 +167,15 @@ function OfferShipForm({
         <TextareaField name="specialRequirements" label={t('fields.specialRequirementsOptional')} rows={3} />
       </FormSection>
 
-      <FormSection title={t('offer.sections.contact')}>
-        <FormRow>
-          <TextField name="contactName" label={t('fields.contactName')} required autoComplete="name" />
-          <TextField
-            name="contactEmail"
-            type="email"
-            label={t('fields.contactEmail')}
-            required
-            autoComplete="email"
-          />
-          <TextField
-            name="contactPhone"
-            type="tel"
-            label={t('fields.contactPhoneOptional')}
-            autoComplete="tel"
-          />
-          <TextField name="companyName" label={t('fields.companyNameOptional')} autoComplete="organization" />
-        </FormRow>
-      </FormSection>
+      <ContactFields
+        title={t('offer.sections.contact')}
+        labels={{
+          contactName: t('fields.contactName'),
+          contactEmail: t('fields.contactEmail'),
+          contactPhone: t('fields.contactPhoneOptional'),
+          companyName: t('fields.companyNameOptional'),
+        }}
+      />
 
       <FormActions
         onCancel={onDone}
