@@ -117,3 +117,12 @@ export async function setupTestApp() {
 }
 
 export type TestApp = Awaited<ReturnType<typeof setupTestApp>>;
+export type TestUser = Awaited<ReturnType<TestApp['createUser']>>;
+export type TestAgent = Awaited<ReturnType<TestApp['agentFor']>>;
+
+/** The test app with one user (created with `opts`) signed in on `agent`: most files' `beforeAll`. */
+export async function setupTestAppAs(opts: Parameters<TestApp['createUser']>[0]) {
+  const t = await setupTestApp();
+  const user = await t.createUser(opts);
+  return { t, user, agent: await t.agentFor(user) };
+}

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, auditLogs, users } from '../../db/schema';
-import { setupTestApp, type TestApp } from '../../test/harness';
+import { setupTestAppAs, type TestAgent, type TestApp, type TestUser } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/http';
 import { expectNoPasswordFields } from '../../test/no-secrets';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-let adminAgent: Awaited<ReturnType<TestApp['agentFor']>>;
+let admin: TestUser;
+let adminAgent: TestAgent;
 beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  adminAgent = await t.agentFor(admin);
+  ({ t, user: admin, agent: adminAgent } = await setupTestAppAs({ role: 'admin' }));
 });
 
 /** Rows stamped one second apart from the test clock, so "newest first" is certain. */

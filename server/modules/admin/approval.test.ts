@@ -1,21 +1,20 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activities, auditLogs, notifications, users } from '../../db/schema';
-import { setupTestApp, type TestApp } from '../../test/harness';
+import { notifications, users } from '../../db/schema';
+import { auditOf, expectAdminDecision } from '../../test/audit';
+import { setupTestAppAs, type TestAgent, type TestApp, type TestUser } from '../../test/harness';
 import { expectError, expectUserDto, expectValidation } from '../../test/http';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-let adminAgent: Awaited<ReturnType<TestApp['agentFor']>>;
+let admin: TestUser;
+let adminAgent: TestAgent;
 beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  adminAgent = await t.agentFor(admin);
+  ({ t, user: admin, agent: adminAgent } = await setupTestAppAs({ role: 'admin' }));
 });
 
 const rowOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
-const auditFor = (userId: string) => t.db.select().from(auditLogs).where(eq(auditLogs.resourceId, userId));
+const auditFor = (userId: string) => auditOf(t.db, userId);
 const notificationsOf = (userId: string) =>
   t.db.select().from(notifications).where(eq(notifications.userId, userId));
 const approve = (id: string) => adminAgent.post(`/api/admin/approve-user/${id}`);
@@ -74,22 +73,15 @@ describe('POST /api/admin/approve-user/:id', () => {
       reviewedAt: expect.any(Date),
     });
 
-    const audit = await auditFor(user.id);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
-      userId: admin.id,
+    await expectAdminDecision(t.db, admin.id, {
       action: 'approve_user',
       resource: 'user',
+      resourceId: user.id,
       changes: {
         before: { approvalStatus: 'pending', rejectionReason: null },
         after: { approvalStatus: 'approved', rejectionReason: null },
       },
     });
-    const acts = await t.db
-      .select()
-      .from(activities)
-      .where(and(eq(activities.userId, admin.id), eq(activities.resource, `user:${user.id}`)));
-    expect(acts).toEqual([expect.objectContaining({ activityType: 'approve_user', success: true })]);
 
     const notes = await notificationsOf(user.id);
     expect(notes).toEqual([

@@ -2,18 +2,16 @@ import { asc, desc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, auditLogs, users } from '../../db/schema';
 import { parseCsv } from '../../test/csv';
-import { setupTestApp, type TestApp } from '../../test/harness';
+import { setupTestAppAs, type TestAgent, type TestApp, type TestUser } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/http';
 import { insertOffering } from '../../test/marketplace-factories';
 import { activityBatches, userBatches } from './admin-export.service';
 
 let t: TestApp;
-let adminAgent: Awaited<ReturnType<TestApp['agentFor']>>;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
+let admin: TestUser;
+let adminAgent: TestAgent;
 beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  adminAgent = await t.agentFor(admin);
+  ({ t, user: admin, agent: adminAgent } = await setupTestAppAs({ role: 'admin' }));
 });
 
 const paths = ['/api/admin/users/export', '/api/admin/activities/export', '/api/admin/audit-logs/export'];

@@ -1,23 +1,22 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activities, auditLogs, notifications, users } from '../../db/schema';
-import { setupTestApp, type TestApp } from '../../test/harness';
+import { notifications, users } from '../../db/schema';
+import { auditOf, expectAdminDecision } from '../../test/audit';
+import { setupTestAppAs, type TestAgent, type TestApp, type TestUser } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/http';
 import { insertOffering, offeringRow } from '../../test/marketplace-factories';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-let adminAgent: Awaited<ReturnType<TestApp['agentFor']>>;
-let owner: Awaited<ReturnType<TestApp['createUser']>>;
+let admin: TestUser;
+let adminAgent: TestAgent;
+let owner: TestUser;
 beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  adminAgent = await t.agentFor(admin);
+  ({ t, user: admin, agent: adminAgent } = await setupTestAppAs({ role: 'admin' }));
   owner = await t.createUser({ role: 'shipowner' });
 });
 
-const auditFor = (id: string) => t.db.select().from(auditLogs).where(eq(auditLogs.resourceId, id));
+const auditFor = (id: string) => auditOf(t.db, id);
 const notesOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
 const pending = (o: object = {}) => insertOffering(t.db, owner.id, { approvalStatus: 'pending', ...o });
 
@@ -67,23 +66,15 @@ describe('POST /api/admin/approve-ship-offering/:id', () => {
       reviewedBy: admin.id,
       reviewedAt: expect.any(Date),
     });
-    const audit = await auditFor(o.id);
-    expect(audit).toEqual([
-      expect.objectContaining({
-        userId: admin.id,
-        action: 'approve_ship_offering',
-        resource: 'ship_offering',
-        changes: {
-          before: { approvalStatus: 'pending', rejectionReason: null },
-          after: { approvalStatus: 'approved', rejectionReason: null },
-        },
-      }),
-    ]);
-    const acts = await t.db
-      .select()
-      .from(activities)
-      .where(and(eq(activities.userId, admin.id), eq(activities.resource, `ship_offering:${o.id}`)));
-    expect(acts).toEqual([expect.objectContaining({ activityType: 'approve_ship_offering' })]);
+    await expectAdminDecision(t.db, admin.id, {
+      action: 'approve_ship_offering',
+      resource: 'ship_offering',
+      resourceId: o.id,
+      changes: {
+        before: { approvalStatus: 'pending', rejectionReason: null },
+        after: { approvalStatus: 'approved', rejectionReason: null },
+      },
+    });
     const notes = (await notesOf(owner.id)).filter((n) => n.title === 'Schiffsangebot freigegeben');
     expect(notes).toHaveLength(1);
     expect(notes[0].message).toContain('Alster Bay');

@@ -2,17 +2,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, shipOfferings } from '../../db/schema';
 import { insertShipyard } from '../../test/greenrefit-factories';
-import { setupTestApp, type TestApp } from '../../test/harness';
+import { setupTestAppAs, type TestAgent, type TestApp, type TestUser } from '../../test/harness';
 import { bookingBody, insertOffering } from '../../test/marketplace-factories';
 import { availabilityBody, cargoRequestBody } from '../../test/matching-factories';
 
 let t: TestApp;
-let adminAgent: Awaited<ReturnType<TestApp['agentFor']>>;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
+let admin: TestUser;
+let adminAgent: TestAgent;
 beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  adminAgent = await t.agentFor(admin);
+  ({ t, user: admin, agent: adminAgent } = await setupTestAppAs({ role: 'admin' }));
 });
 
 type Subject = { kind: string; id: string; name: string | null; detail: string | null; route: unknown };

@@ -6,16 +6,21 @@ import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { auditLogs, contactMessages, contactReplies, notifications } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
-import { setupTestApp, type TestApp, uniqueEmail, uniqueIp } from '../../test/harness';
+import {
+  setupTestAppAs,
+  type TestAgent,
+  type TestApp,
+  type TestUser,
+  uniqueEmail,
+  uniqueIp,
+} from '../../test/harness';
 import { expectError, expectValidation } from '../../test/http';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-let adminAgent: Awaited<ReturnType<TestApp['agentFor']>>;
+let admin: TestUser;
+let adminAgent: TestAgent;
 beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  adminAgent = await t.agentFor(admin);
+  ({ t, user: admin, agent: adminAgent } = await setupTestAppAs({ role: 'admin' }));
 });
 
 let seq = 0;
@@ -35,7 +40,7 @@ async function sendMessage(overrides: Record<string, string> = {}) {
 const list = (query: Record<string, string | number> = {}) =>
   adminAgent.get('/api/admin/contact-messages').query(query);
 
-type Client = ReturnType<TestApp['request']> | Awaited<ReturnType<TestApp['agentFor']>>;
+type Client = ReturnType<TestApp['request']> | TestAgent;
 const calls: Array<[string, (c: Client, id: string) => supertest.Test]> = [
   ['GET /api/admin/contact-messages', (c) => c.get('/api/admin/contact-messages')],
   ['GET /api/admin/contact-messages/:id', (c, id) => c.get(`/api/admin/contact-messages/${id}`)],

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vessels } from '../../db/schema';
-import { setupTestApp, type TestApp } from '../../test/harness';
+import { setupTestAppAs, type TestAgent, type TestApp, type TestUser } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/http';
 import {
   insertBookingRequest,
@@ -13,12 +13,10 @@ import {
 } from '../../test/marketplace-factories';
 
 let t: TestApp;
-let owner: Awaited<ReturnType<TestApp['createUser']>>;
-let agent: Awaited<ReturnType<TestApp['agentFor']>>;
+let owner: TestUser;
+let agent: TestAgent;
 beforeAll(async () => {
-  t = await setupTestApp();
-  owner = await t.createUser({ role: 'shipowner' });
-  agent = await t.agentFor(owner);
+  ({ t, user: owner, agent: agent } = await setupTestAppAs({ role: 'shipowner' }));
 });
 
 const fleetOf = (userId: string) => t.db.select().from(vessels).where(eq(vessels.ownerId, userId));
