@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { type RegisterOptions, useController, useFormContext, useFormState } from 'react-hook-form';
+import { get, type RegisterOptions, useController, useFormContext, useFormState } from 'react-hook-form';
 import { Input, Textarea } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PortCombobox } from '@/components/ui/port-combobox';
@@ -22,9 +22,10 @@ export type FieldProps = {
 
 /** The field's id, its error's translation key, and the control's aria wiring (error, else hint). */
 function useFieldState({ name, hint, required }: Pick<FieldProps, 'name' | 'hint' | 'required'>) {
-  const { getFieldState } = useFormContext();
-  const formState = useFormState({ name });
-  const error = getFieldState(name, formState).error?.message;
+  // Only the errors: getFieldState would also read dirtyFields and touchedFields, subscribing every field to them,
+  // so that each keystroke computes the form's dirty fields and renders every field again.
+  const { errors } = useFormState({ name });
+  const error = (get(errors, name) as { message?: string } | undefined)?.message;
   const id = useFieldId(name);
   const aria = {
     ...fieldA11y(id, error, hint ? `${id}-hint` : undefined),
