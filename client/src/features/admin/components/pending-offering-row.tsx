@@ -1,10 +1,9 @@
 import type { PendingShipOffering } from '@shared/schemas/ship-offerings';
-import { ArrowRight, Check, X } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { portName } from '@/components/ui/port-combobox';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatUsd } from '@/lib/format';
+import { ReviewActions } from './review-table';
 
 type Props = {
   offering: PendingShipOffering;
@@ -45,31 +44,13 @@ export function PendingOfferingRow({ offering: o, approving, onApprove, onReject
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">
         <time dateTime={o.createdAt}>{formatDateTime(o.createdAt, i18n.language)}</time>
       </td>
-      <td className="px-4 py-3">
-        <div className="flex justify-end gap-2">
-          <Button
-            size="sm"
-            onClick={onApprove}
-            disabled={approving}
-            aria-label={t('offeringApprovals.approveOffering', { ship: o.shipName })}
-            className="bg-emerald-700 hover:bg-emerald-800"
-          >
-            {approving ? <Spinner className="h-4 w-4" /> : <Check aria-hidden="true" />}
-            {t('approvals.approve')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onReject}
-            disabled={approving}
-            aria-label={t('offeringApprovals.rejectOffering', { ship: o.shipName })}
-            className="text-red-700 hover:bg-red-50"
-          >
-            <X aria-hidden="true" />
-            {t('approvals.reject')}
-          </Button>
-        </div>
-      </td>
+      <ReviewActions
+        approving={approving}
+        onApprove={onApprove}
+        onReject={onReject}
+        approveLabel={t('offeringApprovals.approveOffering', { ship: o.shipName })}
+        rejectLabel={t('offeringApprovals.rejectOffering', { ship: o.shipName })}
+      />
     </tr>
   );
 }

@@ -1,10 +1,9 @@
 import type { User } from '@shared/schemas/auth';
-import { Check, CircleCheck, CircleX, X } from 'lucide-react';
+import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
+import { ReviewActions } from './review-table';
 
 type Props = { user: User; approving: boolean; onApprove: () => void; onReject: () => void };
 
@@ -37,31 +36,13 @@ export function PendingUserRow({ user, approving, onApprove, onReject }: Props) 
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">
         <time dateTime={user.createdAt}>{formatDateTime(user.createdAt, i18n.language)}</time>
       </td>
-      <td className="px-4 py-3">
-        <div className="flex justify-end gap-2">
-          <Button
-            size="sm"
-            onClick={onApprove}
-            disabled={approving}
-            aria-label={t('approvals.approveUser', { name })}
-            className="bg-emerald-700 hover:bg-emerald-800"
-          >
-            {approving ? <Spinner className="h-4 w-4" /> : <Check aria-hidden="true" />}
-            {t('approvals.approve')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onReject}
-            disabled={approving}
-            aria-label={t('approvals.rejectUser', { name })}
-            className="text-red-700 hover:bg-red-50"
-          >
-            <X aria-hidden="true" />
-            {t('approvals.reject')}
-          </Button>
-        </div>
-      </td>
+      <ReviewActions
+        approving={approving}
+        onApprove={onApprove}
+        onReject={onReject}
+        approveLabel={t('approvals.approveUser', { name })}
+        rejectLabel={t('approvals.rejectUser', { name })}
+      />
     </tr>
   );
 }
