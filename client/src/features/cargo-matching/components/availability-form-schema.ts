@@ -1,13 +1,18 @@
-import { type AvailabilityFormValues, toAvailabilityPayload } from '@shared/domain/matching/form-mapping';
+import {
+  type AvailabilityFormValues,
+  availabilityToForm,
+  toAvailabilityPayload,
+} from '@shared/domain/matching/form-mapping';
 import { v } from '@shared/i18n/validation';
 import {
   availabilityIssues,
   type CreateVesselAvailability,
   createVesselAvailabilitySchema,
   updateVesselAvailabilitySchema,
+  type VesselAvailability,
 } from '@shared/schemas/matching';
 import { z } from 'zod';
-import { isoToLocal, localToIso } from '@/lib/local-datetime';
+import { instant, type MatchingFormSpec } from '../utils/form-values';
 import type { FieldRenames } from '../utils/payload-field-names';
 
 /**
@@ -51,9 +56,15 @@ export type AvailabilityFormContext =
       stored: { departureDate: string; arrivalDate: string };
     };
 
-/** A local input back to an instant; an input left as it was sends the stored instant unchanged (no rounding). */
-const instant = (local: string, stored?: string) =>
-  stored && isoToLocal(stored) === local ? stored : localToIso(local);
+/** An edit checks the source rules with the stored row's links and sends unchanged dates as stored. */
+const availabilityFormContext = (editing: VesselAvailability | null): AvailabilityFormContext =>
+  editing
+    ? {
+        mode: 'update',
+        links: { vesselId: editing.vesselId, shipOfferingId: editing.shipOfferingId },
+        stored: { departureDate: editing.departureDate, arrivalDate: editing.arrivalDate },
+      }
+    : { mode: 'create' };
 
 export function toAvailabilityRequest(f: AvailabilityForm, ctx: AvailabilityFormContext) {
   const stored = ctx.mode === 'update' ? ctx.stored : undefined;
@@ -96,3 +107,16 @@ export function availabilityFormSchema(ctx: AvailabilityFormContext) {
     }),
   ) as unknown as z.ZodType<AvailabilityPayload, AvailabilityForm>;
 }
+
+/** The capacity form for useMatchingForm. */
+export const availabilitySpec: MatchingFormSpec<AvailabilityForm, AvailabilityPayload, VesselAvailability> = {
+  kind: 'capacityForm',
+  fields: availabilityFields,
+  renames: availabilityRenames,
+  schema: (editing) => availabilityFormSchema(availabilityFormContext(editing)),
+  toForm: availabilityToForm,
+  dates: ['departureDate', 'availableDate'],
+  // No source, voyage or cargo yet; number inputs start empty.
+  blank: { teuCapacity: undefined, pricePerTEU: undefined, cargoTypes: [], specialEquipment: [] },
+  created: { title: 'common:success', description: 'capacityForm.created' },
+};

@@ -1,8 +1,12 @@
-import { type CargoRequestFormValues, toCargoRequestPayload } from '@shared/domain/matching/form-mapping';
+import {
+  type CargoRequestFormValues,
+  cargoRequestToForm,
+  toCargoRequestPayload,
+} from '@shared/domain/matching/form-mapping';
 import { v } from '@shared/i18n/validation';
-import { type CargoRequestPayload, cargoRequestSchema } from '@shared/schemas/matching';
+import { type CargoRequest, type CargoRequestPayload, cargoRequestSchema } from '@shared/schemas/matching';
 import { z } from 'zod';
-import { isoToLocal, localToIso } from '@/lib/local-datetime';
+import { instant, type MatchingFormSpec } from '../utils/form-values';
 import type { FieldRenames } from '../utils/payload-field-names';
 
 /**
@@ -38,9 +42,6 @@ export const cargoRequestFields = [
 /** The stored dates of a request being edited: inputs left as they were send them unchanged. */
 export type StoredWindow = { preferredDepartureDate: string; latestArrivalDate: string };
 
-const instant = (local: string, stored?: string) =>
-  stored && isoToLocal(stored) === local ? stored : localToIso(local);
-
 export const toCargoRequestRequest = (f: CargoRequestForm, stored?: StoredWindow) =>
   toCargoRequestPayload({
     ...f,
@@ -63,3 +64,23 @@ export const cargoRequestFormSchema = (stored?: StoredWindow) =>
       { error: v('windowInPast'), path: ['latestArrivalDate'] },
     ),
   ) as unknown as z.ZodType<CargoRequestPayload, CargoRequestForm>;
+
+/** The transport request form for useMatchingForm. */
+export const cargoRequestSpec: MatchingFormSpec<CargoRequestForm, CargoRequestPayload, CargoRequest> = {
+  kind: 'requestForm',
+  fields: cargoRequestFields,
+  renames: cargoRequestRenames,
+  // An edit sends its window's dates as stored while their inputs are left as they were.
+  schema: (editing) => cargoRequestFormSchema(editing ?? undefined),
+  toForm: cargoRequestToForm,
+  dates: ['earliestDate', 'latestDate'],
+  // General cargo at normal urgency; number inputs start empty.
+  blank: {
+    requiredTEU: undefined,
+    maxPricePerTEU: undefined,
+    cargoType: 'general',
+    urgencyLevel: 'normal',
+    requiredEquipment: [],
+  },
+  created: { title: 'requestForm.created', description: 'potentialMatches' },
+};

@@ -4,22 +4,11 @@ import { ArrowRight } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormField } from '@/components/form/form-field';
-import { Textarea } from '@/components/ui/input';
+import { Form, FormActions, TextareaField, toastSubmitError } from '@/components/form';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { portName } from '@/components/ui/port-combobox';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError, requestIdOf } from '@/lib/api-client';
-import { fieldA11y, serverMessageOr } from '@/lib/form-errors';
+import { ApiError } from '@/lib/api-client';
 import { useAcceptMatch } from '../api/accept-match';
 import { useRejectMatch } from '../api/reject-match';
 import { formatMatchScore } from '../utils/format-score';
@@ -73,31 +62,20 @@ function DecisionForm({
   const { t, i18n } = useTranslation('matching');
   const accept = useAcceptMatch();
   const reject = useRejectMatch();
-  const pending = accept.isPending || reject.isPending;
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<Values, unknown, Decided>({
+  const form = useForm<Values, unknown, Decided>({
     resolver: zodResolver(decisionSchema(action) as unknown as z.ZodType<Decided, Values>),
     defaultValues: { reason: '', feedback: '' },
   });
-  const reason = watch('reason');
+  const reason = form.watch('reason');
   const v = match.vesselDetails;
 
   const onError = (err: unknown) => {
-    toast({
-      variant: 'destructive',
-      title: t('common:error'),
-      description: serverMessageOr(err, t(`decision.${action}.failed`)),
-      reference: requestIdOf(err),
-    });
+    toastSubmitError(err, t(`decision.${action}.failed`));
     // 409: no longer proposed; the list has been refetched, so the dialog has nothing left to decide.
     if (err instanceof ApiError && err.status === 409) onDone();
   };
 
-  const onSubmit = handleSubmit(({ reason = '', feedback }) => {
+  const onSubmit = form.handleSubmit(({ reason = '', feedback }) => {
     if (action === 'accept') {
       accept.mutate(
         { id: match.id, feedback },
@@ -130,7 +108,7 @@ function DecisionForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <Form form={form} idPrefix="decision" onSubmit={onSubmit}>
       <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
         <p className="font-semibold text-slate-900">
           {v.vesselName} · {formatMatchScore(match.matchScore, i18n.language)}
@@ -148,39 +126,30 @@ function DecisionForm({
         </p>
       </div>
       {action === 'reject' && (
-        <FormField id="decision-reason" label={t('decision.reject.reason')} error={errors.reason?.message}>
-          <Textarea
-            {...fieldA11y('decision-reason', errors.reason)}
-            {...register('reason')}
-            rows={3}
-            maxLength={1000}
-            placeholder={t('decision.reject.reasonPlaceholder')}
-          />
-        </FormField>
-      )}
-      <FormField id="decision-feedback" label={t('decision.feedback')} error={errors.feedback?.message}>
-        <Textarea
-          {...fieldA11y('decision-feedback', errors.feedback)}
-          {...register('feedback')}
+        <TextareaField
+          name="reason"
+          label={t('decision.reject.reason')}
+          required
           rows={3}
           maxLength={1000}
-          placeholder={t('decision.feedbackPlaceholder')}
+          placeholder={t('decision.reject.reasonPlaceholder')}
         />
-      </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          {t('common:cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant={action === 'reject' ? 'destructive' : 'default'}
-          // SPEC.md §4: the rejection's confirm stays disabled until the reason is non-blank.
-          disabled={pending || (action === 'reject' && reason.trim() === '')}
-        >
-          {pending && <Spinner className="h-4 w-4" />}
-          {t(`decision.${action}.confirm`)}
-        </Button>
-      </DialogFooter>
-    </form>
+      )}
+      <TextareaField
+        name="feedback"
+        label={t('decision.feedback')}
+        rows={3}
+        maxLength={1000}
+        placeholder={t('decision.feedbackPlaceholder')}
+      />
+      <FormActions
+        onCancel={onDone}
+        pending={accept.isPending || reject.isPending}
+        variant={action === 'reject' ? 'destructive' : 'default'}
+        // SPEC.md §4: the rejection's confirm stays disabled until the reason is non-blank.
+        canSubmit={action === 'accept' || reason.trim() !== ''}
+        submitLabel={t(`decision.${action}.confirm`)}
+      />
+    </Form>
   );
 }

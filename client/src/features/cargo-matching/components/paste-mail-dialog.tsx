@@ -1,7 +1,8 @@
 import type { MailDraft } from '@shared/domain/mail-parser';
 import { MAIL_TEXT_MAX } from '@shared/schemas/mail-parser';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Form, TextareaField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,8 +12,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/form/form-field';
-import { Textarea } from '@/components/ui/input';
 import { portName } from '@/components/ui/port-combobox';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessageOr } from '@/lib/form-errors';
@@ -28,14 +27,22 @@ type Props = {
 /** "Paste an email": the server reads the mail into drafts; nothing is created until a draft's form is sent. */
 export function PasteMailDialog({ open, onClose, onPick }: Props) {
   const { t } = useTranslation('matching');
-  const [text, setText] = useState('');
+  const form = useForm<{ text: string }>({ defaultValues: { text: '' } });
+  const text = form.watch('text');
   const parse = useParseMail();
   const close = () => {
     parse.reset();
+    form.clearErrors();
     onClose();
   };
+  // A refusal stands under the text field until the mail is read again.
+  const onSubmit = form.handleSubmit((values) =>
+    parse.mutate(values, {
+      onError: (err) =>
+        form.setError('text', { type: 'server', message: serverMessageOr(err, t('mailPaste.failed')) }),
+    }),
+  );
   const drafts = parse.data?.drafts;
-  const error = parse.error ? serverMessageOr(parse.error, t('mailPaste.failed')) : undefined;
   const summary = (d: MailDraft) => {
     const f = d.fields;
     const route = `${f.originPort.value ? portName(f.originPort.value) : '?'} → ${
@@ -52,23 +59,8 @@ export function PasteMailDialog({ open, onClose, onPick }: Props) {
           <DialogTitle>{t('mailPaste.title')}</DialogTitle>
           <DialogDescription>{t('mailPaste.description')}</DialogDescription>
         </DialogHeader>
-        <form
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            parse.mutate({ text });
-          }}
-        >
-          <FormField id="mail-text" label={t('mailPaste.textLabel')} error={error}>
-            <Textarea
-              id="mail-text"
-              rows={12}
-              maxLength={MAIL_TEXT_MAX}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              aria-invalid={Boolean(error)}
-            />
-          </FormField>
+        <Form form={form} idPrefix="mail" onSubmit={onSubmit}>
+          <TextareaField name="text" label={t('mailPaste.textLabel')} rows={12} maxLength={MAIL_TEXT_MAX} />
           {drafts && (
             <section aria-live="polite" className="space-y-2">
               <h3 className="text-sm font-semibold text-slate-700">
@@ -102,7 +94,7 @@ export function PasteMailDialog({ open, onClose, onPick }: Props) {
               {t('mailPaste.read')}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
