@@ -6,12 +6,12 @@ import {
   matchStatuses,
 } from '@shared/schemas/matching';
 import { Network, Plus, SearchX } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/form/form-field';
-import { ListPager } from '@/components/ui/list-pager';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
+import { PagedList } from '@/components/ui/paged-list';
 import { PortCombobox } from '@/components/ui/port-combobox';
 import { NativeSelect } from '@/components/ui/select';
 import { usePager } from '@/lib/page';
@@ -36,45 +36,43 @@ export function MatchesList({ onAddCapacity, onAddRequest }: Props) {
   const setPage = useCallback((page: number) => setQuery((q) => ({ ...q, page })), []);
   const { top, pager } = usePager(matches, { page: query.page, setPage, pageSize: MATCHING_LIST_PAGE_SIZE });
 
-  let body: ReactNode;
-  if (matches.isPending) body = <ListSkeleton label={t('matches.loading')} rows={2} rowClassName="h-56" />;
-  else if (matches.isError)
-    body = <ListError message={t('matches.loadFailed')} onRetry={() => void matches.refetch()} />;
-  // A page past the end (its last match was decided elsewhere) waits for usePager to step back.
-  else if (matches.data.items.length === 0 && query.page > 1)
-    body = <ListSkeleton label={t('matches.loading')} rows={2} rowClassName="h-56" />;
-  else if (matches.data.items.length === 0)
-    body = filtered ? (
-      <ListEmpty icon={SearchX} title={t('matches.emptyFiltered')} hint={t('matches.emptyFilteredHint')}>
-        <Button variant="outline" onClick={() => refine(noFilters)}>
-          {t('matches.clearFilters')}
-        </Button>
-      </ListEmpty>
-    ) : (
-      <ListEmpty icon={Network} title={t('matches.empty')} hint={t('matches.emptyHint')}>
-        <Button variant="outline" onClick={onAddCapacity}>
-          <Plus aria-hidden="true" />
-          {t('addCapacity')}
-        </Button>
-        <Button variant="outline" onClick={onAddRequest}>
-          <Plus aria-hidden="true" />
-          {t('addRequest')}
-        </Button>
-      </ListEmpty>
-    );
-  else
-    body = (
-      <div className="space-y-4" aria-busy={matches.isPlaceholderData}>
-        <ul className="space-y-4">
-          {matches.data.items.map((m) => (
-            <li key={m.id}>
-              <MatchCard match={m} onDecide={(match, action) => setDecision({ match, action })} />
-            </li>
-          ))}
-        </ul>
-        <ListPager {...pager} label={t('matches.pages')} />
-      </div>
-    );
+  const loading = <ListSkeleton label={t('matches.loading')} rows={2} rowClassName="h-56" />;
+  const body = (
+    <PagedList
+      query={matches}
+      page={query.page}
+      pager={pager}
+      pagerLabel={t('matches.pages')}
+      loading={loading}
+      error={<ListError message={t('matches.loadFailed')} onRetry={() => void matches.refetch()} />}
+      empty={
+        filtered ? (
+          <ListEmpty icon={SearchX} title={t('matches.emptyFiltered')} hint={t('matches.emptyFilteredHint')}>
+            <Button variant="outline" onClick={() => refine(noFilters)}>
+              {t('matches.clearFilters')}
+            </Button>
+          </ListEmpty>
+        ) : (
+          <ListEmpty icon={Network} title={t('matches.empty')} hint={t('matches.emptyHint')}>
+            <Button variant="outline" onClick={onAddCapacity}>
+              <Plus aria-hidden="true" />
+              {t('addCapacity')}
+            </Button>
+            <Button variant="outline" onClick={onAddRequest}>
+              <Plus aria-hidden="true" />
+              {t('addRequest')}
+            </Button>
+          </ListEmpty>
+        )
+      }
+      listClassName="space-y-4"
+      renderItem={(m) => (
+        <li key={m.id}>
+          <MatchCard match={m} onDecide={(match, action) => setDecision({ match, action })} />
+        </li>
+      )}
+    />
+  );
 
   return (
     <section ref={top} tabIndex={-1} aria-labelledby="matches-title" className="space-y-4 outline-none">
