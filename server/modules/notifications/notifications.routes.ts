@@ -1,34 +1,50 @@
-import { uuidSchema } from '@shared/schemas/common';
 import { notificationListQuerySchema } from '@shared/schemas/notifications';
-import { Router } from 'express';
-import { requireApproved } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/errors';
-import { sendPage } from '../../lib/paging';
+import { z } from 'zod';
 import { revalidate } from '../../lib/revalidate';
-import { parse } from '../../lib/validate';
+import { route, routeGroup } from '../../lib/route-declaration';
+import { notificationDto } from './notifications.responses';
 import { countUnread, findNotifications, markAllRead, markRead } from './notifications.service';
 
-export function notificationsRoutes({ database }: AppDeps) {
-  const r = Router();
-  const { db } = database;
-  r.use(requireApproved);
+export const notificationsRoutes = routeGroup('/notifications', [
   // Paged (issue 11): one page in the body, the total in X-Total-Count; the bell's badge has its own count call.
-  r.get('/', async (req, res) => {
-    const query = parse(notificationListQuerySchema, req.query);
-    const { items, total } = await findNotifications(db, req.user!.id, query);
-    sendPage(res, total, items);
-  });
-  r.get('/unread-count', revalidate, async (req, res) => {
-    res.json({ count: await countUnread(db, req.user!.id) });
-  });
-  r.put('/read-all', async (req, res) => {
-    res.json({ updated: await markAllRead(db, req.user!.id) });
-  });
-  r.put('/:id/read', async (req, res) => {
-    const id = uuidSchema.safeParse(req.params.id);
-    if (!id.success) throw notFound('Notification');
-    res.json(await markRead(db, req.user!.id, id.data));
-  });
-  return r;
-}
+  route({
+    method: 'GET',
+    path: '/',
+    summary: 'Own notifications, newest first, paged',
+    access: 'approved',
+    query: notificationListQuerySchema,
+    paged: true,
+    response: z.array(notificationDto),
+    handler: async ({ db, user, query }) => {
+      const { items, total } = await findNotifications(db, user.id, query);
+      return { total, body: items };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/unread-count',
+    summary: 'Number of unread notifications',
+    access: 'approved',
+    before: [revalidate],
+    response: z.strictObject({ count: z.number().int() }),
+    handler: async ({ db, user }) => ({ count: await countUnread(db, user.id) }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/read-all',
+    summary: 'Mark all own notifications read',
+    access: 'approved',
+    response: z.strictObject({ updated: z.number().int() }),
+    handler: async ({ db, user }) => ({ updated: await markAllRead(db, user.id) }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/:id/read',
+    summary: 'Mark one notification read',
+    access: 'approved',
+    scope: 'own',
+    params: { id: 'Notification' },
+    response: notificationDto,
+    handler: ({ db, user, params }) => markRead(db, user.id, params.id),
+  }),
+]);
