@@ -5,13 +5,12 @@ import {
   changeUserRoleSchema,
   suspendUserSchema,
 } from '@shared/schemas/admin';
-import { type Request, type Response, Router } from 'express';
-import { requireSuperAdmin } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { type CsvValue, csvFilename, streamCsv } from '../../lib/csv';
-import { idParam } from '../../lib/id-param';
-import { parse } from '../../lib/validate';
+import { route } from '../../lib/route-declaration';
 import { recordActivity } from '../activity/activity.service';
+import { adminUserDto } from '../users/users.responses';
 import {
   activityBatches,
   activityCsvHeader,
@@ -26,69 +25,88 @@ import {
 import { changeUserRole } from './user-role.service';
 import { reactivateUser, suspendUser } from './user-suspension.service';
 
-/** Account moderation and the CSV exports; mounted by admin.routes.ts behind requireAdmin. */
-export function adminUserRoutes(deps: AppDeps) {
-  const r = Router();
-  const { db } = deps.database;
-  const actorOf = (req: Request) => ({ id: req.user!.id, role: req.user!.role });
+const targetUser = { id: 'User' };
+const actorOf = (u: Express.User) => ({ id: u.id, role: u.role });
 
-  r.post('/users/:id/suspend', async (req, res) => {
-    const userId = idParam(req.params.id, 'User');
-    const { reason } = parse(suspendUserSchema, req.body);
-    res.json(await suspendUser(deps, { actor: actorOf(req), userId, reason }));
-  });
-  r.post('/users/:id/reactivate', async (req, res) => {
-    res.json(await reactivateUser(deps, { actor: actorOf(req), userId: idParam(req.params.id, 'User') }));
-  });
-  r.patch('/users/:id/role', requireSuperAdmin, async (req, res) => {
-    const userId = idParam(req.params.id, 'User');
-    const { role } = parse(changeUserRoleSchema, req.body);
-    res.json(await changeUserRole(deps, { actor: actorOf(req), userId, role }));
+type Csv<T> = { header: string[]; batches: AsyncIterable<T[]>; row: (item: T) => CsvValue[] };
+
+/**
+ * GET /<list>/export: records who exported what with which filters (personal data leaves the app), then streams
+ * the list as CSV. Recorded first: once the response has ended, a client may read the activities before a later
+ * write lands.
+ */
+const csvExport = <Q extends z.ZodType, T>(
+  list: string,
+  summary: string,
+  query: Q,
+  csv: (db: Db, filters: z.output<Q>) => Csv<T>,
+) =>
+  route({
+    method: 'GET',
+    path: `/${list}/export`,
+    summary,
+    access: 'admin',
+    query,
+    produces: 'text/csv',
+    handler: async ({ req, res, deps, db, user, query: filters }) => {
+      const q = filters as z.output<Q>;
+      await recordActivity(db, {
+        userId: user.id,
+        activityType: 'export_csv',
+        resource: list,
+        ipAddress: req.ip,
+        metadata: { filters: q },
+      });
+      await streamCsv(res, { filename: csvFilename(list, deps.clock()), ...csv(db, q) });
+    },
   });
 
-  /**
-   * Records who exported what with which filters (personal data leaves the app), then streams the list as CSV.
-   * Recorded first: once the response has ended, a client may read the activities before a later write lands.
-   */
-  async function exportCsv<T>(
-    req: Request,
-    res: Response,
-    list: string,
-    filters: object,
-    csv: { header: string[]; batches: AsyncIterable<T[]>; row: (item: T) => CsvValue[] },
-  ) {
-    await recordActivity(db, {
-      userId: req.user!.id,
-      activityType: 'export_csv',
-      resource: list,
-      ipAddress: req.ip,
-      metadata: { filters },
-    });
-    await streamCsv(res, { filename: csvFilename(list, deps.clock()), ...csv });
-  }
-  r.get('/users/export', async (req, res) => {
-    const q = parse(adminUserExportQuerySchema, req.query);
-    await exportCsv(req, res, 'users', q, {
-      header: userCsvHeader,
-      batches: userBatches(db, q),
-      row: userCsvRow,
-    });
-  });
-  r.get('/activities/export', async (req, res) => {
-    const q = parse(adminActivityExportQuerySchema, req.query);
-    await exportCsv(req, res, 'activities', q, {
-      header: activityCsvHeader,
-      batches: activityBatches(db, q),
-      row: activityCsvRow,
-    });
-  });
-  r.get('/audit-logs/export', async (req, res) => {
-    const q = parse(auditLogExportQuerySchema, req.query);
-    await exportCsv(req, res, 'audit-logs', q, {
-      header: auditCsvHeader,
-      batches: auditLogBatches(db, q),
-      row: auditCsvRow,
-    });
-  });
-  return r;
-}
+/** Account moderation and the CSV exports, declared in the admin group (admin.routes.ts). */
+export const adminUserRouteList = [
+  route({
+    method: 'POST',
+    path: '/users/:id/suspend',
+    summary: 'Suspend a user',
+    access: 'admin',
+    params: targetUser,
+    body: suspendUserSchema,
+    response: adminUserDto,
+    handler: ({ deps, user, params, body }) =>
+      suspendUser(deps, { actor: actorOf(user), userId: params.id, reason: body.reason }),
+  }),
+  route({
+    method: 'POST',
+    path: '/users/:id/reactivate',
+    summary: 'Reactivate a suspended user',
+    access: 'admin',
+    params: targetUser,
+    response: adminUserDto,
+    handler: ({ deps, user, params }) => reactivateUser(deps, { actor: actorOf(user), userId: params.id }),
+  }),
+  route({
+    method: 'PATCH',
+    path: '/users/:id/role',
+    summary: "Change a user's role",
+    access: 'superAdmin',
+    params: targetUser,
+    body: changeUserRoleSchema,
+    response: adminUserDto,
+    handler: ({ deps, user, params, body }) =>
+      changeUserRole(deps, { actor: actorOf(user), userId: params.id, role: body.role }),
+  }),
+  csvExport('users', 'Users as CSV', adminUserExportQuerySchema, (db, q) => ({
+    header: userCsvHeader,
+    batches: userBatches(db, q),
+    row: userCsvRow,
+  })),
+  csvExport('activities', 'Activity log as CSV', adminActivityExportQuerySchema, (db, q) => ({
+    header: activityCsvHeader,
+    batches: activityBatches(db, q),
+    row: activityCsvRow,
+  })),
+  csvExport('audit-logs', 'Audit log as CSV', auditLogExportQuerySchema, (db, q) => ({
+    header: auditCsvHeader,
+    batches: auditLogBatches(db, q),
+    row: auditCsvRow,
+  })),
+];

@@ -3,11 +3,9 @@ import {
   contactReplySchema,
   updateContactMessageSchema,
 } from '@shared/schemas/contact';
-import { Router } from 'express';
-import type { AppDeps } from '../../deps';
-import { idParam } from '../../lib/id-param';
-import { sendPage } from '../../lib/paging';
-import { parse } from '../../lib/validate';
+import { route } from '../../lib/route-declaration';
+import { adminListRoute } from '../admin/admin-list-route';
+import { contactDetailDto, contactSummaryDto } from './contact.responses';
 import {
   findContactMessages,
   getContactMessage,
@@ -15,28 +13,48 @@ import {
   setContactMessageHandled,
 } from './contact-inbox.service';
 
-/** The administrators' inbox, mounted at /api/admin/contact-messages behind the admin guard. */
-export function contactInboxRoutes(deps: AppDeps) {
-  const r = Router();
-  r.get('/', async (req, res) => {
-    const { messages, total } = await findContactMessages(
-      deps,
-      parse(contactMessageListQuerySchema, req.query),
-    );
-    sendPage(res, total, { messages });
-  });
-  r.get('/:id', async (req, res) => {
-    res.json(await getContactMessage(deps, idParam(req.params.id, 'Contact message')));
-  });
-  r.patch('/:id', async (req, res) => {
-    const id = idParam(req.params.id, 'Contact message');
-    const { handled } = parse(updateContactMessageSchema, req.body);
-    res.json(await setContactMessageHandled(deps, { adminId: req.user!.id, id, handled }));
-  });
-  r.post('/:id/reply', async (req, res) => {
-    const id = idParam(req.params.id, 'Contact message');
-    const { message } = parse(contactReplySchema, req.body);
-    res.status(201).json(await replyToContactMessage(deps, { adminId: req.user!.id, id, message }));
-  });
-  return r;
-}
+const contactMessage = { id: 'Contact message' };
+
+/** The administrators' inbox at /api/admin/contact-messages: declared in the admin group (admin.routes.ts). */
+export const contactInboxRouteList = [
+  adminListRoute({
+    path: '/contact-messages',
+    summary: 'Contact inbox, paged',
+    query: contactMessageListQuerySchema,
+    key: 'messages',
+    item: contactSummaryDto,
+    find: findContactMessages,
+  }),
+  route({
+    method: 'GET',
+    path: '/contact-messages/:id',
+    summary: 'A contact message with its replies',
+    access: 'admin',
+    params: contactMessage,
+    response: contactDetailDto,
+    handler: ({ deps, params }) => getContactMessage(deps, params.id),
+  }),
+  route({
+    method: 'PATCH',
+    path: '/contact-messages/:id',
+    summary: 'Mark a contact message handled or open',
+    access: 'admin',
+    params: contactMessage,
+    body: updateContactMessageSchema,
+    response: contactDetailDto,
+    handler: ({ deps, user, params, body }) =>
+      setContactMessageHandled(deps, { adminId: user.id, id: params.id, handled: body.handled }),
+  }),
+  route({
+    method: 'POST',
+    path: '/contact-messages/:id/reply',
+    summary: 'Reply to a contact message by mail',
+    access: 'admin',
+    params: contactMessage,
+    body: contactReplySchema,
+    status: 201,
+    response: contactDetailDto,
+    handler: ({ deps, user, params, body }) =>
+      replyToContactMessage(deps, { adminId: user.id, id: params.id, message: body.message }),
+  }),
+];

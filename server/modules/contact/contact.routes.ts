@@ -1,14 +1,17 @@
 import { contactSchema } from '@shared/schemas/contact';
-import { Router } from 'express';
-import type { AppDeps } from '../../deps';
-import { parse } from '../../lib/validate';
+import { message } from '../../lib/response-schemas';
+import { route, routeGroup } from '../../lib/route-declaration';
 import { sendContactMessage } from './contact.service';
 
-export function contactRoutes(deps: AppDeps) {
-  const r = Router();
-  r.post('/', async (req, res) => {
-    const input = parse(contactSchema, req.body);
-    res.status(201).json(await sendContactMessage(deps, input, req.ip ?? 'unknown'));
-  });
-  return r;
-}
+export const contactRoutes = routeGroup('/contact', [
+  route({
+    method: 'POST',
+    path: '/',
+    summary: 'Send a message to the team',
+    access: 'public',
+    body: contactSchema,
+    status: 201,
+    response: message,
+    handler: ({ deps, req, body }) => sendContactMessage(deps, body, req.ip ?? 'unknown'),
+  }),
+]);
