@@ -20,6 +20,17 @@ export function availabilityBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A body for POST /api/algorithm/vessel-availabilities that takes its voyage, TEU and price from a ship offering. */
+export function linkedAvailabilityBody(shipOfferingId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    shipOfferingId,
+    cargoTypes: ['general'],
+    contactName: 'Ops',
+    contactEmail: 'o@x.example',
+    ...overrides,
+  };
+}
+
 /** A body for POST /api/algorithm/cargo-requests that fits availabilityBody() perfectly but for capacity. */
 export function cargoRequestBody(overrides: Record<string, unknown> = {}) {
   return {

@@ -5,7 +5,7 @@ import { parseCsv } from '../../test/csv';
 import { setupTestAppAs, type TestAgent, type TestApp, type TestUser } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/http';
 import { insertOffering } from '../../test/marketplace-factories';
-import { activityBatches, userBatches } from './admin-export.service';
+import { activityBatches, activityCsvHeader, userBatches } from './admin-export.service';
 
 let t: TestApp;
 let admin: TestUser;
@@ -197,19 +197,7 @@ describe('GET /api/admin/activities/export', () => {
     expect(res.headers['content-disposition']).toMatch(
       /filename="feederhub-activities-\d{4}-\d{2}-\d{2}\.csv"/,
     );
-    expect(rows[0]).toEqual([
-      'ID',
-      'Time',
-      'Activity',
-      'Result',
-      'User',
-      'User email',
-      'User ID',
-      'Record type',
-      'Record',
-      'Record ID',
-      'Resource',
-    ]);
+    expect(rows[0]).toEqual(activityCsvHeader);
     expect(rows.slice(1).map((r) => r[0])).toEqual(screen.map((a) => a.id));
     expect(rows[1].slice(2)).toEqual([
       'create_ship_offering',

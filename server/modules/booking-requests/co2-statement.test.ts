@@ -144,11 +144,11 @@ describe('GET /api/ship-booking-requests/my/co2-statement', () => {
 });
 
 describe('GET /api/ship-booking-requests/my/co2-statement.csv', () => {
-  it('downloads the rows and a total line equal to their sums, formula-safe', async () => {
-    const agent = await t.agentFor(me);
-    const res = await agent
+  /** The statement of the period as text, its column names in `lang`. */
+  const downloadStatement = async (lang: string) =>
+    (await t.agentFor(me))
       .get('/api/ship-booking-requests/my/co2-statement.csv')
-      .query({ ...period, lang: 'en' })
+      .query({ ...period, lang })
       .buffer(true)
       .parse((r, done) => {
         let text = '';
@@ -159,6 +159,9 @@ describe('GET /api/ship-booking-requests/my/co2-statement.csv', () => {
         r.on('end', () => done(null, text));
       })
       .expect(200);
+
+  it('downloads the rows and a total line equal to their sums, formula-safe', async () => {
+    const res = await downloadStatement('en');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="feederhub-co2-statement-2099-03-01-to-2099-05-31.csv"',
@@ -196,20 +199,7 @@ describe('GET /api/ship-booking-requests/my/co2-statement.csv', () => {
   });
 
   it('names the columns in the requested language', async () => {
-    const agent = await t.agentFor(me);
-    const res = await agent
-      .get('/api/ship-booking-requests/my/co2-statement.csv')
-      .query({ ...period, lang: 'de' })
-      .buffer(true)
-      .parse((r, done) => {
-        let text = '';
-        r.setEncoding('utf8');
-        r.on('data', (c: string) => {
-          text += c;
-        });
-        r.on('end', () => done(null, text));
-      })
-      .expect(200);
+    const res = await downloadStatement('de');
     const [header, ...lines] = parseCsv(res.body as string);
     expect(header.slice(0, 3)).toEqual(['Buchungs-ID', 'Abfahrt (UTC)', 'Von']);
     expect(lines.at(-1)![0]).toBe('Summe');

@@ -31,6 +31,12 @@ const notesOf = (userId: string) => t.db.select().from(notifications).where(eq(n
 const requestCount = async () => Number((await t.db.select({ n: count() }).from(quoteRequests))[0].n);
 const send = (agent: Awaited<ReturnType<typeof requester>>['agent'], body: object) =>
   agent.post('/api/greenrefit/quote-requests').send(body);
+/** One request for a quote on the assessment from one shipyard, as answered. */
+const sendOne = async (agent: Parameters<typeof send>[0], assessmentId: string, shipyardId: string) =>
+  (
+    (await send(agent, { assessmentId, shipyardIds: [shipyardId], message: 'Please quote.' }).expect(201))
+      .body as QuoteRequest[]
+  )[0];
 
 describe('POST /api/greenrefit/quote-requests', () => {
   it('sends one request per shipyard with a snapshot, tells every administrator once and the requester', async () => {
@@ -174,13 +180,7 @@ describe('POST /api/greenrefit/quote-requests', () => {
   it('keeps the request with its snapshot when the assessment or the shipyard is deleted', async () => {
     const { agent, assessment } = await requester();
     const yard = await insertShipyard(t.db, { name: 'Short-lived Yard' });
-    const [sent] = (
-      await send(agent, {
-        assessmentId: assessment.id,
-        shipyardIds: [yard.id],
-        message: 'Please quote.',
-      }).expect(201)
-    ).body as QuoteRequest[];
+    const sent = await sendOne(agent, assessment.id, yard.id);
     await agent.delete(`/api/greenrefit/assessments/${assessment.id}`).expect(204);
     await t.db.delete(shipyards).where(eq(shipyards.id, yard.id));
     const [kept] = (await agent.get('/api/greenrefit/quote-requests').expect(200)).body as QuoteRequest[];
@@ -198,13 +198,7 @@ describe('PATCH /api/greenrefit/quote-requests/:id', () => {
     const admin = await t.agentFor(adminUser);
     const { user, agent, assessment } = await requester({ language: 'de' });
     const yard = await insertShipyard(t.db, { name: 'Weser Dock' });
-    const [sent] = (
-      await send(agent, {
-        assessmentId: assessment.id,
-        shipyardIds: [yard.id],
-        message: 'Please quote.',
-      }).expect(201)
-    ).body as QuoteRequest[];
+    const sent = await sendOne(agent, assessment.id, yard.id);
     t.advanceClock(60_000);
 
     const res = await admin
@@ -253,13 +247,7 @@ describe('PATCH /api/greenrefit/quote-requests/:id', () => {
     const admin = await t.agentFor(await t.createUser({ role: 'admin' }));
     const { agent, assessment } = await requester();
     const yard = await insertShipyard(t.db);
-    const [sent] = (
-      await send(agent, {
-        assessmentId: assessment.id,
-        shipyardIds: [yard.id],
-        message: 'Please quote.',
-      }).expect(201)
-    ).body as QuoteRequest[];
+    const sent = await sendOne(agent, assessment.id, yard.id);
     expectError(
       await agent.patch(`/api/greenrefit/quote-requests/${sent.id}`).send({ status: 'closed' }),
       403,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cargoMatches, shipBookingRequests, vesselAvailabilities } from '../../db/schema';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { insertBookingRequest, insertOffering, offeringRow } from '../../test/marketplace-factories';
-import { cargoRequestBody } from '../../test/matching-factories';
+import { cargoRequestBody, linkedAvailabilityBody } from '../../test/matching-factories';
 
 const DAY = 86_400_000;
 
@@ -31,12 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         });
         const linked = await ownerAgent
           .post('/api/algorithm/vessel-availabilities')
-          .send({
-            shipOfferingId: offering.id,
-            cargoTypes: ['general'],
-            contactName: 'O',
-            contactEmail: 'o@x.example',
-          })
+          .send(linkedAvailabilityBody(offering.id))
           .expect(201);
         const bookings = [];
         const matchIds: string[] = [];

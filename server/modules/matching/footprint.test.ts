@@ -1,5 +1,6 @@
 import { slotFootprint } from '@shared/domain/voyage';
 import { fleetVessel } from '@shared/domain/voyage/vessel';
+import { WORKED_EXAMPLE_VESSEL } from '@shared/domain/voyage/worked-example';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { insertOffering, insertVessel } from '../../test/marketplace-factories';
@@ -15,6 +16,7 @@ describe('CO2 per TEU and all-in price on listed voyages', () => {
   it('uses the linked fleet vessel’s figures, and the class defaults for a ship entered by name', async () => {
     const user = await t.createUser();
     const agent = await t.agentFor(user);
+    // DOMAIN.md's worked example (WORKED_EXAMPLE_VESSEL), as the fleet stores it.
     const vessel = await insertVessel(t.db, user.id, {
       teuCapacity: 700,
       grossTonnage: 8_000,
@@ -40,17 +42,7 @@ describe('CO2 per TEU and all-in price on listed voyages', () => {
       distanceNm,
       originCountry: 'DE',
       destinationCountry: 'NL',
-      vessel: fleetVessel({
-        id: vessel.id,
-        name: vessel.name,
-        teuCapacity: 700,
-        grossTonnage: 8_000,
-        serviceSpeedKnots: 14,
-        fuelConsumptionTonnesPerDay: 18,
-        mainEnginePowerKw: null,
-        fuelType: 'hfo',
-        scrubberFitted: true,
-      }),
+      vessel: fleetVessel({ ...WORKED_EXAMPLE_VESSEL, id: vessel.id, name: vessel.name }),
       year: new Date(fleet.departureDate).getUTCFullYear(),
       freightPerTeu: 150,
     });

@@ -4,7 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cargoMatches, cargoRequests, notifications, vesselAvailabilities } from '../../db/schema';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { insertOffering, offeringRow } from '../../test/marketplace-factories';
-import { availabilityBody, cargoRequestBody, hoursFromNow } from '../../test/matching-factories';
+import {
+  availabilityBody,
+  cargoRequestBody,
+  hoursFromNow,
+  linkedAvailabilityBody,
+} from '../../test/matching-factories';
 
 const DAY = 86_400_000;
 
@@ -238,12 +243,7 @@ describe('cargo matching through the API', () => {
     });
     const linked = await carrier
       .post('/api/algorithm/vessel-availabilities')
-      .send({
-        shipOfferingId: offering.id,
-        cargoTypes: ['general'],
-        contactName: 'Ops',
-        contactEmail: 'o@x.example',
-      })
+      .send(linkedAvailabilityBody(offering.id))
       .expect(201);
     expect(linked.body.data).toMatchObject({
       availableTEU: 60,
@@ -324,12 +324,7 @@ describe('cargo matching through the API', () => {
     });
     await carrier
       .post('/api/algorithm/vessel-availabilities')
-      .send({
-        shipOfferingId: offering.id,
-        cargoTypes: 'general',
-        contactName: 'Ops',
-        contactEmail: 'o@x.example',
-      })
+      .send(linkedAvailabilityBody(offering.id, { cargoTypes: 'general' }))
       .expect(201);
     const req = await shipper
       .post('/api/algorithm/cargo-requests')
@@ -362,10 +357,9 @@ describe('cargo matching through the API', () => {
     const stranger = await t.agentFor(await t.createUser());
     const offering = await insertOffering(t.db, carrierUser.id);
     const pending = await insertOffering(t.db, carrierUser.id, { approvalStatus: 'pending' });
-    const base = { cargoTypes: ['general'], contactName: 'Ops', contactEmail: 'o@x.example' };
     const withRoute = await carrier
       .post('/api/algorithm/vessel-availabilities')
-      .send({ ...base, shipOfferingId: offering.id, availableTEU: 10 });
+      .send(linkedAvailabilityBody(offering.id, { availableTEU: 10 }));
     expect(withRoute.status).toBe(400);
     expect(withRoute.body.issues[0]).toMatchObject({
       field: 'availableTEU',
@@ -373,15 +367,15 @@ describe('cargo matching through the API', () => {
     });
     await stranger
       .post('/api/algorithm/vessel-availabilities')
-      .send({ ...base, shipOfferingId: offering.id })
+      .send(linkedAvailabilityBody(offering.id))
       .expect(404);
     await carrier
       .post('/api/algorithm/vessel-availabilities')
-      .send({ ...base, shipOfferingId: pending.id })
+      .send(linkedAvailabilityBody(pending.id))
       .expect(409);
     await carrier
       .post('/api/algorithm/vessel-availabilities')
-      .send({ ...base, shipOfferingId: offering.id })
+      .send(linkedAvailabilityBody(offering.id))
       .expect(409); // no arrival date on this offering
   });
 

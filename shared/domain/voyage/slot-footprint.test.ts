@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slotFootprint } from './slot-footprint';
 import { classVessel, fleetVessel } from './vessel';
+import { WORKED_EXAMPLE_ROUTE, WORKED_EXAMPLE_VESSEL } from './worked-example';
 
 /**
  * Hand calculations from DOMAIN.md (figures worked on paper, not taken from the code): Hamburg–Rotterdam
@@ -8,21 +9,9 @@ import { classVessel, fleetVessel } from './vessel';
  */
 describe('CO2 and all-in price per TEU slot', () => {
   it('uses the fleet vessel’s own figures: 700 TEU, 18 t/day at 14 kn, HFO with a scrubber', () => {
-    const vessel = fleetVessel({
-      id: 'v1',
-      name: 'Example',
-      teuCapacity: 700,
-      grossTonnage: 8_000,
-      serviceSpeedKnots: 14,
-      fuelConsumptionTonnesPerDay: 18,
-      mainEnginePowerKw: null,
-      fuelType: 'hfo',
-      scrubberFitted: true,
-    });
+    const vessel = fleetVessel(WORKED_EXAMPLE_VESSEL);
     const f = slotFootprint({
-      distanceNm: 307,
-      originCountry: 'DE',
-      destinationCountry: 'NL',
+      ...WORKED_EXAMPLE_ROUTE,
       vessel,
       year: 2025,
       freightPerTeu: 150,
@@ -43,9 +32,7 @@ describe('CO2 and all-in price per TEU slot', () => {
 
   it('falls back to the class defaults: Micro Containership, 21 t/day at 16 kn, MGO', () => {
     const f = slotFootprint({
-      distanceNm: 307,
-      originCountry: 'DE',
-      destinationCountry: 'NL',
+      ...WORKED_EXAMPLE_ROUTE,
       vessel: classVessel('micro_containership'),
       year: 2026,
       freightPerTeu: 0,

@@ -5,6 +5,7 @@ import { phaseIn, voyageScope } from './ets';
 import { CO2_FACTORS, co2FromFuel, fuelPerDayAtSpeed, mainEngineFuel, seaHours } from './fuel';
 import { classVessel, fleetVessel } from './vessel';
 import { computeVoyage } from './voyage';
+import { WORKED_EXAMPLE_ROUTE, WORKED_EXAMPLE_VESSEL } from './worked-example';
 
 const within = (actual: number, expected: number, share: number) =>
   expect(Math.abs(actual - expected) / expected).toBeLessThanOrEqual(share);
@@ -23,21 +24,9 @@ describe('DOMAIN.md worked example: 700 TEU, 18 t/day at 14 kn, Hamburg–Rotter
   });
 
   it('gives the same through the voyage model with the fleet vessel’s own figures', () => {
-    const vessel = fleetVessel({
-      id: 'v1',
-      name: 'Example',
-      teuCapacity: 700,
-      grossTonnage: 8_000,
-      serviceSpeedKnots: 14,
-      fuelConsumptionTonnesPerDay: 18,
-      mainEnginePowerKw: null,
-      fuelType: 'hfo',
-      scrubberFitted: true,
-    });
+    const vessel = fleetVessel(WORKED_EXAMPLE_VESSEL);
     const v = computeVoyage({
-      distanceNm: 307,
-      originCountry: 'DE',
-      destinationCountry: 'NL',
+      ...WORKED_EXAMPLE_ROUTE,
       vessel,
       speedKnots: 14,
       fuelType: 'hfo',
@@ -126,9 +115,7 @@ describe('suggested vessel type (DOMAIN.md: smallest class whose upper bound car
 describe('costs', () => {
   it('add up in cents and divide per TEU of the cargo or the average load', () => {
     const v = computeVoyage({
-      distanceNm: 307,
-      originCountry: 'DE',
-      destinationCountry: 'NL',
+      ...WORKED_EXAMPLE_ROUTE,
       vessel: classVessel('micro_containership'),
       speedKnots: 16,
       fuelType: 'mgo',
