@@ -1,11 +1,12 @@
 import type { ApprovalStatus } from '@shared/schemas/auth';
 import { OWN_OFFERINGS_PAGE_SIZE_DEFAULT, type OwnShipOffering } from '@shared/schemas/ship-offerings';
-import { AlertTriangle, Anchor, LogIn, Plus, Ship } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { Anchor, LogIn, Plus, Ship } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { ListPager } from '@/components/ui/list-pager';
+import { ListEmpty, ListEmptyNote, ListError } from '@/components/ui/list-states';
+import { PagedList } from '@/components/ui/paged-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { OfferingRequests } from '@/features/booking-requests/components/offering-requests';
@@ -84,57 +85,38 @@ export default function ShipManagementPage() {
 
   if (!member) return <SignedOut />;
 
-  let body: ReactNode;
-  if (offerings.isPending) body = <CardsSkeleton />;
-  else if (offerings.isError) {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-lg border border-red-200 bg-red-50 px-6 py-12 text-center"
-      >
-        <AlertTriangle className="h-10 w-10 text-red-400" aria-hidden="true" />
-        <p className="mt-3 font-medium text-slate-900">{t('loadFailed')}</p>
-        <Button variant="outline" size="sm" className="mt-4" onClick={() => void offerings.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </div>
-    );
-  } else if (offerings.data.total === 0 && approval === undefined) {
-    body = (
-      <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-        <Ship className="h-12 w-12 text-slate-300" aria-hidden="true" />
-        <p className="mt-4 text-lg font-semibold text-slate-900">{t('empty')}</p>
-        <p className="mt-1 max-w-md text-sm text-slate-500">{t('emptyHint')}</p>
-        <Button asChild className="mt-5">
-          <Link href="/ship-offerings">{t('goToOfferings')}</Link>
-        </Button>
-      </div>
-    );
-  } else if (offerings.data.items.length === 0) {
-    body = (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
-        {t('filter.empty')}
-      </p>
-    );
-  } else {
-    body = (
-      <div className="space-y-4" aria-busy={offerings.isPlaceholderData}>
-        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {offerings.data.items.map((o) => (
-            <li key={o.id} className="flex min-w-0 [&>article]:w-full [&>article]:min-w-0">
-              <ManagedShipCard
-                offering={o}
-                onDelete={setDeleting}
-                requestCount={o.requestCount}
-                requests={<OfferingRequests offeringId={o.id} availableCapacity={o.availableCapacity} />}
-              />
-            </li>
-          ))}
-        </ul>
-        <ListPager {...pager} label={t('pages')} />
-      </div>
-    );
-  }
+  const body = (
+    <PagedList
+      query={offerings}
+      page={page}
+      pager={pager}
+      pagerLabel={t('pages')}
+      loading={<CardsSkeleton />}
+      error={<ListError size="page" message={t('loadFailed')} onRetry={() => void offerings.refetch()} />}
+      empty={
+        offerings.data?.total === 0 && approval === undefined ? (
+          <ListEmpty size="page" icon={Ship} title={t('empty')} hint={t('emptyHint')}>
+            <Button asChild>
+              <Link href="/ship-offerings">{t('goToOfferings')}</Link>
+            </Button>
+          </ListEmpty>
+        ) : (
+          <ListEmptyNote>{t('filter.empty')}</ListEmptyNote>
+        )
+      }
+      listClassName="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3"
+      renderItem={(o) => (
+        <li key={o.id} className="flex min-w-0 [&>article]:w-full [&>article]:min-w-0">
+          <ManagedShipCard
+            offering={o}
+            onDelete={setDeleting}
+            requestCount={o.requestCount}
+            requests={<OfferingRequests offeringId={o.id} availableCapacity={o.availableCapacity} />}
+          />
+        </li>
+      )}
+    />
+  );
 
   return (
     <div className="space-y-6">

@@ -5,12 +5,13 @@ import {
   type BookingStatus,
   bookingStatuses,
 } from '@shared/schemas/booking-requests';
-import { AlertTriangle, ArrowRight, ClipboardList } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { ArrowRight, ClipboardList } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { ListPager } from '@/components/ui/list-pager';
+import { ListEmpty, ListEmptyNote, ListError } from '@/components/ui/list-states';
+import { PagedList } from '@/components/ui/paged-list';
 import { portName } from '@/components/ui/port-combobox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BookedCo2Figure } from '@/components/ui/slot-footprint';
@@ -138,56 +139,20 @@ export function MyBookings() {
   const [status, setStatus] = useState<BookingStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const query = useMyBookingRequests({ status, page, pageSize: BOOKING_REQUESTS_PAGE_SIZE_DEFAULT });
-  const { data, isPending, isError, refetch, isPlaceholderData } = query;
   const { top, pager } = usePager<HTMLDivElement>(query, {
     page,
     setPage,
     pageSize: BOOKING_REQUESTS_PAGE_SIZE_DEFAULT,
   });
 
-  let body: ReactNode;
-  // A page past the end (its last request moved to another status) waits for the pager to step back.
-  if (isPending || (data?.items.length === 0 && page > 1)) body = <BookingsSkeleton />;
-  else if (isError) {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-lg border border-red-200 bg-red-50 px-6 py-12 text-center"
-      >
-        <AlertTriangle className="h-10 w-10 text-red-400" aria-hidden="true" />
-        <p className="mt-3 font-medium text-slate-900">{t('my.loadFailed')}</p>
-        <Button variant="outline" size="sm" className="mt-4" onClick={() => void refetch()}>
-          {t('common:retry')}
-        </Button>
-      </div>
-    );
-  } else if (data.total === 0 && status === undefined) {
+  // Nothing requested yet: no filter either, a way to the offerings instead.
+  if (query.isSuccess && query.data.total === 0 && status === undefined && page === 1) {
     return (
-      <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-        <ClipboardList className="h-12 w-12 text-slate-300" aria-hidden="true" />
-        <p className="mt-4 text-lg font-semibold text-slate-900">{t('my.empty')}</p>
-        <p className="mt-1 max-w-md text-sm text-slate-500">{t('my.emptyHint')}</p>
-        <Button asChild className="mt-5">
+      <ListEmpty size="page" icon={ClipboardList} title={t('my.empty')} hint={t('my.emptyHint')}>
+        <Button asChild>
           <Link href="/ship-offerings">{t('my.browse')}</Link>
         </Button>
-      </div>
-    );
-  } else if (data.items.length === 0) {
-    body = (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
-        {t('my.filterEmpty')}
-      </p>
-    );
-  } else {
-    body = (
-      <div className="space-y-4" aria-busy={isPlaceholderData}>
-        <ul className="space-y-4" aria-label={t('my.title')}>
-          {data.items.map((b) => (
-            <BookingRow key={b.id} booking={b} />
-          ))}
-        </ul>
-        <ListPager {...pager} label={t('my.pages')} />
-      </div>
+      </ListEmpty>
     );
   }
   return (
@@ -199,7 +164,18 @@ export function MyBookings() {
           setPage(1);
         }}
       />
-      {body}
+      <PagedList
+        query={query}
+        page={page}
+        pager={pager}
+        pagerLabel={t('my.pages')}
+        loading={<BookingsSkeleton />}
+        error={<ListError size="page" message={t('my.loadFailed')} onRetry={() => void query.refetch()} />}
+        empty={<ListEmptyNote>{t('my.filterEmpty')}</ListEmptyNote>}
+        listClassName="space-y-4"
+        listLabel={t('my.title')}
+        renderItem={(b) => <BookingRow key={b.id} booking={b} />}
+      />
     </div>
   );
 }

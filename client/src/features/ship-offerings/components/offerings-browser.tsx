@@ -1,8 +1,9 @@
 import type { ShipOffering } from '@shared/schemas/ship-offerings';
-import { AlertTriangle, Ship } from 'lucide-react';
+import { Ship } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ListEmpty, ListError } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -67,43 +68,34 @@ export function OfferingsBrowser({ renderAction }: Props) {
       </div>
     );
   } else if (query.isError && !data) {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-lg border border-red-200 bg-red-50 px-6 py-12 text-center"
-      >
-        <AlertTriangle className="h-10 w-10 text-red-400" aria-hidden="true" />
-        <p className="mt-3 font-medium text-slate-900">{t('list.loadFailed')}</p>
-        <Button variant="outline" size="sm" className="mt-4" onClick={() => void query.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </div>
-    );
+    body = <ListError size="page" message={t('list.loadFailed')} onRetry={() => void query.refetch()} />;
   } else if (data && data.items.length === 0) {
     const beyondLastPage = data.total > 0;
     body = (
-      <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-        <Ship className="h-12 w-12 text-slate-300" aria-hidden="true" />
-        <p className="mt-4 text-lg font-semibold text-slate-900">{t('list.empty')}</p>
-        <p className="mt-1 max-w-md text-sm text-slate-500">
-          {beyondLastPage
+      <ListEmpty
+        size="page"
+        icon={Ship}
+        title={t('list.empty')}
+        hint={
+          beyondLastPage
             ? t('list.beyondLastPage')
             : filtersActive
               ? t('list.emptyFiltered')
-              : t('list.emptyHint')}
-        </p>
+              : t('list.emptyHint')
+        }
+      >
         {beyondLastPage ? (
-          <Button variant="outline" size="sm" className="mt-4" onClick={() => setPage(data.pageCount)}>
+          <Button variant="outline" size="sm" onClick={() => setPage(data.pageCount)}>
             {t('list.lastPage')}
           </Button>
         ) : (
           filtersActive && (
-            <Button variant="outline" size="sm" className="mt-4" onClick={clearFilters}>
+            <Button variant="outline" size="sm" onClick={clearFilters}>
               {t('filters.clear')}
             </Button>
           )
         )}
-      </div>
+      </ListEmpty>
     );
   } else if (data) {
     body = (

@@ -1,8 +1,9 @@
 import type { Vessel } from '@shared/schemas/vessels';
-import { AlertTriangle, Anchor, Pencil, Send, Trash2 } from 'lucide-react';
+import { Anchor, Pencil, Send, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ListEmpty, ListError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 
 type Props = {
@@ -38,30 +39,12 @@ export function FleetList({ vessels, isPending, isError, onRetry, onAdd, onEdit,
       </div>
     );
   }
-  if (isError || !vessels) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-lg border border-red-200 bg-red-50 px-6 py-12 text-center"
-      >
-        <AlertTriangle className="h-10 w-10 text-red-400" aria-hidden="true" />
-        <p className="mt-3 font-medium text-slate-900">{t('list.loadFailed')}</p>
-        <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
-          {t('common:retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (isError || !vessels) return <ListError size="page" message={t('list.loadFailed')} onRetry={onRetry} />;
   if (vessels.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-        <Anchor className="h-12 w-12 text-slate-300" aria-hidden="true" />
-        <p className="mt-4 text-lg font-semibold text-slate-900">{t('list.empty')}</p>
-        <p className="mt-1 max-w-md text-sm text-slate-500">{t('list.emptyHint')}</p>
-        <Button className="mt-5" onClick={onAdd}>
-          {t('add')}
-        </Button>
-      </div>
+      <ListEmpty size="page" icon={Anchor} title={t('list.empty')} hint={t('list.emptyHint')}>
+        <Button onClick={onAdd}>{t('add')}</Button>
+      </ListEmpty>
     );
   }
 
