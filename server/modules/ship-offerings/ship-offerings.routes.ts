@@ -4,13 +4,10 @@ import {
   shipOfferingListQuerySchema,
   updateCapacitySchema,
 } from '@shared/schemas/ship-offerings';
-import { type RequestHandler, Router } from 'express';
-import { requireApproved } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
+import { z } from 'zod';
 import { sendEncodedJson } from '../../lib/encoded-json';
-import { idParam } from '../../lib/id-param';
-import { sendPage } from '../../lib/paging';
-import { parse } from '../../lib/validate';
+import { perApp, route, routeGroup } from '../../lib/route-declaration';
+import { bookingRequestDto } from '../booking-requests/booking-requests.responses';
 import { findIncomingForOffering } from '../booking-requests/list-booking-requests.service';
 import { createOffering } from './create-offering.service';
 import { deleteOffering } from './delete-offering.service';
@@ -21,48 +18,105 @@ import {
   offeringLists,
 } from './list-offerings.service';
 import { updateCapacity } from './offering-capacity.service';
+import { offeringDto, ownOfferingDto, ownOfferingSummary } from './ship-offerings.responses';
 
-export function shipOfferingsRoutes(deps: AppDeps) {
-  const r = Router();
-  const { db } = deps.database;
+const offering = { id: 'Ship offering' };
+// The public list's kept pages (list-cache.ts): one cache per app.
+const lists = perApp(offeringLists);
+
+// The owner's offerings in every status, one page at a time (issue 11); /user is the older name.
+const ownOfferings = (path: string, summary: string) =>
+  route({
+    method: 'GET',
+    path,
+    summary,
+    access: 'approved',
+    query: ownOfferingListQuerySchema,
+    paged: true,
+    response: z.array(ownOfferingDto),
+    handler: async ({ deps, user, query }) => {
+      const { items, total } = await findOwnOfferings(deps, user.id, query);
+      return { total, body: items };
+    },
+  });
+
+export const shipOfferingsRoutes = routeGroup('/ship-offerings', [
   // Public (PRODUCT.md 26): paging in the query string, the total in X-Total-Count, a plain array as the body.
-  const lists = offeringLists(deps);
-  r.get('/', async (req, res) => {
-    const query = parse(shipOfferingListQuerySchema, req.query);
-    const page = await lists.page(req.user, query);
-    if ('items' in page) return sendPage(res, page.total, page.items);
-    res.set('X-Total-Count', String(page.total));
-    sendEncodedJson(req, res, page.answer);
-  });
-  // The owner's offerings in every status, one page at a time (issue 11); /user is the older name.
-  const own: RequestHandler = async (req, res) => {
-    const query = parse(ownOfferingListQuerySchema, req.query);
-    const { items, total } = await findOwnOfferings(deps, req.user!.id, query);
-    sendPage(res, total, items);
-  };
-  r.get('/my/summary', requireApproved, async (req, res) => {
-    res.json(await getOwnOfferingSummary(db, req.user!.id));
-  });
-  r.get('/user', requireApproved, own);
-  r.get('/my', requireApproved, own);
-  r.post('/', requireApproved, async (req, res) => {
-    const input = parse(createShipOfferingSchema, req.body);
-    res.status(201).json(await createOffering(deps, req.user!, input));
-  });
-  r.get('/:id', async (req, res) => {
-    res.json(await getOffering(deps, req.user, idParam(req.params.id, 'Ship offering')));
-  });
-  r.get('/:id/booking-requests', requireApproved, async (req, res) => {
-    res.json(await findIncomingForOffering(db, req.user!.id, idParam(req.params.id, 'Ship offering')));
-  });
-  r.patch('/:id/capacity', requireApproved, async (req, res) => {
-    const id = idParam(req.params.id, 'Ship offering');
-    const { availableCapacity } = parse(updateCapacitySchema, req.body);
-    res.json(await updateCapacity(deps, { ownerId: req.user!.id, id, availableCapacity }));
-  });
-  r.delete('/:id', requireApproved, async (req, res) => {
-    await deleteOffering(deps, { ownerId: req.user!.id, id: idParam(req.params.id, 'Ship offering') });
-    res.status(204).end();
-  });
-  return r;
-}
+  route({
+    method: 'GET',
+    path: '/',
+    summary: 'Public list of approved, active offerings, paged',
+    access: 'public',
+    query: shipOfferingListQuerySchema,
+    paged: true,
+    response: z.array(offeringDto),
+    handler: async ({ req, res, deps, user, query }) => {
+      const page = await lists(deps).page(user, query);
+      if ('items' in page) return { total: page.total, body: page.items };
+      res.set('X-Total-Count', String(page.total));
+      sendEncodedJson(req, res, page.answer);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/my/summary',
+    summary: 'Figures over all own offerings',
+    access: 'approved',
+    response: ownOfferingSummary,
+    handler: ({ db, user }) => getOwnOfferingSummary(db, user.id),
+  }),
+  ownOfferings('/user', 'Own offerings (older name of /my)'),
+  ownOfferings('/my', 'Own offerings in every status, paged'),
+  route({
+    method: 'POST',
+    path: '/',
+    summary: 'Offer a voyage (reviewed by an administrator)',
+    access: 'approved',
+    body: createShipOfferingSchema,
+    status: 201,
+    response: ownOfferingDto,
+    handler: ({ deps, user, body }) => createOffering(deps, user, body),
+  }),
+  route({
+    method: 'GET',
+    path: '/:id',
+    summary: 'An offering (public when approved)',
+    description: "The owner's and administrators' view adds the review outcome and booking figures.",
+    access: 'public',
+    params: offering,
+    response: z.union([ownOfferingDto, offeringDto]),
+    handler: ({ deps, user, params }) => getOffering(deps, user, params.id),
+  }),
+  route({
+    method: 'GET',
+    path: '/:id/booking-requests',
+    summary: 'Booking requests on an own offering',
+    access: 'approved',
+    scope: 'own',
+    params: offering,
+    response: z.array(bookingRequestDto),
+    handler: ({ db, user, params }) => findIncomingForOffering(db, user.id, params.id),
+  }),
+  route({
+    method: 'PATCH',
+    path: '/:id/capacity',
+    summary: 'Change the free TEU of an own offering',
+    access: 'approved',
+    scope: 'own',
+    params: offering,
+    body: updateCapacitySchema,
+    response: ownOfferingDto,
+    handler: ({ deps, user, params, body }) =>
+      updateCapacity(deps, { ownerId: user.id, id: params.id, availableCapacity: body.availableCapacity }),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/:id',
+    summary: 'Delete an own offering',
+    access: 'approved',
+    scope: 'own',
+    params: offering,
+    status: 204,
+    handler: ({ deps, user, params }) => deleteOffering(deps, { ownerId: user.id, id: params.id }),
+  }),
+]);
