@@ -4,67 +4,100 @@ import {
   createBookingRequestSchema,
   declineBookingRequestSchema,
 } from '@shared/schemas/booking-requests';
-import { Router } from 'express';
-import { requireApproved } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
+import { z } from 'zod';
 import { streamCsv } from '../../lib/csv';
-import { idParam } from '../../lib/id-param';
-import { sendPage } from '../../lib/paging';
-import { parse } from '../../lib/validate';
+import { route, routeGroup } from '../../lib/route-declaration';
+import { bookingRequestDto, co2StatementDto } from './booking-requests.responses';
 import { co2CsvHeader, co2CsvRows, getCo2Statement } from './co2-statement.service';
 import { createBookingRequest } from './create-booking-request.service';
 import { acceptBookingRequest, declineBookingRequest } from './decide-booking-request.service';
 import { findIncomingBookingRequests, findMyBookingRequests } from './list-booking-requests.service';
 
-export function bookingRequestsRoutes(deps: AppDeps) {
-  const r = Router();
-  const { db } = deps.database;
-  r.use(requireApproved);
-  r.post('/', async (req, res) => {
-    const input = parse(createBookingRequestSchema, req.body);
-    res.status(201).json(await createBookingRequest(deps, req.user!.id, input));
-  });
-  // Both lists are paged (issue 11): one page in the body, the total in X-Total-Count.
-  r.get('/my', async (req, res) => {
-    const query = parse(bookingRequestListQuerySchema, req.query);
-    const { items, total } = await findMyBookingRequests(db, req.user!.id, query);
-    sendPage(res, total, items);
-  });
+const bookingRequest = { id: 'Booking request' };
+const page = ({ items, total }: { items: unknown[]; total: number }) => ({ total, body: items });
+
+// Both lists are paged (issue 11): one page in the body, the total in X-Total-Count.
+const pagedList = {
+  method: 'GET',
+  access: 'approved',
+  query: bookingRequestListQuerySchema,
+  paged: true,
+  response: z.array(bookingRequestDto),
+} as const;
+
+export const bookingRequestsRoutes = routeGroup('/ship-booking-requests', [
+  route({
+    method: 'POST',
+    path: '/',
+    summary: 'Request slots on an offering',
+    access: 'approved',
+    body: createBookingRequestSchema,
+    status: 201,
+    response: bookingRequestDto,
+    handler: ({ deps, user, body }) => createBookingRequest(deps, user.id, body),
+  }),
+  route({
+    ...pagedList,
+    path: '/my',
+    summary: 'Own booking requests, paged',
+    handler: async ({ db, user, query }) => page(await findMyBookingRequests(db, user.id, query)),
+  }),
   // CO2 statement of the caller's accepted bookings (issue 14): JSON for the printable page, CSV to download.
-  r.get('/my/co2-statement', async (req, res) => {
-    const period = parse(co2StatementQuerySchema, req.query);
-    res.json(await getCo2Statement(db, req.user!.id, period));
-  });
-  r.get('/my/co2-statement.csv', async (req, res) => {
-    const period = parse(co2StatementQuerySchema, req.query);
-    const lang = period.lang ?? req.user!.preferredLanguage;
-    const statement = await getCo2Statement(db, req.user!.id, period);
-    await streamCsv(res, {
-      filename: `feederhub-co2-statement-${period.from}-to-${period.to}.csv`,
-      header: co2CsvHeader(lang),
-      batches: (async function* () {
-        yield co2CsvRows(statement, lang);
-      })(),
-      row: (cells) => cells,
-    });
-  });
-  r.get('/incoming', async (req, res) => {
-    const query = parse(bookingRequestListQuerySchema, req.query);
-    const { items, total } = await findIncomingBookingRequests(db, req.user!.id, query);
-    sendPage(res, total, items);
-  });
-  r.post('/:id/accept', async (req, res) => {
-    res.json(
-      await acceptBookingRequest(deps, {
-        ownerId: req.user!.id,
-        id: idParam(req.params.id, 'Booking request'),
-      }),
-    );
-  });
-  r.post('/:id/decline', async (req, res) => {
-    const id = idParam(req.params.id, 'Booking request');
-    const { reason } = parse(declineBookingRequestSchema, req.body);
-    res.json(await declineBookingRequest(deps, { ownerId: req.user!.id, id, reason }));
-  });
-  return r;
-}
+  route({
+    method: 'GET',
+    path: '/my/co2-statement',
+    summary: "CO2 statement of the caller's accepted bookings departing in a period",
+    access: 'approved',
+    query: co2StatementQuerySchema,
+    response: co2StatementDto,
+    handler: ({ db, user, query }) => getCo2Statement(db, user.id, query),
+  }),
+  route({
+    method: 'GET',
+    path: '/my/co2-statement.csv',
+    summary: "The CO2 statement as CSV (column headers in `lang` or the user's language)",
+    access: 'approved',
+    query: co2StatementQuerySchema,
+    produces: 'text/csv',
+    handler: async ({ res, db, user, query: period }) => {
+      const lang = period.lang ?? user.preferredLanguage;
+      const statement = await getCo2Statement(db, user.id, period);
+      await streamCsv(res, {
+        filename: `feederhub-co2-statement-${period.from}-to-${period.to}.csv`,
+        header: co2CsvHeader(lang),
+        batches: (async function* () {
+          yield co2CsvRows(statement, lang);
+        })(),
+        row: (cells) => cells,
+      });
+    },
+  }),
+  route({
+    ...pagedList,
+    path: '/incoming',
+    summary: 'Booking requests on own offerings, paged',
+    handler: async ({ db, user, query }) => page(await findIncomingBookingRequests(db, user.id, query)),
+  }),
+  route({
+    method: 'POST',
+    path: '/:id/accept',
+    summary: 'Accept a booking request on an own offering',
+    access: 'approved',
+    scope: 'own',
+    params: bookingRequest,
+    response: bookingRequestDto,
+    handler: ({ deps, user, params }) => acceptBookingRequest(deps, { ownerId: user.id, id: params.id }),
+  }),
+  route({
+    method: 'POST',
+    path: '/:id/decline',
+    summary: 'Decline a booking request on an own offering',
+    access: 'approved',
+    scope: 'own',
+    params: bookingRequest,
+    body: declineBookingRequestSchema,
+    response: bookingRequestDto,
+    handler: ({ deps, user, params, body }) =>
+      declineBookingRequest(deps, { ownerId: user.id, id: params.id, reason: body.reason }),
+  }),
+]);
