@@ -52,9 +52,10 @@ export function FigureField({
   describedBy,
 }: Props) {
   const { t } = useTranslation('greenrefit');
-  const { register, getFieldState } = useFormContext<RefitForm>();
-  const formState = useFormState<RefitForm>({ name });
-  const error = getFieldState(name, formState).error?.message;
+  const { register } = useFormContext<RefitForm>();
+  // The field's own error alone (not its dirty and touched state, which every keystroke would recompute).
+  const { errors } = useFormState<RefitForm>({ name });
+  const error = errorAt(errors, name);
   const id = useFieldId(name);
   return (
     <FormField

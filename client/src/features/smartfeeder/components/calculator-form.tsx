@@ -4,7 +4,7 @@ import type { ParsedQuoteInput } from '@shared/schemas/smartfeeder';
 import { fuelTypes } from '@shared/schemas/vessels';
 import { Calculator } from 'lucide-react';
 import { useEffect } from 'react';
-import { type DefaultValues, useForm, useFormContext } from 'react-hook-form';
+import { type DefaultValues, useForm, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
@@ -119,9 +119,10 @@ export function CalculatorForm({ fleet, calculating, values, onCalculate }: Prop
 /** The vessel: suggested for the cargo, a size class, or one of the user's own ships, in two option groups. */
 function VesselField({ fleet }: { fleet: FleetOption[] }) {
   const { t } = useTranslation('smartfeeder');
-  const { register, getFieldState, formState } = useFormContext<CalculatorFormValues>();
+  const { register } = useFormContext<CalculatorFormValues>();
+  const { errors } = useFormState<CalculatorFormValues>({ name: 'vessel' });
+  const error = errors.vessel?.message;
   const id = useFieldId('vessel');
-  const error = getFieldState('vessel', formState).error?.message;
   return (
     <FormField id={id} label={t('form.vessel')} error={error}>
       <NativeSelect {...fieldA11y(id, error)} {...register('vessel')}>
