@@ -2,6 +2,7 @@ import { Leaf, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import { Co2PeriodForm, defaultCo2Period } from '@/features/booking-requests/components/co2-period-form';
 import { MyBookings } from '@/features/booking-requests/components/my-bookings';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -13,18 +14,14 @@ export default function MyBookingsPage() {
   const [, navigate] = useLocation();
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('my.title')}</h1>
-          <p className="mt-1 text-slate-600">{t('my.subtitle')}</p>
-        </div>
+      <PageHeader title={t('my.title')} subtitle={t('my.subtitle')}>
         <Button asChild variant="outline">
           <Link href="/ship-offerings">
             <Search aria-hidden="true" />
             {t('my.browse')}
           </Link>
         </Button>
-      </div>
+      </PageHeader>
       <section
         aria-labelledby="co2-statement-link"
         className="rounded-lg border border-emerald-200 bg-emerald-50/60 p-4 sm:p-5"

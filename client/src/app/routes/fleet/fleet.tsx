@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { OfferShipDialog } from '@/features/ship-offerings/components/offer-ship-dialog';
 import { useUserVessels } from '@/features/vessels/api/get-user-vessels';
@@ -25,16 +26,12 @@ export default function FleetPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
-          <p className="mt-1 max-w-2xl text-slate-600">{t('subtitle')}</p>
-        </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} narrow>
         <Button onClick={() => setForm({})}>
           <Plus aria-hidden="true" />
           {t('add')}
         </Button>
-      </div>
+      </PageHeader>
       <FleetList
         vessels={vessels.data}
         isPending={vessels.isPending}

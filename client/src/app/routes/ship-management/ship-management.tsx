@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { ListEmpty, ListEmptyNote, ListError } from '@/components/ui/list-states';
+import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -120,11 +121,7 @@ export default function ShipManagementPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
-          <p className="mt-1 text-slate-600">{t('subtitle')}</p>
-        </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')}>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link href="/fleet">
@@ -137,7 +134,7 @@ export default function ShipManagementPage() {
             {t('offerShip')}
           </Button>
         </div>
-      </div>
+      </PageHeader>
       <OfferingSummary summary={summary.data} />
       <div ref={top} tabIndex={-1} className="space-y-4 outline-none">
         <OfferingsToolbar

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { RequestBookingDialog } from '@/features/booking-requests/components/request-booking-dialog';
 import { OfferShipDialog } from '@/features/ship-offerings/components/offer-ship-dialog';
@@ -66,14 +67,7 @@ export default function ShipOfferingsPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            <Ship className="h-7 w-7 text-brand-700" aria-hidden="true" />
-            {t('title')}
-          </h1>
-          <p className="mt-1 max-w-2xl text-slate-600">{t('subtitle')}</p>
-        </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} icon={Ship} narrow>
         <div className="flex flex-wrap gap-2">
           {member && (
             <Button asChild variant="outline">
@@ -97,7 +91,7 @@ export default function ShipOfferingsPage() {
             </Button>
           )}
         </div>
-      </div>
+      </PageHeader>
 
       <OfferingsBrowser renderAction={renderAction} />
 
