@@ -40,3 +40,16 @@ export async function recordAudit(db: Db, input: AuditInput) {
     changes: { before: input.before, after: input.after },
   });
 }
+
+/**
+ * An administrator's change to a record: the audit log entry with its before and after, and the administrator's
+ * activity of the same name on `resource:resourceId`.
+ */
+export async function recordAdminChange(db: Db, input: AuditInput & { action: AuditAction & ActivityType }) {
+  await recordAudit(db, input);
+  await recordActivity(db, {
+    userId: input.actorId,
+    activityType: input.action,
+    resource: `${input.resource}:${input.resourceId}`,
+  });
+}

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { shipOfferings, users } from '../../db/schema';
+import { lockRow } from '../../db/lock-row';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/errors';
-import { recordActivity, recordAudit } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import { offeringTextParams, toOwnOfferingDto } from '../ship-offerings/ship-offerings.dto';
 import { figuresFor } from '../ship-offerings/ship-offerings.repository';
 import { offeringsChanged } from '../ship-offerings/list-cache';
+import { alreadyDecided, type Review, decisionColumns, reasonOf, recordReview } from './review';
 
 /** Offerings waiting for a decision, oldest first, with who submitted them. */
 export async function findPendingOfferings(deps: AppDeps) {
@@ -33,52 +33,27 @@ export async function findPendingOfferings(deps: AppDeps) {
   return rows.map((r) => ({ ...toOwnOfferingDto(r.offering, figures.get(r.offering.id)!), owner: r.owner }));
 }
 
-type Decision = { adminId: string; offeringId: string } & (
-  | { status: 'approved' }
-  | { status: 'rejected'; reason: string }
-);
+type Decision = { adminId: string; offeringId: string } & Review;
 
 /** Approves or rejects an offering: status, audit log, activity and the owner's notification in one transaction. */
 export async function decideOffering(deps: AppDeps, d: Decision) {
   const { db } = deps.database;
   const now = deps.clock();
-  const reason = d.status === 'rejected' ? d.reason : null;
   const row = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(shipOfferings)
-      .where(eq(shipOfferings.id, d.offeringId))
-      .for('update');
-    if (!before) throw notFound('Ship offering');
-    if (before.approvalStatus === d.status && before.rejectionReason === reason) return before; // repeated click
+    const before = await lockRow(tx, shipOfferings, d.offeringId, 'Ship offering');
+    if (alreadyDecided(before, d)) return before; // repeated click
     const [after] = await tx
       .update(shipOfferings)
-      .set({
-        approvalStatus: d.status,
-        rejectionReason: reason,
-        reviewedBy: d.adminId,
-        reviewedAt: now,
-        updatedAt: now,
-      })
+      .set(decisionColumns(d.adminId, d, now))
       .where(eq(shipOfferings.id, d.offeringId))
       .returning();
-    const pick = (o: typeof before) => ({
-      approvalStatus: o.approvalStatus,
-      rejectionReason: o.rejectionReason,
-    });
-    const action = d.status === 'approved' ? 'approve_ship_offering' : 'reject_ship_offering';
-    await recordAudit(tx, {
-      actorId: d.adminId,
-      action,
+    await recordReview(tx, {
+      adminId: d.adminId,
+      action: d.status === 'approved' ? 'approve_ship_offering' : 'reject_ship_offering',
       resource: 'ship_offering',
-      resourceId: d.offeringId,
-      before: pick(before),
-      after: pick(after),
-    });
-    await recordActivity(tx, {
-      userId: d.adminId,
-      activityType: action,
-      resource: `ship_offering:${d.offeringId}`,
+      id: d.offeringId,
+      before,
+      after,
     });
     if (after.ownerId) {
       await notify(tx, {
@@ -89,7 +64,7 @@ export async function decideOffering(deps: AppDeps, d: Decision) {
         text:
           d.status === 'approved'
             ? { key: 'offeringApproved', params: offeringTextParams(after) }
-            : { key: 'offeringRejected', params: { ...offeringTextParams(after), reason: reason! } },
+            : { key: 'offeringRejected', params: { ...offeringTextParams(after), reason: reasonOf(d)! } },
         actionUrl: '/ship-management',
       });
     }

@@ -1,12 +1,12 @@
-import type { ApprovalStatus } from '@shared/schemas/auth';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { lockRow } from '../../db/lock-row';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
-import { recordActivity, recordAudit } from '../activity/activity.service';
 import { sendAccountMail } from '../auth/auth-mail';
 import { notify } from '../notifications/notifications.service';
 import { toUserDto } from '../users/users.dto';
+import { alreadyDecided, type Review, decisionColumns, reasonOf, recordReview } from './review';
 
 export async function findPendingUsers(deps: AppDeps) {
   const rows = await deps.database.db
@@ -19,20 +19,16 @@ export async function findPendingUsers(deps: AppDeps) {
   return rows.map(toUserDto);
 }
 
-type Decision = { adminId: string; userId: string } & (
-  | { status: 'approved' }
-  | { status: 'rejected'; reason: string }
-);
+type Decision = { adminId: string; userId: string } & Review;
 
 /** Approves or rejects a registration: status, audit log, activity and in-app notice in one transaction; mail after. */
 export async function decideUser(deps: AppDeps, d: Decision) {
   const { db } = deps.database;
   const now = deps.clock();
-  const reason = d.status === 'rejected' ? d.reason : null;
   const updated = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, d.userId)).for('update');
-    if (!before || before.role === 'admin' || before.role === 'super_admin') throw notFound('User');
-    if (before.approvalStatus === d.status && before.rejectionReason === reason) return null; // repeated click
+    const before = await lockRow(tx, users, d.userId, 'User');
+    if (before.role === 'admin' || before.role === 'super_admin') throw notFound('User');
+    if (alreadyDecided(before, d)) return null; // repeated click
     // PRODUCT.md 23: an address nobody has proved could be anyone's; approval waits for the verification.
     if (d.status === 'approved' && !before.emailVerifiedAt) {
       throw new AppError(
@@ -42,32 +38,17 @@ export async function decideUser(deps: AppDeps, d: Decision) {
     }
     const [after] = await tx
       .update(users)
-      .set({
-        approvalStatus: d.status,
-        rejectionReason: reason,
-        reviewedBy: d.adminId,
-        reviewedAt: now,
-        updatedAt: now,
-      })
+      .set(decisionColumns(d.adminId, d, now))
       .where(and(eq(users.id, d.userId), ne(users.role, 'super_admin')))
       .returning();
     if (!after) throw new AppError('CONFLICT', 'User could not be updated');
-    const pick = (u: typeof before) => ({
-      approvalStatus: u.approvalStatus as ApprovalStatus,
-      rejectionReason: u.rejectionReason,
-    });
-    await recordAudit(tx, {
-      actorId: d.adminId,
+    await recordReview(tx, {
+      adminId: d.adminId,
       action: d.status === 'approved' ? 'approve_user' : 'reject_user',
       resource: 'user',
-      resourceId: d.userId,
-      before: pick(before),
-      after: pick(after),
-    });
-    await recordActivity(tx, {
-      userId: d.adminId,
-      activityType: d.status === 'approved' ? 'approve_user' : 'reject_user',
-      resource: `user:${d.userId}`,
+      id: d.userId,
+      before,
+      after,
     });
     if (d.status === 'approved') {
       await notify(tx, {
@@ -85,7 +66,7 @@ export async function decideUser(deps: AppDeps, d: Decision) {
   if (d.status === 'approved') {
     await sendAccountMail(deps, updated, 'approved', { link: `${deps.config.APP_ORIGIN}/login` });
   } else {
-    await sendAccountMail(deps, updated, 'rejected', { reason: reason! });
+    await sendAccountMail(deps, updated, 'rejected', { reason: reasonOf(d)! });
   }
   return toUserDto(updated);
 }

@@ -2,11 +2,11 @@ import type { AssignableRole } from '@shared/schemas/admin';
 import type { Role } from '@shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { endUserSessions } from '../../auth/session';
+import { lockRow } from '../../db/lock-row';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type MessageKey, translate } from '../../i18n/messages';
-import { notFound } from '../../lib/errors';
-import { recordActivity, recordAudit } from '../activity/activity.service';
+import { recordAdminChange } from '../activity/activity.service';
 import { sendAccountMail } from '../auth/auth-mail';
 import { notify } from '../notifications/notifications.service';
 import { toAdminUserDto } from './admin-lists.service';
@@ -23,8 +23,7 @@ export async function changeUserRole(
   const { db } = deps.database;
   const now = deps.clock();
   const result = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
-    if (!before) throw notFound('User');
+    const before = await lockRow(tx, users, input.userId, 'User');
     assertMayChangeRole(input.actor, before);
     if (before.role === input.role) return { row: before, changed: false };
     const [after] = await tx
@@ -32,18 +31,13 @@ export async function changeUserRole(
       .set({ role: input.role, updatedAt: now })
       .where(eq(users.id, input.userId))
       .returning();
-    await recordAudit(tx, {
+    await recordAdminChange(tx, {
       actorId: input.actor.id,
       action: 'change_user_role',
       resource: 'user',
       resourceId: input.userId,
       before: { role: before.role },
       after: { role: after.role },
-    });
-    await recordActivity(tx, {
-      userId: input.actor.id,
-      activityType: 'change_user_role',
-      resource: `user:${input.userId}`,
     });
     const role = translate(after.preferredLanguage, `role.${after.role}` as MessageKey);
     await notify(tx, {

@@ -5,10 +5,11 @@ import type {
   ContactStaff,
 } from '@shared/schemas/contact';
 import { eq } from 'drizzle-orm';
+import { lockRow } from '../../db/lock-row';
 import { contactMessages, contactReplies } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
-import { recordActivity, recordAudit } from '../activity/activity.service';
+import { recordAdminChange } from '../activity/activity.service';
 import { findUserByEmail } from '../users/users.repository';
 import { findContactMessageRow, findContactMessageRows } from './contact-inbox.repository';
 
@@ -67,12 +68,7 @@ export async function setContactMessageHandled(
 ) {
   const now = deps.clock();
   await deps.database.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, input.id))
-      .for('update');
-    if (!before) throw notFound('Contact message');
+    const before = await lockRow(tx, contactMessages, input.id, 'Contact message');
     if ((before.handledAt !== null) === input.handled) return;
     const [after] = await tx
       .update(contactMessages)
@@ -81,19 +77,13 @@ export async function setContactMessageHandled(
       )
       .where(eq(contactMessages.id, input.id))
       .returning();
-    const action = input.handled ? 'handle_contact_message' : 'reopen_contact_message';
-    await recordAudit(tx, {
+    await recordAdminChange(tx, {
       actorId: input.adminId,
-      action,
+      action: input.handled ? 'handle_contact_message' : 'reopen_contact_message',
       resource: 'contact_message',
       resourceId: input.id,
       before: handledState(before),
       after: handledState(after),
-    });
-    await recordActivity(tx, {
-      userId: input.adminId,
-      activityType: action,
-      resource: `contact_message:${input.id}`,
     });
   });
   return getContactMessage(deps, input.id);
@@ -142,12 +132,7 @@ export async function replyToContactMessage(
   }
   const now = deps.clock();
   await deps.database.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, input.id))
-      .for('update');
-    if (!before) throw notFound('Contact message');
+    const before = await lockRow(tx, contactMessages, input.id, 'Contact message');
     await tx
       .insert(contactReplies)
       .values({ messageId: input.id, authorId: input.adminId, message: input.message, sentAt: now });
@@ -157,18 +142,13 @@ export async function replyToContactMessage(
         .set({ handledAt: now, handledBy: input.adminId })
         .where(eq(contactMessages.id, input.id));
     }
-    await recordAudit(tx, {
+    await recordAdminChange(tx, {
       actorId: input.adminId,
       action: 'reply_contact_message',
       resource: 'contact_message',
       resourceId: input.id,
       before: handledState(before),
       after: { handled: true, reply: input.message },
-    });
-    await recordActivity(tx, {
-      userId: input.adminId,
-      activityType: 'reply_contact_message',
-      resource: `contact_message:${input.id}`,
     });
   });
   return getContactMessage(deps, input.id);

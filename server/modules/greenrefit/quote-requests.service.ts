@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type QuoteRequestRow, quoteRequests } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { lockRow } from '../../db/lock-row';
 import { pageOffset } from '../../lib/paging';
 import { recordAudit } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
@@ -67,12 +67,7 @@ export async function updateQuoteRequest(
 ) {
   const now = deps.clock();
   const row = await deps.database.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(quoteRequests)
-      .where(eq(quoteRequests.id, input.id))
-      .for('update');
-    if (!before) throw notFound('Quote request');
+    const before = await lockRow(tx, quoteRequests, input.id, 'Quote request');
     const { status, adminNote } = input.body;
     if (before.status === status && before.adminNote === adminNote) return before;
     const [after] = await tx

@@ -6,6 +6,7 @@ import type {
 } from '@shared/schemas/greenrefit';
 import { and, arrayContains, asc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { lockRow } from '../../db/lock-row';
 import { type ShipyardRow, shipyards } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
@@ -66,8 +67,7 @@ export async function updateShipyard(
   const changes = input.fields;
   const now = deps.clock();
   const row = await deps.database.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(shipyards).where(eq(shipyards.id, input.id)).for('update');
-    if (!before) throw notFound('Shipyard');
+    const before = await lockRow(tx, shipyards, input.id, 'Shipyard');
     const [after] = await tx
       .update(shipyards)
       .set({ ...changes, ...(changes.port ? placeOf(changes.port) : {}), updatedAt: now })
