@@ -1,6 +1,6 @@
 import { isAdminRole } from '@shared/domain/roles';
 import type { User } from '@shared/schemas/auth';
-import { type ComponentType, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { PublicLayout } from '@/app/layout/public-layout';
 import {
@@ -41,6 +41,24 @@ function ToLogin() {
   const search = useSearch();
   const next = encodeURIComponent(search ? `${location}?${search}` : location);
   return <Redirect to={`/login?next=${next}`} replace />;
+}
+
+/** The pages inside the app shell that every signed-in user has, with `children` (the role's own) after the dashboard. */
+function SignedInPages({ children }: { children?: ReactNode }) {
+  return (
+    <AppShell>
+      <Switch>
+        <Route path="/" component={Dashboard} />
+        <Route path="/dashboard" component={Dashboard} />
+        {children}
+        {routesFor(toolPages)}
+        {routesFor(accountPages)}
+        {routesFor(marketplacePages)}
+        {routesFor(legalPages)}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </AppShell>
+  );
 }
 
 function AnonymousRoutes() {
@@ -87,17 +105,7 @@ function MemberRoutes({ user }: { user: User }) {
         </PublicLayout>
       </Route>
       <Route>
-        <AppShell>
-          <Switch>
-            <Route path="/" component={Dashboard} />
-            <Route path="/dashboard" component={Dashboard} />
-            {routesFor(toolPages)}
-            {routesFor(accountPages)}
-            {routesFor(marketplacePages)}
-            {routesFor(legalPages)}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </AppShell>
+        <SignedInPages />
       </Route>
     </Switch>
   );
@@ -126,19 +134,10 @@ function AdminRoutes() {
         <Redirect to="/admin-panel" replace />
       </Route>
       <Route>
-        <AppShell>
-          <Switch>
-            <Route path="/" component={Dashboard} />
-            <Route path="/dashboard" component={Dashboard} />
-            <Route path="/admin-panel" component={AdminPanel} />
-            <Route path="/enterprise-dashboard" component={EnterpriseDashboard} />
-            {routesFor(toolPages)}
-            {routesFor(accountPages)}
-            {routesFor(marketplacePages)}
-            {routesFor(legalPages)}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </AppShell>
+        <SignedInPages>
+          <Route path="/admin-panel" component={AdminPanel} />
+          <Route path="/enterprise-dashboard" component={EnterpriseDashboard} />
+        </SignedInPages>
       </Route>
     </Switch>
   );

@@ -34,6 +34,21 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function LinkColumn({ title, links }: { title: string; links: { href: string; key: string }[] }) {
+  const { t } = useTranslation('footer');
+  return (
+    <Column title={title}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link href={l.href} className={linkClass}>
+            {t(l.key)}
+          </Link>
+        </li>
+      ))}
+    </Column>
+  );
+}
+
 export function Footer({ className }: { className?: string }) {
   const { t } = useTranslation('footer');
   return (
@@ -43,24 +58,8 @@ export function Footer({ className }: { className?: string }) {
           <Logo inverted />
           <p className="text-sm text-slate-400">{t('tagline')}</p>
         </div>
-        <Column title={t('company.title')}>
-          {companyLinks.map((l) => (
-            <li key={l.href}>
-              <Link href={l.href} className={linkClass}>
-                {t(l.key)}
-              </Link>
-            </li>
-          ))}
-        </Column>
-        <Column title={t('services.title')}>
-          {serviceLinks.map((l) => (
-            <li key={l.href}>
-              <Link href={l.href} className={linkClass}>
-                {t(l.key)}
-              </Link>
-            </li>
-          ))}
-        </Column>
+        <LinkColumn title={t('company.title')} links={companyLinks} />
+        <LinkColumn title={t('services.title')} links={serviceLinks} />
         <Column title={t('contact.title')}>
           <li className="flex items-center gap-2">
             <Mail className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
