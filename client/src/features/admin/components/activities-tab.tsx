@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { exportUrl } from '../api/export-url';
 import { useAdminActivities } from '../api/get-admin-activities';
 import { ActivityRow } from './activity-row';
-import { DownloadCsvLink } from './download-csv-link';
 import { useListPage } from './list-filters';
-import { AdminList, SelectFilter } from './list-states';
-import { ShowIdsToggle } from './record-name';
+import { SelectFilter } from './list-states';
+import { LogList } from './log-list';
 import { PlainHeader } from './sortable-header';
 
 const PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
@@ -20,25 +19,16 @@ export function ActivitiesTab() {
   const [activityType, setActivityType] = useState<ActivityType | ''>('');
   const [user, setUser] = useState<Actor | null>(null);
   const { page, paging, refilter } = useListPage(PAGE_SIZE);
-  const [showIds, setShowIds] = useState(false);
   const filters = { activityType: activityType || undefined, userId: user?.id };
   const query = useAdminActivities({ ...filters, page, pageSize: PAGE_SIZE });
-  // One clock for the whole page, so neighbouring rows never disagree about 'just now'.
-  const now = new Date();
 
   return (
-    <AdminList
+    <LogList
       section="activities"
       emptyIcon={Activity}
       query={query}
       {...paging}
-      minWidth="min-w-[760px]"
-      actions={
-        <>
-          <ShowIdsToggle checked={showIds} onChange={setShowIds} />
-          <DownloadCsvLink href={exportUrl('activities', filters)} label={t('activities.download')} />
-        </>
-      }
+      csvHref={exportUrl('activities', filters)}
       filters={
         <div className="flex flex-col gap-4 px-6 pb-4 sm:flex-row sm:items-end">
           <div className="sm:w-72">
@@ -70,7 +60,7 @@ export function ActivitiesTab() {
         </div>
       }
       head={columns.map((c) => <PlainHeader key={c} label={t(`activities.columns.${c}`)} />)}
-      row={(a) => (
+      row={(a, { now, showIds }) => (
         <ActivityRow key={a.id} activity={a} now={now} showIds={showIds} onUser={refilter(setUser)} />
       )}
     />

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { exportUrl } from '../api/export-url';
 import { useAuditLogs } from '../api/get-audit-logs';
 import { AuditLogRow } from './audit-log-row';
-import { DownloadCsvLink } from './download-csv-link';
 import { useListPage } from './list-filters';
-import { AdminList, SelectFilter } from './list-states';
-import { ShowIdsToggle } from './record-name';
+import { SelectFilter } from './list-states';
+import { LogList } from './log-list';
 import { PlainHeader } from './sortable-header';
 
 const PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
@@ -19,25 +18,16 @@ export function AuditLogsTab() {
   const { t } = useTranslation('admin');
   const [action, setAction] = useState<AuditAction | ''>('');
   const { page, paging, refilter } = useListPage(PAGE_SIZE);
-  const [showIds, setShowIds] = useState(false);
   const filters = { action: action || undefined };
   const query = useAuditLogs({ ...filters, page, pageSize: PAGE_SIZE });
-  // One clock for the whole page, so neighbouring rows never disagree about 'just now'.
-  const now = new Date();
 
   return (
-    <AdminList
+    <LogList
       section="auditLogs"
       emptyIcon={ScrollText}
       query={query}
       {...paging}
-      minWidth="min-w-[760px]"
-      actions={
-        <>
-          <ShowIdsToggle checked={showIds} onChange={setShowIds} />
-          <DownloadCsvLink href={exportUrl('audit-logs', filters)} label={t('auditLogs.download')} />
-        </>
-      }
+      csvHref={exportUrl('audit-logs', filters)}
       filters={
         <div className="px-6 pb-4 sm:max-w-xs">
           <SelectFilter
@@ -61,7 +51,7 @@ export function AuditLogsTab() {
           ))}
         </>
       }
-      row={(log) => (
+      row={(log, { now, showIds }) => (
         <AuditLogRow key={log.id} log={log} now={now} columnCount={columns.length + 1} showIds={showIds} />
       )}
     />

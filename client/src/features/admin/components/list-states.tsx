@@ -94,7 +94,7 @@ type ListQuery<T> = {
   refetch: () => unknown;
 };
 
-type AdminListProps<T> = {
+export type AdminListProps<T> = {
   /** The admin.json section holding title, description, loading, loadFailed, empty, emptyHint, pagination. */
   section: 'users' | 'activities' | 'auditLogs' | 'contact';
   emptyIcon: LucideIcon;
