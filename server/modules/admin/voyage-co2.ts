@@ -1,9 +1,6 @@
-import { findPort } from '@shared/domain/ports';
-import { defaultAssumptions } from '@shared/domain/voyage/assumptions';
 import { classForTeu, classVessel, fleetVessel, type VoyageVessel } from '@shared/domain/voyage/vessel';
-import { computeVoyage } from '@shared/domain/voyage/voyage';
 import type { FuelType } from '@shared/schemas/vessels';
-import { seaDistanceNm } from '../matching/port-proximity';
+import { sailing } from '../matching/co2-savings';
 import type { VoyageGroupRow } from './analytics.repository';
 
 /** The ship a listed voyage is computed with: its linked fleet vessel's own figures, or its size class's defaults. */
@@ -23,8 +20,7 @@ export function voyageVessel(row: VoyageGroupRow): VoyageVessel {
 }
 
 /**
- * One sailing by the SmartFeeder voyage model: sea distance along the lane network (as matching routes it), at the
- * ship's service speed with the fuel it burns, plus one port call at each end. Voyage CO2 does not depend on the
+ * One sailing at the ship's service speed (matching's sailing model), empty: voyage CO2 does not depend on the
  * cargo or the year (those change cost and ETS only). Null when the router cannot connect the two ports.
  */
 export function sailingCo2(input: {
@@ -33,21 +29,6 @@ export function sailingCo2(input: {
   vessel: VoyageVessel;
   year: number;
 }) {
-  const origin = findPort(input.originPort);
-  const destination = findPort(input.destinationPort);
-  const distanceNm = seaDistanceNm(input.originPort, input.destinationPort);
-  if (!origin || !destination || !Number.isFinite(distanceNm)) return null;
-  const { vessel } = input;
-  const voyage = computeVoyage({
-    distanceNm,
-    originCountry: origin.country,
-    destinationCountry: destination.country,
-    vessel,
-    speedKnots: vessel.serviceSpeedKnots,
-    fuelType: vessel.fuelType,
-    cargoWeightTonnes: 0,
-    year: input.year,
-    assumptions: defaultAssumptions({ vesselType: vessel.vesselType, year: input.year }),
-  });
-  return { distanceNm, co2Tonnes: voyage.co2.totalT };
+  const s = sailing(input);
+  return s && { distanceNm: s.distanceNm, co2Tonnes: s.voyage.co2.totalT };
 }

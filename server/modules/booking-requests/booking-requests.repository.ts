@@ -57,16 +57,7 @@ export function toBookingDto(row: BookingRequestRow, offering: OfferingPart): Bo
       companyName: offering.companyName,
     },
     // The voyage's figure as its card shows it (ship-offerings.dto.ts), times the TEU requested.
-    co2: bookedCo2(
-      footprintOf({
-        originPort: offering.originPort,
-        destinationPort: offering.destinationPort,
-        teuCapacity: offering.teuCapacity,
-        pricePerTeu: moneyOf(offering.pricePerTeu),
-        departure: offering.departureDate,
-      }),
-      row.requestedTeu,
-    ),
+    co2: bookedCo2(footprintOf(offering), row.requestedTeu),
   };
 }
 

@@ -14,7 +14,6 @@ import { shipBookingRequests, shipOfferings } from '../../db/schema';
 import { translate } from '../../i18n/messages';
 import type { CsvValue } from '../../lib/csv';
 import { footprintOf } from '../matching/slot-footprint';
-import { moneyOf } from '../ship-offerings/ship-offerings.dto';
 
 type Period = z.output<typeof co2StatementQuerySchema>;
 
@@ -49,13 +48,7 @@ export async function getCo2Statement(db: Db, userId: string, period: Period): P
   let withoutFigure = 0;
   const sum = { teu: 0, ttw: 0, wtw: 0 };
   for (const { request: r, offering: o } of rows) {
-    const f = footprintOf({
-      originPort: o.originPort,
-      destinationPort: o.destinationPort,
-      teuCapacity: o.teuCapacity,
-      pricePerTeu: moneyOf(o.pricePerTeu),
-      departure: o.departureDate,
-    });
+    const f = footprintOf(o);
     if (!f) {
       withoutFigure++;
       continue;

@@ -1,8 +1,40 @@
 import { findPort } from '@shared/domain/ports';
 import { defaultAssumptions } from '@shared/domain/voyage/assumptions';
-import { classForTeu, classVessel } from '@shared/domain/voyage/vessel';
+import { classForTeu, classVessel, type VoyageVessel } from '@shared/domain/voyage/vessel';
 import { computeVoyage } from '@shared/domain/voyage/voyage';
 import { seaDistanceNm } from './port-proximity';
+
+/**
+ * One sailing by the SmartFeeder voyage model: sea distance along the lane network (as matching routes it), at the
+ * ship's service speed with the fuel it burns, plus one port call at each end, `cargoTeu` aboard at the year's
+ * tonnes per TEU. Null when the router cannot connect the two ports.
+ */
+export function sailing(input: {
+  originPort: string;
+  destinationPort: string;
+  vessel: VoyageVessel;
+  year: number;
+  cargoTeu?: number;
+}) {
+  const origin = findPort(input.originPort);
+  const destination = findPort(input.destinationPort);
+  const distanceNm = seaDistanceNm(input.originPort, input.destinationPort);
+  if (!origin || !destination || !Number.isFinite(distanceNm)) return null;
+  const { vessel, year } = input;
+  const assumptions = defaultAssumptions({ vesselType: vessel.vesselType, year });
+  const voyage = computeVoyage({
+    distanceNm,
+    originCountry: origin.country,
+    destinationCountry: destination.country,
+    vessel,
+    speedKnots: vessel.serviceSpeedKnots,
+    fuelType: vessel.fuelType,
+    cargoWeightTonnes: (input.cargoTeu ?? 0) * assumptions.tonnesPerTeu,
+    year,
+    assumptions,
+  });
+  return { distanceNm, voyage };
+}
 
 /**
  * t CO2 avoided when a cargo rides on capacity that sails anyway instead of needing a sailing of its own
@@ -17,22 +49,7 @@ export function co2AvoidedTonnes(input: {
   teu: number;
   year: number;
 }) {
-  const origin = findPort(input.originPort);
-  const destination = findPort(input.destinationPort);
-  const distanceNm = seaDistanceNm(input.originPort, input.destinationPort);
-  if (!origin || !destination || !Number.isFinite(distanceNm) || input.teu <= 0) return 0;
-  const vessel = classVessel(classForTeu(input.teu));
-  const assumptions = defaultAssumptions({ vesselType: vessel.vesselType, year: input.year });
-  const voyage = computeVoyage({
-    distanceNm,
-    originCountry: origin.country,
-    destinationCountry: destination.country,
-    vessel,
-    speedKnots: vessel.serviceSpeedKnots,
-    fuelType: vessel.fuelType,
-    cargoWeightTonnes: input.teu * assumptions.tonnesPerTeu,
-    year: input.year,
-    assumptions,
-  });
-  return (voyage.co2.totalT * input.teu) / voyage.cargo.teuBasis;
+  if (input.teu <= 0) return 0;
+  const own = sailing({ ...input, vessel: classVessel(classForTeu(input.teu)), cargoTeu: input.teu });
+  return own ? (own.voyage.co2.totalT * input.teu) / own.voyage.cargo.teuBasis : 0;
 }

@@ -16,7 +16,7 @@ import { pageOffset } from '../../lib/paging';
 import { freeTeuSql, openCapacityWhere, openRequestWhere } from './candidates';
 import { toAvailabilityDto, toCargoRequestDto, toMatchDto } from './matching.dto';
 import { findMatchPage, matchCountsByAvailability, proposedCountsByRequest } from './matching.repository';
-import { fleetFigures } from './slot-footprint';
+import { fleetFigures } from '../vessels/vessels.dto';
 
 type Viewer = { id: string; role: Express.User['role'] };
 

@@ -48,14 +48,7 @@ export function toAvailabilityDto(
     acceptedMatches: extra.accepted ?? 0,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    footprint: footprintOf({
-      originPort: row.originPort,
-      destinationPort: row.destinationPort,
-      teuCapacity: row.teuCapacity,
-      pricePerTeu: moneyOf(row.pricePerTeu),
-      departure: row.departureDate,
-      fleet: extra.fleet,
-    }),
+    footprint: footprintOf(row, extra.fleet),
   };
 }
 
@@ -130,17 +123,7 @@ export function toMatchDto(p: MatchParts, viewerId: string): Match {
     rejectionReason: m.rejectionReason,
     co2SavedT: m.co2SavedT === null ? null : Math.round(m.co2SavedT * 100) / 100,
     // The availability card's CO2 per TEU times the cargo's TEU: reserved once accepted, requested before.
-    co2: bookedCo2(
-      footprintOf({
-        originPort: a.originPort,
-        destinationPort: a.destinationPort,
-        teuCapacity: a.teuCapacity,
-        pricePerTeu: moneyOf(a.pricePerTeu),
-        departure: a.departureDate,
-        fleet: p.fleet,
-      }),
-      m.reservedTeu ?? r.requestedTeu,
-    ),
+    co2: bookedCo2(footprintOf(a, p.fleet), m.reservedTeu ?? r.requestedTeu),
     decidedAt: m.decidedAt ? iso(m.decidedAt) : null,
     createdAt: iso(m.createdAt),
   };

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors';
 import { pageOffset } from '../../lib/paging';
 import { type Capacity, freeTeuSql } from './candidates';
 import type { MatchParts } from './matching.dto';
-import { fleetFigures } from './slot-footprint';
+import { fleetFigures } from '../vessels/vessels.dto';
 
 /** One availability with its free TEU (its own, or its ship offering's). */
 export async function loadCapacity(db: Db, id: string): Promise<Capacity> {

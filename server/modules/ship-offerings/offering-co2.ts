@@ -12,13 +12,9 @@ type Voyage = Pick<ShipOfferingRow, 'originPort' | 'destinationPort' | 'teuCapac
  * sorted by CO2 reads in the order of the figures on the cards.
  */
 export function storedCo2Of(v: Voyage): string | null {
-  const f = footprintOf({
-    originPort: v.originPort,
-    destinationPort: v.destinationPort,
-    teuCapacity: v.teuCapacity,
-    pricePerTeu: 0,
-    departure: v.departureDate,
-  });
+  // CO2 does not depend on the price: the voyage alone.
+  const { originPort, destinationPort, teuCapacity, departureDate } = v;
+  const f = footprintOf({ originPort, destinationPort, teuCapacity, departureDate });
   return f ? f.co2TtwKgPerTeu.toFixed(1) : null;
 }
 

@@ -49,13 +49,7 @@ export function toOfferingDto(
     isDemo: row.ownerId !== null && (demoOwners?.has(row.ownerId) ?? false),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    footprint: footprintOf({
-      originPort: row.originPort,
-      destinationPort: row.destinationPort,
-      teuCapacity: row.teuCapacity,
-      pricePerTeu: moneyOf(row.pricePerTeu),
-      departure: row.departureDate,
-    }),
+    footprint: footprintOf(row),
   };
 }
 

@@ -1,7 +1,21 @@
+import type { FleetVesselFigures } from '@shared/domain/voyage';
 import type { Vessel } from '@shared/schemas/vessels';
 import type { VesselRow } from '../../db/schema';
 
 const decimal = (s: string | null) => (s === null ? null : Number(s));
+
+/** What the voyage model takes from a fleet vessel (shared/domain/voyage/vessel.ts fleetVessel). */
+export const fleetFigures = (row: VesselRow): FleetVesselFigures => ({
+  id: row.id,
+  name: row.name,
+  teuCapacity: row.teuCapacity,
+  grossTonnage: row.grossTonnage,
+  serviceSpeedKnots: decimal(row.serviceSpeedKnots),
+  fuelConsumptionTonnesPerDay: decimal(row.fuelConsumptionTonnesPerDay),
+  mainEnginePowerKw: row.mainEnginePowerKw,
+  fuelType: row.fuelType,
+  scrubberFitted: row.scrubberFitted,
+});
 
 export function toVesselDto(row: VesselRow): Vessel {
   return {
