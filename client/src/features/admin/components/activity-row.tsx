@@ -1,8 +1,9 @@
 import type { Actor, AdminActivity } from '@shared/schemas/admin';
-import { Activity, CircleCheck, CircleX, LogIn, LogOut } from 'lucide-react';
+import { Activity, LogIn, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { RawId, RecordName } from './record-name';
+import { StateMark } from './state-mark';
 
 const icons: Record<string, typeof Activity> = { login: LogIn, logout: LogOut };
 
@@ -53,17 +54,7 @@ export function ActivityRow({
         <RecordName subject={a.subject} resource={a.resource} showIds={showIds} />
       </td>
       <td className="px-4 py-3">
-        {a.success ? (
-          <span className="inline-flex items-center gap-1 text-emerald-700">
-            <CircleCheck className="h-4 w-4" aria-hidden="true" />
-            {t('activities.success')}
-          </span>
-        ) : (
-          <span className="inline-flex items-center gap-1 text-red-700">
-            <CircleX className="h-4 w-4" aria-hidden="true" />
-            {t('activities.failure')}
-          </span>
-        )}
+        <StateMark ok={a.success} yes={t('activities.success')} no={t('activities.failure')} />
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">
         <time dateTime={a.createdAt} title={formatDateTime(a.createdAt, i18n.language)}>

@@ -1,9 +1,9 @@
 import type { User } from '@shared/schemas/auth';
-import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 import { ReviewActions } from './review-table';
+import { StateMark } from './state-mark';
 
 type Props = { user: User; approving: boolean; onApprove: () => void; onReject: () => void };
 
@@ -21,17 +21,12 @@ export function PendingUserRow({ user, approving, onApprove, onReject }: Props) 
         <Badge variant="outline">{t(`common:userTypes.${user.userType ?? 'client'}`)}</Badge>
       </td>
       <td className="px-4 py-3">
-        {user.isEmailVerified ? (
-          <span className="inline-flex items-center gap-1 text-emerald-700">
-            <CircleCheck className="h-4 w-4" aria-hidden="true" />
-            {t('approvals.verified')}
-          </span>
-        ) : (
-          <span className="inline-flex items-center gap-1 text-amber-700">
-            <CircleX className="h-4 w-4" aria-hidden="true" />
-            {t('approvals.notVerified')}
-          </span>
-        )}
+        <StateMark
+          ok={user.isEmailVerified}
+          yes={t('approvals.verified')}
+          no={t('approvals.notVerified')}
+          warn
+        />
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">
         <time dateTime={user.createdAt}>{formatDateTime(user.createdAt, i18n.language)}</time>
