@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { businessContactColumns, idColumn, timestamps } from './columns';
 import { shipOfferings } from './ship-offerings';
 import { users } from './users';
 
@@ -21,17 +22,14 @@ export const bookingStatusEnum = pgEnum('booking_status', bookingStatuses);
 export const shipBookingRequests = pgTable(
   'ship_booking_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     // Deleting an offering removes its requests (the delete dialog warns of it; requesters are notified first).
     shipOfferingId: uuid('ship_offering_id')
       .notNull()
       .references(() => shipOfferings.id, { onDelete: 'cascade' }),
     // Set null: the request is the offering owner's business record too; the contact fields stay with it.
     requesterId: uuid('requester_id').references(() => users.id, { onDelete: 'set null' }),
-    contactName: text('contact_name').notNull(),
-    contactEmail: text('contact_email').notNull(),
-    contactPhone: text('contact_phone'),
-    companyName: text('company_name'),
+    ...businessContactColumns(),
     requestedTeu: integer('requested_teu').notNull(),
     cargoDescription: text('cargo_description').notNull(),
     specialRequirements: text('special_requirements'),
@@ -41,8 +39,7 @@ export const shipBookingRequests = pgTable(
     status: bookingStatusEnum('status').notNull().default('pending'),
     declineReason: text('decline_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('ship_booking_requests_teu_positive', sql`${t.requestedTeu} > 0`),

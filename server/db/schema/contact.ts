@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
 import { users } from './users';
 
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     ipAddress: text('ip_address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** Marked handled by an administrator (null: open). */
     handledAt: timestamp('handled_at', { withTimezone: true }),
     // The admin who handled it; the mark stays if that admin's account is deleted.
@@ -28,7 +29,7 @@ export const contactMessages = pgTable(
 export const contactReplies = pgTable(
   'contact_replies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     messageId: uuid('message_id')
       .notNull()
       .references(() => contactMessages.id, { onDelete: 'cascade' }),

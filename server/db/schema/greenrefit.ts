@@ -2,19 +2,9 @@ import type { MeasureId } from '@shared/domain/greenrefit';
 import type { SeaRegion } from '@shared/domain/ports';
 import { type assessmentInputSchema, type QuoteRequest, quoteStatuses } from '@shared/schemas/greenrefit';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { idColumn, timestamps } from './columns';
 import { users } from './users';
 import { vessels } from './vessels';
 
@@ -28,7 +18,7 @@ export const quoteStatusEnum = pgEnum('quote_status', quoteStatuses);
 export const greenrefitAssessments = pgTable(
   'greenrefit_assessments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -44,8 +34,7 @@ export const greenrefitAssessments = pgTable(
     paybackYears: numeric('payback_years', { precision: 6, scale: 2 }),
     /** t CO2 a year; negative when the measures burn more (a scrubber). */
     co2SavingT: numeric('co2_saving_t', { precision: 12, scale: 1 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('greenrefit_assessments_capex_non_negative', sql`${t.capexEur} >= 0`),
@@ -58,7 +47,7 @@ export const greenrefitAssessments = pgTable(
 export const shipyards = pgTable(
   'shipyards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     /** UN/LOCODE of a catalogue port; country and region are copied from the catalogue so lists can filter. */
     port: text('port').notNull(),
@@ -72,8 +61,7 @@ export const shipyards = pgTable(
     website: text('website'),
     description: text('description'),
     isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('shipyards_measures_present', sql`cardinality(${t.measures}) > 0`),
@@ -89,7 +77,7 @@ export const shipyards = pgTable(
 export const quoteRequests = pgTable(
   'quote_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     requesterId: uuid('requester_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -106,8 +94,7 @@ export const quoteRequests = pgTable(
     message: text('message').notNull(),
     status: quoteStatusEnum('status').notNull().default('sent'),
     adminNote: text('admin_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // The list, newest first with the id as tie-break: the requester's own, and everyone's (administrators).

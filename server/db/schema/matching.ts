@@ -23,6 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { contactColumns, idColumn, timestamps } from './columns';
 import { urgencyLevelEnum } from './booking-requests';
 import { shipOfferings } from './ship-offerings';
 import { users } from './users';
@@ -42,7 +43,7 @@ export const expiredReasonEnum = pgEnum('match_expired_reason', expiredReasons);
 export const vesselAvailabilities = pgTable(
   'vessel_availabilities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     // Set null: accepted matches on it are the counterparty's business record too (kept like bookings).
     ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     vesselId: uuid('vessel_id').references(() => vessels.id, { onDelete: 'set null' }),
@@ -59,12 +60,10 @@ export const vesselAvailabilities = pgTable(
     cargoTypes: text('cargo_types').array().notNull(),
     specialEquipment: text('special_equipment').array().notNull().default(sql`'{}'::text[]`),
     status: availabilityStatusEnum('status').notNull().default('available'),
-    contactName: text('contact_name').notNull(),
-    contactEmail: text('contact_email').notNull(),
+    ...contactColumns(),
     /** Milliseconds the last matching run for this availability took (Matching stats' processingTime). */
     matchingMs: real('matching_ms'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -100,7 +99,7 @@ export const vesselAvailabilities = pgTable(
 export const cargoRequests = pgTable(
   'cargo_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     originPort: text('origin_port').notNull(),
     destinationPort: text('destination_port').notNull(),
@@ -115,11 +114,9 @@ export const cargoRequests = pgTable(
     specialRequirements: text('special_requirements'),
     urgencyLevel: urgencyLevelEnum('urgency_level').notNull().default('normal'),
     status: cargoRequestStatusEnum('status').notNull().default('pending'),
-    contactName: text('contact_name').notNull(),
-    contactEmail: text('contact_email').notNull(),
+    ...contactColumns(),
     matchingMs: real('matching_ms'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('cargo_requests_teu_positive', sql`${t.requestedTeu} > 0`),
@@ -145,7 +142,7 @@ export const cargoRequests = pgTable(
 export const cargoMatches = pgTable(
   'cargo_matches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     availabilityId: uuid('availability_id')
       .notNull()
       .references(() => vesselAvailabilities.id, { onDelete: 'cascade' }),
@@ -168,8 +165,7 @@ export const cargoMatches = pgTable(
     reservedTeu: integer('reserved_teu'),
     /** t CO2 avoided, computed on acceptance (ADR 004). */
     co2SavedT: doublePrecision('co2_saved_t'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('cargo_matches_score_range', sql`${t.matchScore} >= 0 AND ${t.matchScore} <= 1`),

@@ -1,11 +1,12 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
 import { notificationPriorityEnum, notificationTypeEnum } from './enums';
 import { users } from './users';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -15,7 +16,7 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     actionUrl: text('action_url'),
     read: boolean('read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   // The paged list (newest first, optionally unread only; issue 11) and the unread count.
   (t) => [

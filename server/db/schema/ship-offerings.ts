@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { businessContactColumns, idColumn, timestamps } from './columns';
 import { approvalStatusEnum } from './enums';
 import { users } from './users';
 import { vessels } from './vessels';
@@ -24,7 +25,7 @@ const listed = sql`approval_status = 'approved' AND status = 'active' AND owner_
 export const shipOfferings = pgTable(
   'ship_offerings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     // Set null, not cascade: accepted bookings on it are transaction records kept 10 years (PRODUCT.md legal text).
     // An ownerless offering leaves the public list.
     ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
@@ -36,10 +37,7 @@ export const shipOfferings = pgTable(
     destinationPort: text('destination_port').notNull(),
     departureDate: timestamp('departure_date', { withTimezone: true }).notNull(),
     arrivalDate: timestamp('arrival_date', { withTimezone: true }),
-    contactName: text('contact_name').notNull(),
-    contactEmail: text('contact_email').notNull(),
-    contactPhone: text('contact_phone'),
-    companyName: text('company_name'),
+    ...businessContactColumns(),
     pricePerTeu: numeric('price_per_teu', { precision: 12, scale: 2 }).notNull(),
     // kg CO2 per TEU tank-to-wake, as the card shows it (server/modules/ship-offerings/offering-co2.ts): stored
     // on write so that the public list can sort 10,000 rows by it through an index. Null when the router cannot
@@ -53,8 +51,7 @@ export const shipOfferings = pgTable(
     // The admin who decided; the decision stays on record if that admin's account is deleted.
     reviewedBy: uuid('reviewed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('ship_offerings_teu_positive', sql`${t.teuCapacity} > 0`),

@@ -1,6 +1,7 @@
 import type { ParsedQuoteInput, SmartFeederQuote } from '@shared/schemas/smartfeeder';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
 import { users } from './users';
 
 /**
@@ -11,7 +12,7 @@ import { users } from './users';
 export const smartfeederCalculations = pgTable(
   'smartfeeder_calculations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -33,7 +34,7 @@ export const smartfeederCalculations = pgTable(
       .notNull(),
     calculationResults: jsonb('calculation_results').$type<SmartFeederQuote>().notNull(),
     status: text('status').notNull().default('completed'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // The saved-calculations pages, newest first with the id as tie-break (issue 11).

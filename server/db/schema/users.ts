@@ -10,12 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns';
 import { approvalStatusEnum, languageEnum, roleEnum, userTypeEnum } from './enums';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
@@ -38,8 +39,7 @@ export const users = pgTable(
     suspensionReason: text('suspension_reason'),
     // The admin who suspended it; the suspension stays on record if that admin's account is deleted.
     suspendedBy: uuid('suspended_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

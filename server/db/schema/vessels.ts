@@ -8,10 +8,10 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns';
 import { users } from './users';
 
 export const fuelTypeEnum = pgEnum('fuel_type', fuelTypes);
@@ -21,7 +21,7 @@ export const vesselStatusEnum = pgEnum('vessel_status', vesselStatuses);
 export const vessels = pgTable(
   'vessels',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -37,8 +37,7 @@ export const vessels = pgTable(
     fuelType: fuelTypeEnum('fuel_type').notNull().default('vlsfo'),
     scrubberFitted: boolean('scrubber_fitted').notNull().default(false),
     status: vesselStatusEnum('status').notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Unique per fleet, not globally: a global key would let anyone squat a real ship's IMO number.
