@@ -1,7 +1,7 @@
 import { Leaf, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { useLocation } from 'wouter';
+import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Co2PeriodForm, defaultCo2Period } from '@/features/booking-requests/components/co2-period-form';
 import { MyBookings } from '@/features/booking-requests/components/my-bookings';
@@ -15,12 +15,9 @@ export default function MyBookingsPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={t('my.title')} subtitle={t('my.subtitle')}>
-        <Button asChild variant="outline">
-          <Link href="/ship-offerings">
-            <Search aria-hidden="true" />
-            {t('my.browse')}
-          </Link>
-        </Button>
+        <LinkButton href="/ship-offerings" icon={Search} variant="outline">
+          {t('my.browse')}
+        </LinkButton>
       </PageHeader>
       <section
         aria-labelledby="co2-statement-link"

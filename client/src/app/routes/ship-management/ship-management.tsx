@@ -3,8 +3,8 @@ import { OWN_OFFERINGS_PAGE_SIZE_DEFAULT, type OwnShipOffering } from '@shared/s
 import { Anchor, LogIn, Plus, Ship } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { ListEmpty, ListEmptyNote, ListError } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
@@ -33,9 +33,9 @@ function SignedOut() {
     <div className="mx-auto flex max-w-md flex-col items-center rounded-lg border border-slate-200 bg-white px-6 py-14 text-center shadow-sm">
       <LogIn className="h-10 w-10 text-slate-300" aria-hidden="true" />
       <p className="mt-4 font-medium text-slate-900">{t('signedOut')}</p>
-      <Button asChild className="mt-5">
-        <Link href={`/login?next=${encodeURIComponent('/ship-management')}`}>{t('signIn')}</Link>
-      </Button>
+      <LinkButton href={`/login?next=${encodeURIComponent('/ship-management')}`} className="mt-5">
+        {t('signIn')}
+      </LinkButton>
     </div>
   );
 }
@@ -97,9 +97,7 @@ export default function ShipManagementPage() {
       empty={
         offerings.data?.total === 0 && approval === undefined ? (
           <ListEmpty size="page" icon={Ship} title={t('empty')} hint={t('emptyHint')}>
-            <Button asChild>
-              <Link href="/ship-offerings">{t('goToOfferings')}</Link>
-            </Button>
+            <LinkButton href="/ship-offerings">{t('goToOfferings')}</LinkButton>
           </ListEmpty>
         ) : (
           <ListEmptyNote>{t('filter.empty')}</ListEmptyNote>
@@ -123,12 +121,9 @@ export default function ShipManagementPage() {
     <div className="space-y-6">
       <PageHeader title={t('title')} subtitle={t('subtitle')}>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link href="/fleet">
-              <Anchor aria-hidden="true" />
-              {t('manageFleet')}
-            </Link>
-          </Button>
+          <LinkButton href="/fleet" icon={Anchor} variant="outline">
+            {t('manageFleet')}
+          </LinkButton>
           <Button onClick={() => setOfferOpen(true)}>
             <Plus aria-hidden="true" />
             {t('offerShip')}

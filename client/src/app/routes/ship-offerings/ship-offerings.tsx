@@ -2,8 +2,9 @@ import type { ShipOffering } from '@shared/schemas/ship-offerings';
 import { ClipboardList, LogIn, Plus, Ship } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { RequestBookingDialog } from '@/features/booking-requests/components/request-booking-dialog';
@@ -32,19 +33,16 @@ export default function ShipOfferingsPage() {
   const renderAction = (o: ShipOffering) => {
     if (!member) {
       return (
-        <Button asChild variant="outline" className="w-full">
-          <Link href={loginHref}>
-            <LogIn aria-hidden="true" />
-            {t('card.signInToBook')}
-          </Link>
-        </Button>
+        <LinkButton href={loginHref} icon={LogIn} variant="outline" className="w-full">
+          {t('card.signInToBook')}
+        </LinkButton>
       );
     }
     if (o.ownerId === member.id) {
       return (
-        <Button asChild variant="secondary" className="w-full">
-          <Link href="/ship-management">{t('card.yourOffering')}</Link>
-        </Button>
+        <LinkButton href="/ship-management" variant="secondary" className="w-full">
+          {t('card.yourOffering')}
+        </LinkButton>
       );
     }
     if (o.availableCapacity === 0) {
@@ -70,12 +68,9 @@ export default function ShipOfferingsPage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} icon={Ship} narrow>
         <div className="flex flex-wrap gap-2">
           {member && (
-            <Button asChild variant="outline">
-              <Link href="/my-bookings">
-                <ClipboardList aria-hidden="true" />
-                {t('myBookings')}
-              </Link>
-            </Button>
+            <LinkButton href="/my-bookings" icon={ClipboardList} variant="outline">
+              {t('myBookings')}
+            </LinkButton>
           )}
           {member ? (
             <Button onClick={() => setOfferOpen(true)}>
@@ -83,12 +78,9 @@ export default function ShipOfferingsPage() {
               {t('offerShip')}
             </Button>
           ) : (
-            <Button asChild>
-              <Link href={loginHref}>
-                <Plus aria-hidden="true" />
-                {t('offerShip')}
-              </Link>
-            </Button>
+            <LinkButton href={loginHref} icon={Plus}>
+              {t('offerShip')}
+            </LinkButton>
           )}
         </div>
       </PageHeader>

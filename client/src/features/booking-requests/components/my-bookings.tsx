@@ -8,8 +8,8 @@ import {
 import { ArrowRight, ClipboardList } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { ListEmpty, ListEmptyNote, ListError } from '@/components/ui/list-states';
 import { PagedList } from '@/components/ui/paged-list';
 import { portName } from '@/components/ui/port-combobox';
@@ -149,9 +149,7 @@ export function MyBookings() {
   if (query.isSuccess && query.data.total === 0 && status === undefined && page === 1) {
     return (
       <ListEmpty size="page" icon={ClipboardList} title={t('my.empty')} hint={t('my.emptyHint')}>
-        <Button asChild>
-          <Link href="/ship-offerings">{t('my.browse')}</Link>
-        </Button>
+        <LinkButton href="/ship-offerings">{t('my.browse')}</LinkButton>
       </ListEmpty>
     );
   }
