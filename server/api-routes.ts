@@ -1,5 +1,3 @@
-import type { Router } from 'express';
-import type { AppDeps } from './deps';
 import type { RouteGroup } from './lib/route-declaration';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes, navigationRoutes } from './modules/auth/auth.routes';
@@ -16,40 +14,26 @@ import { shipOfferingsRoutes } from './modules/ship-offerings/ship-offerings.rou
 import { smartfeederRoutes } from './modules/smartfeeder/smartfeeder.routes';
 import { vesselsRoutes } from './modules/vessels/vessels.routes';
 
-// TRANSITION (issue 21): modules still answering with their own Router are mounted as before, under `prefix`.
-type Legacy = (deps: AppDeps) => Router;
-export type ApiModule = { prefix: string; session?: false; module: Legacy | RouteGroup };
-const m = (prefix: string, module: unknown, o: { session?: false } = {}): ApiModule => ({
-  prefix,
-  module: module as Legacy | RouteGroup,
-  ...o,
-});
-
-/** Every module of the API, in mounting order. */
-export const apiModules: ApiModule[] = [
-  m('/health', healthRoutes, { session: false }),
-  m('/demo/tracker', demoTrackerRoutes, { session: false }),
-  m(
-    '/',
-    openapiRoutes(() => apiGroups()),
-    { session: false },
-  ),
-  m('/auth', authRoutes),
-  m('/admin', adminRoutes),
-  m('/notifications', notificationsRoutes),
-  m('/contact', contactRoutes),
-  m('/vessels', vesselsRoutes),
-  m('/ship-offerings', shipOfferingsRoutes),
-  m('/ship-booking-requests', bookingRequestsRoutes),
-  m('/marketplace', marketplaceRoutes),
-  m('/algorithm', algorithmRoutes),
-  m('/cargo', cargoRoutes),
-  m('/greenrefit', greenrefitRoutes),
-  m('/', smartfeederRoutes),
-  m('/', navigationRoutes),
+/**
+ * Every route group of the API, in mounting order (docs/adr/011-route-declarations.md): the groups declared
+ * `session: false` are mounted ahead of the session, the others after it, each in this order. The router, the
+ * API reference, the answer check of the integration tests and the authorization matrix are built from this list.
+ */
+export const apiGroups: RouteGroup[] = [
+  healthRoutes,
+  demoTrackerRoutes,
+  openapiRoutes(() => apiGroups),
+  authRoutes,
+  adminRoutes,
+  notificationsRoutes,
+  contactRoutes,
+  vesselsRoutes,
+  shipOfferingsRoutes,
+  bookingRequestsRoutes,
+  marketplaceRoutes,
+  algorithmRoutes,
+  cargoRoutes,
+  greenrefitRoutes,
+  smartfeederRoutes,
+  navigationRoutes,
 ];
-
-/** The declared route groups (the API reference, the answer check and the access tests read these). */
-export function apiGroups(): RouteGroup[] {
-  return apiModules.flatMap((x) => (typeof x.module === 'function' ? [] : [x.module]));
-}

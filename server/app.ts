@@ -17,8 +17,8 @@ import { precompressedStatic } from './lib/precompressed';
 import { requestLog } from './lib/request-log';
 import { securityHeaders, withStyleNonce } from './lib/security-headers';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
-import { type ApiModule, apiModules } from './api-routes';
-import { mountRoutes } from './lib/mount-routes';
+import { apiGroups } from './api-routes';
+import { assertEveryRouteDeclared, mountRoutes } from './lib/mount-routes';
 
 /** Builds the Express app; tests call it with their own database, mailer and clock. */
 export function createApp(input: CreateAppInput) {
@@ -63,14 +63,13 @@ export function createApp(input: CreateAppInput) {
 
   const api = express.Router();
   api.use(requireSameOrigin(deps.config.APP_ORIGIN)); // before the body is read or the session loaded
-  const mount = (x: ApiModule) =>
-    typeof x.module === 'function' ? api.use(x.prefix, x.module(deps)) : mountRoutes(api, [x.module], deps);
   // Probes, the demo tracker and the reference come before the session: they never read a cookie or touch the
-  // session store.
-  for (const x of apiModules.filter((x) => x.session === false)) mount(x);
-  // TRANSITION (issue 21): modules not yet declared read their body here.
-  api.use('/algorithm/parse-mail', express.json({ limit: '2mb' }));
-  api.use(express.json({ limit: '100kb' }));
+  // session store. Bodies are read by each route after its guards (server/lib/mount-routes.ts).
+  mountRoutes(
+    api,
+    apiGroups.filter((g) => g.session === false),
+    deps,
+  );
   api.use(
     sessionMiddleware({
       database: deps.database,
@@ -85,7 +84,11 @@ export function createApp(input: CreateAppInput) {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  for (const x of apiModules.filter((x) => x.session !== false)) mount(x);
+  mountRoutes(
+    api,
+    apiGroups.filter((g) => g.session !== false),
+    deps,
+  );
   api.use(() => {
     throw new AppError('NOT_FOUND', 'Not found');
   });
@@ -118,5 +121,6 @@ export function createApp(input: CreateAppInput) {
     app.get('/{*splat}', compression(), sendPage);
   }
   app.use(errorHandler(deps.logger));
+  assertEveryRouteDeclared(app, apiGroups);
   return app;
 }

@@ -33,8 +33,17 @@ const adminCalls: Call[] = [
     'POST /api/admin/reject-user/:id',
     (c) => c.post(`/api/admin/reject-user/${someId}`).send({ reason: 'No' }),
   ],
-  ['GET /api/admin/anything-else', (c) => c.get('/api/admin/anything-else')],
 ];
+
+// Guards sit on declared routes (ADR 011): a path no route declares is a 404 for every caller, as for an
+// administrator. The API reference lists every route publicly, so the 404 tells a stranger nothing new.
+it.each([['anonymous'], ['an approved non-admin']] as const)(
+  'an undeclared admin path is a 404 for %s',
+  async (who) => {
+    const agent = who === 'anonymous' ? t.request() : await t.agentFor(await t.createUser());
+    expectError(await agent.get('/api/admin/anything-else'), 404, 'NOT_FOUND');
+  },
+);
 
 describe('anonymous', () => {
   it.each([...approvedCalls, ...adminCalls])('%s answers 401', async (_label, send) => {

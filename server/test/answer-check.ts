@@ -17,11 +17,11 @@ function decoded(body: unknown, encoding: string | undefined) {
 
 /**
  * Every 2xx JSON answer of this app in the integration tests is checked against the API document
- * (server/modules/openapi/registry.ts): documented status, and the documented response schema. A mismatch fails
+ * (the routes' declarations, docs/adr/011-route-declarations.md): documented status, and the documented response schema. A mismatch fails
  * the running test (below). The schemas are zod objects built once; a check costs well under a millisecond.
  */
 export function checkAnswers(app: Express) {
-  const check = createAnswerCheck(listApiRoutes(app), apiGroups());
+  const check = createAnswerCheck(listApiRoutes(app), apiGroups);
   const send = app.response.send;
   app.response.send = function (this: Response, body?: unknown) {
     const type = String(this.get('Content-Type') ?? '');

@@ -1,21 +1,20 @@
 import type { RouteEntry } from '../../lib/route-table';
 import { createRouteMatcher } from '../../lib/route-match';
-import type { RouteGroup } from '../../lib/route-declaration';
-import { apiOperations } from './registry';
+import { declaredRoutes, type RouteGroup } from '../../lib/route-declaration';
 
 /**
  * Checks an answer against the document: a 2xx JSON answer must have the documented status and validate against
  * the documented response schema (the zod schema itself, compiled once). Answers the problem, or undefined.
  */
 export function createAnswerCheck(routes: RouteEntry[], groups: readonly RouteGroup[]) {
-  const operations = apiOperations(groups);
+  const operations = declaredRoutes(groups);
   const match = createRouteMatcher(routes);
   return (method: string, url: string, status: number, body: unknown): string | undefined => {
     if (status < 200 || status >= 300) return undefined;
     const route = match(method === 'HEAD' ? 'GET' : method, url.split('?')[0]);
     if (!route) return undefined;
     const key = `${method} ${route}`;
-    const op = operations[key];
+    const op = operations.get(key);
     if (!op) return `${key}: answered ${status} but has no entry in the API document`;
     const documented = op.status ?? 200;
     if (status !== documented) return `${key}: answered ${status}, documented ${documented}`;

@@ -1,7 +1,12 @@
 import { toOpenApiPath } from '../../lib/route-table';
 import { z } from 'zod';
-import type { Access, ApiRoute, RouteGroup, Scope } from '../../lib/route-declaration';
-import { apiOperations } from './registry';
+import {
+  type Access,
+  type ApiRoute,
+  declaredRoutes,
+  type RouteGroup,
+  type Scope,
+} from '../../lib/route-declaration';
 
 type Operation = Omit<ApiRoute, 'method' | 'path' | 'handler'>;
 
@@ -174,7 +179,7 @@ function operationObject(key: string, op: Operation, components: Components) {
 
 /** The OpenAPI 3.1 document of every route in the registry (served at /api/openapi.json). */
 export function buildOpenApiDocument(groups: readonly RouteGroup[]) {
-  const operations = apiOperations(groups);
+  const operations = Object.fromEntries(declaredRoutes(groups));
   const components: Components = { Error: errorSchema };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const key of Object.keys(operations).sort()) {
