@@ -43,7 +43,7 @@ const BY_ACCESS: Record<Access, Row> = {
 /** Who, among the callers let in, reaches the owner's record the route names; the others get 404. */
 const REACHES: Record<Scope, Caller[]> = { own: ['owner'], ownOrAdmin: ['owner', 'admin', 'superAdmin'] };
 
-export function expectedFor(r: Pick<ApiRoute, 'access' | 'scope'>): Row {
+function expectedFor(r: Pick<ApiRoute, 'access' | 'scope'>): Row {
   const expected = { ...BY_ACCESS[r.access] };
   if (r.scope)
     for (const c of CALLERS) if (expected[c] === 'ok' && !REACHES[r.scope].includes(c)) expected[c] = 404;
