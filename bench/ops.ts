@@ -120,7 +120,7 @@ async function main() {
   );
   checks.push(await rateLimitCheck(edge, limits.registerPerIp.limit));
 
-  const sessions = [];
+  const sessions: { cookie: string }[] = [];
   for (const a of accounts.slice(1)) {
     const r = await request({
       port: edge.port,
@@ -133,6 +133,29 @@ async function main() {
     if (r.status !== 200) throw new Error(`load user login answered ${r.status}`);
     sessions.push({ cookie: sessionCookieOf(r).cookie as string });
   }
+  /** Steady load through nginx for LOAD_MS, its vessels' IMO numbers counted from `firstImo`. */
+  const load = (firstImo: number) =>
+    runLoad({
+      port: edge.port,
+      ca: edge.ca,
+      origin,
+      sessions,
+      connections: CONNECTIONS,
+      durationMs: LOAD_MS,
+      firstImo,
+    });
+  /** Statuses that count as failures: any 5xx (but a 503 where it is allowed) and failed connections (0). */
+  const failures = (statuses: Record<string, number>, allow503 = false) =>
+    Object.entries(statuses).filter(
+      ([s]) => (Number(s) >= 500 && !(allow503 && Number(s) === 503)) || Number(s) === 0,
+    );
+  /** A load run for the figures: counts instead of the id and time lists. */
+  const figuresOf = (run: Awaited<ReturnType<typeof load>>) => ({
+    ...run,
+    writtenIds: run.writtenIds.length,
+    timeline: undefined,
+    okWriteTimes: undefined,
+  });
   const presentCount = async (ids: string[]) => {
     let found = 0;
     for (let i = 0; i < ids.length; i += 1000) {
@@ -165,23 +188,10 @@ async function main() {
 
   // 4. Steady load.
   say(`load: ${LOAD_MS / 1000} s, ${CONNECTIONS} connections, through nginx`);
-  const steady = await runLoad({
-    port: edge.port,
-    ca: edge.ca,
-    origin,
-    sessions,
-    connections: CONNECTIONS,
-    durationMs: LOAD_MS,
-    firstImo: 0,
-  });
-  const steady5xx = Object.entries(steady.statuses).filter(([s]) => Number(s) >= 500 || Number(s) === 0);
+  const steady = await load(0);
+  const steady5xx = failures(steady.statuses);
   const steadyPresent = await presentCount(steady.writtenIds);
-  figures.steady = {
-    ...steady,
-    writtenIds: steady.writtenIds.length,
-    timeline: undefined,
-    okWriteTimes: undefined,
-  };
+  figures.steady = figuresOf(steady);
   checks.push(
     check(
       'steady load: zero 5xx, no failed connection',
@@ -227,15 +237,7 @@ async function main() {
     await pg.start();
     return { down, stopped, startAt, up: Date.now() };
   })();
-  const faulty = await runLoad({
-    port: edge.port,
-    ca: edge.ca,
-    origin,
-    sessions,
-    connections: CONNECTIONS,
-    durationMs: LOAD_MS,
-    firstImo: 400_000,
-  });
+  const faulty = await load(400_000);
   const f = await fault;
   probing = false;
   await probe;
@@ -244,15 +246,11 @@ async function main() {
   const firstWrite = faulty.okWriteTimes.filter((t) => t > f.up).sort((x, y) => x - y)[0] ?? Number.NaN;
   const recoveryMs = Math.max(readyAgain('a'), readyAgain('b'), firstWrite) - f.up;
   const whileDown = probes.filter((p) => p.t > f.stopped && p.t < f.startAt);
-  const faultyBad = Object.entries(faulty.statuses).filter(
-    ([s]) => (Number(s) >= 500 && Number(s) !== 503) || Number(s) === 0,
-  );
+  const faultyBad = failures(faulty.statuses, true);
   const faultyPresent = await presentCount(faulty.writtenIds);
   const downSeconds = faulty.timeline.map((b, s) => ({ s, ...b })).filter((b) => b.s503 > 0);
   figures.fault = {
-    ...faulty,
-    writtenIds: faulty.writtenIds.length,
-    okWriteTimes: undefined,
+    ...figuresOf(faulty),
     timeline: faulty.timeline.map((b, s) => `${s}s ok ${b.ok} 503 ${b.s503} 5xx ${b.s5xx} fail ${b.failed}`),
     postgres: { stopTookMs: f.stopped - f.down, downMs: f.up - f.stopped, startTookMs: f.up - f.startAt },
   };
@@ -311,25 +309,11 @@ async function main() {
     return { out, doneAt: Date.now() };
   })();
   const rollStart = Date.now();
-  const rolling = await runLoad({
-    port: edge.port,
-    ca: edge.ca,
-    origin,
-    sessions,
-    connections: CONNECTIONS,
-    durationMs: LOAD_MS,
-    firstImo: 800_000,
-  });
+  const rolling = await load(800_000);
   const rolled = await roll;
-  const rollingBad = Object.entries(rolling.statuses).filter(([s]) => Number(s) >= 500 || Number(s) === 0);
+  const rollingBad = failures(rolling.statuses);
   const rollingPresent = await presentCount(rolling.writtenIds);
-  figures.rolling = {
-    ...rolling,
-    writtenIds: rolling.writtenIds.length,
-    timeline: undefined,
-    okWriteTimes: undefined,
-    restarts: rolled.out,
-  };
+  figures.rolling = { ...figuresOf(rolling), restarts: rolled.out };
   checks.push(
     check(
       'rolling restart under load: zero 5xx, every 2xx write stored',

@@ -1,4 +1,5 @@
 import https from 'node:https';
+import { withImoCheckDigit } from '../../shared/domain/imo';
 import { type Reply, request } from './http';
 
 export type Session = { cookie: string };
@@ -19,12 +20,8 @@ export type LoadResult = {
   okWriteTimes: number[];
 };
 
-// A valid IMO number (7 digits, the last a check digit over the first six weighted 7..2), unique per n.
-function imo(n: number) {
-  const six = String(100000 + (n % 900000));
-  const check = [...six].reduce((sum, d, i) => sum + Number(d) * (7 - i), 0) % 10;
-  return `${six}${check}`;
-}
+// A valid IMO number, unique per n.
+const imo = (n: number) => withImoCheckDigit(String(100000 + (n % 900000)));
 
 const reads = [
   '/api/ship-offerings?pageSize=12',

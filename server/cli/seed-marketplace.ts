@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { withImoCheckDigit } from '@shared/domain/imo';
 import { centsToNumeric } from '@shared/domain/money';
 import type { FuelType } from '@shared/schemas/vessels';
 import type { Db } from '../db/client';
@@ -39,13 +40,6 @@ type DemoOwner = {
   phone: string;
   fleet: DemoVessel[];
   voyages: DemoVoyage[];
-};
-
-/** A valid IMO number from six digits: the seventh is the check digit (shared/domain/imo.ts). */
-const imo = (six: string) => {
-  let sum = 0;
-  for (let i = 0; i < 6; i++) sum += Number(six[i]) * (7 - i);
-  return `${six}${sum % 10}`;
 };
 
 // Fictional companies and ships (IMO numbers are made up but pass the check digit); voyages between SPEC.md §9's
@@ -127,7 +121,7 @@ export async function seedDemoMarketplace(db: Db, now = new Date()) {
           o.fleet.map((v) => ({
             ownerId: owner.id,
             name: v.name,
-            imoNumber: imo(v.imoBase),
+            imoNumber: withImoCheckDigit(v.imoBase),
             teuCapacity: v.teu,
             deadweightTonnes: v.dwt,
             grossTonnage: v.gt,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withImoCheckDigit } from '@shared/domain/imo';
 import { inArray } from 'drizzle-orm';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,11 +19,8 @@ import { createLogger } from './logger';
 // Only PostgreSQL can go away (the embedded database lives in the process): runs with TEST_DATABASE_URL.
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-// A valid IMO number (the 7th digit checks the first six, weighted 7..2), one per n.
-const imo = (n: number) => {
-  const six = String(100000 + n);
-  return `${six}${[...six].reduce((sum, d, i) => sum + Number(d) * (7 - i), 0) % 10}`;
-};
+// A valid IMO number, one per n.
+const imo = (n: number) => withImoCheckDigit(String(100000 + n));
 
 describe.skipIf(!pgUrl)('PostgreSQL unreachable, then back', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feederhub-outage-'));

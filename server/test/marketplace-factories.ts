@@ -1,3 +1,4 @@
+import { withImoCheckDigit } from '@shared/domain/imo';
 import { centsToNumeric, toCents } from '@shared/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -132,8 +133,4 @@ export const bookingRow = async (db: Db, id: string) =>
   (await db.select().from(shipBookingRequests).where(eq(shipBookingRequests.id, id)))[0];
 
 /** Six digits plus their IMO check digit. */
-export function validImo(six: string) {
-  let sum = 0;
-  for (let i = 0; i < 6; i++) sum += Number(six[i]) * (7 - i);
-  return `${six}${sum % 10}`;
-}
+export const validImo = withImoCheckDigit;

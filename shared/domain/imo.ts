@@ -8,10 +8,13 @@ export const normalizeImo = (raw: string) =>
     .replace(/^imo\s*/i, '')
     .replace(/\s+/g, '');
 
+/** The check digit of six digits. */
+const checkDigit = (six: string) => [...six].reduce((sum, d, i) => sum + Number(d) * (7 - i), 0) % 10;
+
+/** A valid IMO number from six digits: they and their check digit ('907472' -> '9074729'). */
+export const withImoCheckDigit = (six: string) => `${six}${checkDigit(six)}`;
+
 export function isValidImo(raw: string): boolean {
   const imo = normalizeImo(raw);
-  if (!/^\d{7}$/.test(imo)) return false;
-  let sum = 0;
-  for (let i = 0; i < 6; i++) sum += Number(imo[i]) * (7 - i);
-  return sum % 10 === Number(imo[6]);
+  return /^\d{7}$/.test(imo) && checkDigit(imo.slice(0, 6)) === Number(imo[6]);
 }
