@@ -7,6 +7,12 @@ import { activities, auditLogs } from '../db/schema';
 export const auditOf = (db: Db, resourceId: string) =>
   db.select().from(auditLogs).where(eq(auditLogs.resourceId, resourceId));
 
+/** The audit log's before and after of approving a registration or an offering that waited for a decision. */
+export const APPROVED_FROM_PENDING = {
+  before: { approvalStatus: 'pending', rejectionReason: null },
+  after: { approvalStatus: 'approved', rejectionReason: null },
+};
+
 /**
  * What an administrator's decision on a record leaves behind: exactly one audit log entry with its before and
  * after, and one successful activity of the same name on `resource:id`.

@@ -1,3 +1,7 @@
+import type { Db } from '../db/client';
+import type { TestAgent } from './harness';
+import { insertOffering } from './marketplace-factories';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -48,3 +52,25 @@ export function cargoRequestBody(overrides: Record<string, unknown> = {}) {
 }
 
 export const hoursFromNow = (h: number) => at(h * HOUR);
+
+/**
+ * An approved ship offering departing in three days and arriving a day later (insertOffering, `o` on top), and the
+ * capacity its owner makes of it on the matching board (the API's answer, `body` on top of linkedAvailabilityBody).
+ */
+export async function offeringOnBoard(
+  db: Db,
+  owner: { id: string; agent: TestAgent },
+  o: Parameters<typeof insertOffering>[2] = {},
+  body: Record<string, unknown> = {},
+) {
+  const offering = await insertOffering(db, owner.id, {
+    departureDate: new Date(Date.now() + 3 * DAY),
+    arrivalDate: new Date(Date.now() + 4 * DAY),
+    ...o,
+  });
+  const res = await owner.agent
+    .post('/api/algorithm/vessel-availabilities')
+    .send(linkedAvailabilityBody(offering.id, body))
+    .expect(201);
+  return { offering, capacity: res.body.data };
+}

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema';
-import { auditOf, expectAdminDecision } from '../../test/audit';
+import { APPROVED_FROM_PENDING, auditOf, expectAdminDecision } from '../../test/audit';
 import { setupTestAppAs, type TestAgent, type TestApp, type TestUser } from '../../test/harness';
 import { expectError, expectUserDto, expectValidation } from '../../test/http';
 
@@ -77,10 +77,7 @@ describe('POST /api/admin/approve-user/:id', () => {
       action: 'approve_user',
       resource: 'user',
       resourceId: user.id,
-      changes: {
-        before: { approvalStatus: 'pending', rejectionReason: null },
-        after: { approvalStatus: 'approved', rejectionReason: null },
-      },
+      changes: APPROVED_FROM_PENDING,
     });
 
     const notes = await notificationsOf(user.id);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema';
-import { auditOf, expectAdminDecision } from '../../test/audit';
+import { APPROVED_FROM_PENDING, auditOf, expectAdminDecision } from '../../test/audit';
 import { setupTestAppAs, type TestAgent, type TestApp, type TestUser } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/http';
 import { insertOffering, offeringRow } from '../../test/marketplace-factories';
@@ -70,10 +70,7 @@ describe('POST /api/admin/approve-ship-offering/:id', () => {
       action: 'approve_ship_offering',
       resource: 'ship_offering',
       resourceId: o.id,
-      changes: {
-        before: { approvalStatus: 'pending', rejectionReason: null },
-        after: { approvalStatus: 'approved', rejectionReason: null },
-      },
+      changes: APPROVED_FROM_PENDING,
     });
     const notes = (await notesOf(owner.id)).filter((n) => n.title === 'Schiffsangebot freigegeben');
     expect(notes).toHaveLength(1);

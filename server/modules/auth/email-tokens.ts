@@ -32,19 +32,21 @@ export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, 
   return token;
 }
 
+/** This token, for this purpose, not used yet and not expired. */
+const live = (token: string, purpose: TokenPurpose, now: Date) =>
+  and(
+    eq(emailTokens.tokenHash, sha256(token)),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, now),
+  );
+
 /** The user a live token belongs to, without using it (so costly work can wait until the token is known good). */
 export async function findTokenUser(db: Db, token: string, purpose: TokenPurpose, now: Date) {
   const [row] = await db
     .select({ userId: emailTokens.userId })
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, sha256(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    );
+    .where(live(token, purpose, now));
   return row?.userId ?? null;
 }
 
@@ -53,14 +55,7 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose,
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, sha256(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(live(token, purpose, now))
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }

@@ -2,8 +2,8 @@ import { and, eq, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cargoMatches, shipBookingRequests, vesselAvailabilities } from '../../db/schema';
 import { setupTestApp, type TestApp } from '../../test/harness';
-import { insertBookingRequest, insertOffering, offeringRow } from '../../test/marketplace-factories';
-import { cargoRequestBody, linkedAvailabilityBody } from '../../test/matching-factories';
+import { insertBookingRequest, offeringRow } from '../../test/marketplace-factories';
+import { cargoRequestBody, offeringOnBoard } from '../../test/matching-factories';
 
 const DAY = 86_400_000;
 
@@ -21,18 +21,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       async () => {
         const owner = await t.createUser();
         const ownerAgent = await t.agentFor(owner);
-        const offering = await insertOffering(t.db, owner.id, {
-          originPort: 'DEHAM',
-          destinationPort: 'DKCPH',
-          teuCapacity: 100,
-          availableCapacity: 10,
-          departureDate: new Date(Date.now() + 3 * DAY),
-          arrivalDate: new Date(Date.now() + 4 * DAY),
-        });
-        const linked = await ownerAgent
-          .post('/api/algorithm/vessel-availabilities')
-          .send(linkedAvailabilityBody(offering.id))
-          .expect(201);
+        const { offering, capacity } = await offeringOnBoard(
+          t.db,
+          { id: owner.id, agent: ownerAgent },
+          { originPort: 'DEHAM', destinationPort: 'DKCPH', teuCapacity: 100, availableCapacity: 10 },
+        );
         const bookings = [];
         const matchIds: string[] = [];
         for (let i = 0; i < 25; i++) {
@@ -44,7 +37,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             .expect(201);
           const match = res.body.matchingResult.matches.find(
             (m: { vesselDetails: { availabilityId: string } }) =>
-              m.vesselDetails.availabilityId === linked.body.data.id,
+              m.vesselDetails.availabilityId === capacity.id,
           );
           matchIds.push(match.id);
         }
@@ -78,9 +71,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         const stillProposed = await t.db
           .select()
           .from(cargoMatches)
-          .where(
-            and(eq(cargoMatches.availabilityId, linked.body.data.id), eq(cargoMatches.status, 'proposed')),
-          );
+          .where(and(eq(cargoMatches.availabilityId, capacity.id), eq(cargoMatches.status, 'proposed')));
         expect(stillProposed).toHaveLength(0);
       },
     );

@@ -9,6 +9,7 @@ import {
   cargoRequestBody,
   hoursFromNow,
   linkedAvailabilityBody,
+  offeringOnBoard,
 } from '../../test/matching-factories';
 
 const DAY = 86_400_000;
@@ -233,19 +234,12 @@ describe('cargo matching through the API', () => {
 
   it('accepts once: reserves the TEU on the offering, matches the request, expires its other proposals', async () => {
     const { carrier, shipper, carrierUser, shipperUser } = await parties();
-    const offering = await insertOffering(t.db, carrierUser.id, {
-      originPort: 'BEANR',
-      destinationPort: 'GBFXT',
-      teuCapacity: 300,
-      availableCapacity: 60,
-      departureDate: new Date(Date.now() + 3 * DAY),
-      arrivalDate: new Date(Date.now() + 4 * DAY),
-    });
-    const linked = await carrier
-      .post('/api/algorithm/vessel-availabilities')
-      .send(linkedAvailabilityBody(offering.id))
-      .expect(201);
-    expect(linked.body.data).toMatchObject({
+    const { offering, capacity } = await offeringOnBoard(
+      t.db,
+      { id: carrierUser.id, agent: carrier },
+      { originPort: 'BEANR', destinationPort: 'GBFXT', teuCapacity: 300, availableCapacity: 60 },
+    );
+    expect(capacity).toMatchObject({
       availableTEU: 60,
       teuCapacity: 300,
       shipOfferingId: offering.id,
@@ -261,7 +255,7 @@ describe('cargo matching through the API', () => {
     const matches: Match[] = req.body.matchingResult.matches;
     expect(matches).toHaveLength(2);
     // Best fit prefers the offering's 60 TEU pool for 25 TEU.
-    expect(matches[0].vesselDetails.availabilityId).toBe(linked.body.data.id);
+    expect(matches[0].vesselDetails.availabilityId).toBe(capacity.id);
     const chosen = matches[0];
 
     const accepted = await carrier
@@ -315,17 +309,17 @@ describe('cargo matching through the API', () => {
   it('a booking on the offering takes from the same pool and expires proposals that no longer fit', async () => {
     const { carrier, shipper, carrierUser } = await parties();
     const booker = await t.agentFor(await t.createUser());
-    const offering = await insertOffering(t.db, carrierUser.id, {
-      originPort: 'DEBRV',
-      destinationPort: 'NOOSL',
-      availableCapacity: 30,
-      departureDate: new Date(Date.now() + 3 * DAY),
-      arrivalDate: new Date(Date.now() + 5 * DAY),
-    });
-    await carrier
-      .post('/api/algorithm/vessel-availabilities')
-      .send(linkedAvailabilityBody(offering.id, { cargoTypes: 'general' }))
-      .expect(201);
+    const { offering } = await offeringOnBoard(
+      t.db,
+      { id: carrierUser.id, agent: carrier },
+      {
+        originPort: 'DEBRV',
+        destinationPort: 'NOOSL',
+        availableCapacity: 30,
+        arrivalDate: new Date(Date.now() + 5 * DAY),
+      },
+      { cargoTypes: 'general' },
+    );
     const req = await shipper
       .post('/api/algorithm/cargo-requests')
       .send(cargoRequestBody({ originPort: 'DEBRV', destinationPort: 'NOOSL', requestedTEU: 20 }))
