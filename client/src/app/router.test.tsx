@@ -1,29 +1,11 @@
 import type { User } from '@shared/schemas/auth';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { AppRouter } from './router';
+import { ResizeObserverStub, shipper } from '@/test/marketplace';
+import { renderRoutes } from '@/test/routes';
 
-const base: User = {
-  id: 'u1',
-  email: 'kai@example.com',
-  firstName: 'Kai',
-  lastName: 'Petersen',
-  companyName: null,
-  role: 'cargo_owner',
-  userType: 'cargo_owner',
-  approvalStatus: 'approved',
-  rejectionReason: null,
-  profileImageUrl: null,
-  preferences: { hasSeenTour: true },
-  isEmailVerified: true,
-  preferredLanguage: 'en',
-  lastLoginAt: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const base: User = { ...shipper, firstName: 'Kai' };
 
 /** Renders the route table at `path` for `user` (null: anonymous) and returns the visited locations. */
 function renderAt(path: string, user: User | null) {
@@ -39,26 +21,12 @@ function renderAt(path: string, user: User | null) {
       return new Response('Not found', { status: 404 });
     }),
   );
-  const [pathname, search = ''] = path.split('?');
-  const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <AppRouter />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return memory.history;
+  return renderRoutes(path);
 }
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  globalThis.ResizeObserver ??= ResizeObserverStub;
 });
 afterEach(() => {
   cleanup();

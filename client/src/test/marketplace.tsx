@@ -1,3 +1,5 @@
+import { slotFootprint } from '@shared/domain/voyage/slot-footprint';
+import { classVessel } from '@shared/domain/voyage/vessel';
 import type { User } from '@shared/schemas/auth';
 import type { BookingRequest } from '@shared/schemas/booking-requests';
 import type { OwnShipOffering, PendingShipOffering, ShipOffering } from '@shared/schemas/ship-offerings';
@@ -49,17 +51,8 @@ export const ResizeObserverStub = class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-export function renderApp(
-  ui: React.ReactNode,
-  { path = '/', user = null }: { path?: string; user?: User | null } = {},
-) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
-      mutations: { retry: false },
-    },
-  });
-  queryClient.setQueryData(currentUserKey, user);
+/** `ui` at `path` (with its query) in an in-memory location, with the query client and the toaster. */
+export function renderWithRouter(ui: React.ReactNode, path: string, queryClient: QueryClient) {
   const [pathname, search = ''] = path.split('?');
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const utils = render(
@@ -71,6 +64,20 @@ export function renderApp(
     </QueryClientProvider>,
   );
   return { ...utils, queryClient, location };
+}
+
+export function renderApp(
+  ui: React.ReactNode,
+  { path = '/', user = null }: { path?: string; user?: User | null } = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
+  });
+  queryClient.setQueryData(currentUserKey, user);
+  return renderWithRouter(ui, path, queryClient);
 }
 
 export const owner: User = {
@@ -200,3 +207,25 @@ export const vessel = (overrides: Partial<Vessel> = {}): Vessel => ({
   updatedAt: '2030-01-01T00:00:00.000Z',
   ...overrides,
 });
+
+/** The CO2 of 40 booked TEU from Hamburg to Rotterdam, by the vessel class's figures. */
+export const bookedCo2 = {
+  teu: 40,
+  co2TtwKgPerTeu: 133.4,
+  co2eWtwKgPerTeu: 161.3,
+  co2TtwKg: 5336,
+  co2eWtwKg: 6452,
+  distanceNm: 307,
+  basis: 'class' as const,
+};
+
+/** A slot's footprint from Hamburg to Rotterdam on a micro containership in 2026. */
+export const footprintHamburgRotterdam = (freightPerTeu: number) =>
+  slotFootprint({
+    distanceNm: 307,
+    originCountry: 'DE',
+    destinationCountry: 'NL',
+    vessel: classVessel('micro_containership'),
+    year: 2026,
+    freightPerTeu,
+  });

@@ -1,19 +1,10 @@
-import { slotFootprint } from '@shared/domain/voyage/slot-footprint';
-import { classVessel } from '@shared/domain/voyage/vessel';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ResizeObserverStub, renderApp } from '@/test/marketplace';
+import { footprintHamburgRotterdam, ResizeObserverStub, renderApp } from '@/test/marketplace';
 import { SlotFootprintFacts } from './slot-footprint';
 
-const footprint = slotFootprint({
-  distanceNm: 307,
-  originCountry: 'DE',
-  destinationCountry: 'NL',
-  vessel: classVessel('micro_containership'),
-  year: 2026,
-  freightPerTeu: 150,
-});
+const footprint = footprintHamburgRotterdam(150);
 
 describe('SlotFootprintFacts', () => {
   beforeAll(() => {

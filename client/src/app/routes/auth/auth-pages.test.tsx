@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import WelcomeTourPage from '@/app/routes/tour/welcome-tour';
 import { renderWithProviders } from '@/features/auth/testing/render';
 import i18n from '@/lib/i18n';
+import { collectMissingKeys, expectOwnTitleAndDescription } from '@/test/i18n';
 import AdminLoginLegacyPage from './admin-login-legacy';
 import AdminSignInPage from './admin-sign-in';
 import ForgotPasswordPage from './forgot-password';
@@ -25,8 +26,7 @@ const pages: [string, ComponentType][] = [
   ['/welcome-tour', WelcomeTourPage],
 ];
 
-const missing: string[] = [];
-const onMissing = (_lngs: readonly string[], ns: string, key: string) => missing.push(`${ns}:${key}`);
+const missing = collectMissingKeys();
 
 beforeAll(() => {
   // Anonymous: the current user is a 401; init-super-admin answers 204.
@@ -34,16 +34,11 @@ beforeAll(() => {
     init?.method === 'POST' ? new Response(null, { status: 204 }) : new Response('{}', { status: 401 }),
   );
   vi.spyOn(console, 'log').mockImplementation(() => {});
-  i18n.options.saveMissing = true;
-  i18n.on('missingKey', onMissing);
 });
 afterEach(cleanup);
-afterAll(async () => {
-  i18n.off('missingKey', onMissing);
-  i18n.options.saveMissing = false;
+afterAll(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await i18n.changeLanguage('en');
 });
 
 describe.each(['en', 'zh', 'de'])('auth pages in %s', (lng) => {
@@ -53,9 +48,7 @@ describe.each(['en', 'zh', 'de'])('auth pages in %s', (lng) => {
     const { container } = renderWithProviders(<Page />, { path });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(missing).toEqual([]);
-    // Issue 13: its own title and description, not the bare app name.
-    expect(document.title).toMatch(/^.+ · FeederHub$/);
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
+    expectOwnTitleAndDescription();
     // PRODUCT.md 1: no credentials or password hints on any page.
     expect(container.textContent).not.toMatch(/admin123|default password|demo password/i);
   });

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { myBookingRequestsKey } from '@/features/booking-requests/api/get-my-booking-requests';
-import { bookingRequest, ResizeObserverStub, renderApp, shipper, stubApi } from '@/test/marketplace';
+import {
+  bookedCo2,
+  bookingRequest,
+  ResizeObserverStub,
+  renderApp,
+  shipper,
+  stubApi,
+} from '@/test/marketplace';
 import MyBookingsPage from './my-bookings';
 
 beforeAll(() => {
@@ -39,15 +46,7 @@ describe('My bookings', () => {
   });
 
   it('states the CO2 of the booked TEU, with the multiplication on keyboard focus', async () => {
-    const co2 = {
-      teu: 40,
-      co2TtwKgPerTeu: 133.4,
-      co2eWtwKgPerTeu: 161.3,
-      co2TtwKg: 5336,
-      co2eWtwKg: 6452,
-      distanceNm: 307,
-      basis: 'class' as const,
-    };
+    const co2 = bookedCo2;
     vi.stubGlobal(
       'fetch',
       stubApi({

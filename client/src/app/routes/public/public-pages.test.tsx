@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
+import { collectMissingKeys, expectOwnTitleAndDescription } from '@/test/i18n';
 import AboutUsPage from './about-us';
 import BetaPartnersPage from './beta-partners';
 import ContactPage from './contact';
@@ -21,22 +22,14 @@ const pages: [string, ComponentType][] = [
   ['terms-of-service', TermsOfServicePage],
 ];
 
-const missing: string[] = [];
-const onMissing = (_lngs: readonly string[], ns: string, key: string) => missing.push(`${ns}:${key}`);
+const missing = collectMissingKeys();
 
 beforeAll(() => {
   // Anonymous visitor: the contact page asks for the current user.
   vi.stubGlobal('fetch', async () => new Response('{}', { status: 401 }));
-  i18n.options.saveMissing = true;
-  i18n.on('missingKey', onMissing);
 });
 afterEach(cleanup);
-afterAll(async () => {
-  i18n.off('missingKey', onMissing);
-  i18n.options.saveMissing = false;
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+afterAll(() => vi.unstubAllGlobals());
 
 function renderPage(Page: ComponentType) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -54,9 +47,7 @@ describe.each(['en', 'zh', 'de'])('public pages in %s', (lng) => {
     renderPage(Page);
     expect(screen.getAllByRole('heading', { level: 1 }).length).toBe(1);
     expect(missing).toEqual([]);
-    // Issue 13: its own title and description, not the bare app name.
-    expect(document.title).toMatch(/^.+ · FeederHub$/);
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
+    expectOwnTitleAndDescription();
   });
 });
 

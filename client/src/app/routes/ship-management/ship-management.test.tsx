@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  bookedCo2,
   bookingRequest,
   owner,
   ownOffering,
@@ -225,15 +226,7 @@ describe('Ship management page', () => {
   });
 
   it('states the CO2 of the requested TEU on each incoming request', async () => {
-    const co2 = {
-      teu: 40,
-      co2TtwKgPerTeu: 133.4,
-      co2eWtwKgPerTeu: 161.3,
-      co2TtwKg: 5336,
-      co2eWtwKg: 6452,
-      distanceNm: 307,
-      basis: 'class' as const,
-    };
+    const co2 = bookedCo2;
     vi.stubGlobal(
       'fetch',
       stubApi(base([ownOffering({ pendingRequests: 1, requestCount: 1 })], [bookingRequest({ co2 })]))

@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { AppRouter } from '@/app/router';
 import { offering, owner, ResizeObserverStub, stubApi } from '@/test/marketplace';
+import { renderRoutes } from '@/test/routes';
 
 function renderAt(path: string, user: typeof owner | null) {
   const api = stubApi({
@@ -15,16 +12,7 @@ function renderAt(path: string, user: typeof owner | null) {
     'GET /api/vessels/stats': { body: { totalVessels: 0, activeCharters: 0 } },
   });
   vi.stubGlobal('fetch', api.fetchMock);
-  const [pathname, search = ''] = path.split('?');
-  const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <AppRouter />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return memory.history;
+  return renderRoutes(path);
 }
 
 beforeEach(() => {

@@ -1,9 +1,14 @@
-import { slotFootprint } from '@shared/domain/voyage/slot-footprint';
-import { classVessel } from '@shared/domain/voyage/vessel';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { offering, ResizeObserverStub, renderApp, shipper, stubApi } from '@/test/marketplace';
+import {
+  footprintHamburgRotterdam,
+  offering,
+  ResizeObserverStub,
+  renderApp,
+  shipper,
+  stubApi,
+} from '@/test/marketplace';
 import ShipOfferingsPage from './ship-offerings';
 
 beforeAll(() => {
@@ -54,14 +59,7 @@ describe('Ship Offerings page', () => {
   });
 
   it('shows CO2 per TEU and the all-in price on each card, with the breakdown on keyboard focus', async () => {
-    const footprint = slotFootprint({
-      distanceNm: 307,
-      originCountry: 'DE',
-      destinationCountry: 'NL',
-      vessel: classVessel('micro_containership'),
-      year: 2026,
-      freightPerTeu: 150.5,
-    });
+    const footprint = footprintHamburgRotterdam(150.5);
     vi.stubGlobal('fetch', stubApi({ 'GET /api/ship-offerings': list([offering({ footprint })]) }).fetchMock);
     renderApp(<ShipOfferingsPage />);
     const card = (await screen.findByRole('article', { name: 'MV Nordlys' })) as HTMLElement;

@@ -1,28 +1,12 @@
-import type { User } from '@shared/schemas/auth';
 import type { Notification } from '@shared/schemas/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { owner, ResizeObserverStub } from '@/test/marketplace';
 import { NotificationBell } from './notification-bell';
 
-const user: User = {
-  id: 'u1',
-  email: 'anna@example.com',
-  firstName: 'Anna',
-  lastName: 'Berg',
-  companyName: null,
-  role: 'shipowner',
-  userType: 'shipowner',
-  approvalStatus: 'approved',
-  rejectionReason: null,
-  profileImageUrl: null,
-  preferences: { hasSeenTour: true },
-  isEmailVerified: true,
-  preferredLanguage: 'en',
-  lastLoginAt: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const user = owner;
 
 const notification = (over: Partial<Notification>): Notification => ({
   id: 'n1',
@@ -63,11 +47,7 @@ function renderBell() {
 
 beforeAll(() => {
   // Radix measures the popover with ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  globalThis.ResizeObserver ??= ResizeObserverStub;
 });
 afterEach(() => {
   cleanup();
