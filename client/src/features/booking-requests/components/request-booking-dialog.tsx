@@ -11,14 +11,13 @@ import {
   Form,
   FormActions,
   FormRow,
-  FormSection,
   MoneyField,
   NumberField,
   SelectField,
   TextareaField,
-  TextField,
   toastSubmitError,
 } from '@/components/form';
+import { ContactFields } from '@/components/form/contact-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { portName } from '@/components/ui/port-combobox';
 import { toast } from '@/components/ui/toast-store';
@@ -181,25 +180,15 @@ function RequestBookingForm({
         />
       </FormRow>
       <TextareaField name="specialRequirements" label={t('fields.specialRequirementsOptional')} rows={2} />
-      <FormSection title={t('request.contactSection')}>
-        <FormRow>
-          <TextField name="contactName" label={t('fields.contactName')} required autoComplete="name" />
-          <TextField
-            name="contactEmail"
-            type="email"
-            label={t('fields.contactEmail')}
-            required
-            autoComplete="email"
-          />
-          <TextField
-            name="contactPhone"
-            type="tel"
-            label={t('fields.contactPhoneOptional')}
-            autoComplete="tel"
-          />
-          <TextField name="companyName" label={t('fields.companyNameOptional')} autoComplete="organization" />
-        </FormRow>
-      </FormSection>
+      <ContactFields
+        title={t('request.contactSection')}
+        labels={{
+          contactName: t('fields.contactName'),
+          contactEmail: t('fields.contactEmail'),
+          contactPhone: t('fields.contactPhoneOptional'),
+          companyName: t('fields.companyNameOptional'),
+        }}
+      />
       <FormActions
         onCancel={onDone}
         pending={create.isPending}
