@@ -1,7 +1,26 @@
 import { z } from 'zod';
 import { v } from '../i18n/validation';
 import { approvalStatuses, type Role, roles, type User, userTypes } from './auth';
-import { blankToUndefined, pageParams, queryEnum, sortOrderParam } from './paging';
+import { blankToUndefined, pageParams, queryEnum, searchParam, sortOrderParam } from './paging';
+
+/** An administrator's decision on a registration or an offering: audited, and the administrator's activity. */
+const reviewActions = [
+  'approve_user',
+  'reject_user',
+  'approve_ship_offering',
+  'reject_ship_offering',
+] as const;
+/** Account moderation and the contact inbox: audited, and the administrator's activity. */
+const moderationActions = [
+  'suspend_user',
+  'reactivate_user',
+  'change_user_role',
+  'handle_contact_message',
+  'reopen_contact_message',
+  'reply_contact_message',
+] as const;
+/** The administrative changes written both to the audit log and as an activity. */
+export type AdminChange = (typeof reviewActions)[number] | (typeof moderationActions)[number];
 
 /** Every activity the server records; the database column is text, this list keeps writers and filters in step. */
 export const activityTypes = [
@@ -14,10 +33,7 @@ export const activityTypes = [
   'update_profile',
   'export_data',
   'delete_account',
-  'approve_user',
-  'reject_user',
-  'approve_ship_offering',
-  'reject_ship_offering',
+  ...reviewActions,
   'create_ship_offering',
   'delete_ship_offering',
   'create_booking_request',
@@ -32,32 +48,19 @@ export const activityTypes = [
   'accept_match',
   'reject_match',
   'create_quote_request',
-  'suspend_user',
-  'reactivate_user',
-  'change_user_role',
-  'handle_contact_message',
-  'reopen_contact_message',
-  'reply_contact_message',
+  ...moderationActions,
   'export_csv',
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
 /** Every administrative change written to the audit log. */
 export const auditActions = [
-  'approve_user',
-  'reject_user',
-  'approve_ship_offering',
-  'reject_ship_offering',
+  ...reviewActions,
   'create_shipyard',
   'update_shipyard',
   'delete_shipyard',
   'update_quote_request',
-  'suspend_user',
-  'reactivate_user',
-  'change_user_role',
-  'handle_contact_message',
-  'reopen_contact_message',
-  'reply_contact_message',
+  ...moderationActions,
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -73,14 +76,7 @@ export type AdminUserSort = (typeof adminUserSorts)[number];
 
 /** GET /api/admin/users query. `search` matches name, email or company (case-insensitive). Unknown keys are ignored. */
 export const adminUserListQuerySchema = z.object({
-  search: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: v('invalid') })
-      .trim()
-      .max(200, { error: v('tooLong') })
-      .optional(),
-  ),
+  search: searchParam,
   role: queryEnum(roles),
   approvalStatus: queryEnum(approvalStatuses),
   /** The account type chosen at registration (freight forwarder, broker...). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { v } from '../i18n/validation';
 import { emailSchema } from './common';
-import { blankToUndefined, pageParams, queryEnum } from './paging';
+import { pageParams, queryEnum, searchParam } from './paging';
 
 const requiredText = (max: number) =>
   z
@@ -30,14 +30,7 @@ export const CONTACT_PAGE_SIZE_DEFAULT = 25;
 export const contactMessageListQuerySchema = z.object({
   status: queryEnum(contactMessageStatuses),
   /** Matches name, email, subject or message text (case-insensitive, literally). */
-  search: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: v('invalid') })
-      .trim()
-      .max(200, { error: v('tooLong') })
-      .optional(),
-  ),
+  search: searchParam,
   ...pageParams(CONTACT_PAGE_SIZE_DEFAULT, 100),
 });
 export type ContactMessageListParams = z.output<typeof contactMessageListQuerySchema>;

@@ -66,17 +66,19 @@ export const optionalInstantSchema = z
   .transform((s) => (s ? s : null));
 
 /** A list entered comma-separated or sent as an array: trimmed, empties dropped (SPEC.md §5). */
+export const listInputSchema = z
+  .union([z.string(), z.array(z.string())], { error: v('invalid') })
+  .nullish()
+  .transform((input) =>
+    (typeof input === 'string' ? input.split(',') : (input ?? []))
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0),
+  );
+
+/** Free-text entries (listInputSchema), each at most `maxLength` long. */
 export const textListSchema = (opts: { maxItems: number; maxLength: number }) =>
-  z
-    .union([z.string(), z.array(z.string())], { error: v('invalid') })
-    .nullish()
-    .transform((input) =>
-      (typeof input === 'string' ? input.split(',') : (input ?? []))
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0),
-    )
-    .pipe(
-      z
-        .array(z.string().max(opts.maxLength, { error: v('tooLong') }))
-        .max(opts.maxItems, { error: v('tooManyItems') }),
-    );
+  listInputSchema.pipe(
+    z
+      .array(z.string().max(opts.maxLength, { error: v('tooLong') }))
+      .max(opts.maxItems, { error: v('tooManyItems') }),
+  );

@@ -5,7 +5,14 @@ import type { SlotFootprint } from '../domain/voyage/slot-footprint';
 import { type ValidationKey, v } from '../i18n/validation';
 import { urgencyLevels } from './booking-requests';
 import { emailSchema, uuidSchema } from './common';
-import { instantSchema, moneySchema, optionalText, requiredText, teuSchema } from './marketplace-fields';
+import {
+  instantSchema,
+  listInputSchema,
+  moneySchema,
+  optionalText,
+  requiredText,
+  teuSchema,
+} from './marketplace-fields';
 import { blankToUndefined, pageParams, queryEnum } from './paging';
 import { PRICE_PER_TEU_MAX } from './ship-offerings';
 
@@ -33,16 +40,9 @@ export type MatchStatus = (typeof matchStatuses)[number];
 export const expiredReasons = ['withdrawn', 'request_matched', 'capacity_taken', 'changed'] as const;
 export type ExpiredReason = (typeof expiredReasons)[number];
 
-/** A list entered comma-separated or sent as an array: trimmed, empties and repeats dropped (SPEC.md §5). */
+/** A list of known values (listInputSchema), repeats dropped. */
 const listOf = <O extends string>(item: z.ZodType<O, string>, maxItems: number) =>
-  z
-    .union([z.string(), z.array(z.string())], { error: v('invalid') })
-    .nullish()
-    .transform((input) =>
-      (typeof input === 'string' ? input.split(',') : (input ?? []))
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0),
-    )
+  listInputSchema
     .pipe(z.array(item).max(maxItems, { error: v('tooManyItems') }))
     .transform((items): O[] => [...new Set(items)]);
 

@@ -24,6 +24,16 @@ export const queryInt = (min: number, max: number) =>
 export const queryEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: v('invalid') }).optional());
 
+/** A free-text search (trimmed, at most 200 characters); blank means none. */
+export const searchParam = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: v('invalid') })
+    .trim()
+    .max(200, { error: v('tooLong') })
+    .optional(),
+);
+
 export const sortOrderParam = (fallback: SortOrder) =>
   z.preprocess(blankToUndefined, z.enum(sortOrders, { error: v('invalid') }).default(fallback));
 

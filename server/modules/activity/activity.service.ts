@@ -1,4 +1,4 @@
-import type { ActivityType, AuditAction } from '@shared/schemas/admin';
+import type { ActivityType, AdminChange, AuditAction } from '@shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { activities, auditLogs } from '../../db/schema';
 
@@ -45,7 +45,7 @@ export async function recordAudit(db: Db, input: AuditInput) {
  * An administrator's change to a record: the audit log entry with its before and after, and the administrator's
  * activity of the same name on `resource:resourceId`.
  */
-export async function recordAdminChange(db: Db, input: AuditInput & { action: AuditAction & ActivityType }) {
+export async function recordAdminChange(db: Db, input: AuditInput & { action: AdminChange }) {
   await recordAudit(db, input);
   await recordActivity(db, {
     userId: input.actorId,

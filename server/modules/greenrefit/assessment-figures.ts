@@ -1,20 +1,16 @@
 import { type Assessment, assessRetrofit } from '@shared/domain/greenrefit';
 import { centsToNumeric, fromCents, numericToCents } from '@shared/domain/money';
-import type { assessmentInputSchema } from '@shared/schemas/greenrefit';
+import type { AssessmentSummary, assessmentInputSchema } from '@shared/schemas/greenrefit';
 import type { z } from 'zod';
 import type { GreenrefitAssessmentRow } from '../../db/schema';
 
 export type AssessmentInput = z.output<typeof assessmentInputSchema>;
 
 /** The figures a list shows, rounded to what their columns hold so the list and the detail agree. */
-export type AssessmentFigures = {
-  shipName: string;
-  ratingNow: string | null;
-  ratingAfter2030: string | null;
-  capexEur: number;
-  paybackYears: number | null;
-  co2SavingT: number;
-};
+export type AssessmentFigures = Pick<
+  AssessmentSummary,
+  'shipName' | 'ratingNow' | 'ratingAfter2030' | 'capexEur' | 'paybackYears' | 'co2SavingT'
+>;
 
 const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
 
