@@ -2,7 +2,7 @@ import type { User } from '@shared/schemas/auth';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ResizeObserverStub, shipper } from '@/test/marketplace';
+import { shipper } from '@/test/marketplace';
 import { renderRoutes } from '@/test/routes';
 
 const base: User = { ...shipper, firstName: 'Kai' };
@@ -26,7 +26,6 @@ function renderAt(path: string, user: User | null) {
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  globalThis.ResizeObserver ??= ResizeObserverStub;
 });
 afterEach(() => {
   cleanup();

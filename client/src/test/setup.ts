@@ -13,4 +13,11 @@ await initI18n({ resources: allTexts() });
 // 2-core machine, far beyond Testing Library's default of 1 s (issue 11 §5).
 configure({ asyncUtilTimeout: 15_000 });
 
+// Radix measures popovers, selects and tooltips with ResizeObserver, which jsdom lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => cleanup());

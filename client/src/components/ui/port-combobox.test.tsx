@@ -1,17 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PortCombobox, portName } from './port-combobox';
-
-beforeAll(() => {
-  // Radix measures the popup with ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 function Harness({ initial = '', onChange = vi.fn(), clearable = false }) {
   const [value, setValue] = useState(initial);

@@ -1,16 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { footprintHamburgRotterdam, ResizeObserverStub, renderApp } from '@/test/marketplace';
+import { describe, expect, it } from 'vitest';
+import { footprintHamburgRotterdam, renderApp } from '@/test/marketplace';
 import { SlotFootprintFacts } from './slot-footprint';
 
 const footprint = footprintHamburgRotterdam(150);
 
 describe('SlotFootprintFacts', () => {
-  beforeAll(() => {
-    globalThis.ResizeObserver ??= ResizeObserverStub;
-  });
-
   it('shows CO2 per TEU both ways and the all-in price', () => {
     renderApp(<SlotFootprintFacts footprint={footprint} />);
     expect(screen.getByRole('button', { name: /kg CO₂\/TEU/ })).toHaveTextContent(

@@ -1,20 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { myBookingRequestsKey } from '@/features/booking-requests/api/get-my-booking-requests';
-import {
-  bookedCo2,
-  bookingRequest,
-  ResizeObserverStub,
-  renderApp,
-  shipper,
-  stubApi,
-} from '@/test/marketplace';
+import { bookedCo2, bookingRequest, renderApp, shipper, stubApi } from '@/test/marketplace';
 import MyBookingsPage from './my-bookings';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= ResizeObserverStub;
-});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('My bookings', () => {

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { owner, ResizeObserverStub, renderApp, stubApi, vessel } from '@/test/marketplace';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { owner, renderApp, stubApi, vessel } from '@/test/marketplace';
 import FleetPage from './fleet';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= ResizeObserverStub;
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const fleetPath = `/api/vessels/user/${owner.id}`;

@@ -1,21 +1,10 @@
 import type { OwnOfferingSummary, OwnShipOffering } from '@shared/schemas/ship-offerings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  bookedCo2,
-  bookingRequest,
-  owner,
-  ownOffering,
-  ResizeObserverStub,
-  renderApp,
-  stubApi,
-} from '@/test/marketplace';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookedCo2, bookingRequest, owner, ownOffering, renderApp, stubApi } from '@/test/marketplace';
 import ShipManagementPage from './ship-management';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= ResizeObserverStub;
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const summaryOf = (offerings: OwnShipOffering[]): OwnOfferingSummary => ({

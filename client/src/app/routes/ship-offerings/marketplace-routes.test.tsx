@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offering, owner, ResizeObserverStub, stubApi } from '@/test/marketplace';
+import { offering, owner, stubApi } from '@/test/marketplace';
 import { renderRoutes } from '@/test/routes';
 
 function renderAt(path: string, user: typeof owner | null) {
@@ -17,7 +17,6 @@ function renderAt(path: string, user: typeof owner | null) {
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  globalThis.ResizeObserver ??= ResizeObserverStub;
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,19 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  footprintHamburgRotterdam,
-  offering,
-  ResizeObserverStub,
-  renderApp,
-  shipper,
-  stubApi,
-} from '@/test/marketplace';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { footprintHamburgRotterdam, offering, renderApp, shipper, stubApi } from '@/test/marketplace';
 import ShipOfferingsPage from './ship-offerings';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= ResizeObserverStub;
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const list = (items = [offering()], total = items.length) => ({

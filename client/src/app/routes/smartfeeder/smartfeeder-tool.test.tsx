@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quoteFixture, savedFixture } from '@/features/smartfeeder/test/quote-fixture';
-import { owner, ResizeObserverStub, renderApp, stubApi, vessel } from '@/test/marketplace';
+import { owner, renderApp, stubApi, vessel } from '@/test/marketplace';
 import SmartFeederToolPage from './smartfeeder-tool';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= ResizeObserverStub;
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const fleetPath = `/api/vessels/user/${owner.id}`;

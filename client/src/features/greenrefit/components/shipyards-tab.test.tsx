@@ -1,14 +1,11 @@
 import { shipyardFieldsSchema } from '@shared/schemas/greenrefit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { admin, ResizeObserverStub, renderApp, stubApi } from '@/test/marketplace';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin, renderApp, stubApi } from '@/test/marketplace';
 import { shipyard } from '../test/fixtures';
 import { ShipyardsTab } from './shipyards-tab';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= ResizeObserverStub;
-});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Shipyards tab', { timeout: 20_000 }, () => {

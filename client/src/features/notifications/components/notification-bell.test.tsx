@@ -2,8 +2,8 @@ import type { Notification } from '@shared/schemas/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { owner, ResizeObserverStub } from '@/test/marketplace';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { owner } from '@/test/marketplace';
 import { NotificationBell } from './notification-bell';
 
 const user = owner;
@@ -45,10 +45,6 @@ function renderBell() {
   );
 }
 
-beforeAll(() => {
-  // Radix measures the popover with ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= ResizeObserverStub;
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
