@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
+import { expectTexts } from '@/test/expect';
 import { DEMO_TRACKER_POLL_MS } from '../api/get-demo-tracker';
 import { DemoTracker as DemoTrackerSection } from './demo-tracker';
 import LiveTracker from './live-tracker';
@@ -106,14 +107,16 @@ describe('LiveTracker', () => {
     const [elbe, tern] = within(list).getAllByRole('listitem');
 
     expect(within(elbe).getByRole('heading', { name: 'FH Elbe Pioneer' })).toBeInTheDocument();
-    expect(elbe).toHaveTextContent('Micro Containership · 700 TEU');
-    expect(elbe).toHaveTextContent('En route');
-    expect(elbe).toHaveTextContent('Rotterdam');
-    expect(elbe).toHaveTextContent('Hamburg → Rotterdam');
-    expect(elbe).toHaveTextContent('12.5 kn');
-    expect(elbe).toHaveTextContent('251°');
-    expect(elbe).toHaveTextContent('53°52.27′ N');
-    expect(elbe).toHaveTextContent('006°06.00′ E');
+    expectTexts(elbe, [
+      'Micro Containership · 700 TEU',
+      'En route',
+      'Rotterdam',
+      'Hamburg → Rotterdam',
+      '12.5 kn',
+      '251°',
+      '53°52.27′ N',
+      '006°06.00′ E',
+    ]);
     const eta = within(elbe).getByText((_, el) => el?.tagName === 'TIME');
     expect(eta).toHaveAttribute('dateTime', '2026-11-24T21:37:00.000Z');
     expect(eta.textContent).toMatch(/\d{2}:37/);

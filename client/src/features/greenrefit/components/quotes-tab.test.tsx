@@ -2,6 +2,7 @@ import { updateQuoteRequestSchema } from '@shared/schemas/greenrefit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectTexts } from '@/test/expect';
 import { admin, renderApp, stubApi } from '@/test/marketplace';
 import { quoteRequest } from '../test/fixtures';
 import { QuotesTab } from './quotes-tab';
@@ -24,12 +25,14 @@ describe('Quote requests tab', () => {
     renderApp(<QuotesTab />, { user: admin });
 
     const item = await screen.findByRole('listitem', { name: 'Elbe Retrofit Yard: Nordlys hull 2026' });
-    expect(item).toHaveTextContent('From Olaf Jensen (olaf@nordfeeder.example, Nordfeeder A/S)');
-    expect(item).toHaveTextContent('MV Nordlys · Nordlys hull 2026');
-    expect(item).toHaveTextContent('€250,000');
-    expect(item).toHaveTextContent('1.4 years');
-    expect(item).toHaveTextContent('1,234 t CO2');
-    expect(item).toHaveTextContent('Please quote a hull coating.');
+    expectTexts(item, [
+      'From Olaf Jensen (olaf@nordfeeder.example, Nordfeeder A/S)',
+      'MV Nordlys · Nordlys hull 2026',
+      '€250,000',
+      '1.4 years',
+      '1,234 t CO2',
+      'Please quote a hull coating.',
+    ]);
     expect(within(item).getByText('Sent', { selector: 'span' })).toBeInTheDocument();
 
     const update = within(item).getByRole('button', { name: 'Update' });
