@@ -84,7 +84,7 @@ function structuralProblems(doc: Record<string, unknown>): string[] {
   return problems;
 }
 
-describe('OpenAPI document', () => {
+describe('OpenAPI document', { timeout: 60_000 }, () => {
   const t = setupTestApp();
 
   it('has an entry for every route of the router, and no entry without a route', async () => {
