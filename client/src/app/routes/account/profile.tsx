@@ -1,6 +1,7 @@
 import { isAdminRole } from '@shared/schemas/auth';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { DeleteAccount, ExportData } from '@/features/account/components/account-data';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -14,10 +15,7 @@ export default function ProfilePage() {
   if (!user) return null;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="mt-1 text-slate-600">{t('subtitle')}</p>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Card>
         <CardHeader>
           <CardTitle>{t('profile.title')}</CardTitle>

@@ -2,6 +2,7 @@ import { Activity, Factory, FileText, Mail, ScrollText, UserCheck, Users } from 
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { PageHeader } from '@/components/ui/page-header';
 import { usePendingShipOfferings } from '@/features/admin/api/get-pending-ship-offerings';
 import { usePendingUsers } from '@/features/admin/api/get-pending-users';
 import { ActivitiesTab } from '@/features/admin/components/activities-tab';
@@ -43,10 +44,7 @@ export default function AdminPanelPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} compact />
       <AdminStatCards />
       <Tabs.Root value={tab} onValueChange={openTab} className="space-y-4">
         <Tabs.List

@@ -1,5 +1,6 @@
 import { type AnalyticsParams, analyticsQuerySchema, toDay } from '@shared/schemas/analytics';
 import { useLocation, useSearch } from 'wouter';
+import { PageHeader } from '@/components/ui/page-header';
 import { AnalyticsDashboard } from '@/features/analytics/components/analytics-dashboard';
 import { RangeForm } from '@/features/analytics/components/range-form';
 import { useAnalyticsTranslation } from '@/features/analytics/locales/register';
@@ -23,10 +24,7 @@ export default function EnterpriseDashboardPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} compact />
       <RangeForm value={params} today={today} onChange={change} />
       {!parsed.success && (
         <p role="status" className="text-sm text-amber-800">

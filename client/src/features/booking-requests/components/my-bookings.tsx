@@ -8,7 +8,7 @@ import {
 import { ArrowRight, ClipboardList } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ChoiceButtons } from '@/components/ui/choice-buttons';
 import { LinkButton } from '@/components/ui/link-button';
 import { ListEmpty, ListEmptyNote, ListError } from '@/components/ui/list-states';
 import { PagedList } from '@/components/ui/paged-list';
@@ -100,21 +100,13 @@ function StatusFilter({
 }) {
   const { t } = useTranslation('bookings');
   return (
-    <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">{t('my.filter')}</legend>
-      {statusChoices.map((s) => (
-        <Button
-          key={s ?? 'all'}
-          type="button"
-          size="sm"
-          variant={status === s ? 'default' : 'outline'}
-          aria-pressed={status === s}
-          onClick={() => onStatus(s)}
-        >
-          {s === undefined ? t('my.all') : t(`status.${s}`)}
-        </Button>
-      ))}
-    </fieldset>
+    <ChoiceButtons
+      legend={t('my.filter')}
+      choices={statusChoices}
+      value={status}
+      onChange={onStatus}
+      label={(s) => (s === undefined ? t('my.all') : t(`status.${s}`))}
+    />
   );
 }
 

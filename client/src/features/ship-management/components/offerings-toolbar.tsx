@@ -2,7 +2,7 @@ import { type ApprovalStatus, approvalStatuses } from '@shared/schemas/auth';
 import type { OwnOfferingSummary } from '@shared/schemas/ship-offerings';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ChoiceButtons } from '@/components/ui/choice-buttons';
 import { NativeSelect } from '@/components/ui/select';
 
 export const ownOfferingOrders = ['newest', 'departureAsc', 'departureDesc'] as const;
@@ -34,27 +34,21 @@ export function OfferingsToolbar({ approval, onApproval, order, onOrder, summary
     summary === undefined ? undefined : a === undefined ? summary.offerings : summary.byApproval[a];
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">{t('filter.label')}</legend>
-        {choices.map((a) => {
+      <ChoiceButtons
+        legend={t('filter.label')}
+        choices={choices}
+        value={approval}
+        onChange={onApproval}
+        label={(a) => {
           const count = countOf(a);
           return (
-            <Button
-              key={a ?? 'all'}
-              type="button"
-              size="sm"
-              variant={approval === a ? 'default' : 'outline'}
-              aria-pressed={approval === a}
-              onClick={() => onApproval(a)}
-            >
+            <>
               {a === undefined ? t('filter.all') : t(`approval.${a}`)}{' '}
-              {count !== undefined && (
-                <span className="tabular-nums">({number.format(count)})</span>
-              )}
-            </Button>
+              {count !== undefined && <span className="tabular-nums">({number.format(count)})</span>}
+            </>
           );
-        })}
-      </fieldset>
+        }}
+      />
       <div className="flex items-center gap-2">
         <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
           {t('sort.label')}
