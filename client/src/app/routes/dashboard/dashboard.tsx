@@ -1,11 +1,13 @@
 import { roleLabel } from '@shared/domain/role-label';
 import { isAdminRole } from '@shared/schemas/auth';
+import type { MarketplaceSummary } from '@shared/schemas/vessels';
 import {
   Anchor,
   ArrowRight,
   ClipboardList,
   Container,
   Handshake,
+  type LucideIcon,
   Network,
   Package,
   PackageSearch,
@@ -25,6 +27,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { isFirstSignIn } from '@/features/auth/utils/first-sign-in';
 import { useMarketplaceSummary } from '@/features/ship-management/api/get-marketplace-summary';
 import { usePageTitle } from '@/lib/use-page-title';
+import { cn } from '@/lib/utils';
 import { ShortcutCard } from './shortcut-card';
 
 const shortcuts = [
@@ -32,6 +35,66 @@ const shortcuts = [
   { key: 'shipMarketplace', href: '/ship-offerings', icon: Ship, tone: 'bg-emerald-50 text-emerald-700' },
   { key: 'cargoMatching', href: '/cargo-matching', icon: Network, tone: 'bg-violet-50 text-violet-700' },
 ] as const;
+
+type Stat = { key: string; icon: LucideIcon; pick: (s: MarketplaceSummary) => number; href?: string };
+
+/** The four platform-wide counts; their texts are stats.<key> and stats.<key>Hint. */
+const platformStats: Stat[] = [
+  { key: 'users', icon: Users, pick: (s) => s.platform.users },
+  { key: 'shipOfferings', icon: Ship, pick: (s) => s.platform.shipOfferings, href: '/ship-offerings' },
+  {
+    key: 'cargoRequests',
+    icon: PackageSearch,
+    pick: (s) => s.platform.cargoRequests,
+    href: '/cargo-matching',
+  },
+  { key: 'activeMatches', icon: Sparkles, pick: (s) => s.platform.activeMatches, href: '/cargo-matching' },
+];
+
+/** The user's own counts (PRODUCT.md 31). */
+const personalStats: Stat[] = [
+  { key: 'myVessels', icon: Anchor, pick: (s) => s.vessels, href: '/fleet' },
+  { key: 'myOfferings', icon: Container, pick: (s) => s.offerings, href: '/ship-management' },
+  { key: 'myBookings', icon: ClipboardList, pick: (s) => s.bookingRequests, href: '/my-bookings' },
+  { key: 'myCargo', icon: Package, pick: (s) => s.cargoRequests, href: '/cargo-matching' },
+  { key: 'matchesFound', icon: Handshake, pick: (s) => s.matches, href: '/cargo-matching' },
+];
+
+function StatSection({
+  id,
+  title,
+  gridClassName,
+  stats,
+  count,
+}: {
+  id: string;
+  title: string;
+  /** The columns from the large breakpoint on. */
+  gridClassName: string;
+  stats: Stat[];
+  count: (pick: Stat['pick']) => number | null | undefined;
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className={cn('grid grid-cols-2 gap-3 sm:gap-4', gridClassName)}>
+        {stats.map((s) => (
+          <StatCard
+            key={s.key}
+            icon={s.icon}
+            label={t(`stats.${s.key}`)}
+            hint={t(`stats.${s.key}Hint`)}
+            value={count(s.pick)}
+            href={s.href}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
 
 export default function DashboardPage() {
   usePageTitle('dashboard');
@@ -41,7 +104,7 @@ export default function DashboardPage() {
   const summary = useMarketplaceSummary(Boolean(user));
   if (!user) return null;
   // undefined while loading, null when it failed: the cards show a skeleton or a dash.
-  const count = (pick: (s: NonNullable<typeof summary.data>) => number) =>
+  const count = (pick: Stat['pick']) =>
     summary.data ? pick(summary.data) : summary.isError ? null : undefined;
 
   // SPEC.md §4 data rule: the user's cargo-matching transport requests make a cargo owner. Until the counts
@@ -71,40 +134,13 @@ export default function DashboardPage() {
       </section>
 
       {/* SPEC.md §2 statistic cards: four platform-wide, then the user's own (PRODUCT.md 31). */}
-      <section aria-labelledby="dashboard-platform" className="space-y-4">
-        <h2 id="dashboard-platform" className="text-lg font-semibold text-slate-900">
-          {t('stats.platformTitle')}
-        </h2>
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <StatCard
-            icon={Users}
-            label={t('stats.users')}
-            hint={t('stats.usersHint')}
-            value={count((s) => s.platform.users)}
-          />
-          <StatCard
-            icon={Ship}
-            label={t('stats.shipOfferings')}
-            hint={t('stats.shipOfferingsHint')}
-            value={count((s) => s.platform.shipOfferings)}
-            href="/ship-offerings"
-          />
-          <StatCard
-            icon={PackageSearch}
-            label={t('stats.cargoRequests')}
-            hint={t('stats.cargoRequestsHint')}
-            value={count((s) => s.platform.cargoRequests)}
-            href="/cargo-matching"
-          />
-          <StatCard
-            icon={Sparkles}
-            label={t('stats.activeMatches')}
-            hint={t('stats.activeMatchesHint')}
-            value={count((s) => s.platform.activeMatches)}
-            href="/cargo-matching"
-          />
-        </div>
-      </section>
+      <StatSection
+        id="dashboard-platform"
+        title={t('stats.platformTitle')}
+        gridClassName="lg:grid-cols-4"
+        stats={platformStats}
+        count={count}
+      />
 
       {/* SPEC.md §2, §6: administrators also get the platform overview and the five newest activities. */}
       {isAdmin && (
@@ -128,48 +164,13 @@ export default function DashboardPage() {
         </section>
       )}
 
-      <section aria-labelledby="dashboard-personal" className="space-y-4">
-        <h2 id="dashboard-personal" className="text-lg font-semibold text-slate-900">
-          {t('stats.personalTitle')}
-        </h2>
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-5">
-          <StatCard
-            icon={Anchor}
-            label={t('stats.myVessels')}
-            hint={t('stats.myVesselsHint')}
-            value={count((s) => s.vessels)}
-            href="/fleet"
-          />
-          <StatCard
-            icon={Container}
-            label={t('stats.myOfferings')}
-            hint={t('stats.myOfferingsHint')}
-            value={count((s) => s.offerings)}
-            href="/ship-management"
-          />
-          <StatCard
-            icon={ClipboardList}
-            label={t('stats.myBookings')}
-            hint={t('stats.myBookingsHint')}
-            value={count((s) => s.bookingRequests)}
-            href="/my-bookings"
-          />
-          <StatCard
-            icon={Package}
-            label={t('stats.myCargo')}
-            hint={t('stats.myCargoHint')}
-            value={count((s) => s.cargoRequests)}
-            href="/cargo-matching"
-          />
-          <StatCard
-            icon={Handshake}
-            label={t('stats.matchesFound')}
-            hint={t('stats.matchesFoundHint')}
-            value={count((s) => s.matches)}
-            href="/cargo-matching"
-          />
-        </div>
-      </section>
+      <StatSection
+        id="dashboard-personal"
+        title={t('stats.personalTitle')}
+        gridClassName="lg:grid-cols-3 2xl:grid-cols-5"
+        stats={personalStats}
+        count={count}
+      />
 
       <section aria-labelledby="dashboard-shortcuts">
         <h2 id="dashboard-shortcuts" className="mb-4 text-lg font-semibold text-slate-900">
