@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '@/components/ui/flag';
+import { MenuContent } from '@/components/ui/menu-content';
 import { supportedLanguages, useLanguage } from '@/lib/use-language';
 import { LanguageTriggerFace, languageTriggerClass } from './language-trigger';
 
@@ -22,36 +23,30 @@ export function LanguageSwitcher({ className, defaultOpen }: { className?: strin
       >
         <LanguageTriggerFace language={current} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+      <MenuContent className="min-w-44">
+        <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium text-slate-500">
+          {t('language.title')}
+        </DropdownMenu.Label>
+        <DropdownMenu.RadioGroup
+          value={language}
+          onValueChange={(code) => void changeLanguage(code as Language)}
         >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium text-slate-500">
-            {t('language.title')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={language}
-            onValueChange={(code) => void changeLanguage(code as Language)}
-          >
-            {supportedLanguages.map((l) => (
-              <DropdownMenu.RadioItem
-                key={l.code}
-                value={l.code}
-                lang={l.code}
-                className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
-              >
-                <Flag code={l.flag} />
-                <span className="flex-1">{l.name}</span>
-                <DropdownMenu.ItemIndicator>
-                  <Check className="h-4 w-4 text-brand-700" aria-hidden="true" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          {supportedLanguages.map((l) => (
+            <DropdownMenu.RadioItem
+              key={l.code}
+              value={l.code}
+              lang={l.code}
+              className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
+            >
+              <Flag code={l.flag} />
+              <span className="flex-1">{l.name}</span>
+              <DropdownMenu.ItemIndicator>
+                <Check className="h-4 w-4 text-brand-700" aria-hidden="true" />
+              </DropdownMenu.ItemIndicator>
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

@@ -4,6 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
+import { MenuContent } from '@/components/ui/menu-content';
 import { useLogout } from '@/features/auth/api/logout';
 
 const initials = (u: User) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || '?';
@@ -45,36 +46,26 @@ export function ProfileMenu({ user }: { user: User }) {
         </span>
         <ChevronDown className="hidden h-4 w-4 text-slate-500 sm:block" aria-hidden="true" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-64 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="space-y-1 px-2 py-2">
-            <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
-            <p className="truncate text-xs text-slate-500">{user.email}</p>
-            <Badge variant="secondary" className="mt-1">
-              {t(`common:userTypes.${user.userType ?? 'client'}`)}
-            </Badge>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/profile">
-              <UserRound className="h-4 w-4" aria-hidden="true" />
-              {t('profile.profile')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={logout.isPending}
-            onSelect={() => logout.mutate()}
-          >
-            <LogOut className="h-4 w-4" aria-hidden="true" />
-            {t('profile.signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent className="w-64">
+        <DropdownMenu.Label className="space-y-1 px-2 py-2">
+          <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+          <p className="truncate text-xs text-slate-500">{user.email}</p>
+          <Badge variant="secondary" className="mt-1">
+            {t(`common:userTypes.${user.userType ?? 'client'}`)}
+          </Badge>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link href="/profile">
+            <UserRound className="h-4 w-4" aria-hidden="true" />
+            {t('profile.profile')}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClass} disabled={logout.isPending} onSelect={() => logout.mutate()}>
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          {t('profile.signOut')}
+        </DropdownMenu.Item>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }
