@@ -5,14 +5,14 @@ import {
   type BookingStatus,
   bookingStatuses,
 } from '@shared/schemas/booking-requests';
-import { ArrowRight, ClipboardList } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceButtons } from '@/components/ui/choice-buttons';
 import { LinkButton } from '@/components/ui/link-button';
 import { ListEmpty, ListEmptyNote, ListError } from '@/components/ui/list-states';
 import { PagedList } from '@/components/ui/paged-list';
-import { portName } from '@/components/ui/port-combobox';
+import { PortRoute } from '@/components/ui/port-route';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BookedCo2Figure } from '@/components/ui/slot-footprint';
 import { formatDate, formatDateTime, formatUsd } from '@/lib/format';
@@ -33,9 +33,7 @@ function BookingRow({ booking: b }: { booking: BookingRequest }) {
             {o.shipName}
           </h3>
           <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
-            {portName(o.originPort)}
-            <ArrowRight className="h-3.5 w-3.5 text-slate-400" aria-label={t('request.to')} />
-            {portName(o.destinationPort)}
+            <PortRoute from={o.originPort} to={o.destinationPort} toLabel={t('request.to')} />
             <span aria-hidden="true">·</span>
             <time dateTime={o.departureDate}>{formatDateTime(o.departureDate, i18n.language)}</time>
           </p>

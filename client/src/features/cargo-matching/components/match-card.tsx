@@ -1,11 +1,11 @@
 import type { Match } from '@shared/schemas/matching';
-import { ArrowRight, Check, ChevronDown, Container, Mail, Ship, X } from 'lucide-react';
+import { Check, ChevronDown, Container, Mail, Ship, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { BookedCo2Figure } from '@/components/ui/slot-footprint';
 import { Button } from '@/components/ui/button';
-import { portName } from '@/components/ui/port-combobox';
+import { PortRoute } from '@/components/ui/port-route';
+import { BookedCo2Figure } from '@/components/ui/slot-footprint';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatMatchScore, formatNumber } from '../utils/format-score';
@@ -22,9 +22,7 @@ function Route({ from, to }: { from: string; to: string }) {
   const { t } = useTranslation('matching');
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      {portName(from)}
-      <ArrowRight className="h-3.5 w-3.5 text-slate-400" aria-label={t('to')} />
-      {portName(to)}
+      <PortRoute from={from} to={to} toLabel={t('to')} />
     </span>
   );
 }

@@ -1,8 +1,8 @@
-import { ArrowRight, Pencil, Undo2 } from 'lucide-react';
+import { Pencil, Undo2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { portName } from '@/components/ui/port-combobox';
+import { PortRoute } from '@/components/ui/port-route';
 
 type Props = {
   title: string;
@@ -31,9 +31,7 @@ export function OwnItem(p: Props) {
       </h3>
       <div className="mt-1 flex flex-wrap gap-1.5">{p.badges}</div>
       <p className="mt-2 flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
-        {portName(p.origin)}
-        <ArrowRight className="h-3.5 w-3.5 text-slate-400" aria-label={t('to')} />
-        {portName(p.destination)}
+        <PortRoute from={p.origin} to={p.destination} toLabel={t('to')} />
       </p>
       <p className="mt-0.5 text-xs text-slate-500">{p.when}</p>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">

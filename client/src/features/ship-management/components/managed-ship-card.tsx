@@ -1,11 +1,11 @@
 import { offeredCapacity } from '@shared/domain/utilization';
 import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
-import { ArrowRight, ChevronDown, Inbox, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, Inbox, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { portName } from '@/components/ui/port-combobox';
+import { PortRoute } from '@/components/ui/port-route';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CapacityEditor } from './capacity-editor';
@@ -61,9 +61,7 @@ export function ManagedShipCard({ offering: o, onDelete, requests, requestCount 
             {o.shipName}
           </h3>
           <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
-            {portName(o.originPort)}
-            <ArrowRight className="h-3.5 w-3.5 text-slate-400" aria-label={t('card.to')} />
-            {portName(o.destinationPort)}
+            <PortRoute from={o.originPort} to={o.destinationPort} toLabel={t('card.to')} />
           </p>
           <div className="mt-2 flex flex-wrap gap-1.5">
             {/* Issue 13: "Active" only once it is listed, i.e. approved; before that the review state speaks. */}
