@@ -38,49 +38,58 @@ const shortcuts = [
 
 type Stat = { key: string; icon: LucideIcon; pick: (s: MarketplaceSummary) => number; href?: string };
 
-/** The four platform-wide counts; their texts are stats.<key> and stats.<key>Hint. */
-const platformStats: Stat[] = [
-  { key: 'users', icon: Users, pick: (s) => s.platform.users },
-  { key: 'shipOfferings', icon: Ship, pick: (s) => s.platform.shipOfferings, href: '/ship-offerings' },
-  {
-    key: 'cargoRequests',
-    icon: PackageSearch,
-    pick: (s) => s.platform.cargoRequests,
-    href: '/cargo-matching',
+/**
+ * The statistic sections: four platform-wide counts, then the user's own (PRODUCT.md 31). A section's title is
+ * stats.<section>Title; a count's texts are stats.<key> and stats.<key>Hint.
+ */
+const statSections: Record<'platform' | 'personal', { columns: string; stats: Stat[] }> = {
+  platform: {
+    columns: 'lg:grid-cols-4',
+    stats: [
+      { key: 'users', icon: Users, pick: (s) => s.platform.users },
+      { key: 'shipOfferings', icon: Ship, pick: (s) => s.platform.shipOfferings, href: '/ship-offerings' },
+      {
+        key: 'cargoRequests',
+        icon: PackageSearch,
+        pick: (s) => s.platform.cargoRequests,
+        href: '/cargo-matching',
+      },
+      {
+        key: 'activeMatches',
+        icon: Sparkles,
+        pick: (s) => s.platform.activeMatches,
+        href: '/cargo-matching',
+      },
+    ],
   },
-  { key: 'activeMatches', icon: Sparkles, pick: (s) => s.platform.activeMatches, href: '/cargo-matching' },
-];
-
-/** The user's own counts (PRODUCT.md 31). */
-const personalStats: Stat[] = [
-  { key: 'myVessels', icon: Anchor, pick: (s) => s.vessels, href: '/fleet' },
-  { key: 'myOfferings', icon: Container, pick: (s) => s.offerings, href: '/ship-management' },
-  { key: 'myBookings', icon: ClipboardList, pick: (s) => s.bookingRequests, href: '/my-bookings' },
-  { key: 'myCargo', icon: Package, pick: (s) => s.cargoRequests, href: '/cargo-matching' },
-  { key: 'matchesFound', icon: Handshake, pick: (s) => s.matches, href: '/cargo-matching' },
-];
+  personal: {
+    columns: 'lg:grid-cols-3 2xl:grid-cols-5',
+    stats: [
+      { key: 'myVessels', icon: Anchor, pick: (s) => s.vessels, href: '/fleet' },
+      { key: 'myOfferings', icon: Container, pick: (s) => s.offerings, href: '/ship-management' },
+      { key: 'myBookings', icon: ClipboardList, pick: (s) => s.bookingRequests, href: '/my-bookings' },
+      { key: 'myCargo', icon: Package, pick: (s) => s.cargoRequests, href: '/cargo-matching' },
+      { key: 'matchesFound', icon: Handshake, pick: (s) => s.matches, href: '/cargo-matching' },
+    ],
+  },
+};
 
 function StatSection({
-  id,
-  title,
-  gridClassName,
-  stats,
+  section,
   count,
 }: {
-  id: string;
-  title: string;
-  /** The columns from the large breakpoint on. */
-  gridClassName: string;
-  stats: Stat[];
+  section: keyof typeof statSections;
   count: (pick: Stat['pick']) => number | null | undefined;
 }) {
   const { t } = useTranslation('dashboard');
+  const { columns, stats } = statSections[section];
+  const id = `dashboard-${section}`;
   return (
     <section aria-labelledby={id} className="space-y-4">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
+        {t(`stats.${section}Title`)}
       </h2>
-      <div className={cn('grid grid-cols-2 gap-3 sm:gap-4', gridClassName)}>
+      <div className={cn('grid grid-cols-2 gap-3 sm:gap-4', columns)}>
         {stats.map((s) => (
           <StatCard
             key={s.key}
@@ -134,13 +143,7 @@ export default function DashboardPage() {
       </section>
 
       {/* SPEC.md §2 statistic cards: four platform-wide, then the user's own (PRODUCT.md 31). */}
-      <StatSection
-        id="dashboard-platform"
-        title={t('stats.platformTitle')}
-        gridClassName="lg:grid-cols-4"
-        stats={platformStats}
-        count={count}
-      />
+      <StatSection section="platform" count={count} />
 
       {/* SPEC.md §2, §6: administrators also get the platform overview and the five newest activities. */}
       {isAdmin && (
@@ -164,13 +167,7 @@ export default function DashboardPage() {
         </section>
       )}
 
-      <StatSection
-        id="dashboard-personal"
-        title={t('stats.personalTitle')}
-        gridClassName="lg:grid-cols-3 2xl:grid-cols-5"
-        stats={personalStats}
-        count={count}
-      />
+      <StatSection section="personal" count={count} />
 
       <section aria-labelledby="dashboard-shortcuts">
         <h2 id="dashboard-shortcuts" className="mb-4 text-lg font-semibold text-slate-900">
