@@ -13,7 +13,10 @@ type Props<T> = {
   loading: ReactNode;
   error: ReactNode;
   empty: ReactNode;
-  /** The gap between the list and its pager. */
+  /**
+   * The gap between the list and its pager, in a box that is busy while the next page loads; without it the
+   * list itself is busy (inside a card).
+   */
   spacing?: string;
   listClassName: string;
   listLabel?: string;
@@ -33,7 +36,7 @@ export function PagedList<T>({
   loading,
   error,
   empty,
-  spacing = 'space-y-4',
+  spacing,
   listClassName,
   listLabel,
   renderItem,
@@ -42,12 +45,25 @@ export function PagedList<T>({
   if (query.isPending) return loading;
   if (query.isError || !data) return error;
   if (data.items.length === 0) return page > 1 ? loading : empty;
+  const busy = query.isPlaceholderData;
+  const list = (
+    <ul className={listClassName} aria-label={listLabel} aria-busy={spacing ? undefined : busy}>
+      {data.items.map((item) => renderItem(item))}
+    </ul>
+  );
+  const pages = <ListPager {...pager} label={pagerLabel} />;
+  if (!spacing) {
+    return (
+      <>
+        {list}
+        {pages}
+      </>
+    );
+  }
   return (
-    <div className={spacing} aria-busy={query.isPlaceholderData}>
-      <ul className={listClassName} aria-label={listLabel}>
-        {data.items.map((item) => renderItem(item))}
-      </ul>
-      <ListPager {...pager} label={pagerLabel} />
+    <div className={spacing} aria-busy={busy}>
+      {list}
+      {pages}
     </div>
   );
 }

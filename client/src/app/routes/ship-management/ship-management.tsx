@@ -103,6 +103,7 @@ export default function ShipManagementPage() {
           <ListEmptyNote>{t('filter.empty')}</ListEmptyNote>
         )
       }
+      spacing="space-y-4"
       listClassName="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3"
       renderItem={(o) => (
         <li key={o.id} className="flex min-w-0 [&>article]:w-full [&>article]:min-w-0">

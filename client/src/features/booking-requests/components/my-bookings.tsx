@@ -160,6 +160,7 @@ export function MyBookings() {
         loading={<BookingsSkeleton />}
         error={<ListError size="page" message={t('my.loadFailed')} onRetry={() => void query.refetch()} />}
         empty={<ListEmptyNote>{t('my.filterEmpty')}</ListEmptyNote>}
+        spacing="space-y-4"
         listClassName="space-y-4"
         listLabel={t('my.title')}
         renderItem={(b) => <BookingRow key={b.id} booking={b} />}

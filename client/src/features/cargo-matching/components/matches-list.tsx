@@ -8,12 +8,12 @@ import {
 import { Network, Plus, SearchX } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { PagedList } from '@/components/ui/paged-list';
 import { PortCombobox } from '@/components/ui/port-combobox';
-import { NativeSelect } from '@/components/ui/select';
 import { usePager } from '@/lib/page';
 import { type MatchesQuery, type MatchFilters, useMatches } from '../api/get-matches';
 import { MatchCard } from './match-card';
@@ -65,6 +65,7 @@ export function MatchesList({ onAddCapacity, onAddRequest }: Props) {
           </ListEmpty>
         )
       }
+      spacing="space-y-4"
       listClassName="space-y-4"
       renderItem={(m) => (
         <li key={m.id}>
@@ -86,20 +87,15 @@ export function MatchesList({ onAddCapacity, onAddRequest }: Props) {
         <p className="text-sm text-slate-600">{t('matches.subtitle')}</p>
       </div>
       <search className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
-        <FormField id="matches-status" label={t('matches.filterStatus')}>
-          <NativeSelect
-            id="matches-status"
-            value={query.status}
-            onChange={(e) => refine({ status: e.target.value as MatchStatus | '' })}
-          >
-            <option value="">{t('matches.allStatuses')}</option>
-            {matchStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`matchStatus.${s}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <FilterSelect<MatchStatus | ''>
+          id="matches-status"
+          label={t('matches.filterStatus')}
+          value={query.status}
+          onChange={(status) => refine({ status })}
+          anyLabel={t('matches.allStatuses')}
+          choices={matchStatuses}
+          choiceLabel={(s) => t(`matchStatus.${s}`)}
+        />
         <div className="order-last col-span-2 sm:order-none sm:col-span-1">
           <FormField id="matches-port" label={t('matches.filterPort')}>
             <PortCombobox
@@ -111,19 +107,14 @@ export function MatchesList({ onAddCapacity, onAddRequest }: Props) {
             />
           </FormField>
         </div>
-        <FormField id="matches-sort" label={t('matches.sortBy')}>
-          <NativeSelect
-            id="matches-sort"
-            value={query.sort}
-            onChange={(e) => refine({ sort: e.target.value as MatchSort })}
-          >
-            {matchSorts.map((s) => (
-              <option key={s} value={s}>
-                {t(`matches.sort.${s}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <FilterSelect
+          id="matches-sort"
+          label={t('matches.sortBy')}
+          value={query.sort}
+          onChange={(sort) => refine({ sort })}
+          choices={matchSorts}
+          choiceLabel={(s) => t(`matches.sort.${s}`)}
+        />
       </search>
       {body}
       <MatchDecisionDialog decision={decision} onClose={() => setDecision(null)} />

@@ -3,10 +3,9 @@ import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/form/form-field';
-import { ListPager } from '@/components/ui/list-pager';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
-import { NativeSelect } from '@/components/ui/select';
+import { PagedList } from '@/components/ui/paged-list';
 import { usePager } from '@/lib/page';
 import { useQuoteRequests } from '../api/get-quote-requests';
 import { QuoteAdminItem } from './quote-admin-item';
@@ -19,7 +18,6 @@ export function QuotesTab() {
   const [status, setStatus] = useState<QuoteStatus | ''>('');
   const [page, setPage] = useState(1);
   const query = useQuoteRequests({ status, page, pageSize: PAGE_SIZE });
-  const data = query.data;
   // A status change can take the last request off a filtered last page: the pager steps back.
   const { pager } = usePager(query, { page, setPage, pageSize: PAGE_SIZE });
   return (
@@ -30,44 +28,31 @@ export function QuotesTab() {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="sm:max-w-xs">
-          <FormField id="gr-admin-quote-status" label={t('adminQuotes.statusFilter')}>
-            <NativeSelect
-              id="gr-admin-quote-status"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as QuoteStatus | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{t('adminQuotes.allStatuses')}</option>
-              {quoteStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(`quoteStatuses.${s}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <FilterSelect<QuoteStatus | ''>
+            id="gr-admin-quote-status"
+            label={t('adminQuotes.statusFilter')}
+            value={status}
+            onChange={(s) => {
+              setStatus(s);
+              setPage(1);
+            }}
+            anyLabel={t('adminQuotes.allStatuses')}
+            choices={quoteStatuses}
+            choiceLabel={(s) => t(`quoteStatuses.${s}`)}
+          />
         </div>
-        {query.isPending || (data?.items.length === 0 && page > 1) ? (
-          <ListSkeleton label={t('adminQuotes.loading')} />
-        ) : query.isError || !data ? (
-          <ListError message={t('adminQuotes.loadFailed')} onRetry={() => void query.refetch()} />
-        ) : data.items.length === 0 ? (
-          <ListEmpty icon={Inbox} title={t('adminQuotes.empty')} hint={t('adminQuotes.emptyHint')} />
-        ) : (
-          <>
-            <ul
-              className="divide-y divide-slate-200"
-              aria-label={t('adminQuotes.title')}
-              aria-busy={query.isPlaceholderData}
-            >
-              {data.items.map((q) => (
-                <QuoteAdminItem key={`${q.id}-${q.updatedAt}`} request={q} />
-              ))}
-            </ul>
-            <ListPager {...pager} label={t('adminQuotes.pagination')} />
-          </>
-        )}
+        <PagedList
+          query={query}
+          page={page}
+          pager={pager}
+          pagerLabel={t('adminQuotes.pagination')}
+          loading={<ListSkeleton label={t('adminQuotes.loading')} />}
+          error={<ListError message={t('adminQuotes.loadFailed')} onRetry={() => void query.refetch()} />}
+          empty={<ListEmpty icon={Inbox} title={t('adminQuotes.empty')} hint={t('adminQuotes.emptyHint')} />}
+          listClassName="divide-y divide-slate-200"
+          listLabel={t('adminQuotes.title')}
+          renderItem={(q) => <QuoteAdminItem key={`${q.id}-${q.updatedAt}`} request={q} />}
+        />
       </CardContent>
     </Card>
   );

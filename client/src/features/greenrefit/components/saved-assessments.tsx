@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ListPager } from '@/components/ui/list-pager';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
+import { PagedList } from '@/components/ui/paged-list';
 import { formatRelativeTime } from '@/lib/format';
 import { usePager } from '@/lib/page';
 import { useAssessments } from '../api/get-assessments';
@@ -31,7 +31,6 @@ export function SavedAssessments({ openId, opening, onOpen, onDeleted }: Props) 
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<AssessmentSummary | null>(null);
   const query = useAssessments({ page, pageSize: PAGE_SIZE });
-  const data = query.data;
   // The last item of the last page deleted: step back a page rather than show an empty one.
   const { pager } = usePager(query, { page, setPage, pageSize: PAGE_SIZE });
 
@@ -42,80 +41,74 @@ export function SavedAssessments({ openId, opening, onOpen, onDeleted }: Props) 
         <CardDescription>{t('saved.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <ListSkeleton label={t('saved.loading')} />
-        ) : query.isError || !data ? (
-          <ListError message={t('saved.loadFailed')} onRetry={() => void query.refetch()} />
-        ) : data.items.length === 0 ? (
-          <ListEmpty icon={FileStack} title={t('saved.empty')} hint={t('saved.emptyHint')} />
-        ) : (
-          <>
-            <ul
-              className="divide-y divide-slate-100"
-              aria-label={t('saved.title')}
-              aria-busy={query.isPlaceholderData}
+        <PagedList
+          query={query}
+          page={page}
+          pager={pager}
+          pagerLabel={t('saved.pagination')}
+          loading={<ListSkeleton label={t('saved.loading')} />}
+          error={<ListError message={t('saved.loadFailed')} onRetry={() => void query.refetch()} />}
+          empty={<ListEmpty icon={FileStack} title={t('saved.empty')} hint={t('saved.emptyHint')} />}
+          listClassName="divide-y divide-slate-100"
+          listLabel={t('saved.title')}
+          renderItem={(a) => (
+            <li
+              key={a.id}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
-              {data.items.map((a) => (
-                <li
-                  key={a.id}
-                  className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900">
+                  {a.name}
+                  {openId === a.id ? (
+                    <span className="ml-2 text-xs font-normal text-brand-700">{t('saved.isOpen')}</span>
+                  ) : null}
+                </p>
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+                  <span>{a.shipName}</span>
+                  {isRating(a.ratingNow) ? (
+                    <span className="inline-flex items-center gap-1">
+                      {t('saved.rating')} <RatingBadge rating={a.ratingNow} className="h-5 min-w-5" />
+                      {isRating(a.ratingAfter2030) ? (
+                        <>
+                          → 2030 <RatingBadge rating={a.ratingAfter2030} className="h-5 min-w-5" />
+                        </>
+                      ) : null}
+                    </span>
+                  ) : null}
+                  <span>
+                    {t('saved.figures', {
+                      capex: formatEur(a.capexEur),
+                      payback: payback(a.paybackYears),
+                      co2: formatNumber(a.co2SavingT),
+                    })}
+                  </span>
+                  <span>· {formatRelativeTime(a.updatedAt)}</span>
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <Button
+                  variant={openId === a.id ? 'secondary' : 'outline'}
+                  size="sm"
+                  disabled={opening}
+                  onClick={() => onOpen(a.id)}
+                  aria-label={t('saved.openNamed', { name: a.name })}
                 >
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900">
-                      {a.name}
-                      {openId === a.id ? (
-                        <span className="ml-2 text-xs font-normal text-brand-700">{t('saved.isOpen')}</span>
-                      ) : null}
-                    </p>
-                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
-                      <span>{a.shipName}</span>
-                      {isRating(a.ratingNow) ? (
-                        <span className="inline-flex items-center gap-1">
-                          {t('saved.rating')} <RatingBadge rating={a.ratingNow} className="h-5 min-w-5" />
-                          {isRating(a.ratingAfter2030) ? (
-                            <>
-                              → 2030 <RatingBadge rating={a.ratingAfter2030} className="h-5 min-w-5" />
-                            </>
-                          ) : null}
-                        </span>
-                      ) : null}
-                      <span>
-                        {t('saved.figures', {
-                          capex: formatEur(a.capexEur),
-                          payback: payback(a.paybackYears),
-                          co2: formatNumber(a.co2SavingT),
-                        })}
-                      </span>
-                      <span>· {formatRelativeTime(a.updatedAt)}</span>
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    <Button
-                      variant={openId === a.id ? 'secondary' : 'outline'}
-                      size="sm"
-                      disabled={opening}
-                      onClick={() => onOpen(a.id)}
-                      aria-label={t('saved.openNamed', { name: a.name })}
-                    >
-                      <FolderOpen aria-hidden="true" />
-                      {t('saved.open')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setToDelete(a)}
-                      aria-label={t('saved.deleteNamed', { name: a.name })}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      {t('saved.delete')}
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <ListPager {...pager} label={t('saved.pagination')} />
-          </>
-        )}
+                  <FolderOpen aria-hidden="true" />
+                  {t('saved.open')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setToDelete(a)}
+                  aria-label={t('saved.deleteNamed', { name: a.name })}
+                >
+                  <Trash2 aria-hidden="true" />
+                  {t('saved.delete')}
+                </Button>
+              </div>
+            </li>
+          )}
+        />
       </CardContent>
       <DeleteAssessmentDialog assessment={toDelete} onClose={() => setToDelete(null)} onDeleted={onDeleted} />
     </Card>
