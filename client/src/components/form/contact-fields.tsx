@@ -1,37 +1,45 @@
 import { FormRow, FormSection } from './form';
 import { TextField } from './fields';
 
-type Labels = {
-  contactName: string;
-  contactEmail: string;
-  /** Asks for a phone number too (`contactPhone`, optional). */
-  contactPhone?: string;
-  /** Asks for the company too (`companyName`, optional). */
-  companyName?: string;
-};
+/** The label keys a marketplace namespace names its contact fields with (`fields.<key>`). */
+type LabelKey = 'contactName' | 'contactEmail' | 'contactPhoneOptional' | 'companyNameOptional';
 
 /**
- * Whom to reach about a marketplace entry (an offer, a booking request, a capacity): name and email, which the
- * schemas require, and phone and company where the form asks for them. The form names the section and the labels.
+ * Whom to reach about a marketplace entry (an offer, a booking request): name and email, which the schemas require,
+ * and, with `withPhoneAndCompany`, the optional phone and company. The form names the section; `label` reads the
+ * labels from its own namespace.
  */
-export function ContactFields({ title, labels }: { title: string; labels: Labels }) {
+export function ContactFields({
+  title,
+  label,
+  withPhoneAndCompany,
+}: {
+  title: string;
+  label: (key: LabelKey) => string;
+  withPhoneAndCompany?: boolean;
+}) {
   return (
     <FormSection title={title}>
       <FormRow>
-        <TextField name="contactName" label={labels.contactName} required autoComplete="name" />
+        <TextField name="contactName" label={label('contactName')} required autoComplete="name" />
         <TextField
           name="contactEmail"
           type="email"
-          label={labels.contactEmail}
+          label={label('contactEmail')}
           required
           autoComplete="email"
         />
-        {labels.contactPhone ? (
-          <TextField name="contactPhone" type="tel" label={labels.contactPhone} autoComplete="tel" />
-        ) : null}
-        {labels.companyName ? (
-          <TextField name="companyName" label={labels.companyName} autoComplete="organization" />
-        ) : null}
+        {withPhoneAndCompany && (
+          <>
+            <TextField
+              name="contactPhone"
+              type="tel"
+              label={label('contactPhoneOptional')}
+              autoComplete="tel"
+            />
+            <TextField name="companyName" label={label('companyNameOptional')} autoComplete="organization" />
+          </>
+        )}
       </FormRow>
     </FormSection>
   );

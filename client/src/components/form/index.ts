@@ -1,3 +1,4 @@
+export { ContactFields } from './contact-fields';
 export { FormField } from './form-field';
 export { Form, FormRow, FormSection, useFieldId } from './form';
 export { FormActions } from './form-actions';

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  ContactFields,
   CheckboxField,
   Form,
   FormActions,
@@ -17,7 +18,6 @@ import {
   TextareaField,
   toastSubmitError,
 } from '@/components/form';
-import { ContactFields } from '@/components/form/contact-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { portName } from '@/components/ui/port-combobox';
 import { toast } from '@/components/ui/toast-store';
@@ -182,12 +182,8 @@ function RequestBookingForm({
       <TextareaField name="specialRequirements" label={t('fields.specialRequirementsOptional')} rows={2} />
       <ContactFields
         title={t('request.contactSection')}
-        labels={{
-          contactName: t('fields.contactName'),
-          contactEmail: t('fields.contactEmail'),
-          contactPhone: t('fields.contactPhoneOptional'),
-          companyName: t('fields.companyNameOptional'),
-        }}
+        label={(key) => t(`fields.${key}`)}
+        withPhoneAndCompany
       />
       <FormActions
         onCancel={onDone}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
+  ContactFields,
   DateTimeField,
   Form,
   FormActions,
@@ -17,7 +18,6 @@ import {
   TextField,
   toastSubmitError,
 } from '@/components/form';
-import { ContactFields } from '@/components/form/contact-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { applyServerIssues } from '@/lib/form-errors';
@@ -169,12 +169,8 @@ function OfferShipForm({
 
       <ContactFields
         title={t('offer.sections.contact')}
-        labels={{
-          contactName: t('fields.contactName'),
-          contactEmail: t('fields.contactEmail'),
-          contactPhone: t('fields.contactPhoneOptional'),
-          companyName: t('fields.companyNameOptional'),
-        }}
+        label={(key) => t(`fields.${key}`)}
+        withPhoneAndCompany
       />
 
       <FormActions
