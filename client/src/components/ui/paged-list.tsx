@@ -2,12 +2,20 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { Page } from '@/lib/page';
 import { ListPager } from './list-pager';
 
+/** A server-paged list's query; while the next page loads it holds the previous one (isPlaceholderData). */
+export type PagedQuery<T> = {
+  data: Page<T> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+};
+
+/** What usePager gives for the list's `<ListPager>`: the page on screen, the totals and the page change. */
+export type PagerProps = Omit<ComponentProps<typeof ListPager>, 'label'>;
+
 type Props<T> = {
-  /** The list's query; while the next page loads it holds the previous one (isPlaceholderData). */
-  query: { data: Page<T> | undefined; isPending: boolean; isError: boolean; isPlaceholderData: boolean };
-  page: number;
-  /** From usePager. */
-  pager: Omit<ComponentProps<typeof ListPager>, 'label'>;
+  query: PagedQuery<T>;
+  pager: PagerProps;
   /** Names what is paged, for the pager's navigation landmark. */
   pagerLabel: string;
   loading: ReactNode;
@@ -30,7 +38,6 @@ type Props<T> = {
  */
 export function PagedList<T>({
   query,
-  page,
   pager,
   pagerLabel,
   loading,
@@ -44,7 +51,7 @@ export function PagedList<T>({
   const { data } = query;
   if (query.isPending) return loading;
   if (query.isError || !data) return error;
-  if (data.items.length === 0) return page > 1 ? loading : empty;
+  if (data.items.length === 0) return pager.page > 1 ? loading : empty;
   const busy = query.isPlaceholderData;
   const list = (
     <ul className={listClassName} aria-label={listLabel} aria-busy={spacing ? undefined : busy}>

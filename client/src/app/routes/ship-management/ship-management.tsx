@@ -89,7 +89,6 @@ export default function ShipManagementPage() {
   const body = (
     <PagedList
       query={offerings}
-      page={page}
       pager={pager}
       pagerLabel={t('pages')}
       loading={<CardsSkeleton />}

@@ -154,7 +154,6 @@ export function MyBookings() {
       />
       <PagedList
         query={query}
-        page={page}
         pager={pager}
         pagerLabel={t('my.pages')}
         loading={<BookingsSkeleton />}

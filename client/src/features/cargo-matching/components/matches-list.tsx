@@ -40,7 +40,6 @@ export function MatchesList({ onAddCapacity, onAddRequest }: Props) {
   const body = (
     <PagedList
       query={matches}
-      page={query.page}
       pager={pager}
       pagerLabel={t('matches.pages')}
       loading={loading}

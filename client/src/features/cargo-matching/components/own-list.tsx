@@ -88,7 +88,6 @@ export function OwnList<T extends { id: string }>({
       </div>
       <PagedList
         query={query}
-        page={page}
         pager={pager}
         pagerLabel={t(`${texts}.pages`)}
         loading={loading}

@@ -1,13 +1,11 @@
 import { Inbox, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
-import { PagedList } from '@/components/ui/paged-list';
 import { portName } from '@/components/ui/port-combobox';
 import { formatDate } from '@/lib/format';
 import { usePager } from '@/lib/page';
 import { useQuoteRequests } from '../api/get-quote-requests';
+import { ListCard } from './list-card';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 const PAGE_SIZE = 5;
@@ -19,50 +17,38 @@ export function MyQuoteRequests() {
   const query = useQuoteRequests({ page, pageSize: PAGE_SIZE, status: '' });
   const { pager } = usePager(query, { page, setPage, pageSize: PAGE_SIZE });
   return (
-    <Card className="print:hidden">
-      <CardHeader>
-        <CardTitle>{t('myQuotes.title')}</CardTitle>
-        <CardDescription>{t('myQuotes.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <PagedList
-          query={query}
-          page={page}
-          pager={pager}
-          pagerLabel={t('myQuotes.pagination')}
-          loading={<ListSkeleton label={t('myQuotes.loading')} />}
-          error={<ListError message={t('myQuotes.loadFailed')} onRetry={() => void query.refetch()} />}
-          empty={<ListEmpty icon={Inbox} title={t('myQuotes.empty')} hint={t('myQuotes.emptyHint')} />}
-          listClassName="divide-y divide-slate-100"
-          listLabel={t('myQuotes.title')}
-          renderItem={(q) => (
-            <li key={q.id} className="space-y-1 py-3" aria-label={`${q.shipyard.name}, ${q.assessmentName}`}>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-medium text-slate-900">
-                  {q.shipyard.name}{' '}
-                  <span className="text-sm font-normal text-slate-500">({portName(q.shipyard.port)})</span>
-                </p>
-                <QuoteStatusBadge status={q.status} />
-              </div>
-              <p className="text-xs text-slate-500">
-                {t('myQuotes.about', {
-                  name: q.assessmentName,
-                  ship: q.shipName,
-                  date: formatDate(q.createdAt),
-                })}
-              </p>
-              {q.adminNote ? (
-                <p className="flex gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
-                  <MessageSquareText className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                  <span>
-                    <span className="font-medium">{t('myQuotes.note')}:</span> {q.adminNote}
-                  </span>
-                </p>
-              ) : null}
-            </li>
-          )}
-        />
-      </CardContent>
-    </Card>
+    <ListCard
+      texts="myQuotes"
+      query={query}
+      pager={pager}
+      emptyIcon={Inbox}
+      screenOnly
+      renderItem={(q) => (
+        <li key={q.id} className="space-y-1 py-3" aria-label={`${q.shipyard.name}, ${q.assessmentName}`}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-medium text-slate-900">
+              {q.shipyard.name}{' '}
+              <span className="text-sm font-normal text-slate-500">({portName(q.shipyard.port)})</span>
+            </p>
+            <QuoteStatusBadge status={q.status} />
+          </div>
+          <p className="text-xs text-slate-500">
+            {t('myQuotes.about', {
+              name: q.assessmentName,
+              ship: q.shipName,
+              date: formatDate(q.createdAt),
+            })}
+          </p>
+          {q.adminNote ? (
+            <p className="flex gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
+              <MessageSquareText className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <span>
+                <span className="font-medium">{t('myQuotes.note')}:</span> {q.adminNote}
+              </span>
+            </p>
+          ) : null}
+        </li>
+      )}
+    />
   );
 }

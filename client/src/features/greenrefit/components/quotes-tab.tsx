@@ -2,12 +2,10 @@ import { type QuoteStatus, quoteStatuses } from '@shared/schemas/greenrefit';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
-import { PagedList } from '@/components/ui/paged-list';
 import { usePager } from '@/lib/page';
 import { useQuoteRequests } from '../api/get-quote-requests';
+import { ListCard } from './list-card';
 import { QuoteAdminItem } from './quote-admin-item';
 
 const PAGE_SIZE = 10;
@@ -21,12 +19,13 @@ export function QuotesTab() {
   // A status change can take the last request off a filtered last page: the pager steps back.
   const { pager } = usePager(query, { page, setPage, pageSize: PAGE_SIZE });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('adminQuotes.title')}</CardTitle>
-        <CardDescription>{t('adminQuotes.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
+    <ListCard
+      texts="adminQuotes"
+      query={query}
+      pager={pager}
+      emptyIcon={Inbox}
+      listClassName="divide-y divide-slate-200"
+      filter={
         <div className="sm:max-w-xs">
           <FilterSelect<QuoteStatus | ''>
             id="gr-admin-quote-status"
@@ -41,19 +40,8 @@ export function QuotesTab() {
             choiceLabel={(s) => t(`quoteStatuses.${s}`)}
           />
         </div>
-        <PagedList
-          query={query}
-          page={page}
-          pager={pager}
-          pagerLabel={t('adminQuotes.pagination')}
-          loading={<ListSkeleton label={t('adminQuotes.loading')} />}
-          error={<ListError message={t('adminQuotes.loadFailed')} onRetry={() => void query.refetch()} />}
-          empty={<ListEmpty icon={Inbox} title={t('adminQuotes.empty')} hint={t('adminQuotes.emptyHint')} />}
-          listClassName="divide-y divide-slate-200"
-          listLabel={t('adminQuotes.title')}
-          renderItem={(q) => <QuoteAdminItem key={`${q.id}-${q.updatedAt}`} request={q} />}
-        />
-      </CardContent>
-    </Card>
+      }
+      renderItem={(q) => <QuoteAdminItem key={`${q.id}-${q.updatedAt}`} request={q} />}
+    />
   );
 }
