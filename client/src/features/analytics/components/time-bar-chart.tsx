@@ -71,6 +71,17 @@ export function TimeBarChart({ labels, titles, series, format, summary, whole = 
         {labels.map((_, i) => {
           const x = M.left + i * band;
           const [outerSeries, innerSeries] = series;
+          // One series' bar, `width` wide in the middle of the bucket.
+          const bar = (s: typeof outerSeries, width: number) => (
+            <rect
+              x={x + (band - width) / 2}
+              y={M.top + plotH - height(s.values[i])}
+              width={width}
+              height={height(s.values[i])}
+              rx={width > 6 ? 2 : 0}
+              className={s.fill}
+            />
+          );
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: buckets are in a fixed order.
             <g key={i}>
@@ -78,24 +89,8 @@ export function TimeBarChart({ labels, titles, series, format, summary, whole = 
                 {`${titles[i]}: ${series.map((s) => `${s.label} ${format(s.values[i])}`).join(', ')}`}
               </title>
               <rect x={x} y={M.top} width={band} height={plotH} className="fill-transparent" />
-              <rect
-                x={x + (band - outer) / 2}
-                y={M.top + plotH - height(outerSeries.values[i])}
-                width={outer}
-                height={height(outerSeries.values[i])}
-                rx={outer > 6 ? 2 : 0}
-                className={outerSeries.fill}
-              />
-              {innerSeries && (
-                <rect
-                  x={x + (band - inner) / 2}
-                  y={M.top + plotH - height(innerSeries.values[i])}
-                  width={inner}
-                  height={height(innerSeries.values[i])}
-                  rx={inner > 6 ? 2 : 0}
-                  className={innerSeries.fill}
-                />
-              )}
+              {bar(outerSeries, outer)}
+              {innerSeries && bar(innerSeries, inner)}
             </g>
           );
         })}
