@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { quoteFixture, savedFixture } from '@/features/smartfeeder/test/quote-fixture';
+import { quoteFixture, quoteInputs, savedFixture } from '@/features/smartfeeder/test/quote-fixture';
 import { owner, renderApp, stubApi, vessel } from '@/test/marketplace';
 import SmartFeederToolPage from './smartfeeder-tool';
 
@@ -40,16 +40,7 @@ describe('SmartFeeder page', () => {
 
     expect(await screen.findByText('Calculation Complete')).toBeInTheDocument();
     expect(screen.getByText('SmartFeeder route analysis completed successfully.')).toBeInTheDocument();
-    expect(api.sent('POST', '/api/smartfeeder/quote')[0].body).toMatchObject({
-      originPort: 'DEHAM',
-      destinationPort: 'PLGDN',
-      cargoWeight: 3000,
-      vesselType: null,
-      vesselId: null,
-      speedKnots: null,
-      avoidKielCanal: false,
-      assumptions: {},
-    });
+    expect(api.sent('POST', '/api/smartfeeder/quote')[0].body).toMatchObject(quoteInputs);
     expect(screen.getByTestId('route-distance')).toHaveTextContent('448.9 nm');
     expect(screen.getByTestId('suggested-vessel-type')).toHaveTextContent('Small Feeder');
     expect(screen.getByTestId('estimated-cost')).toHaveTextContent('$41,234.56');

@@ -65,6 +65,18 @@ export const quoteFixture = (overrides: Partial<SmartFeederQuote> = {}): SmartFe
   ...overrides,
 });
 
+/** What the calculator sends for Hamburg to Gdansk with 3,000 t and nothing else chosen. */
+export const quoteInputs = {
+  originPort: 'DEHAM',
+  destinationPort: 'PLGDN',
+  cargoWeight: 3000,
+  vesselType: null,
+  vesselId: null,
+  speedKnots: null,
+  avoidKielCanal: false,
+  assumptions: {},
+};
+
 export const savedFixture = (quote = quoteFixture()): SmartFeederCalculationDetail => ({
   id: '5b7d2c1e-1111-4c8c-9d33-000000000001',
   originPort: quote.originPort,
@@ -77,16 +89,9 @@ export const savedFixture = (quote = quoteFixture()): SmartFeederCalculationDeta
   estimatedCost: quote.estimatedCost,
   status: 'completed',
   calculationInputs: {
-    originPort: 'DEHAM',
-    destinationPort: 'PLGDN',
-    cargoWeight: 3000,
-    vesselType: null,
-    vesselId: null,
-    speedKnots: null,
+    ...quoteInputs,
     fuelType: null,
-    avoidKielCanal: false,
     departureTime: null,
-    assumptions: {},
     timestamp: '2026-11-20T10:00:00.000Z',
   },
   createdAt: '2026-11-20T10:00:01.000Z',
