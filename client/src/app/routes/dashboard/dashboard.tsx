@@ -3,7 +3,6 @@ import { isAdminRole } from '@shared/schemas/auth';
 import type { MarketplaceSummary } from '@shared/schemas/vessels';
 import {
   Anchor,
-  ArrowRight,
   ClipboardList,
   Container,
   Handshake,
@@ -18,8 +17,8 @@ import {
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
+import { MoreLink } from '@/components/ui/more-link';
 import { StatCard } from '@/components/ui/stat-card';
 import { PlatformOverview } from '@/features/admin/components/platform-overview';
 import { RecentActivity } from '@/features/admin/components/recent-activity';
@@ -152,13 +151,7 @@ export default function DashboardPage() {
             <h2 id="dashboard-admin" className="text-lg font-semibold text-slate-900">
               {t('admin.title')}
             </h2>
-            <Link
-              href="/enterprise-dashboard"
-              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-            >
-              {t('admin.enterpriseDashboard')}
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
+            <MoreLink href="/enterprise-dashboard">{t('admin.enterpriseDashboard')}</MoreLink>
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
             <PlatformOverview />
