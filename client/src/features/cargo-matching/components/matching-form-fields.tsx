@@ -3,13 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CheckboxGroupField,
+  ContactFields,
   DateTimeField,
   type FieldProps,
   FormActions,
   FormRow,
-  FormSection,
   PortField,
-  TextField,
 } from '@/components/form';
 import type { MatchingFormKind } from '../utils/form-values';
 
@@ -85,18 +84,7 @@ export function ContactAndActions({
   const { t } = useTranslation('matching');
   return (
     <>
-      <FormSection title={t(`${kind}.sections.contact`)}>
-        <FormRow>
-          <TextField name="contactName" label={t('fields.contactName')} required autoComplete="name" />
-          <TextField
-            name="contactEmail"
-            type="email"
-            label={t('fields.contactEmail')}
-            required
-            autoComplete="email"
-          />
-        </FormRow>
-      </FormSection>
+      <ContactFields title={t(`${kind}.sections.contact`)} label={(key) => t(`fields.${key}`)} />
       <FormActions
         onCancel={onCancel}
         pending={pending}
