@@ -2,8 +2,6 @@ import type { ComponentProps, ReactNode } from 'react';
 import { get, type RegisterOptions, useController, useFormContext, useFormState } from 'react-hook-form';
 import { Input, Textarea } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { PortCombobox } from '@/components/ui/port-combobox';
-import { PortMultiPicker } from '@/components/ui/port-multi-picker';
 import { NativeSelect } from '@/components/ui/select';
 import { fieldA11y } from '@/lib/form-errors';
 import { cn } from '@/lib/utils';
@@ -21,7 +19,7 @@ export type FieldProps = {
 };
 
 /** The field's id, its error's translation key, and the control's aria wiring (error, else hint). */
-function useFieldState({ name, hint, required }: Pick<FieldProps, 'name' | 'hint' | 'required'>) {
+export function useFieldState({ name, hint, required }: Pick<FieldProps, 'name' | 'hint' | 'required'>) {
   // Only the errors: getFieldState would also read dirtyFields and touchedFields, subscribing every field to them,
   // so that each keystroke computes the form's dirty fields and renders every field again.
   const { errors } = useFormState({ name });
@@ -35,7 +33,7 @@ function useFieldState({ name, hint, required }: Pick<FieldProps, 'name' | 'hint
 }
 
 /** Label, hint and error around a control (the layout every field shares). */
-function Shell({
+export function Shell({
   field,
   state,
   group,
@@ -280,48 +278,6 @@ export function CheckboxGroupField<V extends string>({
         onChange={field.onChange}
         onBlur={field.onBlur}
         invalid={Boolean(state.error)}
-      />
-    </Shell>
-  );
-}
-
-type PortProps = FieldProps & { disabled?: boolean; placeholder?: string; clearable?: boolean };
-
-/** A port from the catalogue, held as its UN/LOCODE ('' for none). */
-export function PortField({ name, label, hint, required, ...port }: PortProps) {
-  const { field } = useController({ name });
-  const state = useFieldState({ name, hint, required });
-  return (
-    <Shell field={{ name, label, hint, required }} state={state}>
-      <PortCombobox
-        {...port}
-        ref={field.ref}
-        id={state.id}
-        aria-invalid={state.aria['aria-invalid']}
-        aria-describedby={state.aria['aria-describedby']}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-      />
-    </Shell>
-  );
-}
-
-/** Several ports, held as the comma-separated codes the shared schema splits. */
-export function PortsField({ name, label, hint, required }: FieldProps) {
-  const { field } = useController({ name });
-  const state = useFieldState({ name, hint, required });
-  return (
-    <Shell field={{ name, label, hint, required }} state={state}>
-      <PortMultiPicker
-        ref={field.ref}
-        id={state.id}
-        aria-invalid={state.aria['aria-invalid']}
-        aria-describedby={state.aria['aria-describedby']}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
       />
     </Shell>
   );

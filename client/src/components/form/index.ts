@@ -11,8 +11,6 @@ export {
   MoneyField,
   NumberField,
   PasswordField,
-  PortField,
-  PortsField,
   SelectField,
   TextareaField,
   TextField,

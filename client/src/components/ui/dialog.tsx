@@ -21,7 +21,10 @@ export function DialogContent({ className, children, ...props }: React.Component
         {...props}
       >
         {children}
-        <D.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label={t('close')}>
+        <D.Close
+          className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100"
+          aria-label={t('close')}
+        >
           <X className="h-4 w-4" />
         </D.Close>
       </D.Content>

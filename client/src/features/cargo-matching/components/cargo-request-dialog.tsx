@@ -1,15 +1,8 @@
 import { urgencyLevels } from '@shared/schemas/booking-requests';
 import { type CargoRequest, cargoTypes } from '@shared/schemas/matching';
 import { useTranslation } from 'react-i18next';
-import {
-  Form,
-  FormRow,
-  FormSection,
-  NumberField,
-  PortsField,
-  SelectField,
-  TextareaField,
-} from '@/components/form';
+import { Form, FormRow, FormSection, NumberField, SelectField, TextareaField } from '@/components/form';
+import { PortsField } from '@/components/form/port-fields';
 import { useCreateCargoRequest } from '../api/create-cargo-request';
 import { useUpdateCargoRequest } from '../api/update-cargo-request';
 import type { MailPrefill } from '../utils/draft-to-form';

@@ -8,8 +8,8 @@ import {
   type FieldProps,
   FormActions,
   FormRow,
-  PortField,
 } from '@/components/form';
+import { PortField } from '@/components/form/port-fields';
 import type { MatchingFormKind } from '../utils/form-values';
 
 /**

@@ -12,12 +12,12 @@ import {
   FormSection,
   MoneyField,
   NumberField,
-  PortField,
   SelectField,
   TextareaField,
   TextField,
   toastSubmitError,
 } from '@/components/form';
+import { PortField } from '@/components/form/port-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { applyServerIssues } from '@/lib/form-errors';

@@ -14,10 +14,10 @@ import {
   FormField,
   FormRow,
   NumberField,
-  PortField,
   SelectField,
   useFieldId,
 } from '@/components/form';
+import { PortField } from '@/components/form/port-fields';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/select';
 import { applyServerIssues, fieldA11y } from '@/lib/form-errors';
