@@ -60,6 +60,23 @@ export function Shell({
 
 type InputProps = Omit<ComponentProps<'input'>, 'name' | 'id' | 'type'>;
 
+/**
+ * A field whose control is registered by name (uncontrolled, as react-hook-form prefers): the props its control
+ * spreads (aria wiring and the registration), and the shell of label, hint and error around it.
+ */
+function useRegisteredField(field: FieldProps, options?: RegisterOptions) {
+  const { register } = useFormContext();
+  const state = useFieldState(field);
+  return {
+    control: { ...state.aria, ...register(field.name, options) },
+    shell: (control: ReactNode) => (
+      <Shell field={field} state={state}>
+        {control}
+      </Shell>
+    ),
+  };
+}
+
 /** A one-line text: `type` email, tel, password, url or search where it is one of those. */
 export function TextField({
   name,
@@ -69,24 +86,14 @@ export function TextField({
   type = 'text',
   ...input
 }: FieldProps & InputProps & { type?: 'text' | 'email' | 'tel' | 'password' | 'url' | 'search' }) {
-  const { register } = useFormContext();
-  const state = useFieldState({ name, hint, required });
-  return (
-    <Shell field={{ name, label, hint, required }} state={state}>
-      <Input {...input} {...state.aria} type={type} {...register(name)} />
-    </Shell>
-  );
+  const f = useRegisteredField({ name, label, hint, required });
+  return f.shell(<Input {...input} type={type} {...f.control} />);
 }
 
 /** A password, with a toggle that shows what was typed (its `autoComplete` says current or new password). */
 export function PasswordField({ name, label, hint, required, ...input }: FieldProps & InputProps) {
-  const { register } = useFormContext();
-  const state = useFieldState({ name, hint, required });
-  return (
-    <Shell field={{ name, label, hint, required }} state={state}>
-      <PasswordInput {...input} {...state.aria} {...register(name)} />
-    </Shell>
-  );
+  const f = useRegisteredField({ name, label, hint, required });
+  return f.shell(<PasswordInput {...input} {...f.control} />);
 }
 
 /** A unit beside a control (TEU, kn, t/day, USD). */
@@ -157,13 +164,8 @@ export function DateField({
   withTime,
   ...input
 }: FieldProps & InputProps & { withTime?: boolean }) {
-  const { register } = useFormContext();
-  const state = useFieldState({ name, hint, required });
-  return (
-    <Shell field={{ name, label, hint, required }} state={state}>
-      <Input {...input} {...state.aria} type={withTime ? 'datetime-local' : 'date'} {...register(name)} />
-    </Shell>
-  );
+  const f = useRegisteredField({ name, label, hint, required });
+  return f.shell(<Input {...input} type={withTime ? 'datetime-local' : 'date'} {...f.control} />);
 }
 
 export const DateTimeField = (props: Omit<ComponentProps<typeof DateField>, 'withTime'>) => (
@@ -178,13 +180,8 @@ export function TextareaField({
   required,
   ...input
 }: FieldProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
-  const { register } = useFormContext();
-  const state = useFieldState({ name, hint, required });
-  return (
-    <Shell field={{ name, label, hint, required }} state={state}>
-      <Textarea {...input} {...state.aria} {...register(name)} />
-    </Shell>
-  );
+  const f = useRegisteredField({ name, label, hint, required });
+  return f.shell(<Textarea {...input} {...f.control} />);
 }
 
 type SelectProps<V extends string> = FieldProps &
