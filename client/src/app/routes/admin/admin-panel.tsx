@@ -1,7 +1,9 @@
 import { Activity, Factory, FileText, Mail, ScrollText, UserCheck, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { PageLoader } from '@/app/layout/page-loader';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePendingShipOfferings } from '@/features/admin/api/get-pending-ship-offerings';
 import { usePendingUsers } from '@/features/admin/api/get-pending-users';
@@ -11,9 +13,16 @@ import { ApprovalsTab } from '@/features/admin/components/approvals-tab';
 import { AuditLogsTab } from '@/features/admin/components/audit-logs-tab';
 import { ContactMessagesTab } from '@/features/admin/components/contact-messages-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
-import { QuotesTab } from '@/features/greenrefit/components/quotes-tab';
-import { ShipyardsTab } from '@/features/greenrefit/components/shipyards-tab';
 import { usePageTitle } from '@/lib/use-page-title';
+
+// The GreenRefit tabs (shipyard directory with its port-aware form, quote requests) load when first opened:
+// most visits are for approvals, and they keep the panel's own chunk within its size budget.
+const ShipyardsTab = lazy(() =>
+  import('@/features/greenrefit/components/shipyards-tab').then((m) => ({ default: m.ShipyardsTab })),
+);
+const QuotesTab = lazy(() =>
+  import('@/features/greenrefit/components/quotes-tab').then((m) => ({ default: m.QuotesTab })),
+);
 
 const tabTrigger =
   'inline-flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
@@ -74,7 +83,9 @@ export default function AdminPanelPage() {
         {/* Radix mounts only the open tab, so each list is fetched when its tab is first shown. */}
         {more.map((tab) => (
           <Tabs.Content key={tab.value} value={tab.value}>
-            <tab.Content />
+            <Suspense fallback={<PageLoader />}>
+              <tab.Content />
+            </Suspense>
           </Tabs.Content>
         ))}
       </Tabs.Root>
