@@ -3,14 +3,19 @@ import type { Response } from 'express';
 export type CsvValue = string | number | boolean | null | undefined;
 
 /**
- * One CSV cell (RFC 4180). A text starting with = + - @ (or a tab or carriage return) gets a leading apostrophe,
- * so a spreadsheet shows it instead of running it as a formula (OWASP "CSV injection").
+ * One CSV cell, following OWASP's CSV-injection advice for both list separators (`,` and the `;` of German
+ * and other European spreadsheet settings): every cell is quoted (RFC 4180, `"` doubled), and a text that
+ * starts with = + - @ (or a tab or carriage return), or has one of them after a separator inside it, gets an
+ * apostrophe before it, so no spreadsheet runs it as a formula, whichever separator it splits on and even if it
+ * ignores the quotes. Numbers and booleans the server writes itself are data, not text someone typed.
  */
 export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
+  if (value === null || value === undefined) return '""';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string') {
+    text = text.replace(/^([=+\-@\t\r])/, "'$1").replace(/([,;]\s*)([=+\-@])/g, "$1'$2");
+  }
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export const csvLine = (cells: CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`;

@@ -1,5 +1,8 @@
-/** Parses CSV text (RFC 4180, CRLF, an optional byte order mark) into rows of cells, for tests. */
-export function parseCsv(text: string): string[][] {
+/**
+ * Parses CSV text (RFC 4180, CRLF, an optional byte order mark) into rows of cells, for tests; `separator` is
+ * the list separator a spreadsheet would use (`;` under German settings).
+ */
+export function parseCsv(text: string, separator: ',' | ';' = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -14,7 +17,7 @@ export function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === separator) {
       row.push(cell);
       cell = '';
     } else if (c === '\r' && input[i + 1] === '\n') {

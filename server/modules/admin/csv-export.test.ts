@@ -69,7 +69,7 @@ describe('GET /api/admin/users/export', () => {
           lastName: i === 3 ? 'Zed' : 'Holm',
           role: i === 2 ? 'shipowner' : 'cargo_owner',
           approvalStatus: 'approved',
-          companyName: i === 1 ? '+Evil Co' : null,
+          companyName: i === 1 ? '+Evil Co' : i === 3 ? 'Acme;=1+1;' : null,
           userType: 'cargo_owner',
         },
       ]);
@@ -85,7 +85,7 @@ describe('GET /api/admin/users/export', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="feederhub-users-${t.now().toISOString().slice(0, 10)}.csv"`,
     );
-    expect(res.text.startsWith('\uFEFFID,First name,Last name,Email,')).toBe(true);
+    expect(res.text.startsWith('\uFEFF"ID","First name","Last name","Email",')).toBe(true);
     const [header, ...data] = rows;
     expect(header).toHaveLength(13);
     expect(data.map((r) => r[0])).toEqual(screen.map((u) => u.id));
@@ -96,6 +96,9 @@ describe('GET /api/admin/users/export', () => {
     expect(byEmail.get(`${tag}-5@example.com`)![1]).toBe("'@Dora");
     expect(byEmail.get(`${tag}-4@example.com`)![1]).toBe('Chloé, "Cee"');
     expect(byEmail.get(`${tag}-1@example.com`)![4]).toBe("'+Evil Co");
+    expect(byEmail.get(`${tag}-3@example.com`)![4]).toBe("Acme;'=1+1;");
+    // Opened with German settings (`;` separates cells), no cell starts a formula either.
+    for (const cell of parseCsv(res.text, ';').flat()) expect(cell).not.toMatch(/^[=+\-@]/);
     expect(byEmail.get(`${tag}-1@example.com`)!.slice(5, 11)).toEqual([
       'cargo_owner',
       'cargo_owner',
