@@ -2,25 +2,26 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createApp } from './app';
-import { createAfterResponseQueue } from './lib/after-response';
+import { seedDemoStart } from './cli/seed-demo';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DirLockedError } from './db/dir-lock';
 import { runMigrations } from './db/migrate';
+import { createAfterResponseQueue } from './lib/after-response';
 import { createShutdown } from './lib/graceful-shutdown';
 import { createLifecycle } from './lib/lifecycle';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { loadDotEnv } from './lib/paths';
 import { resolveSessionSecret } from './lib/session-secret';
-import { seedDemoStart } from './cli/seed-demo';
-import { syncOfferingCo2 } from './modules/ship-offerings/offering-co2';
 import { startDemoAnswers } from './modules/booking-requests/demo-answer.service';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
+import { syncOfferingCo2 } from './modules/ship-offerings/offering-co2';
 
 async function main() {
   loadDotEnv();
   const config = loadConfig();
+  const sessionSecret = resolveSessionSecret(config);
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(config);
   await runMigrations(database);
@@ -41,7 +42,7 @@ async function main() {
     logger,
     lifecycle,
     tasks,
-    sessionSecret: resolveSessionSecret(config),
+    sessionSecret,
   });
   // Event-loop delay while serving (started after migrations and seeding), reported in the last log line.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
