@@ -63,5 +63,6 @@ function clientFault(err: { type?: string }): [string, number, string] {
   if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported')
     return ['UNSUPPORTED_MEDIA_TYPE', 415, 'Unsupported content encoding or charset'];
   if (err instanceof URIError) return ['BAD_REQUEST', 400, 'Malformed URL'];
+  if (err.type === 'json.too.deep') return ['BAD_REQUEST', 400, 'Request body is nested too deeply'];
   return ['BAD_REQUEST', 400, 'Malformed request body'];
 }

@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import { guardsFor } from '../auth/guards';
 import type { AppDeps } from '../deps';
 import { idParam } from './id-param';
+import { refuseDeepJson } from './json-depth';
 import { sendPage } from './paging';
 import {
   type ApiRoute,
@@ -49,7 +50,8 @@ export function mountRoutes(api: Router, groups: readonly RouteGroup[], deps: Ap
   for (const g of groups)
     for (const r of g.routes) {
       const chain: RequestHandler[] = [...guardsFor(r.access), ...(r.before ?? [])];
-      if (r.body) chain.push(express.json({ limit: r.bodyLimit ?? DEFAULT_BODY_LIMIT }));
+      if (r.body)
+        chain.push(express.json({ limit: r.bodyLimit ?? DEFAULT_BODY_LIMIT, verify: refuseDeepJson }));
       chain.push(answer(r, deps));
       const path = fullPath(g, r).slice('/api'.length) || '/';
       api[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path, ...chain);
