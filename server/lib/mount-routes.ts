@@ -1,6 +1,7 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import { guardsFor } from '../auth/guards';
 import type { AppDeps } from '../deps';
+import { writeBudgets } from '../modules/rate-limit/rate-limit.service';
 import { idParam } from './id-param';
 import { refuseDeepJson } from './json-depth';
 import { sendPage } from './paging';
@@ -41,15 +42,25 @@ function answer(r: ApiRoute, deps: AppDeps): RequestHandler {
   };
 }
 
+/** Counts one write against the caller's budget (a 429 with Retry-After once it is spent). */
+const spend =
+  (name: keyof typeof writeBudgets, deps: AppDeps): RequestHandler =>
+  async (req, _res, next) => {
+    await deps.limiter.consume(`write:${name}:${req.user!.id}`, writeBudgets[name]);
+    next();
+  };
+
 /**
- * Mounts declared routes on the API router, each behind the guards of its access. The body is read only after
- * the guards, and only for a route that declares a body schema, with that route's limit: a caller who may not
+ * Mounts declared routes on the API router, each behind the guards of its access and its write budget. The body
+ * is read only after them, and only for a route that declares a body schema, with that route's limit: a caller who may not
  * call a route never costs more than its headers.
  */
 export function mountRoutes(api: Router, groups: readonly RouteGroup[], deps: AppDeps) {
   for (const g of groups)
     for (const r of g.routes) {
-      const chain: RequestHandler[] = [...guardsFor(r.access), ...(r.before ?? [])];
+      const chain: RequestHandler[] = [...guardsFor(r.access)];
+      if (r.budget) chain.push(spend(r.budget, deps));
+      chain.push(...(r.before ?? []));
       if (r.body)
         chain.push(express.json({ limit: r.bodyLimit ?? DEFAULT_BODY_LIMIT, verify: refuseDeepJson }));
       chain.push(answer(r, deps));

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { AppDeps } from '../deps';
+import type { WriteBudget } from '../modules/rate-limit/rate-limit.service';
 
 /** Who may call a route: the guard the mount puts in front of it (server/auth/guards.ts `guardFor`). */
 export type Access = 'public' | 'signedIn' | 'approved' | 'admin' | 'superAdmin';
@@ -59,6 +60,8 @@ export type RouteSpec<A extends Access = Access, B = unknown, Q = unknown> = {
   produces?: 'text/csv' | 'text/html' | 'text/css' | 'redirect';
   /** One page in the body, the total in X-Total-Count: the handler answers a `PageAnswer`. */
   paged?: boolean;
+  /** The caller's hourly budget of such writes (rate-limit.service.ts `writeBudgets`), counted before the body is read. */
+  budget?: WriteBudget;
   /** Run after the guard and before the body is read (cache headers, rate limits). */
   before?: RequestHandler[];
   /**

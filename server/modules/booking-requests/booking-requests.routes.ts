@@ -31,6 +31,7 @@ export const bookingRequestsRoutes = routeGroup('/ship-booking-requests', [
     path: '/',
     summary: 'Request slots on an offering',
     access: 'approved',
+    budget: 'bookingRequests',
     body: createBookingRequestSchema,
     status: 201,
     response: bookingRequestDto,

@@ -64,6 +64,7 @@ export const greenrefitRoutes = routeGroup('/greenrefit', [
     path: '/assessments',
     summary: 'Save a retrofit assessment',
     access: 'approved',
+    budget: 'assessments',
     body: saveAssessmentSchema,
     status: 201,
     response: assessmentDetailDto,

@@ -1,4 +1,3 @@
-import { toOpenApiPath } from '../../lib/route-table';
 import { z } from 'zod';
 import {
   type Access,
@@ -7,6 +6,8 @@ import {
   type RouteGroup,
   type Scope,
 } from '../../lib/route-declaration';
+import { toOpenApiPath } from '../../lib/route-table';
+import { writeBudgets } from '../rate-limit/rate-limit.service';
 
 type Operation = Omit<ApiRoute, 'method' | 'path' | 'handler'>;
 
@@ -150,6 +151,11 @@ function operationObject(key: string, op: Operation, components: Components) {
   if (op.access !== 'public' && op.access !== 'signedIn')
     responses['403'] = errorAnswer('Signed in, but not allowed (pending, rejected, suspended or wrong role)');
   if (pathParams.length || op.scope) responses['404'] = errorAnswer('Not found, or not yours');
+  const budget = op.budget && writeBudgets[op.budget];
+  if (budget)
+    responses['429'] = errorAnswer(
+      `The caller's budget of ${budget.limit} such writes an hour is spent; Retry-After says when to try again`,
+    );
   responses.default = errorAnswer('Error (429 throttled, 503 database away, 500)');
   return {
     operationId: `${method.toLowerCase()}${path.replace(/^\/api/, '').replace(/[/:.{}-]+(\w?)/g, (_, c: string) => c.toUpperCase())}`,
@@ -157,12 +163,14 @@ function operationObject(key: string, op: Operation, components: Components) {
     description: [
       op.description,
       `Access: ${ACCESS_TEXT[op.access]}${op.scope ? `; ${SCOPE_TEXT[op.scope]}` : ''}.`,
+      budget && `Budget: ${budget.limit} an hour for each user (every attempt counts).`,
     ]
       .filter(Boolean)
       .join('\n\n'),
     tags: [tagOf(path)],
     'x-access': op.access,
     ...(op.scope ? { 'x-scope': op.scope } : {}),
+    ...(budget ? { 'x-budget-per-hour': budget.limit } : {}),
     ...(op.access === 'public' ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(op.body

@@ -34,6 +34,23 @@ export const limits = {
   parseMailPerUser: { limit: 120, windowMs: 3600_000 },
 } satisfies Record<string, Limit>;
 
+/**
+ * Issue 22: creations per user and hour, whatever the route's own checks say (every attempt counts, so a flood of
+ * refused writes is capped too). Well above a busy broker's or owner's day, far below a script's: with the
+ * proposal cap (docs/adr/004) one user can add at most 60 × 20 proposals an hour. Declared on the route
+ * (`budget`), 429 with Retry-After beyond, shared by every instance like the limits above.
+ */
+export const writeBudgets = {
+  vessels: { limit: 50, windowMs: 3600_000 },
+  offerings: { limit: 60, windowMs: 3600_000 },
+  availabilities: { limit: 60, windowMs: 3600_000 },
+  cargoRequests: { limit: 60, windowMs: 3600_000 },
+  bookingRequests: { limit: 60, windowMs: 3600_000 },
+  assessments: { limit: 60, windowMs: 3600_000 },
+  calculations: { limit: 120, windowMs: 3600_000 },
+} satisfies Record<string, Limit>;
+export type WriteBudget = keyof typeof writeBudgets;
+
 const tooMany = (resetAt: Date, now: Date) =>
   new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', {
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),

@@ -72,6 +72,7 @@ export const shipOfferingsRoutes = routeGroup('/ship-offerings', [
     path: '/',
     summary: 'Offer a voyage (reviewed by an administrator)',
     access: 'approved',
+    budget: 'offerings',
     body: createShipOfferingSchema,
     status: 201,
     response: ownOfferingDto,

@@ -25,6 +25,7 @@ export const smartfeederRoutes = routeGroup('/', [
     path: '/smartfeeder-calculations',
     summary: 'Save a calculation',
     access: 'approved',
+    budget: 'calculations',
     body: saveCalculationSchema,
     status: 201,
     response: calculationDetailDto,

@@ -14,6 +14,7 @@ export const vesselsRoutes = routeGroup('/vessels', [
     path: '/',
     summary: 'Add a vessel to the own fleet',
     access: 'approved',
+    budget: 'vessels',
     body: createVesselSchema,
     status: 201,
     response: vesselDto,
