@@ -105,15 +105,23 @@ function cargoDates(text: string, dates: DateMention[]) {
   return { earliest, latest };
 }
 
+/**
+ * One position or order names a handful of ports, dates and box lines; a unit naming more than this many is a
+ * table the segmenter could not cut or an attack, and only its first ones are weighed, which keeps the pairing
+ * of dates with ports (nearest on the line) from growing with the square of the text (issue 22).
+ */
+const MAX_MENTIONS = 64;
+const first = <T>(items: T[]) => (items.length > MAX_MENTIONS ? items.slice(0, MAX_MENTIONS) : items);
+
 const FREE = /(free|frei|available|avail|intake|verfügbar|spare|可用|剩余|空余|舱位)/i;
 
 export function buildDraft(masked: string, unit: Span, mailDate: string): MailDraft {
   const text = masked.slice(unit.start, unit.end);
   const off = unit.start;
-  const boxes = findBoxes(text);
+  const boxes = first(findBoxes(text));
   const kind = kindOf(text, boxes.length);
-  const roles = resolveRoles(assignPortRoles(text, findPorts(text)), kind);
-  const dates = findDates(text, mailDate);
+  const roles = resolveRoles(assignPortRoles(text, first(findPorts(text))), kind);
+  const dates = first(findDates(text, mailDate));
   const prices = findPrices(text);
   const price = prices[0] ? field(prices[0].value, prices[0], 0.9, off) : missing<never>();
   const missingOf = (fields: Record<string, DraftField<unknown>>) =>
@@ -122,7 +130,7 @@ export function buildDraft(masked: string, unit: Span, mailDate: string): MailDr
       .map(([k]) => k);
 
   if (kind === 'availability') {
-    const teu = findTeu(text).filter((t) => !boxes.some((b) => b.start <= t.start && t.start < b.end));
+    const teu = first(findTeu(text)).filter((t) => !boxes.some((b) => b.start <= t.start && t.start < b.end));
     const free = teu.find(
       (t) => FREE.test(clauseBefore(text, t.start, 20)) || FREE.test(clauseAfter(text, t.end, 12)),
     );
@@ -144,7 +152,7 @@ export function buildDraft(masked: string, unit: Span, mailDate: string): MailDr
     return { kind, span: unit, fields, missing: missingOf(fields) };
   }
 
-  const teu = findTeu(text);
+  const teu = first(findTeu(text));
   const requested = boxes.length
     ? field(
         boxesTeu(boxes.map((b) => b.value)),

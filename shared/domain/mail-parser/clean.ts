@@ -44,36 +44,39 @@ export function cleanMail(text: string): { masked: string; ignored: Span[] } {
   let inHeader = false;
   for (const line of splitLines(text)) {
     const t = line.text;
+    // Anchored patterns run on the trimmed line: a line of 20,000 spaces must not be re-read from every one
+    // of them (issue 22).
+    const trimmed = t.trim();
     if (mode === 'quoted') {
       blank(line);
       continue;
     }
-    if (SEPARATOR.test(t)) {
+    if (trimmed.length <= 120 && SEPARATOR.test(trimmed)) {
       blank(line);
       mode = 'body';
       inHeader = true;
       continue;
     }
     if (inHeader) {
-      if (HEADER.test(t)) {
+      if (HEADER.test(trimmed)) {
         blank(line);
         continue;
       }
-      if (!t.trim()) continue;
+      if (!trimmed) continue;
       inHeader = false;
     }
-    if (QUOTE_INTRO.test(t)) {
+    if (trimmed.length <= 200 && QUOTE_INTRO.test(trimmed)) {
       blank(line);
       mode = 'quoted';
       continue;
     }
-    if (/^\s*>/.test(t)) {
+    if (trimmed.startsWith('>')) {
       blank(line);
       continue;
     }
     if (mode === 'signature') {
       // A header block after a signature is a forwarded or quoted mail below it.
-      if (HEADER.test(t) && /^\s*(from|von|发件人)\s*[:：]/i.test(t)) {
+      if (HEADER.test(trimmed) && /^(from|von|发件人)\s*[:：]/i.test(trimmed)) {
         blank(line);
         mode = 'body';
         inHeader = true;
@@ -82,7 +85,7 @@ export function cleanMail(text: string): { masked: string; ignored: Span[] } {
       blank(line);
       continue;
     }
-    if (t.trim().length <= 40 && SIGN_OFF.test(t)) {
+    if (trimmed.length <= 40 && SIGN_OFF.test(trimmed)) {
       blank(line);
       mode = 'signature';
       continue;

@@ -12,13 +12,14 @@ export const TEU_PER_BOX: Record<BoxCount['sizeFt'], number> = { 20: 1, 40: 2, 4
 const number = (s: string) => Number(s.replace(/[,.'\s](?=\d{3}\b)/g, '').replace(',', '.'));
 
 const BOX_TYPE = '(HC|HQ|DV|GP|DC|ST|RF|RH|RE|OT|FR|PL|TK|reefer|dry|flat\\s?racks?|open\\s?tops?)?';
+// Compiled once at module load: a mail of many short units must not rebuild them per unit (issue 22).
+const LATIN_BOXES = new RegExp(
+  `\\b(\\d{1,4})\\s*(?:x|×|\\*)\\s*(20|40|45)\\s*(?:'|’|′|ft\\b|feet\\b|foot\\b|fuß\\b|")?\\s*${BOX_TYPE}(?![\\p{L}\\d])`,
+  'giu',
+);
 export function findBoxes(text: string): Found<BoxCount>[] {
   const found: Found<BoxCount>[] = [];
-  const latin = new RegExp(
-    `\\b(\\d{1,4})\\s*(?:x|×|\\*)\\s*(20|40|45)\\s*(?:'|’|′|ft\\b|feet\\b|foot\\b|fuß\\b|")?\\s*${BOX_TYPE}(?![\\p{L}\\d])`,
-    'giu',
-  );
-  for (const m of text.matchAll(latin))
+  for (const m of text.matchAll(LATIN_BOXES))
     found.push({
       value: { count: +m[1], sizeFt: +m[2] as BoxCount['sizeFt'], type: m[3] ? m[3].toUpperCase() : null },
       start: m.index,
@@ -95,6 +96,13 @@ const CURRENCY_DASH = '(?:[.,]-)?';
 const CURRENCY = '(usd|us\\$|\\$|eur|€|euro|美元|美金|欧元)';
 const PER_TEU = '\\s*(?:/|per|pro|a|each|每)?\\s*teu\\b';
 
+const curFirst = new RegExp(`${CURRENCY}\\s*${AMOUNT}${PER_TEU}`, 'gi');
+const amountFirst = new RegExp(`${AMOUNT}${CURRENCY_DASH}\\s*${CURRENCY}${PER_TEU}`, 'gi');
+const teuFirst = new RegExp(
+  `(?:每|per|pro)\\s*teu\\s*[:：]?\\s*(?:${CURRENCY}\\s*${AMOUNT}|${AMOUNT}\\s*${CURRENCY})`,
+  'gi',
+);
+
 /** A price per TEU with its currency: "USD 185/TEU", "180 USD/TEU", "EUR 140 per TEU", "每TEU 150美元". */
 export function findPrices(text: string): Found<Money>[] {
   const found: Found<Money>[] = [];
@@ -104,12 +112,6 @@ export function findPrices(text: string): Found<Money>[] {
     if (!c || !(value > 0) || found.some((f) => f.start < end && start < f.end)) return;
     found.push({ value: { amount: Math.round(value * 100) / 100, currency: c }, start, end });
   };
-  const curFirst = new RegExp(`${CURRENCY}\\s*${AMOUNT}${PER_TEU}`, 'gi');
-  const amountFirst = new RegExp(`${AMOUNT}${CURRENCY_DASH}\\s*${CURRENCY}${PER_TEU}`, 'gi');
-  const teuFirst = new RegExp(
-    `(?:每|per|pro)\\s*teu\\s*[:：]?\\s*(?:${CURRENCY}\\s*${AMOUNT}|${AMOUNT}\\s*${CURRENCY})`,
-    'gi',
-  );
   for (const m of text.matchAll(curFirst)) push(m[1], m[2], m.index, m.index + m[0].length);
   for (const m of text.matchAll(amountFirst)) push(m[2], m[1], m.index, m.index + m[0].length);
   for (const m of text.matchAll(teuFirst)) push(m[1] ?? m[4], m[2] ?? m[3], m.index, m.index + m[0].length);

@@ -4,19 +4,61 @@ import { PORTS } from '../ports';
 /** A port named in the text: its LOCODE (a range names several, main port first) and where. */
 export type PortMention = { codes: string[]; start: number; end: number };
 
-type Entry = { pattern: string; codes: string[]; caseSensitive: boolean; cjk: boolean };
+type Entry = { codes: string[]; length: number; order: number; caseSensitive: boolean; cjk: boolean };
+type Node = { next: Map<number, Node>; entry: Entry | null };
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+const newNode = (): Node => ({ next: new Map(), entry: null });
 const isCjk = (s: string) => /\p{Script=Han}/u.test(s);
 
-function buildEntries(): Entry[] {
-  const entries: Entry[] = [];
-  const add = (pattern: string, codes: string[], caseSensitive: boolean) =>
-    entries.push({ pattern, codes, caseSensitive, cjk: isCjk(pattern) });
+// Folded one UTF-16 unit at a time, so the folded text keeps the original's offsets (a letter whose folding
+// would change the length is only lower-cased). Issue 22: folding used to run once per port name and line.
+const foldCache = new Map<string, string>();
+function foldChar(c: string): string {
+  const code = c.charCodeAt(0);
+  if (code < 128) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : c;
+  let f = foldCache.get(c);
+  if (f === undefined) {
+    const nfd = c
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+    const lower = c.toLowerCase();
+    f = nfd.length === 1 ? nfd : lower.length === 1 ? lower : c;
+    // The cache only grows with distinct characters; a mail has at most 20,000 of them.
+    if (foldCache.size < 50_000) foldCache.set(c, f);
+  }
+  return f;
+}
+const fold = (s: string) => {
+  let out = '';
+  for (let i = 0; i < s.length; i++) out += foldChar(s[i]);
+  return out;
+};
+
+/**
+ * Two tries, built once: names matched without regard to case or accents ("Göteborg" = "goteborg"), and
+ * codes and short forms matched exactly ("HAM", never "ham"). Reading a text walks both from each position,
+ * at most the longest name's length deep, so the work is linear in the text.
+ */
+function buildTries() {
+  const folded = newNode();
+  const exact = newNode();
+  let order = 0;
+  const add = (pattern: string, codes: string[], caseSensitive: boolean) => {
+    const key = caseSensitive ? pattern : fold(pattern);
+    let node = caseSensitive ? exact : folded;
+    for (let i = 0; i < key.length; i++) {
+      const c = key.charCodeAt(i);
+      let child = node.next.get(c);
+      if (!child) {
+        child = newNode();
+        node.next.set(c, child);
+      }
+      node = child;
+    }
+    // The first spelling added for a key wins, as the first entry of equal length did before.
+    node.entry ??= { codes, length: key.length, order: order++, caseSensitive, cjk: isCjk(pattern) };
+  };
   const placeCodeCount = new Map<string, number>();
   for (const p of PORTS) placeCodeCount.set(p.code.slice(2), (placeCodeCount.get(p.code.slice(2)) ?? 0) + 1);
   for (const p of PORTS) {
@@ -30,49 +72,66 @@ function buildEntries(): Entry[] {
     for (const s of a?.short ?? []) add(s, [p.code], true);
   }
   for (const [name, codes] of Object.entries(PORT_RANGES)) add(name, codes, true);
-  // Longest first, so "Bremerhaven" wins over "Bremen" and "赫尔辛基" over "赫尔".
-  return entries.sort((x, y) => y.pattern.length - x.pattern.length);
+  return { folded, exact };
 }
 
-let cached: Entry[] | null = null;
-const entries = () => {
-  cached ??= buildEntries();
-  return cached;
-};
+const tries = buildTries();
 
-const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+const WORD = /[\p{L}\p{N}]/u;
+const HAN = /\p{Script=Han}/u;
+const isWordChar = (c: string | undefined) => c !== undefined && WORD.test(c);
+/** 1 for a letter or digit, 2 for a Han character (also a letter), per UTF-16 unit. */
+function charClasses(text: string): Uint8Array {
+  const classes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 128) {
+      classes[i] =
+        (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) ? 1 : 0;
+    } else if (isWordChar(text[i])) classes[i] = HAN.test(text[i]) ? 2 : 1;
+  }
+  return classes;
+}
+
+type Candidate = { entry: Entry; start: number; end: number };
+
+function walk(root: Node, source: string, at: number, found: Candidate[]) {
+  let node: Node | undefined = root;
+  for (let i = at; i < source.length && node; i++) {
+    node = node.next.get(source.charCodeAt(i));
+    if (node?.entry) found.push({ entry: node.entry, start: at, end: i + 1 });
+  }
+}
 
 /**
  * Ports named in the text, left to right, never overlapping. Latin names need a capital first letter
- * ("Hull", not a ship's hull) and whole-word boundaries; codes and short forms must be upper case.
+ * ("Hull", not a ship's hull) and whole-word boundaries; codes and short forms must be upper case. Where names
+ * overlap the longest wins ("Bremerhaven" over "Bremen", "赫尔辛基" over "赫尔").
  */
 export function findPorts(text: string): PortMention[] {
   const folded = fold(text);
-  // NFD folding can change length (ä → a + ◌̈ → a): only use it when lengths agree, else match raw.
-  const haystack = folded.length === text.length ? folded : text.toLowerCase();
-  const taken = new Array<boolean>(text.length).fill(false);
+  const classes = charClasses(text);
+  const candidates: Candidate[] = [];
+  for (let at = 0; at < text.length; at++) {
+    // Inside a word only a Chinese name can start (Chinese has no spaces between words).
+    if (at > 0 && classes[at - 1] !== 0 && classes[at] !== 2) continue;
+    walk(tries.folded, folded, at, candidates);
+    walk(tries.exact, text, at, candidates);
+  }
+  const valid = candidates.filter(({ entry: e, start, end }) => {
+    if (!e.cjk && ((start > 0 && classes[start - 1] !== 0) || (end < text.length && classes[end] !== 0)))
+      return false;
+    return e.caseSensitive || e.cjk || text[start] === text[start].toUpperCase();
+  });
+  valid.sort((a, b) => b.entry.length - a.entry.length || a.entry.order - b.entry.order || a.start - b.start);
+  const taken = new Uint8Array(text.length);
   const found: PortMention[] = [];
-  for (const e of entries()) {
-    const needle = e.caseSensitive
-      ? e.pattern
-      : haystack === folded
-        ? fold(e.pattern)
-        : e.pattern.toLowerCase();
-    const source = e.caseSensitive ? text : haystack;
-    let from = 0;
-    for (;;) {
-      const at = source.indexOf(needle, from);
-      if (at < 0) break;
-      from = at + 1;
-      const end = at + needle.length;
-      if (!e.cjk && (isWordChar(text[at - 1]) || isWordChar(text[end]))) continue;
-      if (!e.caseSensitive && !e.cjk && text[at] !== text[at].toUpperCase()) continue;
-      let free = true;
-      for (let i = at; i < end; i++) if (taken[i]) free = false;
-      if (!free) continue;
-      for (let i = at; i < end; i++) taken[i] = true;
-      found.push({ codes: e.codes, start: at, end });
-    }
+  for (const { entry, start, end } of valid) {
+    let free = true;
+    for (let i = start; i < end && free; i++) if (taken[i]) free = false;
+    if (!free) continue;
+    taken.fill(1, start, end);
+    found.push({ codes: entry.codes, start, end });
   }
   return found.sort((a, b) => a.start - b.start);
 }

@@ -31,7 +31,8 @@ function group(text: string, mentions: PortMention[]): PortGroup[] {
   for (const m of mentions) {
     const last = groups[groups.length - 1];
     const between = last ? text.slice(last.end, m.start) : '';
-    if (last && (JOIN.test(between) || between === '')) {
+    // A joiner is a few characters; longer gaps are never tested (the pattern backtracks on long blank runs).
+    if (last && (between === '' || (between.length <= 12 && JOIN.test(between)))) {
       for (const c of m.codes) if (!last.codes.includes(c)) last.codes.push(c);
       last.end = m.end;
     } else
@@ -43,9 +44,12 @@ function group(text: string, mentions: PortMention[]): PortGroup[] {
 export function assignPortRoles(text: string, mentions: PortMention[]): PortGroup[] {
   const groups = group(text, mentions);
   groups.forEach((g, i) => {
-    const lineStart = text.lastIndexOf('\n', g.start - 1) + 1;
     const prevEnd = i > 0 ? groups[i - 1].end : 0;
-    const before = text.slice(Math.max(lineStart, prevEnd, g.start - 40), g.start);
+    // Only the 40 characters before a port are read, so the line start is looked for in them alone: searching
+    // back to the previous line break made a long line quadratic (issue 22).
+    const windowStart = Math.max(0, g.start - 40);
+    const lineStart = windowStart + text.slice(windowStart, g.start).lastIndexOf('\n') + 1;
+    const before = text.slice(Math.max(lineStart, prevEnd, windowStart), g.start);
     const beforeEta = text.slice(Math.max(lineStart, g.start - 25), g.start);
     g.eta = ETA.test(beforeEta) || ETA_AFTER.test(beforeEta.slice(-10).trim());
     if (DESTINATION.test(before)) {
@@ -56,7 +60,7 @@ export function assignPortRoles(text: string, mentions: PortMention[]): PortGrou
       g.confidence = 0.9;
     }
     const next = groups[i + 1];
-    if (next && ROUTE.test(text.slice(g.end, next.start)) && text.slice(g.end, next.start).length <= 6) {
+    if (next && next.start - g.end <= 6 && ROUTE.test(text.slice(g.end, next.start))) {
       if (!g.role) {
         g.role = 'origin';
         g.confidence = 0.8;

@@ -24,15 +24,25 @@ export function segmentUnits(masked: string): Span[] {
   const blocks: Block[] = [];
   let block: Block | null = null;
   let paragraphBreak = true;
+  // A line read once: a mail repeating one line thousands of times costs one reading (issue 22).
+  const seen = new Map<string, { vessel: boolean; ports: number; starter: boolean }>();
   for (const line of splitLines(masked)) {
     if (!line.text.trim()) {
       paragraphBreak = true;
       continue;
     }
-    const vessel = VESSEL_MARKER.test(line.text);
-    const ports = assignPortRoles(line.text, findPorts(line.text)).length;
+    let read = seen.get(line.text);
+    if (!read) {
+      read = {
+        vessel: VESSEL_MARKER.test(line.text),
+        ports: assignPortRoles(line.text, findPorts(line.text)).length,
+        starter: STARTER.test(line.text),
+      };
+      seen.set(line.text, read);
+    }
+    const { vessel, ports } = read;
     // A line with a route of its own ("ANR -> TLL") is the next order even without a number in front.
-    if (!block || paragraphBreak || vessel || (ports >= 2 && block.ports > 0) || STARTER.test(line.text)) {
+    if (!block || paragraphBreak || vessel || (ports >= 2 && block.ports > 0) || read.starter) {
       block = { start: line.start, end: line.end, vessels: 0, ports: 0 };
       blocks.push(block);
     }

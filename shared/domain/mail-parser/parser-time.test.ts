@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_TEXT_MAX } from '../../schemas/mail-parser';
+import { PORT_ALIASES, PORT_RANGES } from '../port-names';
+import { PORTS } from '../ports';
+import { corpus } from './corpus';
+import { parseMail } from './index';
+
+/**
+ * Issue 22 and 26: the parser's work is linear in the text and bounded, since it runs on the request's thread.
+ * Every adversarial input of the longest allowed size (20,000 characters) stays under 200 ms, measured as the
+ * median of three runs so that one slow run on a busy 2-core machine does not fail the suite; a realistic
+ * 5,000-character mail stays under 50 ms at the 95th percentile. Figures in docs/RELIABILITY.md.
+ */
+const BOUND_MS = 200;
+const mailDate = '2025-12-08';
+
+function medianMs(text: string, runs = 3): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    parseMail(text, { mailDate });
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
+const fill = (unit: string, length = MAIL_TEXT_MAX) =>
+  unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+function everyPortName(): string {
+  const names: string[] = [...Object.keys(PORT_RANGES)];
+  for (const p of PORTS) {
+    const a = PORT_ALIASES[p.code];
+    names.push(
+      p.code,
+      p.code.slice(2),
+      p.name,
+      ...[a?.names, a?.de, a?.zh, a?.short].flatMap((n) => n ?? []),
+    );
+  }
+  // Seven names a line, so the mail is also hundreds of routes ("A B C …") the segmenter must cut.
+  const lines: string[] = [];
+  for (let i = 0; i < names.length; i += 7) lines.push(names.slice(i, i + 7).join(' '));
+  return fill(`${lines.join('\n')}\n`);
+}
+
+const datesAndNumbers = () => {
+  const parts: string[] = [];
+  for (let i = 0; parts.join(' ').length < MAIL_TEXT_MAX; i++)
+    parts.push(
+      `${(i % 28) + 1}.${(i % 12) + 1}. ${(i % 27) + 1}-${(i % 27) + 2} Dec KW ${(i % 52) + 1} ${i},${i % 1000} TEU ${i % 9}x40HC USD ${i}/TEU 12月${(i % 28) + 1}日 ${i % 31}th`,
+    );
+  return parts.join(' ').slice(0, MAIL_TEXT_MAX);
+};
+
+const distinctUnits = () => {
+  const lines: string[] = [];
+  for (let i = 0; lines.join('\n').length < MAIL_TEXT_MAX; i++)
+    lines.push(`MV S${i} open HAM ${(i % 28) + 1}/12 for RTM ${i % 900} TEU USD ${i}/TEU`);
+  return lines.join('\n').slice(0, MAIL_TEXT_MAX);
+};
+
+const adversarial: [string, string][] = [
+  ['"M\\n" × 10,000', 'M\n'.repeat(10_000)],
+  ['every port name of the catalogue, repeated', everyPortName()],
+  [
+    'one 20,000-character line without a line break',
+    fill('MV NORDIC STAR open Hamburg 12-15 Dec for Gdynia/Gdansk range, 250 TEU free, USD 185/TEU, '),
+  ],
+  ['dates and numbers', datesAndNumbers()],
+  ['nested quoting ">>>>"', fill('>>>> >>>> > MV X open HAM 12 Dec for RTM 100 TEU\n>>>>>>>>\n')],
+  ['20,000 spaces before a word', `${' '.repeat(MAIL_TEXT_MAX - 1)}x`],
+  ['one vessel marker a line', fill('MV A\n')],
+  ['a distinct position on every line', distinctUnits()],
+  ['one Chinese port name after another', fill('汉堡鹿特丹')],
+  ['one port name after another', fill('HAM ')],
+  ['blank paragraphs between ports', fill('\nHAM\n\n')],
+  ['joiners between ports', fill('Hamburg / or ')],
+];
+
+describe('parser time on adversarial input (issue 22)', () => {
+  it.each(adversarial)('%s: under 200 ms for 20,000 characters', (_name, text) => {
+    expect(text.length).toBeLessThanOrEqual(MAIL_TEXT_MAX);
+    expect(medianMs(text)).toBeLessThan(BOUND_MS);
+  });
+
+  it('stays under 200 ms for any short pattern repeated to 20,000 characters', () => {
+    const pieces = [' ', '\n', '1 ', '1.', '12 Dec ', 'Ab ', 'HAM\n', 'HAM - RTM\n', '> ', ', ', ' or ', '"'];
+    pieces.push('MV "', 'Vessel: ', '1x20 ', 'USD 1/TEU ', 'Best regards\n', 'From: a\n', 'UN1234 ', 'ETA ');
+    const slow: string[] = [];
+    for (const a of pieces)
+      for (const b of ['', ' ', '\n', 'HAM', '1', 'Dec 1-']) {
+        const text = fill(a + b);
+        if (medianMs(text, 1) >= BOUND_MS && medianMs(text) >= BOUND_MS) slow.push(JSON.stringify(a + b));
+      }
+    expect(slow).toEqual([]);
+  }, 60_000);
+});
+
+describe('parser time on ordinary mails (issue 26)', () => {
+  it('reads a 5,000-character mail within 50 ms at the 95th percentile', () => {
+    let text = '';
+    for (const m of corpus) {
+      if (text.length + m.text.length > 5_000) break;
+      text += `${m.text}\n\n`;
+    }
+    expect(text.length).toBeGreaterThan(4_000);
+    parseMail(text, { mailDate });
+    const times: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const start = performance.now();
+      parseMail(text, { mailDate });
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[Math.ceil(0.95 * times.length) - 1]).toBeLessThan(50);
+  });
+});
