@@ -5,8 +5,6 @@ import crypto from 'node:crypto';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import supertest from 'supertest';
-import { scorePair } from '../shared/domain/matching/score';
-import { PORTS } from '../shared/domain/ports';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPostgres } from '../server/db/client';
@@ -27,6 +25,8 @@ import { matchAvailability, matchRequest, score } from '../server/modules/matchi
 import { seaDistanceNm } from '../server/modules/matching/port-proximity';
 import { rematchAll } from '../server/modules/matching/rematch.service';
 import { hashPassword } from '../server/modules/users/passwords';
+import { MATCH_PROPOSAL_LIMIT, scorePair } from '../shared/domain/matching/score';
+import { PORTS } from '../shared/domain/ports';
 
 const AVAILABILITIES = 10_000;
 const REQUESTS = 20_000;
@@ -169,7 +169,7 @@ try {
       const found = performance.now();
       (await capacitiesFor(tx, row, now)).filter((c) => score(c, row));
       requestFind.push(performance.now() - found);
-      const run = await matchRequest(tx, row, now, { isNew: true });
+      const run = await matchRequest(tx, row, now, { isNew: true, limit: MATCH_PROPOSAL_LIMIT });
       requestStep.push(run.ms);
       proposalsPerRequest += run.proposals.length;
       const started = performance.now();
@@ -185,7 +185,7 @@ try {
       const found = performance.now();
       (await requestsFor(tx, capacity, now)).filter((r) => score(capacity, r));
       availabilityFind.push(performance.now() - found);
-      const run = await matchAvailability(tx, capacity, now, { isNew: true });
+      const run = await matchAvailability(tx, capacity, now, { isNew: true, limit: MATCH_PROPOSAL_LIMIT });
       availabilityStep.push(run.ms);
       const started = performance.now();
       const reqs = await allRequests(tx);
@@ -278,7 +278,7 @@ try {
       ),
     );
   const pending = await allRequests(db);
-  const full = await rematchAll(db, now);
+  const full = await rematchAll(db, now, MATCH_PROPOSAL_LIMIT);
   // Brute force on a tenth of the requests (every pair scored in memory), scaled to all of them.
   const caps = await allCapacities(db);
   const sample = pending.slice(0, REMATCH_REQUESTS / 10);

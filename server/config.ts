@@ -1,3 +1,4 @@
+import { MATCH_PROPOSAL_LIMIT } from '@shared/domain/matching/score';
 import { z } from 'zod';
 
 const bool = z
@@ -35,6 +36,13 @@ const envSchema = z.object({
     .min(1000)
     .max(120_000)
     .default(9000),
+  // The best N proposals kept per request and per availability (docs/adr/004-cargo-matching.md).
+  MATCH_PROPOSAL_LIMIT: z.coerce
+    .number({ error: 'must be a number of proposals' })
+    .int()
+    .min(1)
+    .max(500)
+    .default(MATCH_PROPOSAL_LIMIT),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -60,7 +60,7 @@ async function main() {
   const sweep = setInterval(() => limiter.deleteExpired().catch(() => {}), 3600_000);
   sweep.unref();
   // PRODUCT.md 15: demo owners answer booking requests on their voyages by themselves (a no-op without them).
-  const stopDemoAnswers = startDemoAnswers({ database, clock: () => new Date() }, logger);
+  const stopDemoAnswers = startDemoAnswers({ database, config, clock: () => new Date() }, logger);
 
   const shutdown = createShutdown({
     server,

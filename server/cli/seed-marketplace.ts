@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { withImoCheckDigit } from '@shared/domain/imo';
+import { MATCH_PROPOSAL_LIMIT } from '@shared/domain/matching/score';
 import { centsToNumeric } from '@shared/domain/money';
+import type { CargoType } from '@shared/schemas/matching';
 import type { FuelType } from '@shared/schemas/vessels';
 import type { Db } from '../db/client';
-import type { CargoType } from '@shared/schemas/matching';
 import { cargoRequests, shipOfferings, users, vesselAvailabilities, vessels } from '../db/schema';
 import { rematchAll } from '../modules/matching/rematch.service';
 import { withStoredCo2 } from '../modules/ship-offerings/offering-co2';
@@ -213,7 +214,7 @@ export async function seedDemoMarketplace(db: Db, now = new Date()) {
     );
   });
   // The demo requests meet the demo voyages the way any new ones would.
-  const matching = await rematchAll(db, now);
+  const matching = await rematchAll(db, now, MATCH_PROPOSAL_LIMIT);
   return { owners: OWNERS.length, offerings, proposals: matching.proposals };
 }
 

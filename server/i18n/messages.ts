@@ -55,6 +55,9 @@ const messages = {
     'notify.matchesRematched.title': 'New cargo matches',
     'notify.matchesRematched.message':
       'The matching was run again: {count} new proposed matches are waiting for you.',
+    'notify.matchesProposed.title': '{count} new cargo matches',
+    'notify.matchesProposed.message':
+      '{count} new proposed matches are waiting for you: open Cargo matching to review them by score.',
     'notify.matchProposed.title': 'New cargo match',
     'notify.matchProposed.message':
       '{teu} TEU {cargoRoute} fits {ship}, {route}, departing {departure}: score {score}.',
@@ -166,6 +169,8 @@ const messages = {
       '{ship}（{route}，{departure} 出发）已被船东撤回，您的订舱申请已被删除。',
     'notify.matchesRematched.title': '新的货物匹配',
     'notify.matchesRematched.message': '匹配已重新运行：有 {count} 个新的建议匹配等待您处理。',
+    'notify.matchesProposed.title': '{count} 个新的货物匹配',
+    'notify.matchesProposed.message': '有 {count} 个新的建议匹配等待您处理：打开货物匹配按匹配度查看。',
     'notify.matchProposed.title': '新的货物匹配',
     'notify.matchProposed.message':
       '{teu} TEU（{cargoRoute}）适合 {ship}，{route}，{departure} 出发：匹配度 {score}。',
@@ -281,6 +286,9 @@ const messages = {
     'notify.matchesRematched.title': 'Neue Ladungs-Matches',
     'notify.matchesRematched.message':
       'Das Matching wurde neu ausgeführt: {count} neue vorgeschlagene Matches warten auf Sie.',
+    'notify.matchesProposed.title': '{count} neue Ladungs-Matches',
+    'notify.matchesProposed.message':
+      '{count} neue vorgeschlagene Matches warten auf Sie: Öffnen Sie das Ladungs-Matching, um sie nach Bewertung zu prüfen.',
     'notify.matchProposed.title': 'Neuer Ladungs-Match',
     'notify.matchProposed.message':
       '{teu} TEU {cargoRoute} passen zu {ship}, {route}, Abfahrt {departure}: Bewertung {score}.',

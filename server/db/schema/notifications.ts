@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from './columns';
 import { notificationPriorityEnum, notificationTypeEnum } from './enums';
 import { users } from './users';
@@ -16,6 +16,12 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     actionUrl: text('action_url'),
     read: boolean('read').notNull().default(false),
+    /**
+     * Notices of one kind to one user within a minute are one notice (issue 22): the kind (a message key such as
+     * `matchesProposed`) and how many events it stands for.
+     */
+    groupKey: text('group_key'),
+    groupCount: integer('group_count').notNull().default(1),
     createdAt: createdAtColumn(),
   },
   // The paged list (newest first, optionally unread only; issue 11) and the unread count.

@@ -12,7 +12,9 @@ import { offeringsChanged } from '../ship-offerings/list-cache';
 
 type Decision = { ownerId: string; id: string };
 /** Only what a decision needs, so the demo answer job (started outside the app) can decide too. */
-export type DecideDeps = Pick<AppDeps, 'clock' | 'database'>;
+export type DecideDeps = Pick<AppDeps, 'clock' | 'database'> & {
+  config: Pick<AppDeps['config'], 'MATCH_PROPOSAL_LIMIT'>;
+};
 
 /**
  * Locks the offering (first, like every other write on it) and then the request, both only if the caller owns
@@ -75,7 +77,7 @@ export async function acceptBookingRequest(deps: DecideDeps, d: Decision & { dem
       .returning();
     // Unreachable while the row lock holds; throwing rolls the capacity change back if it ever is not.
     if (!accepted) throw new AppError('CONFLICT', 'This booking request was decided meanwhile');
-    await onOfferingCapacityChanged(tx, offering.id, now);
+    await onOfferingCapacityChanged(tx, offering.id, now, deps.config.MATCH_PROPOSAL_LIMIT);
     if (accepted.requesterId) {
       await notify(tx, {
         userId: accepted.requesterId,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { MATCH_PROPOSAL_LIMIT } from '@shared/domain/matching/score';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, shipOfferings, users } from '../../db/schema';
@@ -11,7 +12,7 @@ let t: TestApp;
 let demoOwner: User;
 let realOwner: User;
 let shipper: User;
-const deps = () => ({ database: t.database, clock: t.now });
+const deps = () => ({ database: t.database, clock: t.now, config: { MATCH_PROPOSAL_LIMIT } });
 const notesOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 beforeAll(async () => {

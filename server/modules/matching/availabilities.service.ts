@@ -106,7 +106,10 @@ export async function createAvailability(deps: AppDeps, ownerId: string, input: 
       })
       .returning();
     const capacity = await loadCapacity(tx, row.id);
-    const { proposals, ms } = await matchAvailability(tx, capacity, now, { isNew: true });
+    const { proposals, ms } = await matchAvailability(tx, capacity, now, {
+      isNew: true,
+      limit: deps.config.MATCH_PROPOSAL_LIMIT,
+    });
     await tx.update(vesselAvailabilities).set({ matchingMs: ms }).where(eq(vesselAvailabilities.id, row.id));
     await recordActivity(tx, {
       userId: ownerId,
@@ -207,7 +210,9 @@ export async function updateAvailability(
       .where(eq(vesselAvailabilities.id, row.id))
       .returning();
     const capacity = await loadCapacity(tx, updated.id);
-    const { proposals, ms } = await matchAvailability(tx, capacity, now);
+    const { proposals, ms } = await matchAvailability(tx, capacity, now, {
+      limit: deps.config.MATCH_PROPOSAL_LIMIT,
+    });
     await recordActivity(tx, {
       userId: input.ownerId,
       activityType: 'update_vessel_availability',

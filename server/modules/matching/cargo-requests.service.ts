@@ -44,7 +44,10 @@ export async function createCargoRequest(deps: AppDeps, userId: string, input: C
       .insert(cargoRequests)
       .values({ ...values, userId, createdAt: now })
       .returning();
-    const { proposals, ms } = await matchRequest(tx, row, now, { isNew: true });
+    const { proposals, ms } = await matchRequest(tx, row, now, {
+      isNew: true,
+      limit: deps.config.MATCH_PROPOSAL_LIMIT,
+    });
     await tx.update(cargoRequests).set({ matchingMs: ms }).where(eq(cargoRequests.id, row.id));
     await recordActivity(tx, {
       userId,
@@ -84,7 +87,9 @@ export async function updateCargoRequest(
       .set(columns(input.body, now))
       .where(eq(cargoRequests.id, row.id))
       .returning();
-    const { proposals, ms } = await matchRequest(tx, updated, now);
+    const { proposals, ms } = await matchRequest(tx, updated, now, {
+      limit: deps.config.MATCH_PROPOSAL_LIMIT,
+    });
     await tx.update(cargoRequests).set({ matchingMs: ms }).where(eq(cargoRequests.id, row.id));
     await recordActivity(tx, {
       userId: input.userId,

@@ -6,11 +6,11 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
+import { offeringsChanged } from '../ship-offerings/list-cache';
 import { co2AvoidedTonnes } from './co2-savings';
 import { lockMatching, matchAvailability, matchTextParams } from './engine';
 import { type MatchParts, toMatchDto } from './matching.dto';
 import { findMatchParts, loadCapacity } from './matching.repository';
-import { offeringsChanged } from '../ship-offerings/list-cache';
 
 type Actor = Pick<Express.User, 'id' | 'role' | 'firstName' | 'lastName' | 'companyName'>;
 type Decision = { actor: Actor; id: string };
@@ -131,7 +131,10 @@ export async function acceptMatch(deps: AppDeps, d: Decision & { feedback: strin
           ne(cargoMatches.id, match.id),
         ),
       );
-    await matchAvailability(tx, await loadCapacity(tx, availability.id), now, { expireAs: 'capacity_taken' });
+    await matchAvailability(tx, await loadCapacity(tx, availability.id), now, {
+      expireAs: 'capacity_taken',
+      limit: deps.config.MATCH_PROPOSAL_LIMIT,
+    });
 
     const other = first.side === 'carrier' ? match.shipperId : match.carrierId;
     if (other) {

@@ -61,8 +61,27 @@ const pairKey = (availabilityId: string, requestId: string) => `${availabilityId
 /** Whose proposals the run replaces: one request's, one availability's, or (full rematch) everyone's. */
 type Subject = { requestIds?: string[]; availabilityIds?: string[]; all?: true };
 
+const byScore = (a: Scored, b: Scored) => b.matchScore - a.matchScore;
+
 /**
- * Stores the proposals among `scored` (score ≥ 0.70) and expires the subject's earlier proposals that no longer
+ * The best `limit` pairs by score for each request and each availability, chosen greedily from the best down:
+ * no subject holds more than `limit` proposals from one run (ties keep the order of `scored`).
+ */
+export function bestPairs(scored: Scored[], limit: number) {
+  const perRequest = new Map<string, number>();
+  const perCapacity = new Map<string, number>();
+  return [...scored].sort(byScore).filter((s) => {
+    const r = perRequest.get(s.request.id) ?? 0;
+    const c = perCapacity.get(s.capacity.row.id) ?? 0;
+    if (r >= limit || c >= limit) return false;
+    perRequest.set(s.request.id, r + 1);
+    perCapacity.set(s.capacity.row.id, c + 1);
+    return true;
+  });
+}
+
+/**
+ * Stores the proposals among `scored` (score ≥ 0.70, the best `limit` per request and per availability) and expires the subject's earlier proposals that no longer
  * qualify. Pairs once accepted or rejected are never proposed again. Newly proposed pairs are notified to `tell`
  * (the other party of whoever triggered the run, or both on a full rematch). Returns the subject's proposals.
  */
@@ -76,6 +95,8 @@ export async function applyProposals(
     tell: 'carrier' | 'shipper' | 'both';
     /** The subject was just created: it has no matches yet, so none are read. */
     isNew?: boolean;
+    /** The most proposals a request or an availability keeps (MATCH_PROPOSAL_LIMIT). */
+    limit: number;
   },
 ): Promise<MatchParts[]> {
   const { subject, now } = input;
@@ -98,10 +119,13 @@ export async function applyProposals(
           .where(subject.all ? undefined : or(...conditions))
       : [];
   const before = new Map(existing.map((e) => [pairKey(e.availabilityId, e.requestId), e.status]));
-  const proposals = input.scored.filter((s) => {
-    const status = before.get(pairKey(s.capacity.row.id, s.request.id));
-    return isProposable(s.matchScore) && status !== 'accepted' && status !== 'rejected';
-  });
+  const proposals = bestPairs(
+    input.scored.filter((s) => {
+      const status = before.get(pairKey(s.capacity.row.id, s.request.id));
+      return isProposable(s.matchScore) && status !== 'accepted' && status !== 'rejected';
+    }),
+    input.limit,
+  );
 
   const stored: CargoMatchRow[] = [];
   for (let i = 0; i < proposals.length; i += 500) {
@@ -174,13 +198,28 @@ export async function applyProposals(
         actionUrl: '/cargo-matching',
       });
   }
+  // One notice per recipient, however many of their pairs are new: the best pair's details when it is one, else
+  // the count, and within a minute the same notice takes in the next run's (notifyMany `coalesce`).
+  const perRecipient = new Map<string, Scored[]>();
   for (const s of input.tell === 'both' ? [] : fresh) {
-    const text = {
-      key: 'matchProposed',
-      params: { ...matchTextParams(s.capacity.row, s.request), score: `${(s.matchScore * 100).toFixed(1)}%` },
-    };
     const userId = input.tell === 'carrier' ? s.capacity.row.ownerId : s.request.userId;
-    if (userId) notices.push({ userId, type: 'precision_update', text, actionUrl: '/cargo-matching' });
+    if (userId) perRecipient.set(userId, [...(perRecipient.get(userId) ?? []), s]);
+  }
+  for (const [userId, pairs] of perRecipient) {
+    const best = pairs.reduce((a, b) => (b.matchScore > a.matchScore ? b : a));
+    notices.push({
+      userId,
+      type: 'precision_update',
+      text: {
+        key: 'matchProposed',
+        params: {
+          ...matchTextParams(best.capacity.row, best.request),
+          score: `${(best.matchScore * 100).toFixed(1)}%`,
+        },
+      },
+      coalesce: { key: 'matchesProposed', count: pairs.length },
+      actionUrl: '/cargo-matching',
+    });
   }
   await notifyMany(tx, notices);
 
@@ -194,14 +233,15 @@ export async function applyProposals(
   return withFleet(tx, parts);
 }
 
-type RunOptions = { expireAs?: ExpiredReason; isNew?: boolean };
+/** `limit`: the most proposals a request or an availability keeps (the server's MATCH_PROPOSAL_LIMIT). */
+type RunOptions = { expireAs?: ExpiredReason; isNew?: boolean; limit: number };
 
 /** Incremental run for one request (created or changed): proposals to the carriers. */
 export async function matchRequest(
   tx: Db,
   request: CargoRequestRow,
   now: Date,
-  { expireAs = 'changed', isNew = false }: RunOptions = {},
+  { expireAs = 'changed', isNew = false, limit }: RunOptions,
 ) {
   await lockMatching(tx);
   const started = performance.now();
@@ -214,6 +254,7 @@ export async function matchRequest(
     expireAs,
     tell: 'carrier',
     isNew,
+    limit,
   });
   return { proposals, ms: performance.now() - started };
 }
@@ -223,7 +264,7 @@ export async function matchAvailability(
   tx: Db,
   capacity: Capacity,
   now: Date,
-  { expireAs = 'changed', isNew = false }: RunOptions = {},
+  { expireAs = 'changed', isNew = false, limit }: RunOptions,
 ) {
   await lockMatching(tx);
   const started = performance.now();
@@ -237,6 +278,7 @@ export async function matchAvailability(
     expireAs,
     tell: 'shipper',
     isNew,
+    limit,
   });
   return { proposals, ms: performance.now() - started };
 }

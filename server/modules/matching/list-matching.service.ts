@@ -13,10 +13,10 @@ import {
   vessels,
 } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
+import { fleetFigures } from '../vessels/vessels.dto';
 import { freeTeuSql, openCapacityWhere, openRequestWhere } from './candidates';
 import { toAvailabilityDto, toCargoRequestDto, toMatchDto } from './matching.dto';
 import { findMatchPage, matchCountsByAvailability, proposedCountsByRequest } from './matching.repository';
-import { fleetFigures } from '../vessels/vessels.dto';
 
 type Viewer = { id: string; role: Express.User['role'] };
 

@@ -8,16 +8,17 @@ import { loadCapacity } from './matching.repository';
 /**
  * What other modules call when a ship offering's free TEU changed (a booking accepted, the owner's capacity edit):
  * its availability shares that pool, so its proposals are re-scored and those that no longer fit expire. Call
- * with the offering locked, as those paths do.
+ * with the offering locked, as those paths do; `limit` is the server's MATCH_PROPOSAL_LIMIT.
  */
-export async function onOfferingCapacityChanged(tx: Db, offeringId: string, now: Date) {
+export async function onOfferingCapacityChanged(tx: Db, offeringId: string, now: Date, limit: number) {
   const [row] = await tx
     .select({ id: vesselAvailabilities.id })
     .from(vesselAvailabilities)
     .where(
       and(eq(vesselAvailabilities.shipOfferingId, offeringId), eq(vesselAvailabilities.status, 'available')),
     );
-  if (row) await matchAvailability(tx, await loadCapacity(tx, row.id), now, { expireAs: 'capacity_taken' });
+  if (row)
+    await matchAvailability(tx, await loadCapacity(tx, row.id), now, { expireAs: 'capacity_taken', limit });
 }
 
 /**

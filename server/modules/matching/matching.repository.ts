@@ -6,9 +6,9 @@ import { prepared } from '../../db/prepared';
 import { cargoMatches, cargoRequests, shipOfferings, vesselAvailabilities, vessels } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageOffset } from '../../lib/paging';
+import { fleetFigures } from '../vessels/vessels.dto';
 import { type Capacity, freeTeuSql } from './candidates';
 import type { MatchParts } from './matching.dto';
-import { fleetFigures } from '../vessels/vessels.dto';
 
 /** One availability with its free TEU (its own, or its ship offering's). */
 export async function loadCapacity(db: Db, id: string): Promise<Capacity> {

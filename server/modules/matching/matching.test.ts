@@ -1,3 +1,4 @@
+import { MATCH_PROPOSAL_LIMIT } from '@shared/domain/matching/score';
 import type { Match } from '@shared/schemas/matching';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -506,7 +507,7 @@ describe('cargo matching through the API', () => {
     ).body;
     const id = r.matchingResult.matches[0].id;
     await t.db.delete(cargoMatches).where(eq(cargoMatches.id, id));
-    const result = await rematchAll(t.db, new Date());
+    const result = await rematchAll(t.db, new Date(), MATCH_PROPOSAL_LIMIT);
     expect(result.proposals).toBeGreaterThanOrEqual(1);
     const back = (await shipper.get('/api/cargo/matches/user').expect(200)).body;
     expect(back.some((m: Match) => m.requestDetails.requestId === r.data.id && m.status === 'proposed')).toBe(

@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cargoRequests, shipOfferings, users, vesselAvailabilities } from '../../db/schema';
 import { type Capacity, freeTeuSql, openCapacityWhere, openRequestWhere } from './candidates';
-import { applyProposals, lockMatching, type Scored, score } from './engine';
+import { applyProposals, bestPairs, lockMatching, type Scored, score } from './engine';
 import { portsNear } from './port-proximity';
 
 const unique = (list: string[]) => [...new Set(list)];
@@ -13,7 +13,7 @@ const unique = (list: string[]) => [...new Set(list)];
  * through an in-memory index by route, so each request looks only at the port pairs it can use. Proposals are
  * replaced as in the incremental runs; accepted and rejected pairs stay as they are.
  */
-export async function rematchAll(db: Db, now: Date) {
+export async function rematchAll(db: Db, now: Date, limit: number) {
   const started = performance.now();
   return db.transaction(async (tx) => {
     await lockMatching(tx);
@@ -60,12 +60,16 @@ export async function rematchAll(db: Db, now: Date) {
       now,
       expireAs: 'changed',
       tell: 'both',
+      limit,
     });
     return {
       capacities: capacities.length,
       requests: requests.length,
       pairsScored: scored.length,
-      proposals: scored.filter((x) => isProposable(x.matchScore)).length,
+      proposals: bestPairs(
+        scored.filter((x) => isProposable(x.matchScore)),
+        limit,
+      ).length,
       scoringMs: scoredMs,
       totalMs: performance.now() - started,
     };

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/domain/languages';
 import type {
   Notification,
   NotificationListParams,
@@ -21,7 +22,16 @@ export type NotifyInput = {
   /** `notify.<key>.title` and `notify.<key>.message` in server/i18n/messages.ts, in the recipient's language. */
   text: NotifyText;
   actionUrl?: string;
+  /**
+   * Events of one kind to one user are told at most once a minute (issue 22): `count` events of kind `key`; while
+   * the user's last notice of that kind is unread and under a minute old it takes them in, and a notice that stands
+   * for more than one event reads `notify.<key>` with `{count}` instead of `text`.
+   */
+  coalesce?: { key: string; count: number };
 };
+
+/** How long a notice of one kind keeps taking in the next events of that kind. */
+export const COALESCE_WINDOW_SECONDS = 60;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -50,26 +60,68 @@ export async function notifyMany(db: Db, inputs: NotifyInput[]) {
     .from(users)
     .where(inArray(users.id, ids));
   const langOf = new Map(rows.map((r) => [r.id, r.lang]));
-  const values = inputs.flatMap((input) => {
-    const lang = langOf.get(input.userId);
-    if (!lang) return [];
-    const params = localizeParams(lang, input.text.params);
+  const render = (lang: Language, text: NotifyText) => {
+    const params = localizeParams(lang, text.params);
     const t = (part: 'title' | 'message') =>
-      translate(lang, `notify.${input.text.key}.${part}` as MessageKey, params);
-    return [
-      {
-        userId: input.userId,
-        type: input.type,
-        priority: input.priority ?? 'normal',
-        title: t('title'),
-        message: t('message'),
-        actionUrl: input.actionUrl ?? null,
-      },
-    ];
-  });
-  // Six parameters a row; PostgreSQL takes at most 65,535 in one statement.
+      translate(lang, `notify.${text.key}.${part}` as MessageKey, params);
+    return { title: t('title'), message: t('message') };
+  };
+  const values = [];
+  for (const input of inputs) {
+    const lang = langOf.get(input.userId);
+    if (!lang) continue;
+    const group = input.coalesce;
+    if (group && (await joinedRecentNotice(db, input.userId, lang, group, render))) continue;
+    const text =
+      group && group.count > 1 ? { key: group.key, params: { count: String(group.count) } } : input.text;
+    values.push({
+      userId: input.userId,
+      type: input.type,
+      priority: input.priority ?? 'normal',
+      ...render(lang, text),
+      actionUrl: input.actionUrl ?? null,
+      groupKey: group?.key ?? null,
+      groupCount: group?.count ?? 1,
+    });
+  }
+  // Eight parameters a row; PostgreSQL takes at most 65,535 in one statement.
   for (let i = 0; i < values.length; i += 5000)
     await db.insert(notifications).values(values.slice(i, i + 5000));
+}
+
+/**
+ * Adds `group.count` events to the user's unread notice of that kind from the last minute, if there is one, and
+ * rewrites its text with the new total. Callers that may run at once for one user hold a lock in common (matching
+ * runs under its advisory lock), so two of them cannot both miss the notice and add a second.
+ */
+async function joinedRecentNotice(
+  db: Db,
+  userId: string,
+  lang: Language,
+  group: { key: string; count: number },
+  render: (lang: Language, text: NotifyText) => { title: string; message: string },
+) {
+  const [recent] = await db
+    .select({ id: notifications.id, groupCount: notifications.groupCount })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.read, false),
+        eq(notifications.groupKey, group.key),
+        sql`${notifications.createdAt} > now() - make_interval(secs => ${COALESCE_WINDOW_SECONDS})`,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .limit(1)
+    .for('update');
+  if (!recent) return false;
+  const count = recent.groupCount + group.count;
+  await db
+    .update(notifications)
+    .set({ groupCount: count, ...render(lang, { key: group.key, params: { count: String(count) } }) })
+    .where(eq(notifications.id, recent.id));
+  return true;
 }
 
 const toDto = (row: NotificationRow): Notification => ({

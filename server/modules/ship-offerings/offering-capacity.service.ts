@@ -40,7 +40,7 @@ export async function updateCapacity(
       .set({ availableCapacity: input.availableCapacity, updatedAt: now })
       .where(eq(shipOfferings.id, row.id))
       .returning();
-    await onOfferingCapacityChanged(tx, row.id, now);
+    await onOfferingCapacityChanged(tx, row.id, now, deps.config.MATCH_PROPOSAL_LIMIT);
     return toOwnOfferingDto(updated, figures);
   });
   offeringsChanged();

@@ -6,6 +6,11 @@ import type { CargoType, EquipmentType, PortFit, ScoreBreakdown } from '../../sc
  */
 export const MATCH_WEIGHTS = { port: 0.4, time: 0.3, capacity: 0.15, price: 0.15 } as const;
 export const MATCH_THRESHOLD = 0.7;
+/**
+ * The most proposals one request or one availability holds: its best N by score (issue 22, docs/adr/004). A
+ * broker acts on the first few; more only floods the other side. The server's MATCH_PROPOSAL_LIMIT overrides it.
+ */
+export const MATCH_PROPOSAL_LIMIT = 20;
 
 /** A port within 150 km (81 nm) by sea of the requested one is "nearby" (DOMAIN.md: R ≈ 100–150 km). */
 export const NEARBY_RADIUS_NM = 81;
