@@ -814,7 +814,8 @@ ${rng.pick(SENDERS_ZH)}`;
             dateFrom: ready,
             price: rate,
             priceBasis: 'per_teu',
-            cargoType: 'general',
+            // Label fix after freezing: a DG line makes the order dangerous (README, reading rules).
+            cargoType: cargoTypeOf(mix, true),
             boxMix: mix,
           },
         ],
