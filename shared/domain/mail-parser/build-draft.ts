@@ -1,20 +1,22 @@
+import { findCommodity, readBoxMix } from './box-mix';
 import { findCargoType, findDangerousGoods } from './cargo-type';
 import { clauseAfter, clauseBefore, field, missing, sameLine } from './context';
-import { boxesTeu, findBoxes, findPlugs, findPrices, findTeu } from './find-amounts';
+import { boxesTeu, type Found, findBoxes, findPlugs, findPrices, findSlots, findTeu } from './find-amounts';
 import { type DateMention, findDates } from './find-dates';
 import { findPorts } from './find-ports';
 import { assignPortRoles, type PortGroup } from './port-roles';
 import { VESSEL_MARKER } from './segment';
+import type { Cell, RowHints } from './table';
 import type { AvailabilityDraft, CargoDraft, DraftField, MailDraft, Span } from './types';
 import { findVesselName } from './vessel-name';
 
 const AVAILABILITY_WORDS =
-  /\b(open(s|ing)?|opn|offen|position|positions|tonnage|free|frei|available|plugs?|vessel|schiff|intake|ETA)\b|空船|船名|【船】|可用|冷插|开/gi;
+  /\b(open(s|ing)?|opn|offen|position|positions|tonnage|free|frei|available|avail|plugs?|vessel|schiff|intake|ETA|ETD|slots|stellplätze|dwt|geared)\b|空船|船名|【船】|可用|冷插|开|空出|剩余|舱位|载箱量|[A-Z]轮/gi;
 const CARGO_WORDS =
-  /\b(cargo|cargoes|ladung|budget|target|ready|laycan|shipment|enquiry|inquiry|anfrage|suchen|looking for|pol|pod|FAK|general|stückgut|verladung|ladebereit|zielpreis|zielrate|shipper|volume|boxes)\b|货|预算|询价|订舱|装港|卸港|起运港|目的港|目标价|普货|装船/gi;
+  /\b(cargo|cargoes|ladung|budget|target|tgt|ready|laycan|shipment|enquiry|enq|inquiry|rfq|anfrage|suchen|looking for|pol|pod|FAK|general|stückgut|verladung|ladebereit\w*|zielpreis|zielrate|shipper|volume|boxes|commodity|ware|frachtraum|gefahrgut\w*)\b|货|预算|询价|订舱|装港|卸港|起运港|目的港|目标价|普货|装船|装期|箱量|箱型/gi;
 
-function kindOf(text: string, boxCount: number): MailDraft['kind'] {
-  if (VESSEL_MARKER.test(text)) return 'availability';
+function kindOf(text: string, boxCount: number, named: boolean): MailDraft['kind'] {
+  if (VESSEL_MARKER.test(text) || named) return 'availability';
   const a = [...text.matchAll(AVAILABILITY_WORDS)].length;
   const c = [...text.matchAll(CARGO_WORDS)].length + 2 * boxCount;
   return a > c ? 'availability' : 'cargo_request';
@@ -49,6 +51,8 @@ const altField = (g: PortGroup | null, offset: number): DraftField<string[]> =>
   g && g.codes.length > 1 ? field(g.codes.slice(1), { start: g.start, end: g.end }, 0.8, offset) : missing();
 const dateSpan = (d: DateMention): Span => ({ start: d.start, end: d.end });
 
+const DEPARTS =
+  /(\b(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen)\b|离港|开船)[\s:：.]*$/i;
 const ARRIVAL_BEFORE = /(\b(eta|arriving|arrival|ankunft)\b|预计|抵达|到达)/i;
 const ARRIVAL_AFTER = /^\s*(抵达|到达)/;
 const LATEST = /(\b(by|latest|until|till|before|deliver\w*|arriv\w*|bis|spätestens|ankunft|eta|no later)\b)/i;
@@ -72,8 +76,10 @@ function availabilityDates(text: string, dates: DateMention[], roles: Roles) {
   const arrival = dates.find(isArrival) ?? null;
   const others = dates.filter((d) => d !== arrival && d.kind !== 'prompt');
   const o = roles.origin;
-  let departure: DateMention | null = null;
-  if (o) {
+  // "ETA Hamburg 3 Dec, ETD 4 Dec", "ETA Kiel 08.12., frei ab 09.12.": the ship is open from when it sails.
+  let departure: DateMention | null =
+    others.find((d) => DEPARTS.test(clauseBefore(text, d.start, 14))) ?? null;
+  if (!departure && o) {
     const onLine = others.filter((d) => sameLine(text, d.start, o.start));
     departure = onLine.sort((a, b) => Math.abs(a.start - o.end) - Math.abs(b.start - o.end))[0] ?? null;
   }
@@ -113,30 +119,69 @@ function cargoDates(text: string, dates: DateMention[]) {
 const MAX_MENTIONS = 64;
 const first = <T>(items: T[]) => (items.length > MAX_MENTIONS ? items.slice(0, MAX_MENTIONS) : items);
 
-const FREE = /(free|frei|available|avail|intake|verfügbar|spare|可用|剩余|空余|舱位)/i;
+// The free figure: slots, free, available; an intake only when no free figure is stated.
+const FREE = /(free|frei|available|avail|verfügbar|spare|slots?|可用|剩余|空余|舱位)/i;
+const INTAKE = /(intake|aufnahme)/i;
 
-export function buildDraft(masked: string, unit: Span, mailDate: string): MailDraft {
+function chooseTeu(text: string, teu: Found<number>[], slots: Found<number>[]) {
+  const near = (re: RegExp) => (t: Found<number>) =>
+    re.test(clauseBefore(text, t.start, 20)) || re.test(clauseAfter(text, t.end, 12));
+  const free = slots[0] ?? teu.find(near(FREE)) ?? teu.find(near(INTAKE)) ?? null;
+  const chosen = free ?? teu[0] ?? null;
+  // With a free figure stated, the ship's other TEU figure is its nominal size ("508 TEU", "(700 TEU)").
+  const capacity = free ? (teu.find((t) => t !== free && t.value > free.value) ?? null) : null;
+  return { chosen, free: Boolean(free), capacity };
+}
+
+const cellNumber = (c: Cell | undefined): Found<number> | null => {
+  const m = c && /\d{1,3}(?:[,.']\d{3})+|\d{1,5}/.exec(c.text);
+  return m && c
+    ? {
+        value: Number(m[0].replace(/[,.']/g, '')),
+        start: c.start + m.index,
+        end: c.start + m.index + m[0].length,
+      }
+    : null;
+};
+
+/**
+ * The draft of one unit. `hints` (relative to the unit) come from a table's header: they name the vessel and
+ * TEU cells, and which cells hold the origin and destination.
+ */
+export function buildDraft(masked: string, unit: Span, mailDate: string, hints?: RowHints): MailDraft {
   const text = masked.slice(unit.start, unit.end);
   const off = unit.start;
   const boxes = first(findBoxes(text));
-  const kind = kindOf(text, boxes.length);
-  const roles = resolveRoles(assignPortRoles(text, first(findPorts(text))), kind);
+  const isPort = (w: string) => findPorts(w).length > 0;
+  const name = hints?.vessel
+    ? { value: hints.vessel.text, start: hints.vessel.start, end: hints.vessel.end, confidence: 0.8 }
+    : findVesselName(text, isPort);
+  const kind = hints?.kind ?? kindOf(text, boxes.length, Boolean(name && name.confidence < 0.8));
+  const groups = assignPortRoles(text, first(findPorts(text)));
+  if (hints?.origin || hints?.destination)
+    for (const g of groups) {
+      const inCell = (c?: Cell) => c && g.start >= c.start && g.end <= c.end;
+      if (inCell(hints.origin)) Object.assign(g, { role: 'origin', confidence: 0.8 });
+      else if (inCell(hints.destination)) Object.assign(g, { role: 'destination', confidence: 0.8 });
+    }
+  const roles = resolveRoles(groups, kind);
   const dates = first(findDates(text, mailDate));
   const prices = findPrices(text);
   const price = prices[0] ? field(prices[0].value, prices[0], 0.9, off) : missing<never>();
+  const priceBasis = prices[0] ? field(prices[0].basis, prices[0], 0.9, off) : missing<never>();
   const missingOf = (fields: Record<string, DraftField<unknown>>) =>
     Object.entries(fields)
       .filter(([, f]) => f.value === null)
       .map(([k]) => k);
 
   if (kind === 'availability') {
-    const teu = first(findTeu(text)).filter((t) => !boxes.some((b) => b.start <= t.start && t.start < b.end));
-    const free = teu.find(
-      (t) => FREE.test(clauseBefore(text, t.start, 20)) || FREE.test(clauseAfter(text, t.end, 12)),
-    );
-    const chosen = free ?? teu[0];
+    const outsideBoxes = (t: Found<number>) => !boxes.some((b) => b.start <= t.start && t.start < b.end);
+    const teu = first(findTeu(text)).filter(outsideBoxes);
+    const hinted = cellNumber(hints?.teu);
+    const { chosen, free, capacity } = hinted
+      ? { chosen: hinted, free: false, capacity: null }
+      : chooseTeu(text, teu, first(findSlots(text)));
     const plugs = findPlugs(text)[0];
-    const name = findVesselName(text);
     const { departure, arrival } = availabilityDates(text, dates, roles);
     const fields: AvailabilityDraft['fields'] = {
       vesselName: name ? field(name.value, name, name.confidence, off) : missing(),
@@ -146,46 +191,49 @@ export function buildDraft(masked: string, unit: Span, mailDate: string): MailDr
       departureDate: departure ? field(departure.from, dateSpan(departure), 0.8, off) : missing(),
       arrivalDate: arrival ? field(arrival.from, dateSpan(arrival), 0.8, off) : missing(),
       availableTEU: chosen ? field(chosen.value, chosen, free ? 0.9 : 0.6, off) : missing(),
+      vesselCapacityTEU: capacity ? field(capacity.value, capacity, 0.7, off) : missing(),
       reeferPlugs: plugs ? field(plugs.value, plugs, 0.9, off) : missing(),
       price,
+      priceBasis,
     };
     return { kind, span: unit, fields, missing: missingOf(fields) };
   }
 
   const teu = first(findTeu(text));
-  const requested = boxes.length
-    ? field(
-        boxesTeu(boxes.map((b) => b.value)),
-        { start: boxes[0].start, end: boxes[boxes.length - 1].end },
-        0.9,
-        off,
-      )
+  const boxSpan = boxes.length ? { start: boxes[0].start, end: boxes[boxes.length - 1].end } : null;
+  const requested = boxSpan
+    ? field(boxesTeu(boxes.map((b) => b.value)), boxSpan, 0.9, off)
     : teu[0]
       ? field(teu[0].value, teu[0], 0.8, off)
       : missing<number>();
-  const type = findCargoType(text, boxes);
+  const mix = readBoxMix(text, boxes);
+  const type = findCargoType(text, boxes, mix.kinds);
   const dg = findDangerousGoods(text);
   const cargoType = dg && type?.value !== 'dangerous' ? { value: 'dangerous' as const, span: dg.span } : type;
   const { earliest, latest } = cargoDates(text, dates);
+  const commodity = findCommodity(text);
   const fields: CargoDraft['fields'] = {
     originPort: portField(roles.origin, off),
     destinationPort: portField(roles.destination, off),
     alternativeOrigins: altField(roles.origin, off),
     alternativeDestinations: altField(roles.destination, off),
     requestedTEU: requested,
-    boxes: boxes.length
+    boxes: boxSpan
       ? field(
           boxes.map((b) => b.value),
-          { start: boxes[0].start, end: boxes[boxes.length - 1].end },
+          boxSpan,
           0.9,
           off,
         )
       : missing(),
+    boxMix: boxSpan ? field(mix.lines, boxSpan, 0.8, off) : missing(),
+    commodity: commodity ? field(commodity.value, commodity, 0.7, off) : missing(),
     cargoType: cargoType ? field(cargoType.value, cargoType.span, 0.9, off) : missing(),
     dangerousGoods: dg && cargoType?.value === 'dangerous' ? field(dg.value, dg.span, 0.9, off) : missing(),
     earliestDate: earliest ? field(earliest.date, earliest.span, earliest.confidence, off) : missing(),
     latestDate: latest ? field(latest.date, latest.span, latest.confidence, off) : missing(),
     budget: price,
+    priceBasis,
   };
   return { kind, span: unit, fields, missing: missingOf(fields) };
 }

@@ -10,7 +10,10 @@ const KINDS: [Exclude<DraftCargoType, never>, RegExp][] = [
     'out_of_gauge',
     /\b(OOG|out[-\s]of[-\s]gauge|flat[-\s]?racks?|open[-\s]?tops?|over(width|height|length)|überbreite|überhöhe)\b|超限|框架箱|开顶箱/gi,
   ],
-  ['general', /\b(general(\s+cargo)?|FAK|stückgut|dry(\s+cargo)?)\b|普货|普通货物|杂货/gi],
+  [
+    'general',
+    /\b(general(\s+cargo)?|FAK|stückgut|dry(\s+(cargo|vans?))?|DV|GP|DC|trocken\w*|standard(container)?)\b|普货|普通货物|杂货|干箱|干货|普柜/gi,
+  ],
 ];
 const BOX_KIND: Record<string, DraftCargoType> = {
   RF: 'reefer',
@@ -19,9 +22,35 @@ const BOX_KIND: Record<string, DraftCargoType> = {
   TK: 'tank',
   FR: 'out_of_gauge',
   OT: 'out_of_gauge',
+  FLATRACK: 'out_of_gauge',
+  FLATRACKS: 'out_of_gauge',
+  OPENTOP: 'out_of_gauge',
+  OPENTOPS: 'out_of_gauge',
+  DV: 'general',
+  GP: 'general',
+  DC: 'general',
+  DRY: 'general',
 };
 
-export function findCargoType(text: string, boxes: { value: BoxCount; start: number; end: number }[]) {
+/**
+ * The equipment named decides before the goods' words ("frozen fish" in dry boxes is general cargo), except
+ * for dangerous goods, which always win: kinds are tried in order, each first in the box lines, then in words.
+ */
+export function findCargoType(
+  text: string,
+  boxes: { value: BoxCount; start: number; end: number }[],
+  boxKinds: { kind: DraftCargoType; span: Span }[] = [],
+) {
+  const dg = KINDS[0];
+  for (const m of text.matchAll(dg[1])) {
+    if (NEGATION.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    return { value: dg[0], span: { start: m.index, end: m.index + m[0].length } as Span };
+  }
+  if (boxKinds.length)
+    for (const [kind] of KINDS) {
+      const box = boxKinds.find((b) => b.kind === kind);
+      if (box) return { value: kind, span: box.span };
+    }
   for (const [kind, re] of KINDS) {
     for (const m of text.matchAll(re)) {
       if (NEGATION.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;

@@ -29,9 +29,23 @@ export function splitLines(text: string): Line[] {
   return lines;
 }
 
-export function cleanMail(text: string): { masked: string; ignored: Span[] } {
+const SUBJECT = /^(subject|betreff|主题|標題)\s*[:：]\s*/i;
+const REPLY_PREFIX = /^((re|aw|antw|sv|答复|回复)\s*[:：]\s*)+/i;
+const FORWARD_PREFIX = /^((fw|fwd|wg|weitergeleitet|转发)\s*[:：]\s*)+/i;
+const FORWARD_SEPARATOR = /forwarded|weitergeleitete|转发|begin forwarded/i;
+const OWN_CONTENT = /\d/;
+
+/**
+ * The mail's own subject and a forwarded mail's subject: they name the vessel or the route more often than
+ * not ("Subject: Position MV SVEA FEEDER"), so they are kept apart (spans of the text after the label and any
+ * "RE:"/"FW:" prefix) for the parser to read, while the header lines themselves are blanked.
+ */
+export type CleanedMail = { masked: string; ignored: Span[]; subjects: Span[] };
+
+export function cleanMail(text: string): CleanedMail {
   const chars = text.split('');
   const ignored: Span[] = [];
+  const subjects: Span[] = [];
   const blank = (l: Line) => {
     if (!l.text.trim()) return;
     for (let i = l.start; i < l.end; i++) if (chars[i] !== '\n') chars[i] = ' ';
@@ -39,58 +53,120 @@ export function cleanMail(text: string): { masked: string; ignored: Span[] } {
     if (last && last.end >= l.start - 1) last.end = l.end;
     else ignored.push({ start: l.start, end: l.end });
   };
+  const lines = splitLines(text);
+  const isHeader = (l: Line | undefined) => {
+    const t = l?.text.trim() ?? '';
+    return t.length <= 300 && HEADER.test(t);
+  };
+  /**
+   * A header block (From/Sent/To/Subject lines) opens an older mail. It is a reply, whose body is left out,
+   * when its subject starts "RE:"/"AW:", or when it has no "FW:" subject and no "forwarded" separator while
+   * the sender wrote something of their own above it; otherwise a forwarded mail, whose body is kept.
+   */
+  const headerBlock = (from: number, separator: string, ownAbove: boolean) => {
+    let subject: Line | null = null;
+    for (
+      let i = from;
+      i < lines.length && i < from + 12 && (isHeader(lines[i]) || !lines[i].text.trim());
+      i++
+    )
+      if (SUBJECT.test(lines[i].text.trim())) subject = lines[i];
+    const value = subject?.text.trim().replace(SUBJECT, '') ?? '';
+    const reply =
+      REPLY_PREFIX.test(value) ||
+      (!FORWARD_PREFIX.test(value) && !FORWARD_SEPARATOR.test(separator) && ownAbove);
+    if (subject && !reply) addSubject(subject);
+    return reply;
+  };
+  const addSubject = (l: Line) => {
+    const t = l.text;
+    const label = SUBJECT.exec(t.trimStart());
+    if (!label) return;
+    let start = l.start + (t.length - t.trimStart().length) + label[0].length;
+    const rest = text.slice(start, l.end);
+    const prefix = REPLY_PREFIX.exec(rest) ?? FORWARD_PREFIX.exec(rest);
+    if (prefix) start += prefix[0].length;
+    if (start < l.end) subjects.push({ start, end: l.end });
+  };
+  // "From: Rotterdam" in an order is a port, not a header: a block needs a date or subject line under it.
+  const realHeaderBlock = (from: number) => {
+    for (let i = from + 1; i < lines.length && i < from + 6 && isHeader(lines[i]); i++)
+      if (
+        /^(sent|date|subject|gesendet|datum|betreff|发送时间|日期|主题|时间)\s*[:：]/i.test(
+          lines[i].text.trim(),
+        )
+      )
+        return true;
+    return false;
+  };
   // 'quoted' drops the rest of the mail; 'signature' drops until a forwarded mail starts.
   let mode: 'body' | 'signature' | 'quoted' = 'body';
-  let inHeader = false;
-  for (const line of splitLines(text)) {
+  // A pasted mail may start with its own header lines.
+  let inHeader = isHeader(lines.find((l) => l.text.trim()));
+  let ownAbove = false;
+  let top = inHeader;
+  lines.forEach((line, index) => {
     const t = line.text;
     // Anchored patterns run on the trimmed line: a line of 20,000 spaces must not be re-read from every one
     // of them (issue 22).
     const trimmed = t.trim();
     if (mode === 'quoted') {
       blank(line);
-      continue;
+      return;
     }
     if (trimmed.length <= 120 && SEPARATOR.test(trimmed)) {
       blank(line);
-      mode = 'body';
-      inHeader = true;
-      continue;
+      if (headerBlock(index + 1, trimmed, ownAbove)) mode = 'quoted';
+      else {
+        mode = 'body';
+        inHeader = true;
+      }
+      return;
     }
     if (inHeader) {
-      if (HEADER.test(trimmed)) {
+      if (isHeader(line)) {
+        if (top && SUBJECT.test(trimmed)) addSubject(line);
         blank(line);
-        continue;
+        return;
       }
-      if (!trimmed) continue;
+      if (!trimmed) return;
       inHeader = false;
+      top = false;
     }
     if (trimmed.length <= 200 && QUOTE_INTRO.test(trimmed)) {
       blank(line);
       mode = 'quoted';
-      continue;
+      return;
     }
     if (trimmed.startsWith('>')) {
       blank(line);
-      continue;
+      return;
     }
-    if (mode === 'signature') {
-      // A header block after a signature is a forwarded or quoted mail below it.
-      if (HEADER.test(trimmed) && /^(from|von|发件人)\s*[:：]/i.test(trimmed)) {
-        blank(line);
+    if (
+      /^(from|von|发件人)\s*[:：]/i.test(trimmed) &&
+      isHeader(line) &&
+      (mode === 'signature' || realHeaderBlock(index))
+    ) {
+      // A header block under the sender's text (after a signature, or Outlook's reply without a separator).
+      blank(line);
+      if (headerBlock(index, '', ownAbove)) mode = 'quoted';
+      else {
         mode = 'body';
         inHeader = true;
-        continue;
       }
+      return;
+    }
+    if (mode === 'signature') {
       blank(line);
-      continue;
+      return;
     }
     if (trimmed.length <= 40 && SIGN_OFF.test(trimmed)) {
       blank(line);
       mode = 'signature';
-      continue;
+      return;
     }
     if (DISCLAIMER.test(t)) blank(line);
-  }
-  return { masked: chars.join(''), ignored };
+    else if (OWN_CONTENT.test(trimmed)) ownAbove = true;
+  });
+  return { masked: chars.join(''), ignored, subjects };
 }

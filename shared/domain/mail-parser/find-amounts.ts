@@ -1,4 +1,4 @@
-import type { BoxCount, Money } from './types';
+import type { BoxCount, Money, PriceBasis } from './types';
 
 /**
  * Quantities in a broker's mail: boxes by size ("2x40HC + 5x20DV", "5个40HQ", "50 FEU"), TEU figures
@@ -90,30 +90,84 @@ const CUR: Record<string, Money['currency']> = {
   欧元: 'EUR',
 };
 const currency = (s: string) => CUR[s.toLowerCase()] ?? null;
-const AMOUNT = '(\\d{1,3}(?:[,.]\\d{3})*(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)';
+// Bounded and anchored after a non-digit, so a run of 20,000 digits is not re-read from every digit (issue 22).
+const AMOUNT = '(?<![\\d.,])(\\d{1,3}(?:[,.]\\d{3})+(?:[.,]\\d{1,2})?|\\d{1,7}(?:[.,]\\d{1,2})?)';
 // "120,- EUR": German prices often end in ",-".
 const CURRENCY_DASH = '(?:[.,]-)?';
 const CURRENCY = '(usd|us\\$|\\$|eur|€|euro|美元|美金|欧元)';
-const PER_TEU = '\\s*(?:/|per|pro|a|each|每)?\\s*teu\\b';
+const PER_TEU = '\\s*(?:/|per|pro|je|a|each|每)?\\s*teu\\b';
+// A box: "per 40'", "/box", "per unit", "pro 40'-Box", "je 20'", "/FEU", "/40'".
+const PER_BOX =
+  "\\s*(?:/|per|pro|je|each|a)\\s*(?:(?:20|40|45)\\s*(?:'|’|ft\\b|fuß\\b)?(?:\\s*(?:hc|hq|dv|gp|rf))?(?:-?\\s*box\\b)?|box(?:es)?\\b|units?\\b|cntrs?\\b|containers?\\b|feu\\b|kiste\\b)";
+const LUMP_BEFORE = '(?:lump\\s?sum|lumpsum|l/s|pauschale?|包干价?|总价|总运费|all[-\\s]in)\\s*[:：]?\\s*';
+const LUMP_AFTER = '\\s*(?:lump\\s?sum|lumpsum|l/s|pauschal|包干)';
 
-const curFirst = new RegExp(`${CURRENCY}\\s*${AMOUNT}${PER_TEU}`, 'gi');
-const amountFirst = new RegExp(`${AMOUNT}${CURRENCY_DASH}\\s*${CURRENCY}${PER_TEU}`, 'gi');
-const teuFirst = new RegExp(
-  `(?:每|per|pro)\\s*teu\\s*[:：]?\\s*(?:${CURRENCY}\\s*${AMOUNT}|${AMOUNT}\\s*${CURRENCY})`,
-  'gi',
-);
+type Quote = { re: RegExp; basis: PriceBasis; cur: number; amount: number };
+const q = (source: string, basis: PriceBasis, cur: number, amount: number): Quote => ({
+  re: new RegExp(source, 'gi'),
+  basis,
+  cur,
+  amount,
+});
+// Compiled once at module load (issue 22). Order matters where two readings overlap: the first wins.
+const QUOTES: Quote[] = [
+  q(`${CURRENCY}\\s*${AMOUNT}${CURRENCY_DASH}${PER_TEU}`, 'per_teu', 1, 2),
+  q(`${AMOUNT}${CURRENCY_DASH}\\s*${CURRENCY}${PER_TEU}`, 'per_teu', 2, 1),
+  q(`(?:每|per|pro|je)\\s*teu\\s*[:：]?\\s*${CURRENCY}\\s*${AMOUNT}`, 'per_teu', 1, 2),
+  q(`(?:每|per|pro|je)\\s*teu\\s*[:：]?\\s*${AMOUNT}\\s*${CURRENCY}`, 'per_teu', 2, 1),
+  q(`${CURRENCY}\\s*${AMOUNT}${CURRENCY_DASH}${PER_BOX}`, 'per_box', 1, 2),
+  q(`${AMOUNT}${CURRENCY_DASH}\\s*${CURRENCY}${PER_BOX}`, 'per_box', 2, 1),
+  q(
+    `每个?\\s*(?:20|40|45)\\s*(?:尺|英尺|')?\\s*(?:hq|hc|gp)?\\s*(?:箱|柜)?\\s*[:：]?\\s*${AMOUNT}\\s*${CURRENCY}`,
+    'per_box',
+    2,
+    1,
+  ),
+  q(
+    `每个?\\s*(?:20|40|45)\\s*(?:尺|英尺|')?\\s*(?:hq|hc|gp)?\\s*(?:箱|柜)?\\s*[:：]?\\s*${CURRENCY}\\s*${AMOUNT}`,
+    'per_box',
+    1,
+    2,
+  ),
+  q(`${LUMP_BEFORE}${CURRENCY}\\s*${AMOUNT}`, 'lump_sum', 1, 2),
+  q(`${LUMP_BEFORE}${AMOUNT}${CURRENCY_DASH}\\s*${CURRENCY}`, 'lump_sum', 2, 1),
+  q(`${CURRENCY}\\s*${AMOUNT}${CURRENCY_DASH}${LUMP_AFTER}`, 'lump_sum', 1, 2),
+  q(`${AMOUNT}${CURRENCY_DASH}\\s*${CURRENCY}${LUMP_AFTER}`, 'lump_sum', 2, 1),
+];
 
-/** A price per TEU with its currency: "USD 185/TEU", "180 USD/TEU", "EUR 140 per TEU", "每TEU 150美元". */
-export function findPrices(text: string): Found<Money>[] {
-  const found: Found<Money>[] = [];
-  const push = (cur: string, amount: string, start: number, end: number) => {
-    const c = currency(cur);
-    const value = number(amount);
-    if (!c || !(value > 0) || found.some((f) => f.start < end && start < f.end)) return;
-    found.push({ value: { amount: Math.round(value * 100) / 100, currency: c }, start, end });
-  };
-  for (const m of text.matchAll(curFirst)) push(m[1], m[2], m.index, m.index + m[0].length);
-  for (const m of text.matchAll(amountFirst)) push(m[2], m[1], m.index, m.index + m[0].length);
-  for (const m of text.matchAll(teuFirst)) push(m[1] ?? m[4], m[2] ?? m[3], m.index, m.index + m[0].length);
+export type FoundPrice = Found<Money> & { basis: PriceBasis };
+
+/**
+ * Prices with their currency (never converted) and basis: per TEU ("USD 185/TEU", "180,- EUR je TEU",
+ * "每TEU 150美元"), per box ("USD 450 per 40'", "EUR 600 pro 40'-Box", "每个40尺600美元") or lump sum
+ * ("lumpsum USD 14,200", "pauschal 6.300 EUR", "包干价9800美元"). "On request" has no amount and so no price.
+ */
+export function findPrices(text: string): FoundPrice[] {
+  const found: FoundPrice[] = [];
+  for (const quote of QUOTES)
+    for (const m of text.matchAll(quote.re)) {
+      const c = currency(m[quote.cur]);
+      const value = number(m[quote.amount]);
+      const start = m.index;
+      const end = m.index + m[0].trimEnd().length;
+      if (!c || !(value > 0) || found.some((f) => f.start < end && start < f.end)) continue;
+      found.push({
+        value: { amount: Math.round(value * 100) / 100, currency: c },
+        basis: quote.basis,
+        start,
+        end,
+      });
+    }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Free capacity stated as slots or places ("210 slots", "90 Stellplätze frei", "剩余200", "可用舱位350"): a TEU
+ * figure without the word TEU. Offsets cover the number and its word.
+ */
+export function findSlots(text: string): Found<number>[] {
+  const found: Found<number>[] = [];
+  for (const m of text.matchAll(/\b(\d{1,5})\s*(?:slots?|stellpl(?:ä|ae)tze|pl(?:ä|ae)tze)\b/gi))
+    found.push({ value: +m[1], start: m.index, end: m.index + m[0].length });
+  return found;
 }

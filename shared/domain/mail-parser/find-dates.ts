@@ -78,7 +78,49 @@ type Rule = {
 const ORD = '(?:st|nd|rd|th)?';
 const DASH = '\\s*(?:-|–|—|to|bis|until|till)\\s*';
 
+const PART_DAYS: Record<string, [number, number | null]> = {
+  early: [1, 10],
+  beg: [1, 10],
+  beginning: [1, 10],
+  anfang: [1, 10],
+  初: [1, 10],
+  上旬: [1, 10],
+  mid: [11, 20],
+  mitte: [11, 20],
+  中: [11, 20],
+  中旬: [11, 20],
+  end: [21, null],
+  late: [21, null],
+  ende: [21, null],
+  底: [21, null],
+  末: [21, null],
+  下旬: [21, null],
+};
+/** "early/mid/end Dec", "Anfang/Mitte/Ende Dezember", "12月初/中旬/底": days 1-10, 11-20, 21 to the end. */
+function monthPart(mail: Date, part: string, month: number | null): [Date, Date, DateMention['kind']] | null {
+  const days = PART_DAYS[part.toLowerCase()];
+  if (!days || !month) return null;
+  const from = withYear(mail, month, days[0]);
+  if (!from) return null;
+  const y = from.getUTCFullYear();
+  const last = new Date(Date.UTC(y, month, 0)).getUTCDate();
+  return [from, utc(y, month, days[1] ?? last), 'range'];
+}
+
 const rules: Rule[] = [
+  // early Dec, mid-December, end of Dec, Anfang Januar
+  {
+    re: new RegExp(
+      `\\b(early|beg(?:inning)?|mid|end|late|anfang|mitte|ende)[\\s-]*(?:of\\s+)?${MONTH}\\b\\.?`,
+      'gi',
+    ),
+    read: (m, mail) => monthPart(mail, m[1], monthOf(m[2])),
+  },
+  // 12月初, 12月中旬, 12月底
+  {
+    re: /(\d{1,2})月\s*(上旬|中旬|下旬|初|中|底|末)/g,
+    read: (m, mail) => monthPart(mail, m[2], +m[1] >= 1 && +m[1] <= 12 ? +m[1] : null),
+  },
   // 2026-03-06
   {
     re: /\b(20\d\d)-(\d\d)-(\d\d)\b/g,
@@ -169,15 +211,15 @@ const rules: Rule[] = [
   },
   // KW 38, CW 38, week 38
   {
-    re: /\b(?:KW|CW|wk|week|woche)\s*(\d{1,2})\b/gi,
+    re: /\b(?:KW|CW|wk|week|woche|kalenderwoche)\s*(\d{1,2})\b|第\s*(\d{1,2})\s*周/gi,
     read: (m, mail) => {
-      const w = isoWeek(mail, +m[1]);
+      const w = isoWeek(mail, +(m[1] ?? m[2]));
       return w ? [w[0], w[1], 'week'] : null;
     },
   },
   // prompt, sofort, 即期, 立即
   {
-    re: /\b(prompt|promptly|immediately|sofort|umgehend)\b|即期|立即/gi,
+    re: /\b(prompt|promptly|ppt|asap|immediately|sofort|umgehend)\b|即期|立即/gi,
     read: (_m, mail) => [mail, null, 'prompt'],
   },
   // ETA Hamburg 3rd: an ordinal day with no month is the next such day
@@ -194,6 +236,12 @@ const rules: Rule[] = [
   },
 ];
 
+// A weekday written before a date belongs to it ("Di 08.12.", "Tue 8/12", "周二12月8日").
+const WEEKDAY_BEFORE =
+  /(?:\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\.?,?[ \t]*|(?:周|星期|礼拜)[一二三四五六日天][ \t,，]*)$/i;
+// "Klasse 2.1", "IMO 6.1", "危险品6.1类": a dangerous-goods class, not a day and month.
+const DG_CLASS_BEFORE = /\b(imo|imdg|dg|class|klasse|un-klasse)\s*$/i;
+
 export function findDates(text: string, mailDate: string): DateMention[] {
   const mail = new Date(`${mailDate}T00:00:00Z`);
   const taken = new Array<boolean>(text.length).fill(false);
@@ -206,11 +254,18 @@ export function findDates(text: string, mailDate: string): DateMention[] {
       let free = true;
       for (let i = start; i < end; i++) if (taken[i]) free = false;
       if (!free) continue;
+      if (
+        /^\d\.\d$/.test(m[0]) &&
+        (DG_CLASS_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || text[end] === '类')
+      )
+        continue;
       const read = rule.read(m, mail);
       if (!read) continue;
       for (let i = start; i < end; i++) taken[i] = true;
       const [from, to, kind] = read;
-      found.push({ start, end, from: iso(from), to: to ? iso(to) : null, kind });
+      const weekday = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 14), start));
+      const from0 = weekday ? start - weekday[0].length : start;
+      found.push({ start: from0, end, from: iso(from), to: to ? iso(to) : null, kind });
     }
   }
   return found.sort((a, b) => a.start - b.start);

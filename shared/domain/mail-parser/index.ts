@@ -1,7 +1,8 @@
 import { buildDraft } from './build-draft';
 import { cleanMail } from './clean';
-import { segmentUnits } from './segment';
-import type { DraftField, MailDraft, ParsedMail } from './types';
+import { segmentUnits, type Unit } from './segment';
+import type { Cell, RowHints } from './table';
+import type { DraftField, MailDraft, ParsedMail, Span } from './types';
 
 export * from './types';
 
@@ -17,6 +18,56 @@ function moveDraft(draft: MailDraft, by: number): MailDraft {
   } as MailDraft;
 }
 
+const filled = (d: MailDraft) => Object.values(d.fields).filter((f) => f.value !== null).length;
+
+function relativeHints(unit: Unit): RowHints | undefined {
+  if (!unit.hints) return undefined;
+  const move = (c?: Cell) => c && { ...c, start: c.start - unit.start, end: c.end - unit.start };
+  const h = unit.hints;
+  return {
+    kind: h.kind,
+    vessel: move(h.vessel),
+    teu: move(h.teu),
+    origin: move(h.origin),
+    destination: move(h.destination),
+  };
+}
+
+/**
+ * The subject (the mail's own, or a forwarded mail's) names what the body may leave out: the vessel of a
+ * one-ship position ("Subject: Position MV SVEA FEEDER"), or the route of an order ("RFQ Hamburg/Dublin").
+ * It fills those fields of the only draft of its kind; a body without any unit is read with its subject.
+ */
+function applySubjects(
+  normalized: string,
+  masked: string,
+  subjects: Span[],
+  drafts: MailDraft[],
+  mailDate: string,
+) {
+  if (!subjects.length) return drafts;
+  if (!drafts.length) {
+    let withSubjects = masked;
+    for (const s of subjects)
+      withSubjects =
+        withSubjects.slice(0, s.start) + normalized.slice(s.start, s.end) + withSubjects.slice(s.end);
+    const end = withSubjects.trimEnd().length;
+    const draft = buildDraft(withSubjects, { start: subjects[0].start, end }, mailDate);
+    return filled(draft) >= 3 ? [draft] : [];
+  }
+  for (const s of subjects) {
+    const fromSubject = buildDraft(normalized, s, mailDate);
+    const same = drafts.filter((d) => d.kind === fromSubject.kind);
+    if (same.length !== 1) continue;
+    const target = same[0].fields as Record<string, DraftField<unknown>>;
+    const source = fromSubject.fields as Record<string, DraftField<unknown>>;
+    for (const key of ['vesselName', 'originPort', 'destinationPort'])
+      if (target[key] && target[key].value === null && source[key]?.value != null) target[key] = source[key];
+    same[0].missing = same[0].missing.filter((k) => target[k]?.value === null);
+  }
+  return drafts;
+}
+
 /**
  * Reads a pasted broker mail into drafts of vessel availabilities and cargo requests (docs/adr/008). Pure and
  * deterministic: the same text and mail date give the same drafts; nothing leaves the process.
@@ -24,20 +75,25 @@ function moveDraft(draft: MailDraft, by: number): MailDraft {
 export function parseMail(text: string, options: { mailDate: string }): ParsedMail {
   // A carriage return becomes a space, not nothing, so offsets still point into the text as sent.
   const normalized = text.replace(/\r/g, ' ');
-  const { masked, ignored } = cleanMail(normalized);
-  // A port named in passing ("Greetings from Hamburg") is no order: a draft needs three fields at least.
+  const { masked, ignored, subjects } = cleanMail(normalized);
   // A unit's draft depends on its text alone: a repeated unit is read once and its draft moved (issue 22).
   const seen = new Map<string, MailDraft>();
   const drafts: MailDraft[] = [];
   for (const unit of segmentUnits(masked)) {
     const unitText = masked.slice(unit.start, unit.end);
-    let draft = seen.get(unitText);
+    const hints = relativeHints(unit);
+    const key = hints ? `${unitText}\u0000${JSON.stringify(hints)}` : unitText;
+    let draft = seen.get(key);
     if (!draft) {
-      draft = buildDraft(unitText, { start: 0, end: unitText.length }, options.mailDate);
-      seen.set(unitText, draft);
+      draft = buildDraft(unitText, { start: 0, end: unitText.length }, options.mailDate, hints);
+      seen.set(key, draft);
     }
-    if (Object.values(draft.fields).filter((f) => f.value !== null).length >= 3)
-      drafts.push(moveDraft(draft, unit.start));
+    // A port named in passing ("Greetings from Hamburg") is no order: a draft needs three fields at least.
+    if (filled(draft) >= 3) drafts.push(moveDraft(draft, unit.start));
   }
-  return { mailDate: options.mailDate, drafts, ignored };
+  return {
+    mailDate: options.mailDate,
+    drafts: applySubjects(normalized, masked, subjects.slice(0, 4), drafts, options.mailDate),
+    ignored,
+  };
 }

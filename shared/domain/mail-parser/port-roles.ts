@@ -1,4 +1,20 @@
+import { PORTS } from '../ports';
 import type { PortMention } from './find-ports';
+
+const WHERE = new Map(PORTS.map((p) => [p.code, p]));
+/** Great-circle km; only to tell neighbours ("Gdynia/Gdansk") from a route ("Hamburg/Dublin"). */
+function km(a: string, b: string) {
+  const p = WHERE.get(a);
+  const q = WHERE.get(b);
+  if (!p || !q) return 0;
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((q.lat - p.lat) * rad) / 2) ** 2 +
+    Math.cos(p.lat * rad) * Math.cos(q.lat * rad) * Math.sin(((q.lon - p.lon) * rad) / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(h));
+}
+/** Ports written "A/B" or "A or B" are one range when they are neighbours; farther apart it is a route. */
+const RANGE_KM = 300;
 
 /**
  * Which named ports are the origin and which the destination, with alternatives. Ports joined by "/", "or",
@@ -18,7 +34,7 @@ export type PortGroup = {
 };
 
 const JOIN = /^\s*(\/|,?\s*or\s|,?\s*oder\s|或者?|、|&|\+|and\s|und\s)\s*$/i;
-const ROUTE = /^\s*(-|–|—|->|→|>|to|nach|至|到|—>)\s*$/i;
+const ROUTE = /^\s*(-|–|—|->|→|>|to|nach|至|到|—>|\/)\s*$/i;
 const ORIGIN =
   /(?:\b(open(?:s|ing)?|opn|offen|frei|ex|from|von|ab|pol|load(?:ing)?(?:\s*port)?|ladehafen|verladung in|sailing from)\b|起运港|装货港|装港|从|自|在)[\s:：.,]*$/i;
 const DESTINATION =
@@ -32,7 +48,8 @@ function group(text: string, mentions: PortMention[]): PortGroup[] {
     const last = groups[groups.length - 1];
     const between = last ? text.slice(last.end, m.start) : '';
     // A joiner is a few characters; longer gaps are never tested (the pattern backtracks on long blank runs).
-    if (last && (between === '' || (between.length <= 12 && JOIN.test(between)))) {
+    const near = last && km(last.codes[0], m.codes[0]) <= RANGE_KM;
+    if (last && near && (between === '' || (between.length <= 12 && JOIN.test(between)))) {
       for (const c of m.codes) if (!last.codes.includes(c)) last.codes.push(c);
       last.end = m.end;
     } else

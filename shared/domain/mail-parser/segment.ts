@@ -1,7 +1,11 @@
 import { splitLines } from './clean';
 import { findPorts } from './find-ports';
 import { assignPortRoles } from './port-roles';
+import { findTables, type RowHints } from './table';
 import type { Span } from './types';
+
+/** One position or order: where it is in the mail and, for a table row, what its header says of its cells. */
+export type Unit = Span & { hints?: RowHints };
 
 /**
  * Splits the cleaned mail into units, each one position or one cargo order. A unit starts at a line naming a
@@ -19,7 +23,20 @@ type Block = Span & { vessels: number; ports: number };
 
 const complete = (b: Block) => (b.vessels > 0 && b.ports > 0) || b.ports >= 2;
 
-export function segmentUnits(masked: string): Span[] {
+export function segmentUnits(masked: string): Unit[] {
+  const tables = findTables(masked);
+  if (!tables.length) return segmentText(masked);
+  let plain = masked;
+  for (const t of tables)
+    plain =
+      plain.slice(0, t.span.start) +
+      plain.slice(t.span.start, t.span.end).replace(/[^\n]/g, ' ') +
+      plain.slice(t.span.end);
+  const rows: Unit[] = tables.flatMap((t) => t.rows.map((r) => ({ ...r.span, hints: r.hints })));
+  return [...segmentText(plain), ...rows].sort((a, b) => a.start - b.start);
+}
+
+function segmentText(masked: string): Unit[] {
   // Paragraphs, cut again at each line that names a vessel or is numbered or bulleted.
   const blocks: Block[] = [];
   let block: Block | null = null;

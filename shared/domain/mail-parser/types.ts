@@ -11,6 +11,22 @@ export type Span = { start: number; end: number };
 export type DraftField<T> = { value: T | null; span: Span | null; confidence: number };
 
 export type BoxCount = { count: number; sizeFt: 20 | 40 | 45; type: string | null };
+/** How a quoted price is meant: per TEU, per box (container) or one lump sum for the whole lot. */
+export type PriceBasis = 'per_teu' | 'per_box' | 'lump_sum';
+/**
+ * One line of a cargo order's box mix as the mail states it ("5x40'HC reefer set -18C, GW 22t"): count, size,
+ * type and, when given, gross weight per box, IMO class with UN number, and reefer set temperature.
+ */
+export type BoxMixLine = {
+  count: number;
+  size: '20' | '40' | '40HC' | '45';
+  type: 'dry' | 'reefer' | 'open_top' | 'flat_rack' | 'tank';
+  grossWeightKg?: number;
+  imoClass?: string;
+  unNumber?: string;
+  temperatureC?: number;
+};
+
 export type DangerousGoods = { imoClass: string | null; unNumber: string | null };
 export type DraftCargoType = 'general' | 'reefer' | 'dangerous' | 'out_of_gauge' | 'tank';
 
@@ -23,10 +39,13 @@ export type AvailabilityDraftFields = {
   departureDate: DraftField<string>;
   /** YYYY-MM-DD, only when the mail states an ETA at the destination. */
   arrivalDate: DraftField<string>;
-  /** Free TEU when stated, otherwise the stated intake. */
+  /** Free TEU when stated (slots, free, available, intake), otherwise the one TEU figure stated. */
   availableTEU: DraftField<number>;
+  /** The ship's nominal size when the mail states it beside the free figure ("508 TEU", "载箱量"). */
+  vesselCapacityTEU: DraftField<number>;
   reeferPlugs: DraftField<number>;
   price: DraftField<Money>;
+  priceBasis: DraftField<PriceBasis>;
 };
 
 export type CargoDraftFields = {
@@ -37,11 +56,15 @@ export type CargoDraftFields = {
   /** 20' = 1, 40' = 2, 45' = 2.25 TEU, the sum rounded up. */
   requestedTEU: DraftField<number>;
   boxes: DraftField<BoxCount[]>;
+  /** The order's box lines (issue 26); the booking's box-mix form reads them. */
+  boxMix: DraftField<BoxMixLine[]>;
+  commodity: DraftField<string>;
   cargoType: DraftField<DraftCargoType>;
   dangerousGoods: DraftField<DangerousGoods>;
   earliestDate: DraftField<string>;
   latestDate: DraftField<string>;
   budget: DraftField<Money>;
+  priceBasis: DraftField<PriceBasis>;
 };
 
 export type AvailabilityDraft = {

@@ -4,7 +4,7 @@
  * word ("MV WESER EXPRESS open Bremen" → WESER EXPRESS); a quoted name is taken whole.
  */
 const MARKER = /(?:^|[\s,;:(【】\]：，、])(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|MT)\.?\s+/g;
-const LABEL = /(?:vessel|schiff|ship|船名)\s*[:：]\s*(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
+const LABEL = /(?:vessel|schiff|ship|船名|船\s*\d{0,2})\s*[:：]\s*(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
 const STOP = new Set([
   'OPEN',
   'OPENS',
@@ -43,12 +43,51 @@ function nameAt(text: string, from: number): { value: string; start: number; end
   return { value: words.map((x) => x.w).join(' '), start: words[0].start, end: words[words.length - 1].end };
 }
 
-export function findVesselName(text: string) {
+// "KORMORAN轮", "NORDIC TRADER II轮": a Latin name in capitals before 轮 (Chinese for a ship).
+const CHINESE_SHIP = /([A-Z][A-Z0-9]*(?:[ \t][A-Z0-9]+){0,3})\s*轮/g;
+/**
+ * A name in capitals opening a line (or a subject) and followed by what only a position says: its size in
+ * TEU, "open"/"opn"/"ETA"/"offen"/"frei", or a colon and "open" ("- BORKUM: opn HAM 12 Dec"). Words that are
+ * labels or port codes ("POL", "HAM") are no name: the caller passes a test for ports.
+ */
+const CAPS_LEAD =
+  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*)?([A-Z][A-Z0-9]+(?:[ \t][A-Z0-9]+){0,3})[ \t]*(?::[ \t]*|[-–(,/][ \t]*|[ \t])(?=\d{2,4}[ \t]*TEU|(?:open|opn|opens|ETA|offen|frei|free)\b)/g;
+const NOT_A_NAME = new Set([
+  ...STOP,
+  'POL',
+  'POD',
+  'ETA',
+  'ETD',
+  'DG',
+  'IMO',
+  'RE',
+  'FW',
+  'FWD',
+  'AW',
+  'WG',
+  'RFQ',
+]);
+
+export function findVesselName(text: string, isPort: (word: string) => boolean = () => false) {
   for (const re of [LABEL, MARKER]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const name = nameAt(text, m.index + m[0].length);
       if (name) return { ...name, confidence: re === LABEL ? 0.9 : 0.85 };
+    }
+  }
+  for (const re of [CHINESE_SHIP, CAPS_LEAD]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const words = m[1].split(/[ \t]+/);
+      // A trailing word that is a label or a port is the start of the position, not part of the name.
+      while (words.length && (NOT_A_NAME.has(words[words.length - 1]) || isPort(words[words.length - 1])))
+        words.pop();
+      if (!words.length || words.some((w) => NOT_A_NAME.has(w) || isPort(w)) || words.join('').length < 3)
+        continue;
+      const value = words.join(' ');
+      const start = m.index + m[0].indexOf(m[1]);
+      return { value, start, end: start + value.length, confidence: 0.7 };
     }
   }
   return null;

@@ -1,0 +1,89 @@
+import type { Found } from './find-amounts';
+import type { BoxCount, BoxMixLine, DraftCargoType, Span } from './types';
+
+/**
+ * A cargo order's box lines (issue 26): each box count found ("5x40'HC", "3个20尺冷柜", "50 FEU") with what the
+ * text after it says up to the next box or the line's end: type (dry, reefer, open top, flat rack, tank),
+ * reefer set temperature, IMO class and UN number, gross weight per box.
+ */
+// Codes are matched in capitals only ("FR" is a flat rack, "Fr." a Friday); words in any case.
+const TYPE_WORDS: [BoxMixLine['type'], RegExp, RegExp][] = [
+  ['reefer', /\b(RF|RH|RE)\b/, /\b(reefers?|kühl\w*)|冷柜|冷箱|冷藏/i],
+  ['open_top', /\bOT\b/, /\b(open[-\s]?tops?)\b|开顶箱/i],
+  ['flat_rack', /\b(FR|PL)\b/, /\b(flat[-\s]?racks?)\b|框架箱/i],
+  ['tank', /\bTK\b/, /\b(iso[-\s]?tanks?|tank\w*)\b|罐箱|罐式箱/i],
+];
+const TEMPERATURE = /(?:^|[\s,@(:：]|温度|set)\s*([+\-−]?\d{1,2}(?:[.,]\d)?)\s*(?:°\s*C\b|℃|C\b|度)/i;
+const IMO =
+  /\b(?:IMO|IMDG|DG|class|klasse)\s*(?:class\s*|klasse\s*)?(\d(?:\.\d)?)(?![\d.,]\d)|(\d(?:\.\d)?)\s*类/i;
+const UN = /\bUN\s?(\d{4})\b/;
+const WEIGHT = /(\d{1,3}(?:[.,]\d{3})+|\d{1,6}(?:[.,]\d{1,3})?)\s*(kgs?\b|t\b|tons?\b|tonnes?\b|mt\b|吨)/i;
+
+const number = (s: string) => Number(s.replace(/[,.](?=\d{3}\b)/g, '').replace(',', '.'));
+
+export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
+  const lines: BoxMixLine[] = [];
+  const kinds: { kind: DraftCargoType; span: Span }[] = [];
+  boxes.forEach((b, i) => {
+    const lineEnd = text.indexOf('\n', b.end);
+    const until = Math.min(
+      lineEnd < 0 ? text.length : lineEnd,
+      boxes[i + 1]?.start ?? text.length,
+      b.end + 120,
+    );
+    const rest = text.slice(b.end, until);
+    const own = text.slice(b.start, until);
+    const token = (b.value.type ?? '').toUpperCase().replace(/\s/g, '');
+    let type: BoxMixLine['type'] = 'dry';
+    for (const [t, code, word] of TYPE_WORDS)
+      if (code.test(token) || code.test(own) || word.test(own)) {
+        type = t;
+        break;
+      }
+    const size: BoxMixLine['size'] =
+      b.value.sizeFt === 40 && /^(HC|HQ)/.test(token)
+        ? '40HC'
+        : (String(b.value.sizeFt) as BoxMixLine['size']);
+    const line: BoxMixLine = { count: b.value.count, size, type };
+    const w = WEIGHT.exec(rest);
+    if (w) {
+      const v = number(w[1]);
+      const kg = /^kg/i.test(w[2]) ? v : v * 1000;
+      if (kg > 0 && kg <= 60_000) line.grossWeightKg = Math.round(kg);
+    }
+    const imo = IMO.exec(rest);
+    if (imo) line.imoClass = imo[1] ?? imo[2];
+    const un = UN.exec(rest);
+    if (un) line.unNumber = un[1];
+    if (type === 'reefer') {
+      const t = TEMPERATURE.exec(rest);
+      if (t) line.temperatureC = Number(t[1].replace('−', '-').replace(',', '.'));
+    }
+    lines.push(line);
+    const span = { start: b.start, end: b.start + own.trimEnd().length };
+    const kind: DraftCargoType | null = line.imoClass
+      ? 'dangerous'
+      : type === 'reefer'
+        ? 'reefer'
+        : type === 'tank'
+          ? 'tank'
+          : type === 'dry'
+            ? /\b(dry|DV|GP|DC|trocken\w*|standard\w*)\b|普柜|干箱|干货/i.test(own)
+              ? 'general'
+              : null
+            : 'out_of_gauge';
+    if (kind) kinds.push({ kind, span });
+  });
+  return { lines, kinds };
+}
+
+const COMMODITY =
+  /(?:\b(?:commodity|goods|cargo description|ware|warenbezeichnung)\s*[:：]|货物[:：]|货名[:：]|品名[:：])\s*([^\n,;，；。]{2,40})/i;
+
+export function findCommodity(text: string): Found<string> | null {
+  const m = COMMODITY.exec(text);
+  if (!m) return null;
+  const value = m[1].trim();
+  const start = m.index + m[0].indexOf(m[1]);
+  return { value, start, end: start + value.length };
+}
