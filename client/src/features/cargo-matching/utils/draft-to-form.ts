@@ -1,4 +1,12 @@
-import type { AvailabilityDraft, CargoDraft, DraftField, Money, Span } from '@shared/domain/mail-parser';
+import type {
+  AvailabilityDraft,
+  BoxMixLine,
+  CargoDraft,
+  DraftField,
+  Money,
+  PriceBasis,
+  Span,
+} from '@shared/domain/mail-parser';
 import type { AvailabilityFormValues, CargoRequestFormValues } from '@shared/domain/matching/form-mapping';
 
 /** A form prefilled from a mail draft: the values, the mail, and which form field came from which span. */
@@ -16,6 +24,15 @@ const morning = (ymd: string) => `${ymd}T08:00`;
 // FeederHub's prices are USD (PRODUCT.md 28); a euro price is converted at the SmartFeeder default rate.
 const EUR_USD = 1.08;
 const usd = (m: Money) => (m.currency === 'USD' ? m.amount : Math.round(m.amount * EUR_USD * 100) / 100);
+
+/** TEU of a box mix: 20' = 1, 40' and 40'HC = 2, 45' = 2.25, the sum rounded up (DOMAIN.md, ADR 008). */
+const TEU_OF_SIZE: Record<BoxMixLine['size'], number> = { '20': 1, '40': 2, '40HC': 2, '45': 2.25 };
+export const boxMixTeu = (lines: BoxMixLine[]) =>
+  Math.ceil(lines.reduce((sum, l) => sum + l.count * TEU_OF_SIZE[l.size], 0) - 1e-9);
+
+// The forms ask for a price per TEU: a price per box or a lump sum is left for the user to convert.
+const perTeu = (price: DraftField<Money>, basis: DraftField<PriceBasis> | undefined): DraftField<Money> =>
+  basis?.value && basis.value !== 'per_teu' ? { value: null, span: null, confidence: 0 } : price;
 
 function collect<F>(pairs: [keyof F, DraftField<unknown>, unknown][], source: string, fixed: Partial<F>) {
   const prefill: MailPrefill<F> = { values: { ...fixed }, source, spans: {}, missing: [] };
@@ -36,6 +53,7 @@ export function availabilityPrefill(
 ): MailPrefill<AvailabilityFormValues> {
   const f = d.fields;
   const plugs = (f.reeferPlugs.value ?? 0) > 0;
+  const price = perTeu(f.price, f.priceBasis);
   return collect<AvailabilityFormValues>(
     [
       ['vesselName', f.vesselName, f.vesselName.value],
@@ -44,7 +62,7 @@ export function availabilityPrefill(
       ['destinationPort', f.destinationPort, f.destinationPort.value],
       ['departureDate', f.departureDate, f.departureDate.value && morning(f.departureDate.value)],
       ['availableDate', f.arrivalDate, f.arrivalDate.value && morning(f.arrivalDate.value)],
-      ['pricePerTEU', f.price, f.price.value && usd(f.price.value)],
+      ['pricePerTEU', price, price.value && usd(price.value)],
     ],
     source,
     // A ship with reefer plugs takes reefers too; every feeder takes general cargo.
@@ -58,15 +76,21 @@ export function cargoRequestPrefill(d: CargoDraft, source: string): MailPrefill<
   const dgText = dg
     ? [dg.imoClass && `IMO ${dg.imoClass}`, dg.unNumber && `UN ${dg.unNumber}`].filter(Boolean)
     : [];
+  const budget = perTeu(f.budget, f.priceBasis);
+  // The box mix (issue 26) is summed into TEU here; its lines go to the booking's box-mix form later.
+  const mix = f.boxMix?.value;
+  const teu: DraftField<number> = mix?.length
+    ? { value: boxMixTeu(mix), span: f.boxMix.span, confidence: f.boxMix.confidence }
+    : f.requestedTEU;
   const prefill = collect<CargoRequestFormValues>(
     [
       ['originPort', f.originPort, f.originPort.value],
       ['destinationPort', f.destinationPort, f.destinationPort.value],
-      ['requiredTEU', f.requestedTEU, f.requestedTEU.value],
+      ['requiredTEU', teu, teu.value],
       ['cargoType', f.cargoType, f.cargoType.value],
       ['earliestDate', f.earliestDate, f.earliestDate.value && morning(f.earliestDate.value)],
       ['latestDate', f.latestDate, f.latestDate.value && morning(f.latestDate.value)],
-      ['maxPricePerTEU', f.budget, f.budget.value && usd(f.budget.value)],
+      ['maxPricePerTEU', budget, budget.value && usd(budget.value)],
     ],
     source,
     {},

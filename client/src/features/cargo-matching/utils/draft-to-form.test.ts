@@ -1,0 +1,40 @@
+import { type CargoDraft, parseMail } from '@shared/domain/mail-parser';
+import { describe, expect, it } from 'vitest';
+import { availabilityPrefill, boxMixTeu, cargoRequestPrefill } from './draft-to-form';
+
+const parse = (text: string) => parseMail(text, { mailDate: '2025-12-08' }).drafts;
+
+describe('mail draft to form values', () => {
+  it("sums a box mix into TEU (20' = 1, 40'/40'HC = 2, 45' = 2.25, rounded up)", () => {
+    expect(
+      boxMixTeu([
+        { count: 3, size: '20', type: 'dry' },
+        { count: 2, size: '40HC', type: 'reefer' },
+        { count: 1, size: '45', type: 'dry' },
+      ]),
+    ).toBe(10);
+    const text = "Cargo Hamburg - Riga\n3x20' dry\n2x40'HC reefer set -18C\n1x45' dry\nready 12 Dec";
+    const [d] = parse(text) as CargoDraft[];
+    expect(d.fields.boxMix.value).toHaveLength(3);
+    const prefill = cargoRequestPrefill(d, text);
+    expect(prefill.values.requiredTEU).toBe(10);
+    expect(prefill.spans.requiredTEU).toEqual(d.fields.boxMix.span);
+  });
+
+  it('takes a price per TEU, and leaves a price per box or a lump sum for the user', () => {
+    const perTeu = parse('Cargo Hamburg - Riga, 10x40HC, ready 12 Dec, target USD 150/TEU') as CargoDraft[];
+    expect(cargoRequestPrefill(perTeu[0], '').values.maxPricePerTEU).toBe(150);
+    const perBox = parse(
+      'Cargo Hamburg - Riga, 10x40HC, ready 12 Dec, target USD 450 per box',
+    ) as CargoDraft[];
+    expect(perBox[0].fields.budget.value).toEqual({ amount: 450, currency: 'USD' });
+    expect(perBox[0].fields.priceBasis.value).toBe('per_box');
+    const prefill = cargoRequestPrefill(perBox[0], '');
+    expect(prefill.values.maxPricePerTEU).toBeUndefined();
+    expect(prefill.missing).toContain('maxPricePerTEU');
+    const [lump] = parse('MV NORDIC STAR open Hamburg 12 Dec for Riga, 200 TEU free, lumpsum USD 18,500');
+    if (lump.kind !== 'availability') throw new Error('expected a position');
+    expect(lump.fields.priceBasis.value).toBe('lump_sum');
+    expect(availabilityPrefill(lump, '').values.pricePerTEU).toBeUndefined();
+  });
+});
