@@ -71,6 +71,50 @@ describe('POST /api/algorithm/parse-mail', () => {
     });
   });
 
+  it('reads a one-ship position with its vessel in the subject as one draft (issue 26)', async () => {
+    const agent = await t.agentFor(await t.createUser());
+    const text = `Subject: SVEA FEEDER open Rotterdam 15/12
+
+Dear all,
+
+pls find our tonnage:
+open Rotterdam Mon 15/12
+508 TEU nominal / 120 plugs
+next Helsinki, slots available approx 200 TEU
+rate idea EUR 145/TEU
+
+Best regards
+Anna`;
+    const res = await agent
+      .post('/api/algorithm/parse-mail')
+      .send({ text, mailDate: '2025-12-08' })
+      .expect(200);
+    const parsed: ParsedMail = res.body.data;
+    expect(parsed.drafts).toHaveLength(1);
+    const [draft] = parsed.drafts;
+    if (draft.kind !== 'availability') throw new Error('expected a position');
+    expect(draft.fields.vesselName.value).toBe('SVEA FEEDER');
+    expect(draft.fields.originPort.value).toBe('NLRTM');
+    expect(draft.fields.destinationPort.value).toBe('FIHEL');
+    expect(draft.fields.departureDate.value).toBe('2025-12-15');
+    expect(draft.fields.availableTEU.value).toBe(200);
+    expect(draft.fields.vesselCapacityTEU.value).toBe(508);
+    expect(draft.fields.price.value).toEqual({ amount: 145, currency: 'EUR' });
+    expect(draft.fields.priceBasis.value).toBe('per_teu');
+    const { start, end } = draft.fields.vesselName.span!;
+    expect(text.slice(start, end)).toBe('SVEA FEEDER');
+  });
+
+  it('answers adversarial 20,000-character mails without stalling the server (issue 22)', async () => {
+    const agent = await t.agentFor(await t.createUser());
+    for (const text of ['M\n'.repeat(10_000), `${' '.repeat(19_999)}x`, 'HAM - RTM\n'.repeat(2_000)]) {
+      const started = performance.now();
+      await agent.post('/api/algorithm/parse-mail').send({ text, mailDate: '2025-12-08' }).expect(200);
+      // The parser itself stays under 200 ms (parser-time.test.ts); the rest is HTTP, session and rate limit.
+      expect(performance.now() - started).toBeLessThan(1_000);
+    }
+  });
+
   it('is for signed-in approved users only', async () => {
     await t.request().post('/api/algorithm/parse-mail').send({ text: 'x' }).expect(401);
     const pending = await t.agentFor(await t.createUser({ approvalStatus: 'pending' }));
