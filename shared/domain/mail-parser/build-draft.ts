@@ -25,7 +25,11 @@ function kindOf(text: string, boxCount: number, named: boolean): MailDraft['kind
 type Roles = { origin: PortGroup | null; destination: PortGroup | null; groups: PortGroup[] };
 
 function resolveRoles(groups: PortGroup[], kind: MailDraft['kind']): Roles {
-  let origin = groups.find((g) => g.role === 'origin') ?? null;
+  // The surest origin first ("在汉堡空出" over "在鹿特丹"), then the first named.
+  let origin =
+    groups
+      .filter((g) => g.role === 'origin')
+      .sort((a, b) => b.confidence - a.confidence || a.start - b.start)[0] ?? null;
   // A position's "ETA Hamburg 3rd, open there": the first call named after ETA is where it opens.
   if (!origin && kind === 'availability') origin = groups.find((g) => g.eta && !g.role) ?? null;
   const differs = (g: PortGroup) => !origin || g.codes[0] !== origin.codes[0];

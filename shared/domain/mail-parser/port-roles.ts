@@ -39,6 +39,8 @@ const ORIGIN =
   /(?:\b(open(?:s|ing)?|opn|offen|frei|ex|from|von|ab|pol|load(?:ing)?(?:\s*port)?|ladehafen|verladung in|sailing from)\b|起运港|装货港|装港|从|自|在)[\s:：.,]*$/i;
 const DESTINATION =
   /(?:\b(to|for|für|nach|destination|dest|ziel|bound(?:\s+for)?|pod|discharge(?:\s*port)?|disport|löschhafen|next|into|delivery)\b|目的港|卸货港|卸港|前往|去|往|到|至|抵|→|->|>)[\s:：.,]*$/i;
+const DISCHARGING =
+  /\b(discharging|discharges|currently (?:at|in)|now (?:at|in)|löscht (?:in|gerade)|derzeit in)[\s:：.,]*$/i;
 const ETA = /(?:\b(eta|arriving|arrival|ankunft|anlauf)\b|预计|抵达|到达)[^,，;；\n]{0,12}$/i;
 const ETA_AFTER = /^[\s\d月日号]{0,8}(抵达|到达)$/;
 
@@ -69,10 +71,17 @@ export function assignPortRoles(text: string, mentions: PortMention[]): PortGrou
     const before = text.slice(Math.max(lineStart, prevEnd, windowStart), g.start);
     const beforeEta = text.slice(Math.max(lineStart, g.start - 25), g.start);
     g.eta = ETA.test(beforeEta) || ETA_AFTER.test(beforeEta.slice(-10).trim());
-    if (DESTINATION.test(before)) {
+    const after = text.slice(g.end, g.end + 6);
+    if (DISCHARGING.test(before) || /^\s*(卸货|卸船|löscht)/.test(after)) {
+      // "currently discharging Hamburg", "在汉堡卸货": where the ship is now, not where it opens.
+      g.role = null;
+    } else if (/^\s*(开航|空出|开船|开)/.test(after)) {
+      g.role = 'origin';
+      g.confidence = 0.95;
+    } else if (DESTINATION.test(before)) {
       g.role = 'destination';
       g.confidence = 0.9;
-    } else if (ORIGIN.test(before) || /^\s*(开|开航|空出)/.test(text.slice(g.end, g.end + 4))) {
+    } else if (ORIGIN.test(before)) {
       g.role = 'origin';
       g.confidence = 0.9;
     }

@@ -19,7 +19,7 @@ const STARTER =
   /^\s*(\d{1,2}[.)]\s|\(\d{1,2}\)|[-•*–]\s|#\d|(cargo|ladung|position|order|货物?|船)\s*\d*\s*[:：]|【)/i;
 
 /** ports: groups of ports (a range or "A or B" is one). */
-type Block = Span & { vessels: number; ports: number };
+type Block = Span & { vessels: number; ports: number; starter: boolean };
 
 const complete = (b: Block) => (b.vessels > 0 && b.ports > 0) || b.ports >= 2;
 
@@ -60,7 +60,7 @@ function segmentText(masked: string): Unit[] {
     const { vessel, ports } = read;
     // A line with a route of its own ("ANR -> TLL") is the next order even without a number in front.
     if (!block || paragraphBreak || vessel || (ports >= 2 && block.ports > 0) || read.starter) {
-      block = { start: line.start, end: line.end, vessels: 0, ports: 0 };
+      block = { start: line.start, end: line.end, vessels: 0, ports: 0, starter: read.starter };
       blocks.push(block);
     }
     block.end = line.end;
@@ -71,7 +71,9 @@ function segmentText(masked: string): Unit[] {
   const units: Block[] = [];
   for (const b of blocks) {
     const current = units[units.length - 1];
-    const opensUnit = b.vessels > 0 || b.ports > 0;
+    // A paragraph opens the next position or order only with a vessel or a route of its own (or a list
+    // marker): "Next: Helsinki / intake 200 TEU" under a position is the rest of it (issue 26).
+    const opensUnit = b.vessels > 0 || b.ports >= 2 || (b.starter && b.ports > 0);
     if (current && !(opensUnit && complete(current))) {
       current.end = b.end;
       current.vessels += b.vessels;

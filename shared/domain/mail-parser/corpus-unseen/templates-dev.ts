@@ -805,4 +805,329 @@ ${dayText(rng, 'zh', latest)}前装船
       };
     },
   },
+  // ------------------------------------------------------------------------- more layouts (second round)
+  {
+    id: 'dev-en-paragraph-split',
+    lang: 'en',
+    make: (rng) => {
+      const mailDate = mailDateOf(rng);
+      const [prev, o, d] = ports(rng, 'en', 3);
+      const ship = shipName(rng);
+      const open = addDays(mailDate, rng.int(2, 12));
+      const free = roundTo(rng, 100, 500, 10);
+      const rate = money(roundTo(rng, 90, 240, 5), rng.pick(['USD', 'EUR'] as const));
+      const text = `Hi all,
+
+MV ${ship}
+
+Currently discharging ${prev.name}, will be open ${o.name} ${dayText(rng, 'en', open)} after completion.
+
+Next: ${d.name} / intake abt ${free} TEU, ${rng.int(30, 120)} plugs.
+
+Rate idea: ${perTeuText(rng, 'en', rate)}
+
+Brgds
+${rng.pick(SENDERS)}`;
+      return {
+        mailDate,
+        text,
+        expected: [
+          {
+            kind: 'availability',
+            vesselName: ship,
+            originPort: o.code,
+            destinationPort: d.code,
+            dateFrom: open,
+            teu: free,
+            price: rate,
+            priceBasis: 'per_teu',
+          },
+        ],
+      };
+    },
+  },
+  {
+    id: 'dev-en-fio-rvs',
+    lang: 'en',
+    make: (rng) => {
+      const mailDate = mailDateOf(rng);
+      const [o, d] = ports(rng, 'en', 2, rng.chance(0.5));
+      const mix = boxMix(rng, [rng.pick(['dry', 'reefer', 'flat_rack'] as const)]);
+      const from = addDays(mailDate, rng.int(3, 12));
+      const to = addDays(from, rng.int(2, 5));
+      const text = `${boxLineText(rng, 'en', mix[0])} ${rng.pick(COMMODITIES_EN)}, ${o.name} to ${d.name}, fio, laycan ${rangeText(rng, 'en', from, to)}, rvs with your best rate pls`;
+      return {
+        mailDate,
+        text,
+        expected: [
+          {
+            kind: 'cargo_request',
+            originPort: o.code,
+            destinationPort: d.code,
+            teu: teuOfMix(mix),
+            dateFrom: from,
+            dateTo: to,
+            cargoType: cargoTypeOf(mix, false),
+            boxMix: mix,
+          },
+        ],
+      };
+    },
+  },
+  {
+    id: 'dev-en-reply-nothing-new',
+    lang: 'en',
+    make: (rng) => {
+      const mailDate = mailDateOf(rng);
+      const [o, d] = ports(rng, 'en', 2);
+      const text = `Thanks Lars, noted. Will revert once we hear from the shipper.
+
+Rgds
+${rng.pick(SENDERS)}
+
+On ${mailDate} 14:02, Lars Nyberg <ln@baltic.example> wrote:
+> MV ${shipName(rng)} open ${o.name} ${dayText(rng, 'en', addDays(mailDate, 3))} for ${d.name}
+> 250 TEU free, USD 140/TEU
+>
+> > earlier: any cargo ex ${d.name}?`;
+      return { mailDate, text, expected: [] };
+    },
+  },
+  {
+    id: 'dev-en-position-and-cargo',
+    lang: 'en',
+    make: (rng) => {
+      const mailDate = mailDateOf(rng);
+      const [a, b, c, d] = ports(rng, 'en', 4);
+      const ship = shipName(rng);
+      const open = addDays(mailDate, rng.int(2, 10));
+      const free = roundTo(rng, 100, 400, 10);
+      const mix = boxMix(rng, ['dry']);
+      const ready = addDays(mailDate, rng.int(2, 10));
+      const text = `Morning,
+
+Position: MV ${ship} open ${a.name} ${dayText(rng, 'en', open)} for ${b.name}, ${free} TEU free.
+
+We also have a cargo: ${boxLineText(rng, 'en', mix[0])} ${c.name} - ${d.name}, ready ${dayText(rng, 'en', ready)}.
+
+${onRequestText(rng, 'en')}
+${rng.pick(SENDERS)}`;
+      return {
+        mailDate,
+        text,
+        expected: [
+          {
+            kind: 'availability',
+            vesselName: ship,
+            originPort: a.code,
+            destinationPort: b.code,
+            dateFrom: open,
+            teu: free,
+          },
+          {
+            kind: 'cargo_request',
+            originPort: c.code,
+            destinationPort: d.code,
+            teu: teuOfMix(mix),
+            dateFrom: ready,
+            cargoType: cargoTypeOf(mix, false),
+            boxMix: mix,
+          },
+        ],
+      };
+    },
+  },
+  {
+    id: 'dev-en-rollover-eta',
+    lang: 'en',
+    make: (rng) => {
+      const mailDate = addDays('2025-12-22', rng.int(0, 8));
+      const [o, d] = ports(rng, 'en', 2);
+      const ship = shipName(rng);
+      const open = addDays('2026-01-01', rng.int(0, 5));
+      const arr = addDays(open, rng.int(2, 4));
+      const free = roundTo(rng, 100, 400, 10);
+      const text = `MV ${ship} open ${o.name} ${dayText(rng, 'en', open, rng.pick([0, 2, 3]))}, ETA ${d.name} ${dayText(rng, 'en', arr, rng.pick([0, 2, 3]))}, ${free} TEU free. Happy new year!`;
+      return {
+        mailDate,
+        text,
+        expected: [
+          {
+            kind: 'availability',
+            vesselName: ship,
+            originPort: o.code,
+            destinationPort: d.code,
+            dateFrom: open,
+            arrivalDate: arr,
+            teu: free,
+          },
+        ],
+      };
+    },
+  },
+  {
+    id: 'dev-de-fliesstext',
+    lang: 'de',
+    make: (rng) => {
+      const mailDate = mailDateOf(rng);
+      const [o, d] = ports(rng, 'de', 2);
+      const ship = shipName(rng);
+      const open = addDays(mailDate, rng.int(2, 12));
+      const free = roundTo(rng, 100, 400, 10);
+      const rate = money(roundTo(rng, 90, 220, 5), 'EUR');
+      const text = `Guten Tag Herr Albers,
+
+wie telefonisch besprochen könnten wir Ihnen die MS ${asWritten(rng, ship)} anbieten. Das Schiff ist ab dem ${dayText(rng, 'de', open, rng.pick([0, 2, 3]))} in ${o.name} frei und geht danach nach ${d.name}. Wir hätten noch Platz für ca. ${free} TEU. Die Rate läge bei ${perTeuText(rng, 'de', rate)}.
+
+Freundliche Grüße
+${rng.pick(SENDERS_DE)}`;
+      return {
+        mailDate,
+        text,
+        expected: [
+          {
+            kind: 'availability',
+            vesselName: ship,
+            originPort: o.code,
+            destinationPort: d.code,
+            dateFrom: open,
+            teu: free,
+            price: rate,
+            priceBasis: 'per_teu',
+          },
+        ],
+      };
+    },
+  },
+  {
+    id: 'dev-de-ladungen-tabelle',
+    lang: 'de',
+    make: (rng) => {
+      const mailDate = mailDateOf(rng);
+      const n = rng.int(2, 3);
+      const ps = ports(rng, 'de', n * 2);
+      const rows: string[] = [];
+      const expected: UnseenItem[] = [];
+      for (let i = 0; i < n; i++) {
+        const teu = roundTo(rng, 10, 120, 2);
+        const ready = addDays(mailDate, rng.int(2, 20));
+        rows.push(
+          `| ${ps[2 * i].name} | ${ps[2 * i + 1].name} | ${teu} TEU | ${dayText(rng, 'de', ready, 0)} |`,
+        );
+        expected.push({
+          kind: 'cargo_request',
+          originPort: ps[2 * i].code,
+          destinationPort: ps[2 * i + 1].code,
+          teu,
+          dateFrom: ready,
+        });
+      }
+      const text = `Hallo,
+
+offene Ladungen diese Woche:
+
+| POL | POD | Menge | ab |
+|-----|-----|-------|----|
+${rows.join('\n')}
+
+Bitte um Raten.
+${rng.pick(SENDERS_DE)}`;
+      return { mailDate, text, expected };
+    },
+  },
+  {
+    id: 'dev-zh-fliesstext',
+    lang: 'zh',
+    make: (rng) => {
+      const mailDate = mailDateOf(rng);
+      const [prev, o, d] = ports(rng, 'zh', 3);
+      const ship = shipName(rng);
+      const open = addDays(mailDate, rng.int(2, 12));
+      const free = roundTo(rng, 100, 400, 10);
+      const rate = money(roundTo(rng, 90, 220, 5), 'USD');
+      const text = `王总您好，
+
+我司${ship}轮目前在${prev.name}卸货，预计${dayText(rng, 'zh', open)}在${o.name}空出，下一港${d.name}，可装约${free}TEU，运价${perTeuText(rng, 'zh', rate)}，如有货盘请联系。
+
+${rng.pick(SENDERS_ZH)}`;
+      return {
+        mailDate,
+        text,
+        expected: [
+          {
+            kind: 'availability',
+            vesselName: ship,
+            originPort: o.code,
+            destinationPort: d.code,
+            dateFrom: open,
+            teu: free,
+            price: rate,
+            priceBasis: 'per_teu',
+          },
+        ],
+      };
+    },
+  },
+  {
+    id: 'dev-zh-table',
+    lang: 'zh',
+    make: (rng) => {
+      const mailDate = mailDateOf(rng);
+      const n = rng.int(2, 3);
+      const ps = ports(rng, 'zh', n * 2);
+      const rows: string[] = [];
+      const expected: UnseenItem[] = [];
+      for (let i = 0; i < n; i++) {
+        const ship = shipName(rng);
+        const open = addDays(mailDate, rng.int(2, 20));
+        const free = roundTo(rng, 100, 500, 10);
+        rows.push(
+          `${ship} | ${ps[2 * i].name} | ${dayText(rng, 'zh', open, 0)} | ${ps[2 * i + 1].name} | ${free}`,
+        );
+        expected.push({
+          kind: 'availability',
+          vesselName: ship,
+          originPort: ps[2 * i].code,
+          destinationPort: ps[2 * i + 1].code,
+          dateFrom: open,
+          teu: free,
+        });
+      }
+      const text = `各位好，本周船位：
+
+船名 | 空出港 | 空出时间 | 下一港 | 舱位
+${rows.join('\n')}
+
+运价面议`;
+      return { mailDate, text, expected };
+    },
+  },
+  {
+    id: 'dev-zh-cargo-week-lump',
+    lang: 'zh',
+    make: (rng) => {
+      const mailDate = mailDateOf(rng);
+      const [o, d] = ports(rng, 'zh', 2);
+      const teu = roundTo(rng, 10, 100, 2);
+      const wk = weekText(rng, 'zh', addDays(mailDate, rng.int(8, 20)));
+      const lump = money(roundTo(rng, 2000, 12000, 100), 'USD');
+      const text = `货盘：${o.name}至${d.name}，${teu}TEU，${wk.text}出运，运费${lumpSumText(rng, 'zh', lump)}，请报价。`;
+      return {
+        mailDate,
+        text,
+        expected: [
+          {
+            kind: 'cargo_request',
+            originPort: o.code,
+            destinationPort: d.code,
+            teu,
+            dateFrom: wk.from,
+            dateTo: wk.to,
+            price: lump,
+            priceBasis: 'lump_sum',
+          },
+        ],
+      };
+    },
+  },
 ];
