@@ -58,6 +58,7 @@ export async function createBookingRequest(deps: AppDeps, requesterId: string, i
         params: { ...offeringTextParams(offering), requester, teu: String(input.requestedTEU) },
       },
       actionUrl: '/ship-management',
+      coalesce: { key: 'bookingsRequested', count: 1 },
     });
     await recordActivity(tx, {
       userId: requesterId,

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cargoMatches, notifications } from '../../db/schema';
 import { insertAvailability, insertCargoRequest } from '../../test/analytics-factories';
 import { setupTestApp, type TestApp } from '../../test/harness';
+import { bookingBody, insertOffering } from '../../test/marketplace-factories';
 import { availabilityBody, cargoRequestBody } from '../../test/matching-factories';
 import { bestPairs, type Scored } from './engine';
 
@@ -116,5 +117,34 @@ describe('bestPairs', () => {
     const kept = bestPairs(scored, 2).map((s) => `${s.request.id}-${s.capacity.row.id}`);
     // a2 takes its best two (r3, r1); r2-a2 is left out; r1 keeps a2 and a3, so r1-a1 is left out.
     expect(kept).toEqual(['r3-a2', 'r1-a2', 'r1-a3']);
+  });
+});
+
+describe('booking requests arriving together', () => {
+  it('are one notice to the owner while it is unread and under a minute old', async () => {
+    const owner = await t.createUser({ role: 'shipowner' });
+    const offering = await insertOffering(t.db, owner.id);
+    for (let i = 0; i < 3; i++) {
+      const requester = await t.agentFor(await t.createUser({ role: 'cargo_owner' }));
+      await requester
+        .post('/api/ship-booking-requests')
+        .send(bookingBody(offering.id, { requestedTEU: 5 }))
+        .expect(201);
+    }
+    const notices = await noticesOf(owner.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ title: '3 new booking requests', groupCount: 3, priority: 'high' });
+
+    // Read, the notice stops taking in: the next request is told on its own, with its details.
+    await t.db.update(notifications).set({ read: true }).where(eq(notifications.id, notices[0].id));
+    const late = await t.agentFor(await t.createUser({ role: 'cargo_owner' }));
+    await late
+      .post('/api/ship-booking-requests')
+      .send(bookingBody(offering.id, { requestedTEU: 7 }))
+      .expect(201);
+    const after = await noticesOf(owner.id);
+    expect(after).toHaveLength(2);
+    expect(after[1]).toMatchObject({ title: 'New booking request', groupCount: 1 });
+    expect(after[1].message).toContain('7 TEU');
   });
 });

@@ -91,8 +91,8 @@ export async function notifyMany(db: Db, inputs: NotifyInput[]) {
 
 /**
  * Adds `group.count` events to the user's unread notice of that kind from the last minute, if there is one, and
- * rewrites its text with the new total. Callers that may run at once for one user hold a lock in common (matching
- * runs under its advisory lock), so two of them cannot both miss the notice and add a second.
+ * rewrites its text with the new total (the notice is locked while it changes). Two writers at the same instant
+ * may both find none and add one each: matching runs under its advisory lock, so its notices never do.
  */
 async function joinedRecentNotice(
   db: Db,

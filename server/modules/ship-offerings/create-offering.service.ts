@@ -57,6 +57,7 @@ export async function createOffering(
         type: 'system_message',
         text: { key: 'offeringPending', params: { ...offeringTextParams(created), owner: who } },
         actionUrl: '/admin-panel',
+        coalesce: { key: 'offeringsPending', count: 1 },
       });
     }
     return created;
