@@ -14,7 +14,7 @@ const number = (s: string) => Number(s.replace(/[,.'\s](?=\d{3}\b)/g, '').replac
 const BOX_TYPE = '(HC|HQ|DV|GP|DC|ST|RF|RH|RE|OT|FR|PL|TK|reefer|dry|flat\\s?racks?|open\\s?tops?)?';
 // Compiled once at module load: a mail of many short units must not rebuild them per unit (issue 22).
 const LATIN_BOXES = new RegExp(
-  `\\b(\\d{1,4})\\s*(?:x|×|\\*)\\s*(20|40|45)\\s*(?:'|’|′|ft\\b|feet\\b|foot\\b|fuß\\b|")?\\s*${BOX_TYPE}(?![\\p{L}\\d])`,
+  `\\b(\\d{1,4})\\s{0,4}(?:x|×|\\*)\\s{0,4}(20|40|45)\\s{0,4}(?:'|’|′|ft\\b|feet\\b|foot\\b|fuß\\b|")?\\s{0,4}${BOX_TYPE}(?![\\p{L}\\d])`,
   'giu',
 );
 export function findBoxes(text: string): Found<BoxCount>[] {
@@ -26,7 +26,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       end: m.index + m[0].trimEnd().length,
     });
   const cjk =
-    /(\d{1,4})\s*(?:个|只|x|X)\s*(20|40|45)\s*(?:尺|英尺|')?\s*(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(冷柜|冷箱|高柜|普柜|柜)?/g;
+    /(\d{1,4})\s{0,4}(?:个|只|x|X)\s{0,4}(20|40|45)\s{0,4}(?:尺|英尺|')?\s{0,4}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(冷柜|冷箱|高柜|普柜|柜)?/g;
   for (const m of text.matchAll(cjk)) {
     if (found.some((f) => f.start <= m.index && m.index < f.end)) continue;
     found.push({
@@ -39,7 +39,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       end: m.index + m[0].length,
     });
   }
-  const feu = /\b(\d{1,4})\s*(FEU|FFE)\b/gi;
+  const feu = /\b(\d{1,4})\s{0,4}(FEU|FFE)\b/gi;
   for (const m of text.matchAll(feu))
     found.push({
       value: { count: +m[1], sizeFt: 40, type: null },
@@ -54,7 +54,7 @@ export const boxesTeu = (boxes: BoxCount[]) =>
 
 /** "700 TEU", "1,036 TEU", "approx 120 TEU", "约250 TEU"; not "185/TEU" or "per TEU". */
 export function findTeu(text: string): Found<number>[] {
-  const re = /(\d{1,3}(?:[,.']\d{3})+|\d{1,5})\s*-?\s*teu\b/gi;
+  const re = /(\d{1,3}(?:[,.']\d{3})+|\d{1,5})\s{0,4}-?\s{0,4}teu\b/gi;
   const found: Found<number>[] = [];
   for (const m of text.matchAll(re)) {
     const value = number(m[1]);
@@ -66,11 +66,11 @@ export function findTeu(text: string): Found<number>[] {
 export function findPlugs(text: string): Found<number>[] {
   const found: Found<number>[] = [];
   const after =
-    /\b(\d{1,4})\s*(?:x\s*)?(?:reefer[\s-]?plugs?|rf[\s-]?plugs?|plugs?|rf\b|reefer[\s-]?(?:anschlüsse|stecker|steckdosen)|kühl(?:container)?[\s-]?anschlüsse|reeferanschlüsse)/gi;
+    /\b(\d{1,4})\s{0,4}(?:x\s{0,4})?(?:reefer[\s-]?plugs?|rf[\s-]?plugs?|plugs?|rf\b|reefer[\s-]?(?:anschlüsse|stecker|steckdosen)|kühl(?:container)?[\s-]?anschlüsse|reeferanschlüsse)/gi;
   for (const m of text.matchAll(after))
     found.push({ value: +m[1], start: m.index, end: m.index + m[0].length });
   const before =
-    /(?:reefer plugs|plugs|冷插|冷藏插头|冷箱插头)\s*[:：]?\s*(\d{1,4})\s*个?|(\d{1,4})\s*个\s*(?:冷插|冷藏插头|冷箱插头)/gi;
+    /(?:reefer plugs|plugs|冷插|冷藏插头|冷箱插头)\s{0,4}[:：]?\s{0,4}(\d{1,4})\s{0,4}个?|(\d{1,4})\s{0,4}个\s{0,4}(?:冷插|冷藏插头|冷箱插头)/gi;
   for (const m of text.matchAll(before)) {
     if (found.some((f) => f.start <= m.index && m.index < f.end)) continue;
     found.push({ value: +(m[1] ?? m[2]), start: m.index, end: m.index + m[0].length });
@@ -95,12 +95,13 @@ const AMOUNT = '(?<![\\d.,])(\\d{1,3}(?:[,.]\\d{3})+(?:[.,]\\d{1,2})?|\\d{1,7}(?
 // "120,- EUR": German prices often end in ",-".
 const CURRENCY_DASH = '(?:[.,]-)?';
 const CURRENCY = '(usd|us\\$|\\$|eur|€|euro|美元|美金|欧元)';
-const PER_TEU = '\\s*(?:/|per|pro|je|a|each|每)?\\s*teu\\b';
+const PER_TEU = '\\s{0,4}(?:/|per|pro|je|a|each|每)?\\s{0,4}teu\\b';
 // A box: "per 40'", "/box", "per unit", "pro 40'-Box", "je 20'", "/FEU", "/40'".
 const PER_BOX =
-  "\\s*(?:/|per|pro|je|each|a)\\s*(?:(?:20|40|45)\\s*(?:'|’|ft\\b|fuß\\b)?(?:\\s*(?:hc|hq|dv|gp|rf))?(?:-?\\s*box\\b)?|box(?:es)?\\b|units?\\b|cntrs?\\b|containers?\\b|feu\\b|kiste\\b)";
-const LUMP_BEFORE = '(?:lump\\s?sum|lumpsum|l/s|pauschale?|包干价?|总价|总运费|all[-\\s]in)\\s*[:：]?\\s*';
-const LUMP_AFTER = '\\s*(?:lump\\s?sum|lumpsum|l/s|pauschal|包干)';
+  "\\s{0,4}(?:/|per|pro|je|each|a)\\s{0,4}(?:(?:20|40|45)\\s{0,4}(?:'|’|ft\\b|fuß\\b)?(?:\\s{0,4}(?:hc|hq|dv|gp|rf))?(?:-?\\s{0,4}box\\b)?|box(?:es)?\\b|units?\\b|cntrs?\\b|containers?\\b|feu\\b|kiste\\b)";
+const LUMP_BEFORE =
+  '(?:lump\\s?sum|lumpsum|l/s|pauschale?|包干价?|总价|总运费|all[-\\s]in)\\s{0,4}[:：]?\\s{0,4}';
+const LUMP_AFTER = '\\s{0,4}(?:lump\\s?sum|lumpsum|l/s|pauschal|包干)';
 
 type Quote = { re: RegExp; basis: PriceBasis; cur: number; amount: number };
 const q = (source: string, basis: PriceBasis, cur: number, amount: number): Quote => ({
@@ -111,28 +112,28 @@ const q = (source: string, basis: PriceBasis, cur: number, amount: number): Quot
 });
 // Compiled once at module load (issue 22). Order matters where two readings overlap: the first wins.
 const QUOTES: Quote[] = [
-  q(`${CURRENCY}\\s*${AMOUNT}${CURRENCY_DASH}${PER_TEU}`, 'per_teu', 1, 2),
-  q(`${AMOUNT}${CURRENCY_DASH}\\s*${CURRENCY}${PER_TEU}`, 'per_teu', 2, 1),
-  q(`(?:每|per|pro|je)\\s*teu\\s*[:：]?\\s*${CURRENCY}\\s*${AMOUNT}`, 'per_teu', 1, 2),
-  q(`(?:每|per|pro|je)\\s*teu\\s*[:：]?\\s*${AMOUNT}\\s*${CURRENCY}`, 'per_teu', 2, 1),
-  q(`${CURRENCY}\\s*${AMOUNT}${CURRENCY_DASH}${PER_BOX}`, 'per_box', 1, 2),
-  q(`${AMOUNT}${CURRENCY_DASH}\\s*${CURRENCY}${PER_BOX}`, 'per_box', 2, 1),
+  q(`${CURRENCY}\\s{0,4}${AMOUNT}${CURRENCY_DASH}${PER_TEU}`, 'per_teu', 1, 2),
+  q(`${AMOUNT}${CURRENCY_DASH}\\s{0,4}${CURRENCY}${PER_TEU}`, 'per_teu', 2, 1),
+  q(`(?:每|per|pro|je)\\s{0,4}teu\\s{0,4}[:：]?\\s{0,4}${CURRENCY}\\s{0,4}${AMOUNT}`, 'per_teu', 1, 2),
+  q(`(?:每|per|pro|je)\\s{0,4}teu\\s{0,4}[:：]?\\s{0,4}${AMOUNT}\\s{0,4}${CURRENCY}`, 'per_teu', 2, 1),
+  q(`${CURRENCY}\\s{0,4}${AMOUNT}${CURRENCY_DASH}${PER_BOX}`, 'per_box', 1, 2),
+  q(`${AMOUNT}${CURRENCY_DASH}\\s{0,4}${CURRENCY}${PER_BOX}`, 'per_box', 2, 1),
   q(
-    `每个?\\s*(?:20|40|45)\\s*(?:尺|英尺|')?\\s*(?:hq|hc|gp)?\\s*(?:箱|柜)?\\s*[:：]?\\s*${AMOUNT}\\s*${CURRENCY}`,
+    `每个?\\s{0,4}(?:20|40|45)\\s{0,4}(?:尺|英尺|')?\\s{0,4}(?:hq|hc|gp)?\\s{0,4}(?:箱|柜)?\\s{0,4}[:：]?\\s{0,4}${AMOUNT}\\s{0,4}${CURRENCY}`,
     'per_box',
     2,
     1,
   ),
   q(
-    `每个?\\s*(?:20|40|45)\\s*(?:尺|英尺|')?\\s*(?:hq|hc|gp)?\\s*(?:箱|柜)?\\s*[:：]?\\s*${CURRENCY}\\s*${AMOUNT}`,
+    `每个?\\s{0,4}(?:20|40|45)\\s{0,4}(?:尺|英尺|')?\\s{0,4}(?:hq|hc|gp)?\\s{0,4}(?:箱|柜)?\\s{0,4}[:：]?\\s{0,4}${CURRENCY}\\s{0,4}${AMOUNT}`,
     'per_box',
     1,
     2,
   ),
-  q(`${LUMP_BEFORE}${CURRENCY}\\s*${AMOUNT}`, 'lump_sum', 1, 2),
-  q(`${LUMP_BEFORE}${AMOUNT}${CURRENCY_DASH}\\s*${CURRENCY}`, 'lump_sum', 2, 1),
-  q(`${CURRENCY}\\s*${AMOUNT}${CURRENCY_DASH}${LUMP_AFTER}`, 'lump_sum', 1, 2),
-  q(`${AMOUNT}${CURRENCY_DASH}\\s*${CURRENCY}${LUMP_AFTER}`, 'lump_sum', 2, 1),
+  q(`${LUMP_BEFORE}${CURRENCY}\\s{0,4}${AMOUNT}`, 'lump_sum', 1, 2),
+  q(`${LUMP_BEFORE}${AMOUNT}${CURRENCY_DASH}\\s{0,4}${CURRENCY}`, 'lump_sum', 2, 1),
+  q(`${CURRENCY}\\s{0,4}${AMOUNT}${CURRENCY_DASH}${LUMP_AFTER}`, 'lump_sum', 1, 2),
+  q(`${AMOUNT}${CURRENCY_DASH}\\s{0,4}${CURRENCY}${LUMP_AFTER}`, 'lump_sum', 2, 1),
 ];
 
 export type FoundPrice = Found<Money> & { basis: PriceBasis };
@@ -167,7 +168,7 @@ export function findPrices(text: string): FoundPrice[] {
  */
 export function findSlots(text: string): Found<number>[] {
   const found: Found<number>[] = [];
-  for (const m of text.matchAll(/\b(\d{1,5})\s*(?:slots?|stellpl(?:ä|ae)tze|pl(?:ä|ae)tze)\b/gi))
+  for (const m of text.matchAll(/\b(\d{1,5})\s{0,4}(?:slots?|stellpl(?:ä|ae)tze|pl(?:ä|ae)tze)\b/gi))
     found.push({ value: +m[1], start: m.index, end: m.index + m[0].length });
   return found;
 }

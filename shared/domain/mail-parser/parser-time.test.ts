@@ -95,6 +95,50 @@ describe('parser time on adversarial input (issue 22)', () => {
       }
     expect(slow).toEqual([]);
   }, 60_000);
+
+  it('stays under 200 ms when any keyword of a position is followed by a long blank run', () => {
+    // Patterns like `\\s*:?\\s*` re-read a blank run from each of its characters: every pattern's words, then
+    // 19,000 blanks, inside one position (issue 22).
+    const triggers = [
+      'USD 5',
+      'lumpsum',
+      'per teu',
+      '5x40',
+      '5个40',
+      '12',
+      '120',
+      'plugs',
+      '每个40',
+      'Cargo',
+    ];
+    triggers.push(
+      'ETA',
+      'open',
+      'Vessel',
+      '船',
+      'NORDIC',
+      'KORMORAN',
+      'Klasse 2',
+      '12 Dec',
+      'HAM',
+      '汉堡',
+      '|',
+      'x',
+    );
+    const slow: string[] = [];
+    for (const trigger of triggers)
+      for (const blank of [' ', '\t'])
+        for (const head of [
+          'MV NORDIC STAR open Hamburg 12 Dec for Riga, 200 TEU free\n',
+          'Cargo Hamburg - Riga ',
+        ])
+          for (const tail of ['x', 'TEU', 'USD', 'C', ':']) {
+            const text = `${head}${trigger}${blank.repeat(19_000)}${tail}`;
+            if (medianMs(text, 1) >= BOUND_MS && medianMs(text) >= BOUND_MS)
+              slow.push(JSON.stringify(trigger + tail));
+          }
+    expect(slow).toEqual([]);
+  }, 120_000);
 });
 
 describe('parser time on ordinary mails (issue 26)', () => {

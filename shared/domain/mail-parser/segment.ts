@@ -53,7 +53,8 @@ function segmentText(masked: string): Unit[] {
       read = {
         vessel: VESSEL_MARKER.test(line.text),
         ports: assignPortRoles(line.text, findPorts(line.text)).length,
-        starter: STARTER.test(line.text),
+        // A list marker opens a line: only its start is read (an anchored pattern re-reading a long blank run).
+        starter: STARTER.test(line.text.slice(0, 60)),
       };
       seen.set(line.text, read);
     }

@@ -4,7 +4,7 @@
  * word ("MV WESER EXPRESS open Bremen" → WESER EXPRESS); a quoted name is taken whole.
  */
 const MARKER = /(?:^|[\s,;:(【】\]：，、])(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|MT)\.?\s+/g;
-const LABEL = /(?:vessel|schiff|ship|船名|船\s*\d{0,2})\s*[:：]\s*(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
+const LABEL = /(?:vessel|schiff|ship|船名|船\d{0,2})\s{0,3}[:：]\s*(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
 const STOP = new Set([
   'OPEN',
   'OPENS',
@@ -44,14 +44,14 @@ function nameAt(text: string, from: number): { value: string; start: number; end
 }
 
 // "KORMORAN轮", "NORDIC TRADER II轮": a Latin name in capitals before 轮 (Chinese for a ship).
-const CHINESE_SHIP = /([A-Z][A-Z0-9]*(?:[ \t][A-Z0-9]+){0,3})\s*轮/g;
+const CHINESE_SHIP = /([A-Z][A-Z0-9]{0,24}(?:[ \t][A-Z0-9]{1,24}){0,3})[ \t]{0,3}轮/g;
 /**
  * A name in capitals opening a line (or a subject) and followed by what only a position says: its size in
  * TEU, "open"/"opn"/"ETA"/"offen"/"frei", or a colon and "open" ("- BORKUM: opn HAM 12 Dec"). Words that are
  * labels or port codes ("POL", "HAM") are no name: the caller passes a test for ports.
  */
 const CAPS_LEAD =
-  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*)?([A-Z][A-Z0-9]+(?:[ \t][A-Z0-9]+){0,3})[ \t]*(?::[ \t]*|[-–(,/][ \t]*|[ \t])(?=\d{2,4}[ \t]*TEU|(?:open|opn|opens|ETA|offen|frei|free)\b)/g;
+  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*)?([A-Z][A-Z0-9]{1,24}(?:[ \t][A-Z0-9]{1,24}){0,3})[ \t]{0,4}(?::[ \t]{0,4}|[-–(,/][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}TEU|(?:open|opn|opens|ETA|offen|frei|free)\b)/g;
 const NOT_A_NAME = new Set([
   ...STOP,
   'POL',
