@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BookedCo2 } from '../domain/voyage/booked-co2';
 import { MONEY_MAX } from '../domain/money';
+import type { BookedCo2 } from '../domain/voyage/booked-co2';
 import { v } from '../i18n/validation';
 import { emailSchema, languageSchema } from './common';
 import { moneySchema, optionalPhone, optionalText, requiredText, teuSchema } from './marketplace-fields';
@@ -8,7 +8,11 @@ import { blankToUndefined, pageParams, queryEnum, sortOrderParam } from './pagin
 
 export const urgencyLevels = ['low', 'normal', 'high', 'urgent'] as const;
 export type UrgencyLevel = (typeof urgencyLevels)[number];
-export const bookingStatuses = ['pending', 'accepted', 'declined'] as const;
+/**
+ * pending → accepted | declined | countered (the owner's counter-offer); countered → accepted (the requester took
+ * the counter) | declined (docs/adr/012-booking-agreement.md).
+ */
+export const bookingStatuses = ['pending', 'countered', 'accepted', 'declined'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /**

@@ -33,11 +33,21 @@ export const availabilityStatuses = ['available', 'withdrawn'] as const;
 export type AvailabilityStatus = (typeof availabilityStatuses)[number];
 export const cargoRequestStatuses = ['pending', 'matched', 'withdrawn'] as const;
 export type CargoRequestStatus = (typeof cargoRequestStatuses)[number];
-/** SPEC.md §4: proposed, then accepted or rejected; `expired` when a proposal stops fitting (see expiredReason). */
-export const matchStatuses = ['proposed', 'accepted', 'rejected', 'expired'] as const;
+/**
+ * PRODUCT.md 33: proposed; the first party's accept holds the TEU for 48 hours (`held`), the other's confirmation
+ * books them (`accepted`); a rejection or the hold's end releases them (`rejected`, `expired` hold_expired).
+ * `expired` also when a proposal stops fitting (see expiredReason).
+ */
+export const matchStatuses = ['proposed', 'held', 'accepted', 'rejected', 'expired'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
 /** Why a proposal expired: a party withdrew, the request was matched elsewhere, the capacity no longer fits, or an edit. */
-export const expiredReasons = ['withdrawn', 'request_matched', 'capacity_taken', 'changed'] as const;
+export const expiredReasons = [
+  'withdrawn',
+  'request_matched',
+  'capacity_taken',
+  'changed',
+  'hold_expired',
+] as const;
 export type ExpiredReason = (typeof expiredReasons)[number];
 
 /** A list of known values (listInputSchema), repeats dropped. */

@@ -6,6 +6,9 @@ import { requiredText, teuSchema } from './marketplace-fields';
 export const fuelTypes = ['hfo', 'vlsfo', 'mgo', 'lng', 'methanol'] as const;
 export type FuelType = (typeof fuelTypes)[number];
 export const vesselStatuses = ['active', 'laid_up'] as const;
+/** Finnish-Swedish ice classes (the northern Baltic's winter traffic restrictions name them); `none` without. */
+export const iceClasses = ['none', '1C', '1B', '1A', '1A_super'] as const;
+export type IceClass = (typeof iceClasses)[number];
 export type VesselStatus = (typeof vesselStatuses)[number];
 
 export const imoSchema = z

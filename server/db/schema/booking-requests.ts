@@ -1,10 +1,12 @@
 import { bookingStatuses, urgencyLevels } from '@shared/schemas/booking-requests';
+import type { BoxMix } from '@shared/schemas/box-mix';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -36,9 +38,23 @@ export const shipBookingRequests = pgTable(
     urgencyLevel: urgencyLevelEnum('urgency_level').notNull().default('normal'),
     maxBudget: numeric('max_budget', { precision: 12, scale: 2 }),
     flexibleDates: boolean('flexible_dates').notNull().default(false),
+    /** Issue 23: the boxes (lines of count, size, type, weight, DG, reefer, OOG); [] when only TEU were given. */
+    boxMix: jsonb('box_mix').$type<BoxMix>().notNull().default([]),
+    commodity: text('commodity'),
     status: bookingStatusEnum('status').notNull().default('pending'),
     declineReason: text('decline_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The owner's counter-offer (status countered): price per TEU, TEU and departure it proposes instead. */
+    counterPricePerTeu: numeric('counter_price_per_teu', { precision: 12, scale: 2 }),
+    counterTeu: integer('counter_teu'),
+    counterDeparture: timestamp('counter_departure', { withTimezone: true }),
+    counterNote: text('counter_note'),
+    /** Agreed: the price per TEU, TEU and departure both sides accepted, the reference and when. */
+    agreedPricePerTeu: numeric('agreed_price_per_teu', { precision: 12, scale: 2 }),
+    agreedTeu: integer('agreed_teu'),
+    agreedDeparture: timestamp('agreed_departure', { withTimezone: true }),
+    reference: text('reference').unique(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import type { BoxMix } from '@shared/schemas/box-mix';
 import type { ScoreBreakdown } from '@shared/schemas/matching';
 import {
   availabilityStatuses,
@@ -23,8 +24,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { contactColumns, idColumn, timestamps } from './columns';
 import { urgencyLevelEnum } from './booking-requests';
+import { contactColumns, idColumn, timestamps } from './columns';
 import { shipOfferings } from './ship-offerings';
 import { users } from './users';
 import { vessels } from './vessels';
@@ -34,6 +35,7 @@ export const cargoRequestStatusEnum = pgEnum('cargo_request_status', cargoReques
 export const cargoTypeEnum = pgEnum('cargo_type', cargoTypes);
 export const matchStatusEnum = pgEnum('match_status', matchStatuses);
 export const expiredReasonEnum = pgEnum('match_expired_reason', expiredReasons);
+export const matchPartyEnum = pgEnum('match_party', ['carrier', 'shipper']);
 
 /**
  * Free TEU on one voyage (SPEC.md §3 Vessel availability). Made from a ship offering, it is that voyage: route,
@@ -112,6 +114,9 @@ export const cargoRequests = pgTable(
     latestArrivalDate: timestamp('latest_arrival_date', { withTimezone: true }).notNull(),
     maxPricePerTeu: numeric('max_price_per_teu', { precision: 12, scale: 2 }),
     specialRequirements: text('special_requirements'),
+    /** Issue 23: the boxes; [] when only TEU were given. */
+    boxMix: jsonb('box_mix').$type<BoxMix>().notNull().default([]),
+    commodity: text('commodity'),
     urgencyLevel: urgencyLevelEnum('urgency_level').notNull().default('normal'),
     status: cargoRequestStatusEnum('status').notNull().default('pending'),
     ...contactColumns(),
@@ -165,6 +170,16 @@ export const cargoMatches = pgTable(
     reservedTeu: integer('reserved_teu'),
     /** t CO2 avoided, computed on acceptance (ADR 004). */
     co2SavedT: doublePrecision('co2_saved_t'),
+    /** PRODUCT.md 33: who accepted first and until when the TEU are held for the other's confirmation. */
+    heldBy: matchPartyEnum('held_by'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** A counter-offer on the price per TEU by one side, waiting on the other. */
+    counterPricePerTeu: numeric('counter_price_per_teu', { precision: 12, scale: 2 }),
+    counteredBy: matchPartyEnum('countered_by'),
+    /** Agreed (both confirmed): the reference and when. */
+    reference: text('reference').unique(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -173,7 +188,14 @@ export const cargoMatches = pgTable(
       'cargo_matches_rejection_has_reason',
       sql`${t.status} <> 'rejected' OR ${t.rejectionReason} IS NOT NULL`,
     ),
-    check('cargo_matches_accepted_reserves', sql`${t.status} <> 'accepted' OR ${t.reservedTeu} > 0`),
+    // As text: the migration that adds the value 'held' runs in the same transaction, where it cannot be cast yet.
+    check(
+      'cargo_matches_accepted_reserves',
+      sql`${t.status}::text NOT IN ('accepted', 'held') OR ${t.reservedTeu} > 0`,
+    ),
+    check('cargo_matches_held_expires', sql`${t.status}::text <> 'held' OR ${t.holdExpiresAt} IS NOT NULL`),
+    // The sweep that releases holds at their end (only held matches have one).
+    index('cargo_matches_hold_idx').on(t.holdExpiresAt),
     uniqueIndex('cargo_matches_pair_unique').on(t.availabilityId, t.requestId),
     index('cargo_matches_request_idx').on(t.requestId, t.status),
     index('cargo_matches_carrier_idx').on(t.carrierId, t.createdAt),

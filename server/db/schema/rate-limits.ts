@@ -1,5 +1,5 @@
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Fixed-window counters, in the database so limits hold across restarts and instances. */
 export const rateLimits = pgTable(

@@ -1,4 +1,4 @@
-import { fuelTypes, vesselStatuses } from '@shared/schemas/vessels';
+import { fuelTypes, iceClasses, vesselStatuses } from '@shared/schemas/vessels';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,6 +16,7 @@ import { users } from './users';
 
 export const fuelTypeEnum = pgEnum('fuel_type', fuelTypes);
 export const vesselStatusEnum = pgEnum('vessel_status', vesselStatuses);
+export const iceClassEnum = pgEnum('ice_class', iceClasses);
 
 /** An owner's fleet. The fleet is the owner's own data, so it goes with the account (cascade). */
 export const vessels = pgTable(
@@ -37,6 +38,16 @@ export const vessels = pgTable(
     fuelType: fuelTypeEnum('fuel_type').notNull().default('vlsfo'),
     scrubberFitted: boolean('scrubber_fitted').notNull().default(false),
     status: vesselStatusEnum('status').notNull().default('active'),
+    // Particulars (issue 23), optional: what matching and routing check a voyage against.
+    lengthOverallM: numeric('length_overall_m', { precision: 5, scale: 1 }),
+    beamM: numeric('beam_m', { precision: 4, scale: 1 }),
+    maxDraughtM: numeric('max_draught_m', { precision: 4, scale: 1 }),
+    reeferPlugs: integer('reefer_plugs'),
+    craneCount: integer('crane_count'),
+    craneSwlTonnes: numeric('crane_swl_t', { precision: 5, scale: 1 }),
+    iceClass: iceClassEnum('ice_class'),
+    /** IMDG classes the ship accepts (its document of compliance); null: not stated. */
+    dgClasses: text('dg_classes').array(),
     ...timestamps(),
   },
   (t) => [

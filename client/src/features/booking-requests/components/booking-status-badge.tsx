@@ -2,7 +2,12 @@ import type { BookingStatus } from '@shared/schemas/booking-requests';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 
-const variants = { pending: 'warning', accepted: 'success', declined: 'destructive' } as const;
+const variants = {
+  pending: 'warning',
+  countered: 'warning',
+  accepted: 'success',
+  declined: 'destructive',
+} as const;
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('bookings');

@@ -13,6 +13,7 @@ import { ScoreBreakdown } from './score-breakdown';
 
 export const matchStatusVariant = {
   proposed: 'warning',
+  held: 'warning',
   accepted: 'success',
   rejected: 'destructive',
   expired: 'secondary',
