@@ -13,7 +13,7 @@ const TYPE_WORDS: [BoxMixLine['type'], RegExp, RegExp][] = [
   ['flat_rack', /\b(FR|PL)\b/, /\b(flat[-\s]?racks?)\b|框架箱/i],
   ['tank', /\bTK\b/, /\b(iso[-\s]?tanks?|tank\w*)\b|罐箱|罐式箱/i],
 ];
-const TEMPERATURE = /(?:^|[\s,@(:：]|温度|set)\s*([+\-−]?\d{1,2}(?:[.,]\d)?)\s*(?:°\s*C\b|℃|C\b|度)/i;
+const TEMPERATURE = /(?:^|[\s,@(:：（，]|温度|set)\s*([+\-−]?\d{1,2}(?:[.,]\d)?)\s*(?:°\s*C\b|℃|C\b|度)/i;
 const IMO =
   /\b(?:IMO|IMDG|DG|class|klasse)\s*(?:class\s*|klasse\s*)?(\d(?:\.\d)?)(?![\d.,]\d)|(\d(?:\.\d)?)\s*类/i;
 const UN = /\bUN\s?(\d{4})\b/;
@@ -74,6 +74,15 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
             : 'out_of_gauge';
     if (kind) kinds.push({ kind, span });
   });
+  // "UN1830 8类，4个20GP": a DG class named apart from the only box line belongs to it.
+  if (lines.length === 1 && !lines[0].imoClass) {
+    const imo = IMO.exec(text);
+    const un = UN.exec(text);
+    if (imo) lines[0].imoClass = imo[1] ?? imo[2];
+    if (un) lines[0].unNumber = un[1];
+    if (imo && !kinds.some((k) => k.kind === 'dangerous'))
+      kinds.unshift({ kind: 'dangerous', span: { start: imo.index, end: imo.index + imo[0].length } });
+  }
   return { lines, kinds };
 }
 

@@ -61,6 +61,7 @@ const ARRIVAL_BEFORE = /(\b(eta|arriving|arrival|ankunft)\b|预计|抵达|到达
 const ARRIVAL_AFTER = /^\s*(抵达|到达)/;
 const LATEST = /(\b(by|latest|until|till|before|deliver\w*|arriv\w*|bis|spätestens|ankunft|eta|no later)\b)/i;
 const LATEST_AFTER = /^\s*(前|以前|之前)/;
+const LATEST_CJK = /(最晚|最迟|不晚于|截止)\s*$/;
 
 function availabilityDates(text: string, dates: DateMention[], roles: Roles) {
   const isArrival = (d: DateMention) => {
@@ -102,7 +103,9 @@ function cargoDates(text: string, dates: DateMention[]) {
       continue;
     }
     const isLatest =
-      LATEST.test(clauseBefore(text, d.start, 25)) || LATEST_AFTER.test(text.slice(d.end, d.end + 3));
+      LATEST.test(clauseBefore(text, d.start, 25)) ||
+      LATEST_CJK.test(clauseBefore(text, d.start, 6)) ||
+      LATEST_AFTER.test(text.slice(d.end, d.end + 3));
     if (isLatest && d.kind === 'day') {
       latest ??= { date: d.from, span: dateSpan(d), confidence: 0.9 };
       continue;

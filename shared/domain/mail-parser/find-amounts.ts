@@ -9,7 +9,10 @@ export type Found<T> = { value: T; start: number; end: number };
 /** DOMAIN.md: FFE = 2 TEU; a 45' box is counted by its length, 2.25 TEU (ADR 008). */
 export const TEU_PER_BOX: Record<BoxCount['sizeFt'], number> = { 20: 1, 40: 2, 45: 2.25 };
 
-const number = (s: string) => Number(s.replace(/[,.'\s](?=\d{3}\b)/g, '').replace(',', '.'));
+const number = (s: string) =>
+  /k$/i.test(s)
+    ? Number(s.slice(0, -1).replace(',', '.')) * 1000
+    : Number(s.replace(/[,.'\s](?=\d{3}\b)/g, '').replace(',', '.'));
 
 const BOX_TYPE = '(HC|HQ|DV|GP|DC|ST|RF|RH|RE|OT|FR|PL|TK|reefer|dry|flat\\s?racks?|open\\s?tops?)?';
 // Compiled once at module load: a mail of many short units must not rebuild them per unit (issue 22).
@@ -34,6 +37,21 @@ export function findBoxes(text: string): Found<BoxCount>[] {
         count: +m[1],
         sizeFt: +m[2] as BoxCount['sizeFt'],
         type: m[3] ? m[3].toUpperCase() : m[4] === '冷柜' || m[4] === '冷箱' ? 'RF' : null,
+      },
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  // "40HQ×20个", "20GP x 10个": the size first, the count after.
+  const sizeFirst =
+    /(?<![\d.])(20|40|45)\s{0,2}(?:尺|')?\s{0,2}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?\s{0,2}(?:×\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)?|[xX*]\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱))/g;
+  for (const m of text.matchAll(sizeFirst)) {
+    if (found.some((f) => f.start < m.index + m[0].length && m.index < f.end)) continue;
+    found.push({
+      value: {
+        count: +(m[3] ?? m[4]),
+        sizeFt: +m[1] as BoxCount['sizeFt'],
+        type: m[2] ? m[2].toUpperCase() : null,
       },
       start: m.index,
       end: m.index + m[0].length,
@@ -91,7 +109,9 @@ const CUR: Record<string, Money['currency']> = {
 };
 const currency = (s: string) => CUR[s.toLowerCase()] ?? null;
 // Bounded and anchored after a non-digit, so a run of 20,000 digits is not re-read from every digit (issue 22).
-const AMOUNT = '(?<![\\d.,])(\\d{1,3}(?:[,.]\\d{3})+(?:[.,]\\d{1,2})?|\\d{1,7}(?:[.,]\\d{1,2})?)';
+// "25k": thousands, as brokers write lump sums.
+const AMOUNT =
+  '(?<![\\d.,])(\\d{1,3}(?:[,.]\\d{3})+(?:[.,]\\d{1,2})?|\\d{1,7}(?:[.,]\\d{1,2})?(?:k(?![a-z]))?)';
 // "120,- EUR": German prices often end in ",-".
 const CURRENCY_DASH = '(?:[.,]-)?';
 const CURRENCY = '(usd|us\\$|\\$|eur|€|euro|美元|美金|欧元)';

@@ -211,9 +211,9 @@ const rules: Rule[] = [
   },
   // KW 38, CW 38, week 38
   {
-    re: /\b(?:KW|CW|wk|week|woche|kalenderwoche)\s*(\d{1,2})\b|第\s*(\d{1,2})\s*周/gi,
+    re: /\b(?:KW|CW|wk|week|woche|kalenderwoche)\s{0,3}(\d{1,2})\b|第\s{0,3}(\d{1,2})\s{0,3}周|\b(\d{1,2})\.\s{0,3}(?:KW|Kalenderwoche)\b/gi,
     read: (m, mail) => {
-      const w = isoWeek(mail, +(m[1] ?? m[2]));
+      const w = isoWeek(mail, +(m[1] ?? m[2] ?? m[3]));
       return w ? [w[0], w[1], 'week'] : null;
     },
   },

@@ -36,6 +36,25 @@ export function segmentUnits(masked: string): Unit[] {
   return [...segmentText(plain), ...rows].sort((a, b) => a.start - b.start);
 }
 
+const VESSEL_MARKER_ALL = new RegExp(VESSEL_MARKER.source, 'g');
+type Line = ReturnType<typeof splitLines>[number];
+/** "MS FREYA offen Rostock …; MS VEGA offen Lübeck …": a second ship after a full stop or semicolon. */
+function splitAtVessels(line: Line): Line[] {
+  if (line.text.length > 2_000) return [line];
+  const cuts: number[] = [];
+  for (const m of line.text.matchAll(VESSEL_MARKER_ALL))
+    if (m.index > 0 && /[;.!。；]\s*$/.test(line.text.slice(Math.max(0, m.index - 4), m.index + 1)))
+      cuts.push(m.index + 1);
+  if (!cuts.length) return [line];
+  const pieces: Line[] = [];
+  let from = 0;
+  for (const at of [...cuts, line.text.length]) {
+    pieces.push({ start: line.start + from, end: line.start + at, text: line.text.slice(from, at) });
+    from = at;
+  }
+  return pieces;
+}
+
 function segmentText(masked: string): Unit[] {
   // Paragraphs, cut again at each line that names a vessel or is numbered or bulleted.
   const blocks: Block[] = [];
@@ -43,7 +62,7 @@ function segmentText(masked: string): Unit[] {
   let paragraphBreak = true;
   // A line read once: a mail repeating one line thousands of times costs one reading (issue 22).
   const seen = new Map<string, { vessel: boolean; ports: number; starter: boolean }>();
-  for (const line of splitLines(masked)) {
+  for (const line of splitLines(masked).flatMap(splitAtVessels)) {
     if (!line.text.trim()) {
       paragraphBreak = true;
       continue;
