@@ -127,7 +127,8 @@ const MAX_MENTIONS = 64;
 const first = <T>(items: T[]) => (items.length > MAX_MENTIONS ? items.slice(0, MAX_MENTIONS) : items);
 
 // The free figure: slots, free, available; an intake only when no free figure is stated.
-const FREE = /(free|frei|available|avail|verfügbar|spare|slots?|可用|剩余|空余|舱位)/i;
+const FREE =
+  /(free|frei|available|avail|verfügbar|spare|slots?|space|platz|plätze|可用|剩余|空余|舱位|可装|可提供)/i;
 const INTAKE = /(intake|aufnahme)/i;
 
 function chooseTeu(text: string, teu: Found<number>[], slots: Found<number>[]) {

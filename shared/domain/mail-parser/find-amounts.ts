@@ -14,7 +14,8 @@ const number = (s: string) =>
     ? Number(s.slice(0, -1).replace(',', '.')) * 1000
     : Number(s.replace(/[,.'\s](?=\d{3}\b)/g, '').replace(',', '.'));
 
-const BOX_TYPE = '(HC|HQ|DV|GP|DC|ST|RF|RH|RE|OT|FR|PL|TK|reefer|dry|flat\\s?racks?|open\\s?tops?)?';
+const BOX_TYPE =
+  '(HC|HQ|DV|GP|DC|ST|RF|RH|RE|OT|FR|PL|TK|high[\\s-]?cube|hi[\\s-]?cube|reefer|dry|flat\\s?racks?|open\\s?tops?)?';
 // Compiled once at module load: a mail of many short units must not rebuild them per unit (issue 22).
 const LATIN_BOXES = new RegExp(
   `\\b(\\d{1,4})\\s{0,4}(?:x|×|\\*)\\s{0,4}(20|40|45)\\s{0,4}(?:'|’|′|ft\\b|feet\\b|foot\\b|fuß\\b|")?\\s{0,4}${BOX_TYPE}(?![\\p{L}\\d])`,
@@ -24,7 +25,11 @@ export function findBoxes(text: string): Found<BoxCount>[] {
   const found: Found<BoxCount>[] = [];
   for (const m of text.matchAll(LATIN_BOXES))
     found.push({
-      value: { count: +m[1], sizeFt: +m[2] as BoxCount['sizeFt'], type: m[3] ? m[3].toUpperCase() : null },
+      value: {
+        count: +m[1],
+        sizeFt: +m[2] as BoxCount['sizeFt'],
+        type: m[3] ? (/cube/i.test(m[3]) ? 'HC' : m[3].toUpperCase()) : null,
+      },
       start: m.index,
       end: m.index + m[0].trimEnd().length,
     });
@@ -72,7 +77,7 @@ export const boxesTeu = (boxes: BoxCount[]) =>
 
 /** "700 TEU", "1,036 TEU", "approx 120 TEU", "约250 TEU"; not "185/TEU" or "per TEU". */
 export function findTeu(text: string): Found<number>[] {
-  const re = /(\d{1,3}(?:[,.']\d{3})+|\d{1,5})\s{0,4}-?\s{0,4}teu\b/gi;
+  const re = /(\d{1,3}(?:[,.']\d{3})+|\d{1,5})\s{0,4}-?\s{0,4}teus?\b/gi;
   const found: Found<number>[] = [];
   for (const m of text.matchAll(re)) {
     const value = number(m[1]);

@@ -91,6 +91,14 @@ const PART_DAYS: Record<string, [number, number | null]> = {
   中旬: [11, 20],
   end: [21, null],
   late: [21, null],
+  '1st half': [1, 15],
+  'first half': [1, 15],
+  '2nd half': [16, null],
+  'second half': [16, null],
+  'erste hälfte': [1, 15],
+  'zweite hälfte': [16, null],
+  上半月: [1, 15],
+  下半月: [16, null],
   ende: [21, null],
   底: [21, null],
   末: [21, null],
@@ -98,7 +106,7 @@ const PART_DAYS: Record<string, [number, number | null]> = {
 };
 /** "early/mid/end Dec", "Anfang/Mitte/Ende Dezember", "12月初/中旬/底": days 1-10, 11-20, 21 to the end. */
 function monthPart(mail: Date, part: string, month: number | null): [Date, Date, DateMention['kind']] | null {
-  const days = PART_DAYS[part.toLowerCase()];
+  const days = PART_DAYS[part.toLowerCase().replace(/\s+/g, ' ')];
   if (!days || !month) return null;
   const from = withYear(mail, month, days[0]);
   if (!from) return null;
@@ -111,15 +119,39 @@ const rules: Rule[] = [
   // early Dec, mid-December, end of Dec, Anfang Januar
   {
     re: new RegExp(
-      `\\b(early|beg(?:inning)?|mid|end|late|anfang|mitte|ende)[\\s-]*(?:of\\s+)?${MONTH}\\b\\.?`,
+      `\\b(early|beg(?:inning)?|mid|end|late|anfang|mitte|ende|1st\\s+half|first\\s+half|2nd\\s+half|second\\s+half|erste\\s+hälfte|zweite\\s+hälfte)[\\s-]{0,3}(?:of\\s+)?${MONTH}\\b\\.?`,
       'gi',
     ),
     read: (m, mail) => monthPart(mail, m[1], monthOf(m[2])),
   },
   // 12月初, 12月中旬, 12月底
   {
-    re: /(\d{1,2})月\s*(上旬|中旬|下旬|初|中|底|末)/g,
+    re: /(\d{1,2})月\s{0,2}(上半月|下半月|上旬|中旬|下旬|初|中|底|末)/g,
     read: (m, mail) => monthPart(mail, m[2], +m[1] >= 1 && +m[1] <= 12 ? +m[1] : null),
+  },
+  // between 14 and 16 Dec, zwischen dem 14. und 16. Dezember, 15/16 Dec (a two-day laycan)
+  {
+    re: new RegExp(
+      `\\b(?:between|zwischen)(?:\\s+dem)?\\s+(\\d{1,2})${ORD}\\.?\\s+(?:and|und)\\s+(?:dem\\s+)?(\\d{1,2})${ORD}\\.?\\s{0,3}${MONTH}\\b\\.?|\\b(\\d{1,2})${ORD}\\/(\\d{1,2})${ORD}\\s{1,3}${MONTH}\\b\\.?`,
+      'gi',
+    ),
+    read: (m, mail) => {
+      const mo = monthOf(m[3] ?? m[6]);
+      const a = +(m[1] ?? m[4]);
+      const b = +(m[2] ?? m[5]);
+      const from = mo ? withYear(mail, mo, a) : null;
+      const to = mo && from ? withYear(mail, mo, b) : null;
+      return from && to && to > from ? [from, to, 'range'] : null;
+    },
+  },
+  // zwischen dem 14. und 16.12.
+  {
+    re: /\b(?:between|zwischen)(?:\s+dem)?\s+(\d{1,2})\.?\s+(?:and|und)\s+(?:dem\s+)?(\d{1,2})\.(\d{1,2})\.?/gi,
+    read: (m, mail) => {
+      const from = withYear(mail, +m[3], +m[1]);
+      const to = withYear(mail, +m[3], +m[2]);
+      return from && to && to > from ? [from, to, 'range'] : null;
+    },
   },
   // 2026-03-06
   {

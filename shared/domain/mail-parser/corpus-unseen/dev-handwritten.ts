@@ -536,4 +536,235 @@ NORDIC WAVE轮 12月11日里加空出，前往斯德哥尔摩，可用舱位220T
       },
     ],
   },
+  // ------------------------------------------------------------------------------------------ second batch
+  {
+    id: 'hw-en-teus-high-cube',
+    lang: 'en',
+    mailDate: '2025-12-08',
+    text: `Hi,
+
+Looking for space for 2 x 40' high cube reefer set +4C, fish, Tallinn to Felixstowe, loading between 14 and 16 Dec.
+Target USD 150.- per TEU.
+
+Rgds
+Jan`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'EETLL',
+        destinationPort: 'GBFXT',
+        teu: 4,
+        dateFrom: '2025-12-14',
+        dateTo: '2025-12-16',
+        price: { amount: 150, currency: 'USD' },
+        priceBasis: 'per_teu',
+        cargoType: 'reefer',
+        boxMix: [{ count: 2, size: '40HC', type: 'reefer', temperatureC: 4 }],
+      },
+    ],
+  },
+  {
+    id: 'hw-en-two-day-laycan',
+    lang: 'en',
+    mailDate: '2025-12-08',
+    text: `MV NORTHERN LIGHT, 1,036 TEU, opens Bremerhaven 15/16 Dec, for Klaipeda. 400 slots free. USD 135 per TEU.`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'NORTHERN LIGHT',
+        originPort: 'DEBRV',
+        destinationPort: 'LTKLJ',
+        dateFrom: '2025-12-15',
+        teu: 400,
+        vesselCapacityTEU: 1036,
+        price: { amount: 135, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'hw-en-first-half',
+    lang: 'en',
+    mailDate: '2025-12-18',
+    text: `Cargo enquiry: 60 TEUs FAK Genoa - Valencia, 1st half Jan, budget EUR 220/TEU. Pls revert.`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'ITGOA',
+        destinationPort: 'ESVLC',
+        teu: 60,
+        dateFrom: '2026-01-01',
+        dateTo: '2026-01-15',
+        price: { amount: 220, currency: 'EUR' },
+        priceBasis: 'per_teu',
+        cargoType: 'general',
+      },
+    ],
+  },
+  {
+    id: 'hw-en-signature-ports',
+    lang: 'en',
+    mailDate: '2025-12-08',
+    text: `Dear Sirs,
+
+MV TBN open Leixoes 20 Dec, next Dublin, abt 250 TEU free, idea USD 190/TEU.
+
+Kind rgds
+Tom Riley
+Eastgate Chartering Ltd | Felixstowe | Rotterdam | Hamburg
+T +44 1394 000000`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'TBN',
+        originPort: 'PTLEI',
+        destinationPort: 'IEDUB',
+        dateFrom: '2025-12-20',
+        teu: 250,
+        price: { amount: 190, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'hw-de-euro-komma-pauschal',
+    lang: 'de',
+    mailDate: '2025-12-08',
+    text: `Hallo,
+
+Anfrage: 3 x 40' High Cube Maschinenteile, Hamburg - Oslo, ab 17.12., Frachtbudget EUR 4.250,00 pauschal.
+
+Danke`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'DEHAM',
+        destinationPort: 'NOOSL',
+        teu: 6,
+        dateFrom: '2025-12-17',
+        price: { amount: 4250, currency: 'EUR' },
+        priceBasis: 'lump_sum',
+        boxMix: [{ count: 3, size: '40HC', type: 'dry' }],
+      },
+    ],
+  },
+  {
+    id: 'hw-de-zeitraum',
+    lang: 'de',
+    mailDate: '2025-12-08',
+    text: `MS BORKUM (650 TEU) ist im Zeitraum 12.–14.12. in Bremen offen, anschließend Richtung Danzig. Noch 200 TEU Platz. Rate 125 EUR/TEU.`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'BORKUM',
+        originPort: 'DEBRE',
+        destinationPort: 'PLGDN',
+        dateFrom: '2025-12-12',
+        teu: 200,
+        vesselCapacityTEU: 650,
+        price: { amount: 125, currency: 'EUR' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'hw-de-ladung-tabelle-kuehl',
+    lang: 'de',
+    mailDate: '2025-12-08',
+    text: `Moin,
+
+Kühlladung:
+Menge: 8 x 40' RH (+2 °C)
+Von: Esbjerg
+Nach: Rotterdam
+Ab: Do 11.12.
+Bis spätestens: 15.12.
+Preis: 1.450 EUR je Box
+
+Gruß`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'DKEBJ',
+        destinationPort: 'NLRTM',
+        teu: 16,
+        dateFrom: '2025-12-11',
+        dateTo: '2025-12-15',
+        price: { amount: 1450, currency: 'EUR' },
+        priceBasis: 'per_box',
+        cargoType: 'reefer',
+        boxMix: [{ count: 8, size: '40', type: 'reefer', temperatureC: 2 }],
+      },
+    ],
+  },
+  {
+    id: 'hw-zh-teus-half-month',
+    lang: 'zh',
+    mailDate: '2025-12-08',
+    text: `您好，有一票普货：约80TEU，从瓦伦西亚到热那亚，12月下半月出运，目标运价每TEU 160欧元。`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'ESVLC',
+        destinationPort: 'ITGOA',
+        teu: 80,
+        dateFrom: '2025-12-16',
+        dateTo: '2025-12-31',
+        price: { amount: 160, currency: 'EUR' },
+        priceBasis: 'per_teu',
+        cargoType: 'general',
+      },
+    ],
+  },
+  {
+    id: 'hw-zh-position-codes',
+    lang: 'zh',
+    mailDate: '2025-12-08',
+    text: `船名：BALTIC WAVE
+船型：800TEU
+空船港口/时间：RTM / 12月14日
+下一港：HEL
+可装：约350TEU
+价格：USD160/TEU`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'BALTIC WAVE',
+        originPort: 'NLRTM',
+        destinationPort: 'FIHEL',
+        dateFrom: '2025-12-14',
+        teu: 350,
+        vesselCapacityTEU: 800,
+        price: { amount: 160, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'hw-zh-two-cargo-lines',
+    lang: 'zh',
+    mailDate: '2025-12-08',
+    text: `两票货：
+一、汉堡-里加，10个40HQ，12月15日货好
+二、鹿特丹-赫尔辛基，5个20尺开顶箱，12月18日前到港，运价面议`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'DEHAM',
+        destinationPort: 'LVRIX',
+        teu: 20,
+        dateFrom: '2025-12-15',
+        boxMix: [{ count: 10, size: '40HC', type: 'dry' }],
+      },
+      {
+        kind: 'cargo_request',
+        originPort: 'NLRTM',
+        destinationPort: 'FIHEL',
+        teu: 5,
+        dateTo: '2025-12-18',
+        cargoType: 'out_of_gauge',
+        boxMix: [{ count: 5, size: '20', type: 'open_top' }],
+      },
+    ],
+  },
 ];
