@@ -69,3 +69,12 @@ export const de: ValidationTexts = {
   rangeTooLong: 'Dieser Zeitraum ist für die gewählte Einteilung zu lang',
   noControlChars: 'Dieser Wert enthält ein nicht erlaubtes Zeichen',
 };
+  lengthOverallRange: 'Geben Sie eine Länge über alles von 20 bis 200 m an, mit höchstens einer Nachkommastelle',
+  beamRange: 'Geben Sie eine Breite von 5 bis 35 m an, mit höchstens einer Nachkommastelle',
+  draughtRange: 'Geben Sie einen maximalen Tiefgang von 1 bis 12 m an, mit höchstens einer Nachkommastelle',
+  reeferPlugsInvalid: 'Geben Sie eine ganze Zahl von Kühlcontaineranschlüssen von 0 bis 1.000 an',
+  reeferPlugsAboveTeu: 'Ein Schiff kann nicht mehr Kühlcontaineranschlüsse als TEU-Kapazität haben',
+  craneCountInvalid: 'Geben Sie eine ganze Zahl von Kränen von 0 bis 6 an',
+  craneSwlRange: 'Geben Sie die sichere Arbeitslast eines Krans von 1 bis 100 t an, mit höchstens einer Nachkommastelle',
+  craneSwlWithoutCranes: 'Eine sichere Arbeitslast setzt mindestens einen Kran voraus',
+  dgClassesRequired: 'Wählen Sie mindestens eine IMDG-Klasse, oder geben Sie an, dass das Schiff keine Gefahrgüter nimmt',

@@ -69,4 +69,13 @@ export const en = {
   noControlChars: 'This value contains a character that is not allowed',
 } as const;
 
+  lengthOverallRange: 'Enter a length overall from 20 to 200 m, with at most one decimal',
+  beamRange: 'Enter a beam from 5 to 35 m, with at most one decimal',
+  draughtRange: 'Enter a maximum draught from 1 to 12 m, with at most one decimal',
+  reeferPlugsInvalid: 'Enter a whole number of reefer plugs from 0 to 1,000',
+  reeferPlugsAboveTeu: 'A ship cannot have more reefer plugs than TEU capacity',
+  craneCountInvalid: 'Enter a whole number of cranes from 0 to 6',
+  craneSwlRange: "Enter a crane's safe working load from 1 to 100 t, with at most one decimal",
+  craneSwlWithoutCranes: 'A safe working load needs at least one crane',
+  dgClassesRequired: 'Choose at least one IMDG class, or say that the ship takes no dangerous goods',
 export type ValidationTexts = Record<keyof typeof en, string>;

@@ -69,3 +69,12 @@ export const zh: ValidationTexts = {
   rangeTooLong: '对于所选的时间粒度，此时间段过长',
   noControlChars: '此内容包含不允许的字符',
 };
+  lengthOverallRange: '请输入 20 至 200 米的总长，最多一位小数',
+  beamRange: '请输入 5 至 35 米的船宽，最多一位小数',
+  draughtRange: '请输入 1 至 12 米的最大吃水，最多一位小数',
+  reeferPlugsInvalid: '请输入 0 至 1,000 之间的冷藏箱插座整数',
+  reeferPlugsAboveTeu: '冷藏箱插座数量不能超过船舶的 TEU 容量',
+  craneCountInvalid: '请输入 0 至 6 之间的船吊数量整数',
+  craneSwlRange: '请输入 1 至 100 吨的船吊安全工作负荷，最多一位小数',
+  craneSwlWithoutCranes: '填写安全工作负荷需要至少一台船吊',
+  dgClassesRequired: '请至少选择一个 IMDG 类别，或说明该船不接受危险品',
