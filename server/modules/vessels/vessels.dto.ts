@@ -1,5 +1,6 @@
 import type { FleetVesselFigures } from '@shared/domain/voyage';
-import type { Vessel } from '@shared/schemas/vessels';
+import type { ImoClass } from '@shared/schemas/box-mix';
+import type { Vessel, VesselParticulars } from '@shared/schemas/vessels';
 import type { VesselRow } from '../../db/schema';
 
 const decimal = (s: string | null) => (s === null ? null : Number(s));
@@ -15,6 +16,30 @@ export const fleetFigures = (row: VesselRow): FleetVesselFigures => ({
   mainEnginePowerKw: row.mainEnginePowerKw,
   fuelType: row.fuelType,
   scrubberFitted: row.scrubberFitted,
+});
+
+type ParticularColumns = Pick<
+  VesselRow,
+  | 'lengthOverallM'
+  | 'beamM'
+  | 'maxDraughtM'
+  | 'reeferPlugs'
+  | 'craneCount'
+  | 'craneSwlTonnes'
+  | 'iceClass'
+  | 'dgClasses'
+>;
+
+/** The particulars as answered (offerings and capacities that name a fleet vessel carry them too). */
+export const toParticulars = (row: ParticularColumns): VesselParticulars => ({
+  lengthOverallM: decimal(row.lengthOverallM),
+  beamM: decimal(row.beamM),
+  maxDraughtM: decimal(row.maxDraughtM),
+  reeferPlugs: row.reeferPlugs,
+  craneCount: row.craneCount,
+  craneSwlTonnes: decimal(row.craneSwlTonnes),
+  iceClass: row.iceClass,
+  dgClasses: row.dgClasses as ImoClass[] | null,
 });
 
 export function toVesselDto(row: VesselRow): Vessel {
@@ -33,6 +58,7 @@ export function toVesselDto(row: VesselRow): Vessel {
     fuelType: row.fuelType,
     scrubberFitted: row.scrubberFitted,
     status: row.status,
+    ...toParticulars(row),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

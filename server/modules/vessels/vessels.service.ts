@@ -1,10 +1,11 @@
 import { isAdminRole } from '@shared/schemas/auth';
-import type { createVesselSchema, updateVesselSchema } from '@shared/schemas/vessels';
+import { type createVesselSchema, particularIssues, type updateVesselSchema } from '@shared/schemas/vessels';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { vessels } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { fieldError } from '../../lib/field-error';
 import { toVesselDto } from './vessels.dto';
 
 export type Actor = { id: string; role: Express.User['role'] };
@@ -26,6 +27,23 @@ const isUniqueViolation = (err: unknown) => (err as { cause?: { code?: string } 
 const decimalText = (n: number | null | undefined) =>
   n === undefined ? undefined : n === null ? null : String(n);
 
+/** The decimal columns as numeric text (exact in the database); the others go as they are. */
+const decimalColumns = (input: {
+  serviceSpeedKnots?: number | null;
+  fuelConsumptionTonnesPerDay?: number | null;
+  lengthOverallM?: number | null;
+  beamM?: number | null;
+  maxDraughtM?: number | null;
+  craneSwlTonnes?: number | null;
+}) => ({
+  serviceSpeedKnots: decimalText(input.serviceSpeedKnots),
+  fuelConsumptionTonnesPerDay: decimalText(input.fuelConsumptionTonnesPerDay),
+  lengthOverallM: decimalText(input.lengthOverallM),
+  beamM: decimalText(input.beamM),
+  maxDraughtM: decimalText(input.maxDraughtM),
+  craneSwlTonnes: decimalText(input.craneSwlTonnes),
+});
+
 async function assertImoFree(db: Db, ownerId: string, imoNumber: string, exceptId?: string) {
   const [row] = await db
     .select({ id: vessels.id })
@@ -39,12 +57,7 @@ export async function createVessel(db: Db, ownerId: string, input: z.output<type
   try {
     const [row] = await db
       .insert(vessels)
-      .values({
-        ...input,
-        ownerId,
-        serviceSpeedKnots: decimalText(input.serviceSpeedKnots),
-        fuelConsumptionTonnesPerDay: decimalText(input.fuelConsumptionTonnesPerDay),
-      })
+      .values({ ...input, ownerId, ...decimalColumns(input) })
       .returning();
     return toVesselDto(row);
   } catch (err) {
@@ -86,15 +99,27 @@ export async function updateVessel(
   id: string,
   input: z.output<typeof updateVesselSchema>,
 ) {
-  await getOwnVesselRow(db, ownerId, id);
+  const stored = await getOwnVesselRow(db, ownerId, id);
+  // The rules across fields hold for the vessel as it will be, the change on top of what is stored.
+  const [issue] = particularIssues({
+    teuCapacity: input.teuCapacity ?? stored.teuCapacity,
+    reeferPlugs: input.reeferPlugs === undefined ? stored.reeferPlugs : input.reeferPlugs,
+    craneCount: input.craneCount === undefined ? stored.craneCount : input.craneCount,
+    craneSwlTonnes:
+      input.craneSwlTonnes === undefined
+        ? stored.craneSwlTonnes === null
+          ? null
+          : Number(stored.craneSwlTonnes)
+        : input.craneSwlTonnes,
+  });
+  if (issue) throw fieldError(issue.field, issue.key);
   if (input.imoNumber) await assertImoFree(db, ownerId, input.imoNumber, id);
   try {
     const [row] = await db
       .update(vessels)
       .set({
         ...input,
-        serviceSpeedKnots: decimalText(input.serviceSpeedKnots),
-        fuelConsumptionTonnesPerDay: decimalText(input.fuelConsumptionTonnesPerDay),
+        ...decimalColumns(input),
         updatedAt: new Date(),
       })
       .where(and(eq(vessels.id, id), eq(vessels.ownerId, ownerId)))
