@@ -26,7 +26,7 @@ type Roles = { origin: PortGroup | null; destination: PortGroup | null; groups: 
 
 function resolveRoles(groups: PortGroup[], kind: MailDraft['kind']): Roles {
   // The surest origin first ("在汉堡空出" over "在鹿特丹"), then the first named.
-  let origin =
+  let origin: PortGroup | null =
     groups
       .filter((g) => g.role === 'origin')
       .sort((a, b) => b.confidence - a.confidence || a.start - b.start)[0] ?? null;
