@@ -1,3 +1,4 @@
+import { containerSizes, containerTypes, imoClasses } from '@shared/schemas/box-mix';
 import { z } from 'zod';
 
 /** Pieces of the API's response schemas shared by several modules (routes declare their answers with them). */
@@ -33,6 +34,29 @@ export const bookedCo2 = z
     basis: z.enum(['fleet', 'class']),
   })
   .nullable();
+
+/** A booking's or transport request's boxes as stored (shared/schemas/box-mix.ts; details that apply only). */
+export const boxMixAnswer = z
+  .array(
+    z.strictObject({
+      count: z.number().int().min(1),
+      size: z.enum(containerSizes),
+      type: z.enum(containerTypes),
+      grossWeightKg: z.number().describe('Gross weight per box, kg'),
+      dangerous: z.boolean(),
+      imoClass: z.enum(imoClasses).nullable(),
+      unNumber: z.string().nullable(),
+      temperatureC: z.number().nullable().describe('Reefer set temperature, °C'),
+      oog: z
+        .strictObject({
+          overHeightCm: z.number().optional(),
+          overWidthCm: z.number().optional(),
+          overLengthCm: z.number().optional(),
+        })
+        .nullable(),
+    }),
+  )
+  .describe('Box mix (issue 23): empty for a request made with a plain TEU figure');
 
 export const numbers = (keys: string[]) =>
   z.strictObject(Object.fromEntries(keys.map((k) => [k, z.number()])));

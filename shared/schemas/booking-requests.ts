@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONEY_MAX } from '../domain/money';
 import type { BookedCo2 } from '../domain/voyage/booked-co2';
 import { v } from '../i18n/validation';
+import { type BoxMix, boxMixSchema, COMMODITY_MAX, checkTeuAgainstMix, requestTeu } from './box-mix';
 import { emailSchema, languageSchema } from './common';
 import { moneySchema, optionalPhone, optionalText, requiredText, teuSchema } from './marketplace-fields';
 import { blankToUndefined, pageParams, queryEnum, sortOrderParam } from './paging';
@@ -19,22 +20,31 @@ export type BookingStatus = (typeof bookingStatuses)[number];
  * POST /api/ship-booking-requests (SPEC.md §5 booking form). The server also refuses requestedTEU above the
  * offering's current availableCapacity (`validation.requestedAboveAvailable`), a booking on one's own offering
  * (403) and an offering that is not approved (404) or has departed (409).
+ *
+ * Issue 23: with a box mix the TEU follow from it (`teuOfMix`) and requestedTEU may be left out; sent and
+ * different from the mix's it is a 400 on requestedTEU (`validation.teuMixMismatch`). Without a mix requestedTEU
+ * is required, as before.
  */
-export const createBookingRequestSchema = z.strictObject({
-  shipOfferingId: z.uuid({ error: v('required') }),
-  contactName: requiredText(200),
-  contactEmail: emailSchema,
-  contactPhone: optionalPhone,
-  companyName: optionalText(200),
-  requestedTEU: teuSchema,
-  cargoDescription: requiredText(2000),
-  specialRequirements: optionalText(2000),
-  urgencyLevel: z.enum(urgencyLevels, { error: v('invalid') }).default('normal'),
-  maxBudget: moneySchema(MONEY_MAX)
-    .nullish()
-    .transform((n) => n ?? null),
-  flexibleDates: z.boolean({ error: v('invalid') }).default(false),
-});
+export const createBookingRequestSchema = z
+  .strictObject({
+    shipOfferingId: z.uuid({ error: v('required') }),
+    contactName: requiredText(200),
+    contactEmail: emailSchema,
+    contactPhone: optionalPhone,
+    companyName: optionalText(200),
+    requestedTEU: teuSchema.optional(),
+    boxMix: boxMixSchema.default([]),
+    commodity: optionalText(COMMODITY_MAX),
+    cargoDescription: requiredText(2000),
+    specialRequirements: optionalText(2000),
+    urgencyLevel: z.enum(urgencyLevels, { error: v('invalid') }).default('normal'),
+    maxBudget: moneySchema(MONEY_MAX)
+      .nullish()
+      .transform((n) => n ?? null),
+    flexibleDates: z.boolean({ error: v('invalid') }).default(false),
+  })
+  .superRefine((b, ctx) => checkTeuAgainstMix({ boxMix: b.boxMix, teu: b.requestedTEU }, ctx, 'requestedTEU'))
+  .transform((b) => ({ ...b, requestedTEU: requestTeu({ boxMix: b.boxMix, teu: b.requestedTEU }) }));
 export type CreateBookingRequestInput = z.input<typeof createBookingRequestSchema>;
 
 /** POST /api/ship-booking-requests/:id/decline. */
@@ -83,6 +93,9 @@ export type BookingRequest = {
   contactPhone: string | null;
   companyName: string | null;
   requestedTEU: number;
+  /** The boxes (issue 23); empty for a request made with a plain TEU figure. */
+  boxMix: BoxMix;
+  commodity: string | null;
   cargoDescription: string;
   specialRequirements: string | null;
   urgencyLevel: UrgencyLevel;

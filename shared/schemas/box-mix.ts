@@ -73,6 +73,14 @@ const oogSchema = z
   })
   .strict();
 
+export type Oog = z.output<typeof oogSchema>;
+/** The types whose cargo may stand out of the box's gauge. */
+export const OOG_TYPES: ReadonlySet<ContainerType> = new Set(['open_top', 'flat_rack']);
+const hasOog = (oog: Oog | null | undefined): oog is Oog =>
+  Boolean(oog && (oog.overHeightCm || oog.overWidthCm || oog.overLengthCm));
+const stripEmpty = (oog: Oog): Oog =>
+  Object.fromEntries(Object.entries(oog).filter(([, cm]) => cm !== undefined && cm > 0)) as Oog;
+
 export const boxLineSchema = z
   .object({
     count: z
@@ -108,8 +116,22 @@ export const boxLineSchema = z
       ctx.addIssue({ code: 'custom', path: ['unNumber'], message: v('unNumberRequired') });
     if (line.type === 'reefer' && (line.temperatureC === null || line.temperatureC === undefined))
       ctx.addIssue({ code: 'custom', path: ['temperatureC'], message: v('temperatureRequired') });
-  });
+  })
+  // Details that do not apply to the line's type are dropped, so a stored line says only what is true of it
+  // (a form keeps a hidden field's value when the type changes; the server stores the line as it applies).
+  .transform((line) => ({
+    count: line.count,
+    size: line.size,
+    type: line.type,
+    grossWeightKg: line.grossWeightKg,
+    dangerous: line.dangerous,
+    imoClass: line.dangerous ? (line.imoClass ?? null) : null,
+    unNumber: line.dangerous ? (line.unNumber ?? null) : null,
+    temperatureC: line.type === 'reefer' ? (line.temperatureC ?? null) : null,
+    oog: OOG_TYPES.has(line.type) && hasOog(line.oog) ? stripEmpty(line.oog) : null,
+  }));
 export type BoxLine = z.output<typeof boxLineSchema>;
+export type BoxLineInput = z.input<typeof boxLineSchema>;
 
 export const boxMixSchema = z.array(boxLineSchema).max(MAX_BOX_LINES, { error: v('tooManyItems') });
 export type BoxMix = BoxLine[];
@@ -126,3 +148,59 @@ export const reeferBoxes = (mix: readonly Pick<BoxLine, 'count' | 'type'>[]) =>
 export const dgClassesOf = (mix: readonly Pick<BoxLine, 'dangerous' | 'imoClass'>[]) => [
   ...new Set(mix.flatMap((line) => (line.dangerous && line.imoClass ? [line.imoClass] : []))),
 ];
+
+/** Whether a line's cargo stands out of gauge (an open top or flat rack with an over-dimension). */
+export const isOutOfGauge = (line: Pick<BoxLine, 'type' | 'oog'>) =>
+  OOG_TYPES.has(line.type) && hasOog(line.oog);
+
+type CargoKind = 'general' | 'reefer' | 'dangerous' | 'out_of_gauge' | 'tank';
+
+/** Every kind of cargo a mix holds (the matching's cargo types), most demanding first; general when none. */
+export function cargoKindsOfMix(mix: readonly BoxLine[]): CargoKind[] {
+  const kinds = new Set<CargoKind>();
+  for (const line of mix) {
+    if (line.dangerous) kinds.add('dangerous');
+    if (line.type === 'reefer') kinds.add('reefer');
+    if (isOutOfGauge(line)) kinds.add('out_of_gauge');
+    if (line.type === 'tank') kinds.add('tank');
+  }
+  const order: CargoKind[] = ['dangerous', 'reefer', 'out_of_gauge', 'tank'];
+  const found = order.filter((k) => kinds.has(k));
+  return found.length ? found : ['general'];
+}
+
+/**
+ * The one cargo type a request made of this mix has (a transport request names one): dangerous goods first (a
+ * ship must accept the class whatever else the boxes are), then reefer (it needs plugs), out of gauge, tank.
+ */
+export const cargoTypeOfMix = (mix: readonly BoxLine[]): CargoKind => cargoKindsOfMix(mix)[0];
+
+/** A request's largest TEU (teuSchema's bound), which a mix may not exceed either. */
+const MAX_TEU = 30_000;
+
+/**
+ * A request with a box mix takes its TEU from the mix; the plain TEU field stays for a request without one. Both
+ * sent and different is a 400 on the TEU field (neither figure is silently dropped: the sender meant one of them).
+ * Adds the issues to `ctx` under `teuField` and `boxMix`.
+ */
+export function checkTeuAgainstMix(
+  o: { boxMix: readonly BoxLine[]; teu: number | undefined },
+  ctx: z.RefinementCtx,
+  teuField: string,
+) {
+  if (o.boxMix.length === 0) {
+    if (o.teu === undefined) ctx.addIssue({ code: 'custom', path: [teuField], message: v('required') });
+    return;
+  }
+  const teu = teuOfMix(o.boxMix);
+  if (teu > MAX_TEU) ctx.addIssue({ code: 'custom', path: ['boxMix'], message: v('boxMixTooLarge') });
+  else if (o.teu !== undefined && o.teu !== teu)
+    ctx.addIssue({ code: 'custom', path: [teuField], message: v('teuMixMismatch') });
+}
+
+/** The TEU of a request checked by checkTeuAgainstMix: the mix's, else the plain field's. */
+export const requestTeu = (o: { boxMix: readonly BoxLine[]; teu: number | undefined }) =>
+  o.boxMix.length ? teuOfMix(o.boxMix) : (o.teu ?? 0);
+
+/** A commodity in the words of a booking request (HS code optional, free text). */
+export const COMMODITY_MAX = 200;

@@ -4,6 +4,14 @@ import type { BookedCo2 } from '../domain/voyage/booked-co2';
 import type { SlotFootprint } from '../domain/voyage/slot-footprint';
 import { type ValidationKey, v } from '../i18n/validation';
 import { urgencyLevels } from './booking-requests';
+import {
+  type BoxMix,
+  boxMixSchema,
+  COMMODITY_MAX,
+  cargoTypeOfMix,
+  checkTeuAgainstMix,
+  requestTeu,
+} from './box-mix';
 import { emailSchema, uuidSchema } from './common';
 import {
   instantSchema,
@@ -152,6 +160,10 @@ export type UpdateVesselAvailabilityInput = z.input<typeof updateVesselAvailabil
  * POST /api/algorithm/cargo-requests (SPEC.md §3; the form's requiredTEU, earliestDate and latestDate travel as
  * requestedTEU, preferredDepartureDate and latestArrivalDate, see toCargoRequestPayload). Alternative ports equal
  * to the main port are dropped. The server also refuses a latest arrival in the past.
+ *
+ * Issue 23: with a box mix the TEU follow from it (requestedTEU may be left out; sent and different it is a 400 on
+ * requestedTEU) and so does the cargo type (`cargoTypeOfMix`: dangerous, reefer, out of gauge, tank, else
+ * general), which replaces the one sent: the mix says more precisely what the boxes hold.
  */
 export const cargoRequestSchema = z
   .strictObject({
@@ -159,7 +171,9 @@ export const cargoRequestSchema = z
     destinationPort: portCodeSchema,
     alternativeOrigins: portListSchema,
     alternativeDestinations: portListSchema,
-    requestedTEU: teuSchema,
+    requestedTEU: teuSchema.optional(),
+    boxMix: boxMixSchema.default([]),
+    commodity: optionalText(COMMODITY_MAX),
     cargoType: cargoTypeSchema.default('general'),
     requiredEquipment: equipmentListSchema,
     preferredDepartureDate: instantSchema,
@@ -180,8 +194,11 @@ export const cargoRequestSchema = z
     error: v('windowOrder'),
     path: ['latestArrivalDate'],
   })
+  .superRefine((o, ctx) => checkTeuAgainstMix({ boxMix: o.boxMix, teu: o.requestedTEU }, ctx, 'requestedTEU'))
   .transform((o) => ({
     ...o,
+    requestedTEU: requestTeu({ boxMix: o.boxMix, teu: o.requestedTEU }),
+    cargoType: o.boxMix.length ? cargoTypeOfMix(o.boxMix) : o.cargoType,
     alternativeOrigins: o.alternativeOrigins.filter((p) => p !== o.originPort),
     alternativeDestinations: o.alternativeDestinations.filter((p) => p !== o.destinationPort),
   }));
@@ -268,6 +285,9 @@ export type CargoRequest = {
   alternativeOrigins: string[];
   alternativeDestinations: string[];
   requestedTEU: number;
+  /** The boxes (issue 23); empty for a request made with a plain TEU figure. */
+  boxMix: BoxMix;
+  commodity: string | null;
   cargoType: CargoType;
   requiredEquipment: EquipmentType[];
   preferredDepartureDate: string;
@@ -341,6 +361,9 @@ export type Match = {
     earliestDate: string;
     latestDate: string;
     cargoType: CargoType;
+    /** The request's boxes (issue 23), for the card's summary; empty for a plain TEU figure. */
+    boxMix: BoxMix;
+    commodity: string | null;
     contactName: string;
     contactEmail: string;
   };

@@ -37,6 +37,8 @@ export function toBookingDto(row: BookingRequestRow, offering: OfferingPart): Bo
     contactPhone: row.contactPhone,
     companyName: row.companyName,
     requestedTEU: row.requestedTeu,
+    boxMix: row.boxMix,
+    commodity: row.commodity,
     cargoDescription: row.cargoDescription,
     specialRequirements: row.specialRequirements,
     urgencyLevel: row.urgencyLevel,

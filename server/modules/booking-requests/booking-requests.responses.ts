@@ -1,7 +1,7 @@
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { shipBookingRequests, shipOfferings } from '../../db/schema';
-import { bookedCo2, count, iso, isoOrNull, money } from '../../lib/response-schemas';
+import { bookedCo2, boxMixAnswer, count, iso, isoOrNull, money } from '../../lib/response-schemas';
 
 const o = createSelectSchema(shipOfferings).shape;
 const b = createSelectSchema(shipBookingRequests).shape;
@@ -15,6 +15,8 @@ export const bookingRequestDto = z
     contactPhone: b.contactPhone,
     companyName: b.companyName,
     requestedTEU: b.requestedTeu,
+    boxMix: boxMixAnswer,
+    commodity: b.commodity,
     cargoDescription: b.cargoDescription,
     specialRequirements: b.specialRequirements,
     urgencyLevel: b.urgencyLevel,

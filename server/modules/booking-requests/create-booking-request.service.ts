@@ -41,6 +41,8 @@ export async function createBookingRequest(deps: AppDeps, requesterId: string, i
       .values({
         ...input,
         requestedTeu: input.requestedTEU,
+        boxMix: input.boxMix,
+        commodity: input.commodity,
         maxBudget: input.maxBudget === null ? null : centsToNumeric(toCents(input.maxBudget)),
         requesterId,
         createdAt: now,

@@ -22,6 +22,8 @@ function columns(input: CargoRequestPayload, now: Date) {
     alternativeOrigins: input.alternativeOrigins,
     alternativeDestinations: input.alternativeDestinations,
     requestedTeu: input.requestedTEU,
+    boxMix: input.boxMix,
+    commodity: input.commodity,
     cargoType: input.cargoType,
     requiredEquipment: input.requiredEquipment,
     preferredDepartureDate: new Date(input.preferredDepartureDate),

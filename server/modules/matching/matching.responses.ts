@@ -1,7 +1,7 @@
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { cargoMatches, cargoRequests, vesselAvailabilities } from '../../db/schema';
-import { bookedCo2, count, footprint, iso, isoOrNull, money } from '../../lib/response-schemas';
+import { bookedCo2, boxMixAnswer, count, footprint, iso, isoOrNull, money } from '../../lib/response-schemas';
 
 const va = createSelectSchema(vesselAvailabilities).shape;
 export const availabilityDto = z
@@ -41,6 +41,8 @@ export const cargoRequestDto = z
     alternativeOrigins: c.alternativeOrigins,
     alternativeDestinations: c.alternativeDestinations,
     requestedTEU: c.requestedTeu,
+    boxMix: boxMixAnswer,
+    commodity: c.commodity,
     cargoType: c.cargoType,
     requiredEquipment: z.array(z.string()),
     preferredDepartureDate: iso,
@@ -99,6 +101,8 @@ export const matchDto = z
       earliestDate: iso,
       latestDate: iso,
       cargoType: c.cargoType,
+      boxMix: boxMixAnswer,
+      commodity: c.commodity,
       contactName: c.contactName,
       contactEmail: c.contactEmail,
     }),

@@ -30,6 +30,9 @@ export const de: ValidationTexts = {
   unNumberRequired: 'Gefahrgut braucht seine UN-Nummer',
   temperatureInvalid: 'Bitte eine Solltemperatur von -35 bis 30 °C eingeben',
   temperatureRequired: 'Ein Kühlcontainer braucht seine Solltemperatur',
+  teuMixMismatch:
+    'Die TEU müssen den TEU der Containerliste entsprechen; Feld leer lassen, um sie aus der Liste zu übernehmen',
+  boxMixTooLarge: 'Eine Containerliste darf höchstens 30.000 TEU umfassen',
   capacityInvalid: 'Bitte eine ganze Zahl TEU ab 0 eingeben',
   availableAboveTotal: 'Die verfügbare Kapazität darf die TEU-Kapazität nicht übersteigen',
   capacityOutOfRange: 'Die verfügbare Kapazität muss zwischen 0 und {{max}} TEU liegen.',
@@ -68,13 +71,16 @@ export const de: ValidationTexts = {
   rangeOrder: 'Das Enddatum muss am oder nach dem Startdatum liegen',
   rangeTooLong: 'Dieser Zeitraum ist für die gewählte Einteilung zu lang',
   noControlChars: 'Dieser Wert enthält ein nicht erlaubtes Zeichen',
-};
-  lengthOverallRange: 'Geben Sie eine Länge über alles von 20 bis 200 m an, mit höchstens einer Nachkommastelle',
+  lengthOverallRange:
+    'Geben Sie eine Länge über alles von 20 bis 200 m an, mit höchstens einer Nachkommastelle',
   beamRange: 'Geben Sie eine Breite von 5 bis 35 m an, mit höchstens einer Nachkommastelle',
   draughtRange: 'Geben Sie einen maximalen Tiefgang von 1 bis 12 m an, mit höchstens einer Nachkommastelle',
   reeferPlugsInvalid: 'Geben Sie eine ganze Zahl von Kühlcontaineranschlüssen von 0 bis 1.000 an',
   reeferPlugsAboveTeu: 'Ein Schiff kann nicht mehr Kühlcontaineranschlüsse als TEU-Kapazität haben',
   craneCountInvalid: 'Geben Sie eine ganze Zahl von Kränen von 0 bis 6 an',
-  craneSwlRange: 'Geben Sie die sichere Arbeitslast eines Krans von 1 bis 100 t an, mit höchstens einer Nachkommastelle',
+  craneSwlRange:
+    'Geben Sie die sichere Arbeitslast eines Krans von 1 bis 100 t an, mit höchstens einer Nachkommastelle',
   craneSwlWithoutCranes: 'Eine sichere Arbeitslast setzt mindestens einen Kran voraus',
-  dgClassesRequired: 'Wählen Sie mindestens eine IMDG-Klasse, oder geben Sie an, dass das Schiff keine Gefahrgüter nimmt',
+  dgClassesRequired:
+    'Wählen Sie mindestens eine IMDG-Klasse, oder geben Sie an, dass das Schiff keine Gefahrgüter nimmt',
+};

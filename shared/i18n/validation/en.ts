@@ -29,6 +29,8 @@ export const en = {
   unNumberRequired: 'Dangerous goods need their UN number',
   temperatureInvalid: 'Enter a set temperature from -35 to 30 °C',
   temperatureRequired: 'A reefer needs its set temperature',
+  teuMixMismatch: "The TEU must equal the box mix's TEU; leave the field empty to take them from the mix",
+  boxMixTooLarge: 'A box mix may take at most 30,000 TEU',
   capacityInvalid: 'Enter a whole number of TEU, 0 or more',
   availableAboveTotal: 'Available capacity cannot exceed the TEU capacity',
   capacityOutOfRange: 'Available capacity must be between 0 and {{max}} TEU.',
@@ -67,8 +69,6 @@ export const en = {
   rangeOrder: 'The end date must be on or after the start date',
   rangeTooLong: 'This period is too long for the chosen granularity',
   noControlChars: 'This value contains a character that is not allowed',
-} as const;
-
   lengthOverallRange: 'Enter a length overall from 20 to 200 m, with at most one decimal',
   beamRange: 'Enter a beam from 5 to 35 m, with at most one decimal',
   draughtRange: 'Enter a maximum draught from 1 to 12 m, with at most one decimal',
@@ -78,4 +78,6 @@ export const en = {
   craneSwlRange: "Enter a crane's safe working load from 1 to 100 t, with at most one decimal",
   craneSwlWithoutCranes: 'A safe working load needs at least one crane',
   dgClassesRequired: 'Choose at least one IMDG class, or say that the ship takes no dangerous goods',
+} as const;
+
 export type ValidationTexts = Record<keyof typeof en, string>;

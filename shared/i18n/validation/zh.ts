@@ -30,6 +30,8 @@ export const zh: ValidationTexts = {
   unNumberRequired: '危险品需要填写 UN 编号',
   temperatureInvalid: '请输入 -35 到 30 °C 之间的设定温度',
   temperatureRequired: '冷藏箱需要设定温度',
+  teuMixMismatch: 'TEU 必须与箱型组合的 TEU 一致；留空则按箱型组合计算',
+  boxMixTooLarge: '箱型组合最多 30,000 TEU',
   capacityInvalid: '请输入不小于 0 的整数 TEU',
   availableAboveTotal: '可用运力不能超过 TEU 总运力',
   capacityOutOfRange: '可用运力必须在 0 到 {{max}} TEU 之间。',
@@ -68,7 +70,6 @@ export const zh: ValidationTexts = {
   rangeOrder: '结束日期必须等于或晚于开始日期',
   rangeTooLong: '对于所选的时间粒度，此时间段过长',
   noControlChars: '此内容包含不允许的字符',
-};
   lengthOverallRange: '请输入 20 至 200 米的总长，最多一位小数',
   beamRange: '请输入 5 至 35 米的船宽，最多一位小数',
   draughtRange: '请输入 1 至 12 米的最大吃水，最多一位小数',
@@ -78,3 +79,4 @@ export const zh: ValidationTexts = {
   craneSwlRange: '请输入 1 至 100 吨的船吊安全工作负荷，最多一位小数',
   craneSwlWithoutCranes: '填写安全工作负荷需要至少一台船吊',
   dgClassesRequired: '请至少选择一个 IMDG 类别，或说明该船不接受危险品',
+};
