@@ -69,6 +69,29 @@ function applySubjects(
 }
 
 /**
+ * A mail about one ship names it again further down ("MV X open Hamburg 12 Dec." … "MV X: 300 TEU free, next
+ * Riga"): consecutive positions of the same ship are one availability, the first reading of each field kept.
+ */
+function mergeSameShip(drafts: MailDraft[]): MailDraft[] {
+  const out: MailDraft[] = [];
+  for (const d of drafts) {
+    const last = out[out.length - 1];
+    const name = (x: MailDraft) =>
+      x.kind === 'availability' ? (x.fields.vesselName.value?.toUpperCase() ?? null) : null;
+    if (!last || name(d) === null || name(last) !== name(d)) {
+      out.push(d);
+      continue;
+    }
+    const target = last.fields as Record<string, DraftField<unknown>>;
+    for (const [k, f] of Object.entries(d.fields))
+      if (target[k].value === null && f.value !== null) target[k] = f;
+    last.span = { start: last.span.start, end: d.span.end };
+    last.missing = last.missing.filter((k) => target[k]?.value === null);
+  }
+  return out;
+}
+
+/**
  * Reads a pasted broker mail into drafts of vessel availabilities and cargo requests (docs/adr/008). Pure and
  * deterministic: the same text and mail date give the same drafts; nothing leaves the process.
  */
@@ -93,7 +116,7 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
   }
   return {
     mailDate: options.mailDate,
-    drafts: applySubjects(normalized, masked, subjects.slice(0, 4), drafts, options.mailDate),
+    drafts: applySubjects(normalized, masked, subjects.slice(0, 4), mergeSameShip(drafts), options.mailDate),
     ignored,
   };
 }

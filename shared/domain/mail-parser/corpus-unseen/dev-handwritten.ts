@@ -767,4 +767,29 @@ Gruß`,
       },
     ],
   },
+  {
+    id: 'hw-en-same-ship-twice',
+    lang: 'en',
+    mailDate: '2025-12-08',
+    text: `Morning all,
+
+MV WESER STAR open Hamburg 12 Dec.
+
+Details: MV WESER STAR, 698 TEU / 120 plugs, next Gdansk, abt 280 TEU free, USD 175/TEU.
+
+Brgds`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'WESER STAR',
+        originPort: 'DEHAM',
+        destinationPort: 'PLGDN',
+        dateFrom: '2025-12-12',
+        teu: 280,
+        vesselCapacityTEU: 698,
+        price: { amount: 175, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
 ];
