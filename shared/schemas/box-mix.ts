@@ -138,7 +138,8 @@ export type BoxMix = BoxLine[];
 
 /** The TEU a mix takes: 20' = 1, 40' = 2, 45' = 2.25 per box, rounded up to whole TEU. */
 export const teuOfMix = (mix: readonly Pick<BoxLine, 'count' | 'size'>[]) =>
-  Math.ceil(mix.reduce((sum, line) => sum + line.count * TEU_PER_BOX[line.size], 0) - 1e-9);
+  // The 1e-9 keeps a float sum a hair above a whole figure from rounding up; max() keeps an empty mix at +0.
+  Math.max(0, Math.ceil(mix.reduce((sum, line) => sum + line.count * TEU_PER_BOX[line.size], 0) - 1e-9));
 
 /** Reefer boxes in a mix (each needs a plug). */
 export const reeferBoxes = (mix: readonly Pick<BoxLine, 'count' | 'type'>[]) =>
