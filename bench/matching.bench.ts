@@ -9,7 +9,7 @@ import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPostgres } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
-import { cargoRequests, shipOfferings, users, vesselAvailabilities } from '../server/db/schema';
+import { cargoRequests, shipOfferings, users, vesselAvailabilities, vessels } from '../server/db/schema';
 import { createLogger } from '../server/lib/logger';
 import { createMailer } from '../server/lib/mailer';
 import {
@@ -17,6 +17,8 @@ import {
   asMatchableRequest,
   type Capacity,
   capacitiesFor,
+  capacityColumns,
+  capacityVesselJoin,
   freeTeuSql,
   openCapacityWhere,
   requestsFor,
@@ -146,9 +148,10 @@ try {
   // Brute force: every open availability read and scored in memory.
   const allCapacities = async (tx: typeof db): Promise<Capacity[]> =>
     tx
-      .select({ row: vesselAvailabilities, free: freeTeuSql })
+      .select(capacityColumns)
       .from(vesselAvailabilities)
       .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
+      .leftJoin(vessels, capacityVesselJoin)
       .innerJoin(users, eq(users.id, vesselAvailabilities.ownerId))
       .where(and(openCapacityWhere(now), gt(freeTeuSql, 0)));
   const allRequests = async (tx: typeof db) =>
@@ -181,7 +184,7 @@ try {
     const a = availabilityRows[i];
     await rolledBack(async (tx) => {
       const [row] = await tx.insert(vesselAvailabilities).values(a).returning();
-      const capacity = { row, free: row.availableTeu! };
+      const capacity = { row, free: row.availableTeu!, ship: null };
       const found = performance.now();
       (await requestsFor(tx, capacity, now)).filter((r) => score(capacity, r));
       availabilityFind.push(performance.now() - found);
@@ -189,7 +192,7 @@ try {
       availabilityStep.push(run.ms);
       const started = performance.now();
       const reqs = await allRequests(tx);
-      const cap = asMatchableCapacity({ row, free: row.availableTeu! });
+      const cap = asMatchableCapacity({ row, free: row.availableTeu!, ship: null });
       reqs.filter((x) => scorePair(cap, asMatchableRequest(x), seaDistanceNm));
       availabilityBrute.push(performance.now() - started);
     });

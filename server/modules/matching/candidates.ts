@@ -1,5 +1,7 @@
 import type { MatchableCapacity, MatchableRequest } from '@shared/domain/matching/score';
+import type { ShipParticulars } from '@shared/domain/matching/ship-fit';
 import { numericToCents } from '@shared/domain/money';
+import { dgClassesOf, reeferBoxes } from '@shared/schemas/box-mix';
 import type { CargoType, EquipmentType } from '@shared/schemas/matching';
 import { and, arrayContains, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,17 +12,46 @@ import {
   users,
   type VesselAvailabilityRow,
   vesselAvailabilities,
+  vessels,
 } from '../../db/schema';
 import { portsNear } from './port-proximity';
 
-/** An open availability with its free TEU (its own, or its ship offering's: one pool). */
-export type Capacity = { row: VesselAvailabilityRow; free: number };
+/**
+ * An open availability with its free TEU (its own, or its ship offering's: one pool) and the particulars of the
+ * fleet vessel behind it (null when made without one).
+ */
+export type Capacity = {
+  row: VesselAvailabilityRow;
+  free: number;
+  ship: (ShipParticulars & { id: string }) | null;
+};
 
 /** Free TEU of an availability row joined with its (optional) ship offering. */
 export const freeTeuSql =
   sql<number>`coalesce(${shipOfferings.availableCapacity}, ${vesselAvailabilities.availableTeu})`.mapWith(
     Number,
   );
+
+/**
+ * The fleet vessel behind an availability: the one it names, or its ship offering's (a left join on the vessel's
+ * primary key; the offering must be joined too).
+ */
+export const capacityVesselJoin = eq(
+  vessels.id,
+  sql`coalesce(${vesselAvailabilities.vesselId}, ${shipOfferings.vesselId})`,
+);
+
+/** What a Capacity selects: the row, its free TEU and its vessel's particulars (null without a vessel). */
+export const capacityColumns = {
+  row: vesselAvailabilities,
+  free: freeTeuSql,
+  ship: {
+    id: vessels.id,
+    reeferPlugs: vessels.reeferPlugs,
+    iceClass: vessels.iceClass,
+    dgClasses: vessels.dgClasses,
+  },
+};
 
 /** The account can trade: approved, or an administrator. */
 const tradingUser = or(eq(users.approvalStatus, 'approved'), inArray(users.role, ['admin', 'super_admin']));
@@ -55,9 +86,10 @@ export async function capacitiesFor(db: Db, r: CargoRequestRow, now: Date, where
     ...portsNear(r.destinationPort),
   ]);
   const rows = await db
-    .select({ row: vesselAvailabilities, free: freeTeuSql })
+    .select(capacityColumns)
     .from(vesselAvailabilities)
     .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
+    .leftJoin(vessels, capacityVesselJoin)
     .innerJoin(users, eq(users.id, vesselAvailabilities.ownerId))
     .where(
       and(
@@ -114,6 +146,7 @@ export const asMatchableCapacity = (c: Capacity): MatchableCapacity => ({
   priceCents: numericToCents(c.row.pricePerTeu),
   cargoTypes: c.row.cargoTypes as CargoType[],
   specialEquipment: c.row.specialEquipment as EquipmentType[],
+  ship: c.ship,
 });
 
 export const asMatchableRequest = (r: CargoRequestRow): MatchableRequest => ({
@@ -128,4 +161,6 @@ export const asMatchableRequest = (r: CargoRequestRow): MatchableRequest => ({
   earliest: new Date(r.preferredDepartureDate),
   latest: new Date(r.latestArrivalDate),
   maxPriceCents: r.maxPricePerTeu === null ? null : numericToCents(r.maxPricePerTeu),
+  reeferBoxes: reeferBoxes(r.boxMix ?? []),
+  dgClasses: dgClassesOf(r.boxMix ?? []),
 });

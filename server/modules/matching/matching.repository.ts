@@ -7,15 +7,16 @@ import { cargoMatches, cargoRequests, shipOfferings, vesselAvailabilities, vesse
 import { notFound } from '../../lib/errors';
 import { pageOffset } from '../../lib/paging';
 import { fleetFigures } from '../vessels/vessels.dto';
-import { type Capacity, freeTeuSql } from './candidates';
+import { type Capacity, capacityColumns, capacityVesselJoin } from './candidates';
 import type { MatchParts } from './matching.dto';
 
-/** One availability with its free TEU (its own, or its ship offering's). */
+/** One availability with its free TEU (its own, or its ship offering's) and its vessel's particulars. */
 export async function loadCapacity(db: Db, id: string): Promise<Capacity> {
   const [c] = await db
-    .select({ row: vesselAvailabilities, free: freeTeuSql })
+    .select(capacityColumns)
     .from(vesselAvailabilities)
     .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
+    .leftJoin(vessels, capacityVesselJoin)
     .where(eq(vesselAvailabilities.id, id));
   if (!c) throw notFound('Vessel availability');
   return c;

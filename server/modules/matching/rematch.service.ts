@@ -1,8 +1,15 @@
 import { isProposable } from '@shared/domain/matching/score';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cargoRequests, shipOfferings, users, vesselAvailabilities } from '../../db/schema';
-import { type Capacity, freeTeuSql, openCapacityWhere, openRequestWhere } from './candidates';
+import { cargoRequests, shipOfferings, users, vesselAvailabilities, vessels } from '../../db/schema';
+import {
+  type Capacity,
+  capacityColumns,
+  capacityVesselJoin,
+  freeTeuSql,
+  openCapacityWhere,
+  openRequestWhere,
+} from './candidates';
 import { applyProposals, bestPairs, lockMatching, type Scored, score } from './engine';
 import { portsNear } from './port-proximity';
 
@@ -18,9 +25,10 @@ export async function rematchAll(db: Db, now: Date, limit: number) {
   return db.transaction(async (tx) => {
     await lockMatching(tx);
     const capacities: Capacity[] = await tx
-      .select({ row: vesselAvailabilities, free: freeTeuSql })
+      .select(capacityColumns)
       .from(vesselAvailabilities)
       .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
+      .leftJoin(vessels, capacityVesselJoin)
       .innerJoin(users, eq(users.id, vesselAvailabilities.ownerId))
       .where(openCapacityWhereWithFree(now));
     const requests = (

@@ -1,4 +1,5 @@
 import type { CargoType, EquipmentType, PortFit, ScoreBreakdown } from '../../schemas/matching';
+import { type ShipParticulars, shipRefusal } from './ship-fit';
 
 /**
  * The matching score (docs/adr/004-cargo-matching.md). Published weights (SPEC.md §9): port 40 %, time window 30 %;
@@ -98,6 +99,8 @@ export type MatchableCapacity = {
   priceCents: number;
   cargoTypes: readonly CargoType[];
   specialEquipment: readonly EquipmentType[];
+  /** The fleet vessel's particulars; null or absent for a capacity made without one (it passes). */
+  ship?: ShipParticulars | null;
 };
 
 export type MatchableRequest = {
@@ -112,12 +115,16 @@ export type MatchableRequest = {
   earliest: Date;
   latest: Date;
   maxPriceCents: number | null;
+  /** From the box mix (shared/schemas/box-mix.ts): reefer boxes, each needing a plug, and the IMDG classes. */
+  reeferBoxes?: number;
+  dgClasses?: readonly string[];
 };
 
 /**
  * Hard filters, then the score. Null when the pair fails a filter: not enough TEU, a cargo type or equipment the
- * ship lacks, one's own capacity, windows that cannot overlap, or a port that serves neither the requested port,
- * a listed alternative nor a nearby one. (Both parties being approved is the caller's filter: it needs accounts.)
+ * ship lacks, one's own capacity, windows that cannot overlap, a port that serves neither the requested port,
+ * a listed alternative nor a nearby one, or the ship's particulars (ship-fit.ts: reefer plugs, DG classes, ice
+ * class in a northern-Baltic winter). (Both parties being approved is the caller's filter: it needs accounts.)
  */
 export function scorePair(
   c: MatchableCapacity,
@@ -135,6 +142,9 @@ export function scorePair(
     arrival: c.arrivalDate,
   };
   if (!windowsOverlap(window)) return null;
+  const cargo = { reeferBoxes: r.reeferBoxes ?? 0, dgClasses: r.dgClasses ?? [] };
+  const voyage = { ...c, departure: c.departureDate, arrival: c.arrivalDate };
+  if (shipRefusal(c.ship ?? null, cargo, voyage)) return null;
   const origin = portFit({
     requested: r.originPort,
     alternatives: r.alternativeOrigins,
