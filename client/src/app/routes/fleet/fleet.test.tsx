@@ -52,6 +52,14 @@ describe('Fleet page', () => {
       fuelType: 'vlsfo',
       scrubberFitted: false,
       status: 'active',
+      lengthOverallM: null,
+      beamM: null,
+      maxDraughtM: null,
+      reeferPlugs: null,
+      craneCount: null,
+      craneSwlTonnes: null,
+      iceClass: null,
+      dgClasses: null,
     });
     expect(await screen.findByText('MV Nordlys added to your fleet')).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: /MV Nordlys/ })).toBeInTheDocument();

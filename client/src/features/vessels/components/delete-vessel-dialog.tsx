@@ -2,9 +2,9 @@ import type { Vessel } from '@shared/schemas/vessels';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
+import { requestIdOf } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/form-errors';
 import { useDeleteVessel } from '../api/delete-vessel';
-import { requestIdOf } from '@/lib/api-client';
 
 type Props = { vessel: Vessel | null; onOpenChange: (open: boolean) => void };
 

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ListEmpty, ListError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
+import { VesselParticulars } from '@/components/ui/vessel-particulars';
 
 type Props = {
   vessels: Vessel[] | undefined;
@@ -20,7 +21,7 @@ type Props = {
 
 const dash = '—';
 
-/** The owner's fleet: identity, size, technical figures SmartFeeder and GreenRefit read, and actions. */
+/** The owner's fleet: identity and particulars, size, technical figures SmartFeeder and GreenRefit read, and actions. */
 export function FleetList({ vessels, isPending, isError, onRetry, onAdd, onEdit, onDelete, onOffer }: Props) {
   const { t, i18n } = useTranslation('fleet');
   const num = (n: number | null, digits = 0) =>
@@ -71,6 +72,7 @@ export function FleetList({ vessels, isPending, isError, onRetry, onAdd, onEdit,
               <th scope="row" className="px-4 py-3 font-normal">
                 <span className="block font-medium text-slate-900">{v.name}</span>
                 <span className="whitespace-nowrap font-mono text-xs text-slate-500">IMO {v.imoNumber}</span>
+                <VesselParticulars particulars={v} className="mt-1 max-w-xs" />
               </th>
               <td className="px-4 py-3 tabular-nums">{num(v.teuCapacity)}</td>
               <td className="px-4 py-3 tabular-nums">{num(v.deadweightTonnes)}</td>

@@ -26,6 +26,7 @@ import {
   vesselFormSchema,
   vesselToForm,
 } from './vessel-form-schema';
+import { VesselParticularsSection } from './vessel-particulars-section';
 
 type Props = {
   open: boolean;
@@ -125,6 +126,7 @@ function VesselForm({ vessel, onDone }: { vessel?: Vessel; onDone: () => void })
           />
         </FormRow>
       </FormSection>
+      <VesselParticularsSection />
       <FormActions
         onCancel={onDone}
         pending={create.isPending || update.isPending}
