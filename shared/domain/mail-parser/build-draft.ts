@@ -1,6 +1,6 @@
 import { findCommodity, readBoxMix } from './box-mix';
 import { findCargoType, findDangerousGoods } from './cargo-type';
-import { clauseAfter, clauseBefore, field, missing, sameLine } from './context';
+import { allMatches, clauseAfter, clauseBefore, field, missing, sameLine } from './context';
 import { boxesTeu, type Found, findBoxes, findPlugs, findPrices, findSlots, findTeu } from './find-amounts';
 import { type DateMention, findDates } from './find-dates';
 import { findPorts } from './find-ports';
@@ -17,8 +17,8 @@ const CARGO_WORDS =
 
 function kindOf(text: string, boxCount: number, named: boolean): MailDraft['kind'] {
   if (VESSEL_MARKER.test(text) || named) return 'availability';
-  const a = [...text.matchAll(AVAILABILITY_WORDS)].length;
-  const c = [...text.matchAll(CARGO_WORDS)].length + 2 * boxCount;
+  const a = [...allMatches(AVAILABILITY_WORDS, text)].length;
+  const c = [...allMatches(CARGO_WORDS, text)].length + 2 * boxCount;
   return a > c ? 'availability' : 'cargo_request';
 }
 

@@ -1,3 +1,4 @@
+import { allMatches } from './context';
 import type { BoxCount, DangerousGoods, DraftCargoType, Span } from './types';
 
 /** A cargo's kind from its words and box types; dangerous goods win, then reefer, tank, out of gauge, general. */
@@ -42,7 +43,7 @@ export function findCargoType(
   boxKinds: { kind: DraftCargoType; span: Span }[] = [],
 ) {
   const dg = KINDS[0];
-  for (const m of text.matchAll(dg[1])) {
+  for (const m of allMatches(dg[1], text)) {
     if (NEGATION.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     return { value: dg[0], span: { start: m.index, end: m.index + m[0].length } as Span };
   }
@@ -52,7 +53,7 @@ export function findCargoType(
       if (box) return { value: kind, span: box.span };
     }
   for (const [kind, re] of KINDS) {
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       if (NEGATION.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
       return { value: kind, span: { start: m.index, end: m.index + m[0].length } as Span };
     }
@@ -66,8 +67,9 @@ export function findCargoType(
 
 export function findDangerousGoods(text: string): { value: DangerousGoods; span: Span } | null {
   let imo: { value: string; start: number; end: number } | null = null;
-  for (const m of text.matchAll(
+  for (const m of allMatches(
     /\b(?:IMO|IMDG|DG|class|klasse)\s*(?:class\s*)?(\d(?:\.\d)?)(?!\d|[.,]\d)|(\d(?:\.\d)?)\s*类/gi,
+    text,
   )) {
     imo = { value: m[1] ?? m[2], start: m.index, end: m.index + m[0].length };
     break;

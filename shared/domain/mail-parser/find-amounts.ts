@@ -1,3 +1,4 @@
+import { allMatches } from './context';
 import type { BoxCount, Money, PriceBasis } from './types';
 
 /**
@@ -23,7 +24,7 @@ const LATIN_BOXES = new RegExp(
 );
 export function findBoxes(text: string): Found<BoxCount>[] {
   const found: Found<BoxCount>[] = [];
-  for (const m of text.matchAll(LATIN_BOXES))
+  for (const m of allMatches(LATIN_BOXES, text))
     found.push({
       value: {
         count: +m[1],
@@ -35,7 +36,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
     });
   const cjk =
     /(\d{1,4})\s{0,4}(?:个|只|x|X)\s{0,4}(20|40|45)\s{0,4}(?:尺|英尺|')?\s{0,4}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(冷柜|冷箱|高柜|普柜|柜)?/g;
-  for (const m of text.matchAll(cjk)) {
+  for (const m of allMatches(cjk, text)) {
     if (found.some((f) => f.start <= m.index && m.index < f.end)) continue;
     found.push({
       value: {
@@ -50,7 +51,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
   // "40HQ×20个", "20GP x 10个": the size first, the count after.
   const sizeFirst =
     /(?<![\d.])(20|40|45)\s{0,2}(?:尺|')?\s{0,2}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?\s{0,2}(?:×\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)?|[xX*]\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱))/g;
-  for (const m of text.matchAll(sizeFirst)) {
+  for (const m of allMatches(sizeFirst, text)) {
     if (found.some((f) => f.start < m.index + m[0].length && m.index < f.end)) continue;
     found.push({
       value: {
@@ -63,7 +64,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
     });
   }
   const feu = /\b(\d{1,4})\s{0,4}(FEU|FFE)\b/gi;
-  for (const m of text.matchAll(feu))
+  for (const m of allMatches(feu, text))
     found.push({
       value: { count: +m[1], sizeFt: 40, type: null },
       start: m.index,
@@ -79,7 +80,7 @@ export const boxesTeu = (boxes: BoxCount[]) =>
 export function findTeu(text: string): Found<number>[] {
   const re = /(\d{1,3}(?:[,.']\d{3})+|\d{1,5})\s{0,4}-?\s{0,4}teus?\b/gi;
   const found: Found<number>[] = [];
-  for (const m of text.matchAll(re)) {
+  for (const m of allMatches(re, text)) {
     const value = number(m[1]);
     if (value > 0 && value <= 30_000) found.push({ value, start: m.index, end: m.index + m[0].length });
   }
@@ -90,11 +91,11 @@ export function findPlugs(text: string): Found<number>[] {
   const found: Found<number>[] = [];
   const after =
     /\b(\d{1,4})\s{0,4}(?:x\s{0,4})?(?:reefer[\s-]?plugs?|rf[\s-]?plugs?|plugs?|rf\b|reefer[\s-]?(?:anschlüsse|stecker|steckdosen)|kühl(?:container)?[\s-]?anschlüsse|reeferanschlüsse)/gi;
-  for (const m of text.matchAll(after))
+  for (const m of allMatches(after, text))
     found.push({ value: +m[1], start: m.index, end: m.index + m[0].length });
   const before =
     /(?:reefer plugs|plugs|冷插|冷藏插头|冷箱插头)\s{0,4}[:：]?\s{0,4}(\d{1,4})\s{0,4}个?|(\d{1,4})\s{0,4}个\s{0,4}(?:冷插|冷藏插头|冷箱插头)/gi;
-  for (const m of text.matchAll(before)) {
+  for (const m of allMatches(before, text)) {
     if (found.some((f) => f.start <= m.index && m.index < f.end)) continue;
     found.push({ value: +(m[1] ?? m[2]), start: m.index, end: m.index + m[0].length });
   }
@@ -171,7 +172,7 @@ export type FoundPrice = Found<Money> & { basis: PriceBasis };
 export function findPrices(text: string): FoundPrice[] {
   const found: FoundPrice[] = [];
   for (const quote of QUOTES)
-    for (const m of text.matchAll(quote.re)) {
+    for (const m of allMatches(quote.re, text)) {
       const c = currency(m[quote.cur]);
       const value = number(m[quote.amount]);
       const start = m.index;
@@ -193,7 +194,7 @@ export function findPrices(text: string): FoundPrice[] {
  */
 export function findSlots(text: string): Found<number>[] {
   const found: Found<number>[] = [];
-  for (const m of text.matchAll(/\b(\d{1,5})\s{0,4}(?:slots?|stellpl(?:ä|ae)tze|pl(?:ä|ae)tze)\b/gi))
+  for (const m of allMatches(/\b(\d{1,5})\s{0,4}(?:slots?|stellpl(?:ä|ae)tze|pl(?:ä|ae)tze)\b/gi, text))
     found.push({ value: +m[1], start: m.index, end: m.index + m[0].length });
   return found;
 }

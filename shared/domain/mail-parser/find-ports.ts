@@ -80,6 +80,7 @@ const tries = buildTries();
 const WORD = /[\p{L}\p{N}]/u;
 const HAN = /\p{Script=Han}/u;
 const isWordChar = (c: string | undefined) => c !== undefined && WORD.test(c);
+const classCache = new Map<number, number>();
 /** 1 for a letter or digit, 2 for a Han character (also a letter), per UTF-16 unit. */
 function charClasses(text: string): Uint8Array {
   const classes = new Uint8Array(text.length);
@@ -88,7 +89,14 @@ function charClasses(text: string): Uint8Array {
     if (code < 128) {
       classes[i] =
         (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) ? 1 : 0;
-    } else if (isWordChar(text[i])) classes[i] = HAN.test(text[i]) ? 2 : 1;
+    } else {
+      let c = classCache.get(code);
+      if (c === undefined) {
+        c = isWordChar(text[i]) ? (HAN.test(text[i]) ? 2 : 1) : 0;
+        if (classCache.size < 50_000) classCache.set(code, c);
+      }
+      classes[i] = c;
+    }
   }
   return classes;
 }
@@ -108,7 +116,17 @@ function walk(root: Node, source: string, at: number, found: Candidate[]) {
  * ("Hull", not a ship's hull) and whole-word boundaries; codes and short forms must be upper case. Where names
  * overlap the longest wins ("Bremerhaven" over "Bremen", "赫尔辛基" over "赫尔").
  */
+// The segmenter reads a line and the draft builder then reads the same text as a unit: the last answer is kept.
+let last: { text: string; found: PortMention[] } | null = null;
+
 export function findPorts(text: string): PortMention[] {
+  if (last?.text === text) return last.found.map((m) => ({ ...m }));
+  const found = searchPorts(text);
+  last = { text, found };
+  return found.map((m) => ({ ...m }));
+}
+
+function searchPorts(text: string): PortMention[] {
   const folded = fold(text);
   const classes = charClasses(text);
   const candidates: Candidate[] = [];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_TEXT_MAX } from '../../schemas/mail-parser';
 import { PORT_ALIASES, PORT_RANGES } from '../port-names';
 import { PORTS } from '../ports';
@@ -7,22 +7,39 @@ import { parseMail } from './index';
 
 /**
  * Issue 22 and 26: the parser's work is linear in the text and bounded, since it runs on the request's thread.
- * Every adversarial input of the longest allowed size (20,000 characters) stays under 200 ms, measured as the
- * median of three runs so that one slow run on a busy 2-core machine does not fail the suite; a realistic
- * 5,000-character mail stays under 50 ms at the 95th percentile. Figures in docs/RELIABILITY.md.
+ * Every adversarial input of the longest allowed size (20,000 characters) stays under 200 ms of CPU time and
+ * 1 s of wall-clock time, each the median of three runs so that one slow run on a busy 2-core machine does not
+ * fail the suite; a realistic 5,000-character mail stays under 50 ms at the 95th percentile. Figures in
+ * docs/RELIABILITY.md.
  */
 const BOUND_MS = 200;
 const mailDate = '2025-12-08';
 
-function medianMs(text: string, runs = 3): number {
-  const times: number[] = [];
+/**
+ * The parser's own work: the CPU time of this test process (vitest runs server tests in forked processes), so
+ * that other sessions on the shared machine, which stretch wall-clock time several-fold at a load average of
+ * 10, do not decide the outcome. Wall-clock time is kept too and must stay under 1 s (issue 26: no input
+ * pattern over 1 s).
+ */
+const cpuMs = (from: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(from);
+  return (d.user + d.system) / 1000;
+};
+const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+function measure(text: string, runs = 3): { cpu: number; wall: number } {
+  const cpu: number[] = [];
+  const wall: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const start = performance.now();
+    const started = performance.now();
+    const from = process.cpuUsage();
     parseMail(text, { mailDate });
-    times.push(performance.now() - start);
+    cpu.push(cpuMs(from));
+    wall.push(performance.now() - started);
   }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+  return { cpu: median(cpu), wall: median(wall) };
 }
+const WALL_BOUND_MS = 1_000;
+const tooSlow = (m: { cpu: number; wall: number }) => m.cpu >= BOUND_MS || m.wall >= WALL_BOUND_MS;
 
 const fill = (unit: string, length = MAIL_TEXT_MAX) =>
   unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
@@ -78,10 +95,19 @@ const adversarial: [string, string][] = [
   ['joiners between ports', fill('Hamburg / or ')],
 ];
 
+// A running server has parsed mails before: the first calls of a fresh process also compile the parser's
+// code and patterns, which is a one-off cost, not the per-request work the bound is about.
+beforeAll(() => {
+  for (const m of corpus) parseMail(m.text, { mailDate: m.mailDate });
+  parseMail(distinctUnits(), { mailDate });
+});
+
 describe('parser time on adversarial input (issue 22)', () => {
   it.each(adversarial)('%s: under 200 ms for 20,000 characters', (_name, text) => {
     expect(text.length).toBeLessThanOrEqual(MAIL_TEXT_MAX);
-    expect(medianMs(text)).toBeLessThan(BOUND_MS);
+    const m = measure(text);
+    expect(m.cpu).toBeLessThan(BOUND_MS);
+    expect(m.wall).toBeLessThan(WALL_BOUND_MS);
   });
 
   it('stays under 200 ms for any short pattern repeated to 20,000 characters', () => {
@@ -91,7 +117,7 @@ describe('parser time on adversarial input (issue 22)', () => {
     for (const a of pieces)
       for (const b of ['', ' ', '\n', 'HAM', '1', 'Dec 1-']) {
         const text = fill(a + b);
-        if (medianMs(text, 1) >= BOUND_MS && medianMs(text) >= BOUND_MS) slow.push(JSON.stringify(a + b));
+        if (tooSlow(measure(text, 1)) && tooSlow(measure(text))) slow.push(JSON.stringify(a + b));
       }
     expect(slow).toEqual([]);
   }, 60_000);
@@ -134,7 +160,7 @@ describe('parser time on adversarial input (issue 22)', () => {
         ])
           for (const tail of ['x', 'TEU', 'USD', 'C', ':']) {
             const text = `${head}${trigger}${blank.repeat(19_000)}${tail}`;
-            if (medianMs(text, 1) >= BOUND_MS && medianMs(text) >= BOUND_MS)
+            if (tooSlow(measure(text, 1)) && tooSlow(measure(text)))
               slow.push(JSON.stringify(trigger + tail));
           }
     expect(slow).toEqual([]);
@@ -152,9 +178,9 @@ describe('parser time on ordinary mails (issue 26)', () => {
     parseMail(text, { mailDate });
     const times: number[] = [];
     for (let i = 0; i < 40; i++) {
-      const start = performance.now();
+      const from = process.cpuUsage();
       parseMail(text, { mailDate });
-      times.push(performance.now() - start);
+      times.push(cpuMs(from));
     }
     times.sort((a, b) => a - b);
     expect(times[Math.ceil(0.95 * times.length) - 1]).toBeLessThan(50);

@@ -1,4 +1,5 @@
 import { splitLines } from './clean';
+import { allMatches } from './context';
 import { findPorts } from './find-ports';
 import { assignPortRoles } from './port-roles';
 import { findTables, type RowHints } from './table';
@@ -40,9 +41,9 @@ const VESSEL_MARKER_ALL = new RegExp(VESSEL_MARKER.source, 'g');
 type Line = ReturnType<typeof splitLines>[number];
 /** "MS FREYA offen Rostock …; MS VEGA offen Lübeck …": a second ship after a full stop or semicolon. */
 function splitAtVessels(line: Line): Line[] {
-  if (line.text.length > 2_000) return [line];
+  if (line.text.length > 2_000 || line.text.length < 12 || !/[;.!。；]/.test(line.text)) return [line];
   const cuts: number[] = [];
-  for (const m of line.text.matchAll(VESSEL_MARKER_ALL))
+  for (const m of allMatches(VESSEL_MARKER_ALL, line.text))
     if (m.index > 0 && /[;.!。；]\s*$/.test(line.text.slice(Math.max(0, m.index - 4), m.index + 1)))
       cuts.push(m.index + 1);
   if (!cuts.length) return [line];

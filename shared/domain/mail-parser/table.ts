@@ -45,7 +45,12 @@ function cells(line: string, start: number, sep: string): Cell[] {
   return out;
 }
 
-const separatorOf = (t: string) => (t.split('\t').length >= 3 ? '\t' : t.split('|').length >= 3 ? '|' : null);
+const count = (t: string, c: string) => {
+  let n = 0;
+  for (let i = t.indexOf(c); i >= 0 && n < 2; i = t.indexOf(c, i + 1)) n++;
+  return n;
+};
+const separatorOf = (t: string) => (count(t, '\t') >= 2 ? '\t' : count(t, '|') >= 2 ? '|' : null);
 
 export function findTables(masked: string): Table[] {
   const tables: Table[] = [];
