@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, notifications, quoteRequests, users } from '../db/schema';
 import { apiGroups } from '../api-routes';
+import { contactMessages, notifications, quoteRequests, users } from '../db/schema';
 import { type Access, type ApiRoute, declaredRoutes, type Scope } from '../lib/route-declaration';
 import { listApiRoutes } from '../lib/route-table';
 import { insertAvailability, insertCargoRequest, insertMatch } from '../test/analytics-factories';
@@ -123,6 +123,14 @@ const offering = (o: Parameters<typeof insertOffering>[2] = {}) =>
   insertOffering(t.db, people.owner.id, { teuCapacity: 100, availableCapacity: 50, ...o });
 const bookingRequest = async () =>
   insertBookingRequest(t.db, (await offering()).id, people.third.id, { requestedTeu: 10 });
+/** The owner caller's own request, countered by the third user who owns the voyage. */
+const counteredRequest = async () =>
+  insertBookingRequest(t.db, (await insertOffering(t.db, people.third.id)).id, people.owner.id, {
+    requestedTeu: 10,
+    status: 'countered',
+    counterTeu: 8,
+    counterPricePerTeu: '140.00',
+  });
 const vessel = () => insertVessel(t.db, people.owner.id, { imoNumber: nextImo() });
 const ownAvailability = () => insertAvailability(t.db, people.owner.id);
 const ownCargoRequest = () => insertCargoRequest(t.db, people.owner.id);
@@ -319,6 +327,17 @@ const CALLS: Record<string, (ctx: Ctx) => Promise<Call> | Call> = {
   'POST /api/ship-booking-requests/:id/decline': async () => ({
     url: `/api/ship-booking-requests/${(await bookingRequest()).id}/decline`,
     body: { reason: 'Fully booked' },
+  }),
+  'POST /api/ship-booking-requests/:id/counter': async () => ({
+    url: `/api/ship-booking-requests/${(await bookingRequest()).id}/counter`,
+    body: { pricePerTEU: 140, teu: 8 },
+  }),
+  'POST /api/ship-booking-requests/:id/accept-counter': async () => ({
+    url: `/api/ship-booking-requests/${(await counteredRequest()).id}/accept-counter`,
+  }),
+  'POST /api/ship-booking-requests/:id/decline-counter': async () => ({
+    url: `/api/ship-booking-requests/${(await counteredRequest()).id}/decline-counter`,
+    body: { reason: 'Too dear' },
   }),
   'POST /api/ship-offerings': () => ({ body: offeringBody() }),
   // An offering still awaiting approval: listed for nobody, visible to its owner and administrators only.

@@ -27,7 +27,8 @@ const messages = {
     'notify.contact.title': 'New contact message',
     'notify.contact.message': '{name} ({email}): {subject}',
     'notify.offeringsPending.title': '{count} ship offerings await approval',
-    'notify.offeringsPending.message': '{count} new ship offerings are waiting for your review in the admin panel.',
+    'notify.offeringsPending.message':
+      '{count} new ship offerings are waiting for your review in the admin panel.',
     'notify.offeringPending.title': 'Ship offering awaits approval',
     'notify.offeringPending.message': '{owner} offered {ship}, {route}, departing {departure}.',
     'notify.offeringApproved.title': 'Ship offering approved',
@@ -36,7 +37,17 @@ const messages = {
     'notify.offeringRejected.title': 'Ship offering not approved',
     'notify.offeringRejected.message': '{ship}, {route}, was not approved. Reason: {reason}',
     'notify.bookingsRequested.title': '{count} new booking requests',
-    'notify.bookingsRequested.message': '{count} new booking requests on your voyages are waiting for your answer.',
+    'notify.bookingsRequested.message':
+      '{count} new booking requests on your voyages are waiting for your answer.',
+    'notify.bookingCountered.title': 'Counter-offer on your booking request',
+    'notify.bookingCountered.message':
+      'The owner of {ship}, {route} offers {teu} TEU at {price} per TEU instead. Accept or decline it in My bookings.',
+    'notify.counterAccepted.title': 'Counter-offer accepted',
+    'notify.counterAccepted.message':
+      '{teu} TEU on {ship}, {route} are booked on your terms: reference {reference}.',
+    'notify.counterDeclined.title': 'Counter-offer declined',
+    'notify.counterDeclined.message':
+      'Your counter-offer of {teu} TEU on {ship}, {route} was declined: {reason}',
     'notify.bookingRequested.title': 'New booking request',
     'notify.bookingRequested.message': '{requester} requests {teu} TEU on {ship}, {route}.',
     'notify.bookingAccepted.title': 'Booking request accepted',
@@ -158,6 +169,13 @@ const messages = {
     'notify.offeringRejected.message': '{ship}，{route}，未获批准。原因：{reason}',
     'notify.bookingsRequested.title': '{count} 个新的订舱申请',
     'notify.bookingsRequested.message': '您的航次有 {count} 个新的订舱申请等待您答复。',
+    'notify.bookingCountered.title': '您的订舱申请收到还价',
+    'notify.bookingCountered.message':
+      '{ship}（{route}）的船东提出改为 {teu} TEU，每 TEU {price}。请在“我的订舱”中接受或拒绝。',
+    'notify.counterAccepted.title': '还价已被接受',
+    'notify.counterAccepted.message': '{ship}（{route}）上的 {teu} TEU 已按您的条件订妥：编号 {reference}。',
+    'notify.counterDeclined.title': '还价被拒绝',
+    'notify.counterDeclined.message': '您对 {ship}（{route}）{teu} TEU 的还价被拒绝：{reason}',
     'notify.bookingRequested.title': '新的订舱申请',
     'notify.bookingRequested.message': '{requester} 申请在 {ship}（{route}）上预订 {teu} TEU。',
     'notify.bookingAccepted.title': '订舱申请已接受',
@@ -266,7 +284,8 @@ const messages = {
     'notify.contact.title': 'Neue Kontaktnachricht',
     'notify.contact.message': '{name} ({email}): {subject}',
     'notify.offeringsPending.title': '{count} Schiffsangebote warten auf Freigabe',
-    'notify.offeringsPending.message': '{count} neue Schiffsangebote warten im Admin-Bereich auf Ihre Prüfung.',
+    'notify.offeringsPending.message':
+      '{count} neue Schiffsangebote warten im Admin-Bereich auf Ihre Prüfung.',
     'notify.offeringPending.title': 'Schiffsangebot wartet auf Freigabe',
     'notify.offeringPending.message': '{owner} bietet {ship} an, {route}, Abfahrt {departure}.',
     'notify.offeringApproved.title': 'Schiffsangebot freigegeben',
@@ -275,7 +294,17 @@ const messages = {
     'notify.offeringRejected.title': 'Schiffsangebot nicht freigegeben',
     'notify.offeringRejected.message': '{ship}, {route}, wurde nicht freigegeben. Begründung: {reason}',
     'notify.bookingsRequested.title': '{count} neue Buchungsanfragen',
-    'notify.bookingsRequested.message': '{count} neue Buchungsanfragen zu Ihren Reisen warten auf Ihre Antwort.',
+    'notify.bookingsRequested.message':
+      '{count} neue Buchungsanfragen zu Ihren Reisen warten auf Ihre Antwort.',
+    'notify.bookingCountered.title': 'Gegenangebot zu Ihrer Buchungsanfrage',
+    'notify.bookingCountered.message':
+      'Der Reeder von {ship}, {route} bietet stattdessen {teu} TEU zu {price} je TEU an. Nehmen Sie es unter Meine Buchungen an oder lehnen Sie es ab.',
+    'notify.counterAccepted.title': 'Gegenangebot angenommen',
+    'notify.counterAccepted.message':
+      '{teu} TEU auf {ship}, {route} sind zu Ihren Bedingungen gebucht: Referenz {reference}.',
+    'notify.counterDeclined.title': 'Gegenangebot abgelehnt',
+    'notify.counterDeclined.message':
+      'Ihr Gegenangebot über {teu} TEU auf {ship}, {route} wurde abgelehnt: {reason}',
     'notify.bookingRequested.title': 'Neue Buchungsanfrage',
     'notify.bookingRequested.message': '{requester} fragt {teu} TEU auf {ship} an, {route}.',
     'notify.bookingAccepted.title': 'Buchungsanfrage angenommen',

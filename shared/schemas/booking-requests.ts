@@ -4,8 +4,16 @@ import type { BookedCo2 } from '../domain/voyage/booked-co2';
 import { v } from '../i18n/validation';
 import { type BoxMix, boxMixSchema, COMMODITY_MAX, checkTeuAgainstMix, requestTeu } from './box-mix';
 import { emailSchema, languageSchema } from './common';
-import { moneySchema, optionalPhone, optionalText, requiredText, teuSchema } from './marketplace-fields';
+import {
+  instantSchema,
+  moneySchema,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  teuSchema,
+} from './marketplace-fields';
 import { blankToUndefined, pageParams, queryEnum, sortOrderParam } from './paging';
+import { PRICE_PER_TEU_MAX } from './ship-offerings';
 
 export const urgencyLevels = ['low', 'normal', 'high', 'urgent'] as const;
 export type UrgencyLevel = (typeof urgencyLevels)[number];
@@ -57,6 +65,21 @@ export const declineBookingRequestSchema = z.strictObject({
 });
 export type DeclineBookingRequestInput = z.input<typeof declineBookingRequestSchema>;
 
+/**
+ * PRODUCT.md 33: the owner answers a pending request with other terms: a price per TEU, the TEU and, when the
+ * voyage's date moves, the departure; a note for the requester. The requester then accepts or declines them.
+ */
+export const counterBookingRequestSchema = z.strictObject({
+  pricePerTEU: moneySchema(PRICE_PER_TEU_MAX),
+  teu: teuSchema,
+  departureDate: instantSchema.optional(),
+  note: optionalText(1000),
+});
+export type CounterBookingRequestInput = z.input<typeof counterBookingRequestSchema>;
+
+/** The requester declines a counter-offer, optionally saying why. */
+export const declineCounterSchema = z.strictObject({ reason: optionalText(1000) });
+
 export const BOOKING_REQUESTS_PAGE_SIZE_DEFAULT = 20;
 
 /**
@@ -84,6 +107,9 @@ export type BookingOfferingSummary = {
   companyName: string | null;
 };
 
+/** Terms of a booking: price per TEU, TEU and departure. */
+export type BookingTerms = { pricePerTEU: number; teu: number; departureDate: string };
+
 export type BookingRequest = {
   id: string;
   shipOfferingId: string;
@@ -105,6 +131,10 @@ export type BookingRequest = {
   declineReason: string | null;
   decidedAt: string | null;
   createdAt: string;
+  /** The owner's counter-offer while it waits on the requester (status countered), else null. */
+  counter: (BookingTerms & { note: string | null }) | null;
+  /** The agreed terms once accepted (PRODUCT.md 34: with the booking's reference), else null. */
+  agreement: (BookingTerms & { reference: string; agreedAt: string }) | null;
   offering: BookingOfferingSummary;
   /** CO2 of the requested TEU on this voyage (issue 14); null when the route cannot be sailed. */
   co2: BookedCo2 | null;

@@ -48,6 +48,25 @@ export function toBookingDto(row: BookingRequestRow, offering: OfferingPart): Bo
     declineReason: row.declineReason,
     decidedAt: row.decidedAt ? iso(row.decidedAt) : null,
     createdAt: iso(row.createdAt),
+    counter:
+      row.status === 'countered' && row.counterPricePerTeu !== null && row.counterTeu !== null
+        ? {
+            pricePerTEU: moneyOf(row.counterPricePerTeu),
+            teu: row.counterTeu,
+            departureDate: iso(row.counterDeparture ?? offering.departureDate),
+            note: row.counterNote,
+          }
+        : null,
+    agreement:
+      row.reference && row.agreedAt && row.agreedPricePerTeu !== null && row.agreedTeu !== null
+        ? {
+            pricePerTEU: moneyOf(row.agreedPricePerTeu),
+            teu: row.agreedTeu,
+            departureDate: iso(row.agreedDeparture ?? offering.departureDate),
+            reference: row.reference,
+            agreedAt: iso(row.agreedAt),
+          }
+        : null,
     offering: {
       id: offering.id,
       shipName: offering.shipName,

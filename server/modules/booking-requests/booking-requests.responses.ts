@@ -5,6 +5,7 @@ import { bookedCo2, boxMixAnswer, count, iso, isoOrNull, money } from '../../lib
 
 const o = createSelectSchema(shipOfferings).shape;
 const b = createSelectSchema(shipBookingRequests).shape;
+const terms = { pricePerTEU: money, teu: count, departureDate: iso };
 export const bookingRequestDto = z
   .strictObject({
     id: b.id,
@@ -26,6 +27,8 @@ export const bookingRequestDto = z
     declineReason: b.declineReason,
     decidedAt: isoOrNull,
     createdAt: iso,
+    counter: z.strictObject({ ...terms, note: b.counterNote }).nullable(),
+    agreement: z.strictObject({ ...terms, reference: z.string(), agreedAt: iso }).nullable(),
     offering: z.strictObject({
       id: o.id,
       shipName: o.shipName,

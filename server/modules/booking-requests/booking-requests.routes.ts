@@ -1,8 +1,10 @@
 import {
   bookingRequestListQuerySchema,
   co2StatementQuerySchema,
+  counterBookingRequestSchema,
   createBookingRequestSchema,
   declineBookingRequestSchema,
+  declineCounterSchema,
 } from '@shared/schemas/booking-requests';
 import { z } from 'zod';
 import { streamCsv } from '../../lib/csv';
@@ -10,7 +12,13 @@ import { route, routeGroup } from '../../lib/route-declaration';
 import { bookingRequestDto, co2StatementDto } from './booking-requests.responses';
 import { co2CsvHeader, co2CsvRows, getCo2Statement } from './co2-statement.service';
 import { createBookingRequest } from './create-booking-request.service';
-import { acceptBookingRequest, declineBookingRequest } from './decide-booking-request.service';
+import {
+  acceptBookingRequest,
+  acceptCounterOffer,
+  counterBookingRequest,
+  declineBookingRequest,
+  declineCounterOffer,
+} from './decide-booking-request.service';
 import { findIncomingBookingRequests, findMyBookingRequests } from './list-booking-requests.service';
 
 const bookingRequest = { id: 'Booking request' };
@@ -100,5 +108,40 @@ export const bookingRequestsRoutes = routeGroup('/ship-booking-requests', [
     response: bookingRequestDto,
     handler: ({ deps, user, params, body }) =>
       declineBookingRequest(deps, { ownerId: user.id, id: params.id, reason: body.reason }),
+  }),
+  // PRODUCT.md 33: the owner may answer with other terms; the requester accepts or declines them.
+  route({
+    method: 'POST',
+    path: '/:id/counter',
+    summary: 'Answer a pending booking request on an own offering with a counter-offer',
+    access: 'approved',
+    scope: 'own',
+    params: bookingRequest,
+    body: counterBookingRequestSchema,
+    response: bookingRequestDto,
+    handler: ({ deps, user, params, body }) =>
+      counterBookingRequest(deps, { ownerId: user.id, id: params.id, ...body }),
+  }),
+  route({
+    method: 'POST',
+    path: '/:id/accept-counter',
+    summary: "Accept the owner's counter-offer on an own booking request (books it on those terms)",
+    access: 'approved',
+    scope: 'own',
+    params: bookingRequest,
+    response: bookingRequestDto,
+    handler: ({ deps, user, params }) => acceptCounterOffer(deps, { requesterId: user.id, id: params.id }),
+  }),
+  route({
+    method: 'POST',
+    path: '/:id/decline-counter',
+    summary: "Decline the owner's counter-offer on an own booking request",
+    access: 'approved',
+    scope: 'own',
+    params: bookingRequest,
+    body: declineCounterSchema,
+    response: bookingRequestDto,
+    handler: ({ deps, user, params, body }) =>
+      declineCounterOffer(deps, { requesterId: user.id, id: params.id, reason: body.reason }),
   }),
 ]);

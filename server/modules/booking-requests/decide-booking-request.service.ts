@@ -1,16 +1,21 @@
+import { centsToNumeric, toCents } from '@shared/domain/money';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shipBookingRequests, shipOfferings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
+import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';
+import { nextBookingReference, recordBookingEvent } from '../bookings/agreement';
 import { onOfferingCapacityChanged } from '../matching/matching-hooks';
 import { notify } from '../notifications/notifications.service';
+import { offeringsChanged } from '../ship-offerings/list-cache';
 import { offeringTextParams } from '../ship-offerings/ship-offerings.dto';
 import { toBookingDto } from './booking-requests.repository';
-import { offeringsChanged } from '../ship-offerings/list-cache';
 
 type Decision = { ownerId: string; id: string };
+type OfferingRow = typeof shipOfferings.$inferSelect;
+type RequestRow = typeof shipBookingRequests.$inferSelect;
 /** Only what a decision needs, so the demo answer job (started outside the app) can decide too. */
 export type DecideDeps = Pick<AppDeps, 'clock' | 'database'> & {
   config: Pick<AppDeps['config'], 'MATCH_PROPOSAL_LIMIT'>;
@@ -42,42 +47,82 @@ async function lockForDecision(tx: Db, d: Decision) {
 }
 
 /**
- * Accepts a request whole: capacity decreases in the same transaction by a conditional update, so concurrent
- * accepts can never take it below zero. Accepting again changes nothing.
+ * Takes `teu` from the voyage and books the request on `terms` (PRODUCT.md 33–34): the offering's capacity drops
+ * by a conditional update in the same transaction, so concurrent agreements can never take it below zero; the
+ * request gets its reference and agreed terms. Call with the offering and the request locked.
+ */
+async function book(
+  tx: Db,
+  deps: DecideDeps,
+  at: { offering: OfferingRow; request: RequestRow; now: Date },
+  terms: { teu: number; pricePerTeu: string; departure: Date | null; from: 'pending' | 'countered' },
+) {
+  const { offering, request, now } = at;
+  if (offering.approvalStatus !== 'approved')
+    throw new AppError('CONFLICT', 'This ship offering is not approved');
+  const [updatedOffering] = await tx
+    .update(shipOfferings)
+    .set({ availableCapacity: sql`${shipOfferings.availableCapacity} - ${terms.teu}`, updatedAt: now })
+    .where(and(eq(shipOfferings.id, offering.id), gte(shipOfferings.availableCapacity, terms.teu)))
+    .returning();
+  if (!updatedOffering) {
+    throw new AppError(
+      'CONFLICT',
+      `Not enough capacity left: ${terms.teu} TEU requested, ${offering.availableCapacity} TEU available`,
+    );
+  }
+  const [accepted] = await tx
+    .update(shipBookingRequests)
+    .set({
+      status: 'accepted',
+      // The booked TEU are the agreed ones (a counter may change them); the request as sent stays in the history.
+      requestedTeu: terms.teu,
+      agreedTeu: terms.teu,
+      agreedPricePerTeu: terms.pricePerTeu,
+      agreedDeparture: terms.departure,
+      reference: await nextBookingReference(tx, now),
+      agreedAt: now,
+      decidedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(shipBookingRequests.id, request.id), eq(shipBookingRequests.status, terms.from)))
+    .returning();
+  // Unreachable while the row lock holds; throwing rolls the capacity change back if it ever is not.
+  if (!accepted) throw new AppError('CONFLICT', 'This booking request was decided meanwhile');
+  await onOfferingCapacityChanged(tx, offering.id, now, deps.config.MATCH_PROPOSAL_LIMIT);
+  return { accepted, updatedOffering };
+}
+
+/** The request's current state as a conflict: what the caller tried cannot be done from it. */
+const conflictFrom = (status: string, action: string) =>
+  new AppError('CONFLICT', `This booking request is ${status}: it cannot be ${action}`);
+
+/**
+ * The owner accepts a pending request whole, at the offering's price and departure. Accepting again changes
+ * nothing; a countered request waits on the requester.
  */
 export async function acceptBookingRequest(deps: DecideDeps, d: Decision & { demo?: boolean }) {
   const now = deps.clock();
   const result = await deps.database.db.transaction(async (tx) => {
     const { offering, request } = await lockForDecision(tx, d);
     if (request.status === 'accepted') return toBookingDto(request, offering);
-    if (request.status === 'declined')
-      throw new AppError('CONFLICT', 'This booking request was already declined');
-    if (offering.approvalStatus !== 'approved')
-      throw new AppError('CONFLICT', 'This ship offering is not approved');
-    const [updatedOffering] = await tx
-      .update(shipOfferings)
-      .set({
-        availableCapacity: sql`${shipOfferings.availableCapacity} - ${request.requestedTeu}`,
-        updatedAt: now,
-      })
-      .where(
-        and(eq(shipOfferings.id, offering.id), gte(shipOfferings.availableCapacity, request.requestedTeu)),
-      )
-      .returning();
-    if (!updatedOffering) {
-      throw new AppError(
-        'CONFLICT',
-        `Not enough capacity left: ${request.requestedTeu} TEU requested, ${offering.availableCapacity} TEU available`,
-      );
-    }
-    const [accepted] = await tx
-      .update(shipBookingRequests)
-      .set({ status: 'accepted', decidedAt: now, updatedAt: now })
-      .where(and(eq(shipBookingRequests.id, request.id), eq(shipBookingRequests.status, 'pending')))
-      .returning();
-    // Unreachable while the row lock holds; throwing rolls the capacity change back if it ever is not.
-    if (!accepted) throw new AppError('CONFLICT', 'This booking request was decided meanwhile');
-    await onOfferingCapacityChanged(tx, offering.id, now, deps.config.MATCH_PROPOSAL_LIMIT);
+    if (request.status !== 'pending') throw conflictFrom(request.status, 'accepted by the owner');
+    const { accepted, updatedOffering } = await book(
+      tx,
+      deps,
+      { offering, request, now },
+      { teu: request.requestedTeu, pricePerTeu: offering.pricePerTeu, departure: null, from: 'pending' },
+    );
+    await recordBookingEvent(tx, {
+      bookingRequestId: request.id,
+      actorId: d.ownerId,
+      kind: 'accepted',
+      details: {
+        teu: accepted.requestedTeu,
+        pricePerTEU: Number(offering.pricePerTeu),
+        reference: accepted.reference,
+      },
+    });
     if (accepted.requesterId) {
       await notify(tx, {
         userId: accepted.requesterId,
@@ -112,12 +157,19 @@ export async function declineBookingRequest(
     if (request.status === 'declined') return toBookingDto(request, offering);
     if (request.status === 'accepted')
       throw new AppError('CONFLICT', 'An accepted booking request cannot be declined');
+    if (request.status !== 'pending') throw conflictFrom(request.status, 'declined by the owner');
     const [declined] = await tx
       .update(shipBookingRequests)
       .set({ status: 'declined', declineReason: d.reason, decidedAt: now, updatedAt: now })
       .where(and(eq(shipBookingRequests.id, request.id), eq(shipBookingRequests.status, 'pending')))
       .returning();
     if (!declined) throw new AppError('CONFLICT', 'This booking request was decided meanwhile');
+    await recordBookingEvent(tx, {
+      bookingRequestId: request.id,
+      actorId: d.ownerId,
+      kind: 'declined',
+      note: d.reason,
+    });
     if (declined.requesterId) {
       await notify(tx, {
         userId: declined.requesterId,
@@ -132,6 +184,185 @@ export async function declineBookingRequest(
     await recordActivity(tx, {
       userId: d.ownerId,
       activityType: 'decline_booking_request',
+      resource: `ship_booking_request:${request.id}`,
+    });
+    return toBookingDto(declined, offering);
+  });
+}
+
+/**
+ * The owner answers a pending request with other terms (PRODUCT.md 33): price per TEU, TEU and, if it moves, the
+ * departure. Nothing is taken from the voyage until the requester accepts them.
+ */
+export async function counterBookingRequest(
+  deps: DecideDeps,
+  d: Decision & { pricePerTEU: number; teu: number; departureDate?: string; note?: string | null },
+) {
+  const now = deps.clock();
+  return deps.database.db.transaction(async (tx) => {
+    const { offering, request } = await lockForDecision(tx, d);
+    if (request.status !== 'pending') throw conflictFrom(request.status, 'countered');
+    if (d.departureDate && Date.parse(d.departureDate) < now.getTime())
+      throw fieldError('departureDate', 'departureInPast');
+    const [countered] = await tx
+      .update(shipBookingRequests)
+      .set({
+        status: 'countered',
+        counterPricePerTeu: centsToNumeric(toCents(d.pricePerTEU)),
+        counterTeu: d.teu,
+        counterDeparture: d.departureDate ? new Date(d.departureDate) : null,
+        counterNote: d.note ?? null,
+        updatedAt: now,
+      })
+      .where(and(eq(shipBookingRequests.id, request.id), eq(shipBookingRequests.status, 'pending')))
+      .returning();
+    await recordBookingEvent(tx, {
+      bookingRequestId: request.id,
+      actorId: d.ownerId,
+      kind: 'countered',
+      details: { teu: d.teu, pricePerTEU: d.pricePerTEU, departureDate: d.departureDate ?? null },
+      note: d.note ?? null,
+    });
+    if (countered.requesterId) {
+      await notify(tx, {
+        userId: countered.requesterId,
+        type: 'booking_update',
+        priority: 'high',
+        text: {
+          key: 'bookingCountered',
+          params: {
+            ...offeringTextParams(offering),
+            teu: String(d.teu),
+            price: `${d.pricePerTEU} USD`,
+          },
+        },
+        actionUrl: '/my-bookings',
+      });
+    }
+    await recordActivity(tx, {
+      userId: d.ownerId,
+      activityType: 'counter_booking_request',
+      resource: `ship_booking_request:${request.id}`,
+    });
+    return toBookingDto(countered, offering);
+  });
+}
+
+/** Locks the offering, then the request, both only if the caller sent the request; anyone else gets 404. */
+async function lockForRequester(tx: Db, d: { requesterId: string; id: string }) {
+  const [ref] = await tx
+    .select({ offeringId: shipBookingRequests.shipOfferingId })
+    .from(shipBookingRequests)
+    .where(and(eq(shipBookingRequests.id, d.id), eq(shipBookingRequests.requesterId, d.requesterId)));
+  if (!ref) throw notFound('Booking request');
+  const [offering] = await tx
+    .select()
+    .from(shipOfferings)
+    .where(eq(shipOfferings.id, ref.offeringId))
+    .for('update');
+  const [request] = await tx
+    .select()
+    .from(shipBookingRequests)
+    .where(eq(shipBookingRequests.id, d.id))
+    .for('update');
+  if (!offering || !request) throw notFound('Booking request');
+  return { offering, request };
+}
+
+/** The requester takes the owner's counter-offer: the booking is agreed on its terms (TEU taken as on accept). */
+export async function acceptCounterOffer(deps: DecideDeps, d: { requesterId: string; id: string }) {
+  const now = deps.clock();
+  const result = await deps.database.db.transaction(async (tx) => {
+    const { offering, request } = await lockForRequester(tx, d);
+    if (request.status === 'accepted') return toBookingDto(request, offering);
+    if (request.status !== 'countered')
+      throw conflictFrom(request.status, 'agreed: there is no counter-offer');
+    const { accepted, updatedOffering } = await book(
+      tx,
+      deps,
+      { offering, request, now },
+      {
+        teu: request.counterTeu!,
+        pricePerTeu: request.counterPricePerTeu!,
+        departure: request.counterDeparture,
+        from: 'countered',
+      },
+    );
+    await recordBookingEvent(tx, {
+      bookingRequestId: request.id,
+      actorId: d.requesterId,
+      kind: 'counter_accepted',
+      details: {
+        teu: accepted.requestedTeu,
+        pricePerTEU: Number(request.counterPricePerTeu),
+        requestedTEU: request.requestedTeu,
+        reference: accepted.reference,
+      },
+    });
+    if (offering.ownerId) {
+      await notify(tx, {
+        userId: offering.ownerId,
+        type: 'booking_update',
+        priority: 'high',
+        text: {
+          key: 'counterAccepted',
+          params: {
+            ...offeringTextParams(offering),
+            teu: String(accepted.requestedTeu),
+            reference: accepted.reference!,
+          },
+        },
+        actionUrl: '/ship-management',
+      });
+    }
+    await recordActivity(tx, {
+      userId: d.requesterId,
+      activityType: 'accept_counter_offer',
+      resource: `ship_booking_request:${request.id}`,
+    });
+    return toBookingDto(accepted, updatedOffering);
+  });
+  offeringsChanged();
+  return result;
+}
+
+/** The requester declines the counter-offer: the request ends declined, with the reason if one is given. */
+export async function declineCounterOffer(
+  deps: DecideDeps,
+  d: { requesterId: string; id: string; reason?: string | null },
+) {
+  const now = deps.clock();
+  return deps.database.db.transaction(async (tx) => {
+    const { offering, request } = await lockForRequester(tx, d);
+    if (request.status === 'declined') return toBookingDto(request, offering);
+    if (request.status !== 'countered')
+      throw conflictFrom(request.status, 'declined: there is no counter-offer');
+    const reason = d.reason || 'Counter-offer declined';
+    const [declined] = await tx
+      .update(shipBookingRequests)
+      .set({ status: 'declined', declineReason: reason, decidedAt: now, updatedAt: now })
+      .where(and(eq(shipBookingRequests.id, request.id), eq(shipBookingRequests.status, 'countered')))
+      .returning();
+    await recordBookingEvent(tx, {
+      bookingRequestId: request.id,
+      actorId: d.requesterId,
+      kind: 'counter_declined',
+      note: d.reason ?? null,
+    });
+    if (offering.ownerId) {
+      await notify(tx, {
+        userId: offering.ownerId,
+        type: 'booking_update',
+        text: {
+          key: 'counterDeclined',
+          params: { ...offeringTextParams(offering), teu: String(request.counterTeu), reason },
+        },
+        actionUrl: '/ship-management',
+      });
+    }
+    await recordActivity(tx, {
+      userId: d.requesterId,
+      activityType: 'decline_counter_offer',
       resource: `ship_booking_request:${request.id}`,
     });
     return toBookingDto(declined, offering);

@@ -1,0 +1,176 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingEvents, notifications, shipOfferings } from '../../db/schema';
+import { setupTestApp, type TestApp } from '../../test/harness';
+import { expectError, expectValidation } from '../../test/http';
+import { bookingRow, insertBookingRequest, insertOffering } from '../../test/marketplace-factories';
+
+// PRODUCT.md 33–34 (issue 23 §2–3): a booking request is accepted, declined or countered by the owner; a counter
+// is accepted or declined by the requester; every agreed booking gets a reference FH-YYYY-NNNNNN and its history.
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+type Agent = Awaited<ReturnType<TestApp['agentFor']>>;
+let t: TestApp;
+let owner: User;
+let ownerAgent: Agent;
+let shipper: User;
+let shipperAgent: Agent;
+let strangerAgent: Agent;
+beforeAll(async () => {
+  t = await setupTestApp();
+  owner = await t.createUser({ role: 'shipowner' });
+  ownerAgent = await t.agentFor(owner);
+  shipper = await t.createUser({ role: 'cargo_owner' });
+  shipperAgent = await t.agentFor(shipper);
+  strangerAgent = await t.agentFor(await t.createUser({ role: 'cargo_owner' }));
+});
+
+const REFERENCE = /^FH-\d{4}-\d{6}$/;
+const url = (id: string, action: string) => `/api/ship-booking-requests/${id}/${action}`;
+const freeTeu = async (offeringId: string) =>
+  (await t.db.select().from(shipOfferings).where(eq(shipOfferings.id, offeringId)))[0].availableCapacity;
+const historyOf = async (id: string) =>
+  (
+    await t.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingRequestId, id))
+      .orderBy(asc(bookingEvents.createdAt))
+  ).map((e) => e.kind);
+const setup = async (requestedTeu = 10) => {
+  const offering = await insertOffering(t.db, owner.id, { availableCapacity: 50, price: 150 });
+  const request = await insertBookingRequest(t.db, offering.id, shipper.id, { requestedTeu });
+  return { offering, request };
+};
+
+describe('the owner accepts a pending request', () => {
+  it('books it at the voyage price with a reference, the agreed terms and its history', async () => {
+    const { offering, request } = await setup();
+    const res = await ownerAgent.post(url(request.id, 'accept')).expect(200);
+    expect(res.body.status).toBe('accepted');
+    expect(res.body.agreement).toMatchObject({
+      teu: 10,
+      pricePerTEU: 150,
+      reference: expect.stringMatching(REFERENCE),
+    });
+    expect(res.body.agreement.reference.slice(3, 7)).toBe(String(t.now().getUTCFullYear()));
+    expect(res.body.counter).toBeNull();
+    expect(await freeTeu(offering.id)).toBe(40);
+    expect(await historyOf(request.id)).toEqual(['accepted']);
+    // The requester sees the same reference.
+    const mine = (await shipperAgent.get('/api/ship-booking-requests/my').expect(200)).body;
+    expect(mine.find((b: { id: string }) => b.id === request.id).agreement.reference).toBe(
+      res.body.agreement.reference,
+    );
+  });
+
+  it('gives every agreement its own reference, counting up', async () => {
+    const refs: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { request } = await setup();
+      refs.push((await ownerAgent.post(url(request.id, 'accept')).expect(200)).body.agreement.reference);
+    }
+    expect(new Set(refs).size).toBe(3);
+    const numbers = refs.map((r) => Number(r.slice(8)));
+    expect(numbers[1]).toBeGreaterThan(numbers[0]);
+    expect(numbers[2]).toBeGreaterThan(numbers[1]);
+  });
+});
+
+describe('a counter-offer', () => {
+  it('waits on the requester, who accepts it: booked on its terms, TEU taken then, both told', async () => {
+    const { offering, request } = await setup(10);
+    const departure = new Date(t.now().getTime() + 9 * 86_400_000).toISOString();
+    const countered = await ownerAgent
+      .post(url(request.id, 'counter'))
+      .send({ pricePerTEU: 165.5, teu: 8, departureDate: departure, note: 'Two slots are gone' })
+      .expect(200);
+    expect(countered.body).toMatchObject({
+      status: 'countered',
+      counter: { pricePerTEU: 165.5, teu: 8, departureDate: departure, note: 'Two slots are gone' },
+      agreement: null,
+    });
+    expect(await freeTeu(offering.id)).toBe(50);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, shipper.id));
+    expect(told.at(-1)).toMatchObject({ title: 'Counter-offer on your booking request' });
+
+    // The owner may not accept or decline their own counter; a stranger does not see it.
+    expectError(await ownerAgent.post(url(request.id, 'accept')), 409, 'CONFLICT');
+    expectError(await ownerAgent.post(url(request.id, 'accept-counter')), 404, 'NOT_FOUND');
+    expectError(await strangerAgent.post(url(request.id, 'accept-counter')), 404, 'NOT_FOUND');
+
+    const agreed = await shipperAgent.post(url(request.id, 'accept-counter')).expect(200);
+    expect(agreed.body).toMatchObject({
+      status: 'accepted',
+      requestedTEU: 8,
+      counter: null,
+      agreement: {
+        teu: 8,
+        pricePerTEU: 165.5,
+        departureDate: departure,
+        reference: expect.stringMatching(REFERENCE),
+      },
+    });
+    expect(await freeTeu(offering.id)).toBe(42);
+    expect(await historyOf(request.id)).toEqual(['countered', 'counter_accepted']);
+    const ownerTold = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.title, 'Counter-offer accepted')));
+    expect(ownerTold[0].message).toContain(agreed.body.agreement.reference);
+    // Accepting again answers the booking as it is.
+    const again = await shipperAgent.post(url(request.id, 'accept-counter')).expect(200);
+    expect(again.body.agreement.reference).toBe(agreed.body.agreement.reference);
+    expect(await freeTeu(offering.id)).toBe(42);
+  });
+
+  it('declined by the requester ends the request, with the reason, and takes nothing', async () => {
+    const { offering, request } = await setup(10);
+    await ownerAgent.post(url(request.id, 'counter')).send({ pricePerTEU: 300, teu: 10 }).expect(200);
+    const res = await shipperAgent
+      .post(url(request.id, 'decline-counter'))
+      .send({ reason: 'Too dear' })
+      .expect(200);
+    expect(res.body).toMatchObject({ status: 'declined', declineReason: 'Too dear', agreement: null });
+    expect(await freeTeu(offering.id)).toBe(50);
+    expect(await historyOf(request.id)).toEqual(['countered', 'counter_declined']);
+    expectError(await shipperAgent.post(url(request.id, 'accept-counter')), 409, 'CONFLICT');
+  });
+
+  it('refuses every other transition with a 409 that says why, and changes nothing', async () => {
+    const { request } = await setup(10);
+    // No counter to accept or decline yet.
+    const early = await shipperAgent.post(url(request.id, 'accept-counter'));
+    expectError(
+      early,
+      409,
+      'CONFLICT',
+      'This booking request is pending: it cannot be agreed: there is no counter-offer',
+    );
+    expectError(await shipperAgent.post(url(request.id, 'decline-counter')).send({}), 409, 'CONFLICT');
+    await ownerAgent.post(url(request.id, 'accept')).expect(200);
+    // Accepted: no counter, no decline.
+    const late = await ownerAgent.post(url(request.id, 'counter')).send({ pricePerTEU: 100, teu: 5 });
+    expectError(late, 409, 'CONFLICT', 'This booking request is accepted: it cannot be countered');
+    expect((await bookingRow(t.db, request.id)).status).toBe('accepted');
+  });
+
+  it('is a 400 naming the field for bad terms, and a 409 when the counter no longer fits the voyage', async () => {
+    const { offering, request } = await setup(10);
+    expectValidation(await ownerAgent.post(url(request.id, 'counter')).send({ pricePerTEU: -1, teu: 0 }), [
+      { field: 'pricePerTEU', message: 'Enter an amount of 0 or more with at most two decimals' },
+      { field: 'teu', message: 'Enter a whole number of TEU greater than 0' },
+    ]);
+    const past = new Date(t.now().getTime() - 86_400_000).toISOString();
+    expectValidation(
+      await ownerAgent
+        .post(url(request.id, 'counter'))
+        .send({ pricePerTEU: 100, teu: 5, departureDate: past }),
+      [{ field: 'departureDate', message: 'Departure cannot be in the past' }],
+    );
+    await ownerAgent.post(url(request.id, 'counter')).send({ pricePerTEU: 100, teu: 45 }).expect(200);
+    await t.db.update(shipOfferings).set({ availableCapacity: 20 }).where(eq(shipOfferings.id, offering.id));
+    expectError(await shipperAgent.post(url(request.id, 'accept-counter')), 409, 'CONFLICT');
+    expect((await bookingRow(t.db, request.id)).status).toBe('countered');
+    expect(await freeTeu(offering.id)).toBe(20);
+  });
+});
