@@ -23,6 +23,7 @@ import {
 } from './marketplace-fields';
 import { blankToUndefined, pageParams, queryEnum } from './paging';
 import { PRICE_PER_TEU_MAX } from './ship-offerings';
+import type { VesselParticulars } from './vessels';
 
 /**
  * Cargo matching contracts (SPEC.md §3 Vessel availability, Cargo request, Match, Matching stats; §7 the
@@ -275,6 +276,11 @@ export type VesselAvailability = {
   updatedAt: string;
   /** CO2 per TEU and all-in price per TEU of a slot (ADR 008); null when the route cannot be sailed. */
   footprint?: SlotFootprint | null;
+  /**
+   * The particulars of the fleet vessel it names (issue 23); null when it names none. Answered by the lists and
+   * the single read; absent from the answers to a write.
+   */
+  vesselParticulars?: VesselParticulars | null;
 };
 
 export type CargoRequest = {

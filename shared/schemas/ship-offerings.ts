@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SlotFootprint } from '../domain/voyage/slot-footprint';
 import { portCodeSchema } from '../domain/ports';
+import type { SlotFootprint } from '../domain/voyage/slot-footprint';
 import { v } from '../i18n/validation';
 import { type ApprovalStatus, approvalStatuses } from './auth';
 import { emailSchema, uuidSchema } from './common';
@@ -16,6 +16,7 @@ import {
   textListSchema,
 } from './marketplace-fields';
 import { blankToUndefined, pageParams, queryEnum, queryInt, sortOrderParam } from './paging';
+import type { VesselParticulars } from './vessels';
 
 export const offeringStatuses = ['active', 'inactive'] as const;
 export type OfferingStatus = (typeof offeringStatuses)[number];
@@ -195,6 +196,11 @@ export type ShipOffering = {
   updatedAt: string;
   /** CO2 per TEU and all-in price per TEU of a slot (ADR 008); null when the route cannot be sailed. */
   footprint?: SlotFootprint | null;
+  /**
+   * The particulars of the fleet vessel it names (issue 23); null when it names none. Answered by the lists and
+   * the single read; absent from the answers to a write.
+   */
+  vesselParticulars?: VesselParticulars | null;
 };
 
 /** The owner's (and administrators') view: adds the review outcome and booking figures. */

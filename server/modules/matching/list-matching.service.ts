@@ -13,7 +13,7 @@ import {
   vessels,
 } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
-import { fleetFigures } from '../vessels/vessels.dto';
+import { fleetFigures, toParticulars } from '../vessels/vessels.dto';
 import { freeTeuSql, openCapacityWhere, openRequestWhere } from './candidates';
 import { toAvailabilityDto, toCargoRequestDto, toMatchDto } from './matching.dto';
 import { findMatchPage, matchCountsByAvailability, proposedCountsByRequest } from './matching.repository';
@@ -58,6 +58,7 @@ export async function findAvailabilities(db: Db, viewer: Viewer, page: PageParam
       offeringCapacity: r.offeringCapacity,
       ...counts.get(r.row.id),
       fleet: r.vessel ? fleetFigures(r.vessel) : null,
+      particulars: r.vessel ? toParticulars(r.vessel) : null,
     }),
   );
   return { items, total: Number(total.n) };

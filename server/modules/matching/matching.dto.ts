@@ -7,6 +7,7 @@ import type {
   Match,
   VesselAvailability,
 } from '@shared/schemas/matching';
+import type { VesselParticulars } from '@shared/schemas/vessels';
 import type { CargoMatchRow, CargoRequestRow, VesselAvailabilityRow } from '../../db/schema';
 import { moneyOf } from '../ship-offerings/ship-offerings.dto';
 import { footprintOf } from './slot-footprint';
@@ -24,6 +25,8 @@ export function toAvailabilityDto(
     proposed?: number;
     accepted?: number;
     fleet?: FleetVesselFigures | null;
+    /** The fleet vessel's particulars, on reads (null: it names none). */
+    particulars?: VesselParticulars | null;
   },
 ): VesselAvailability {
   return {
@@ -49,6 +52,7 @@ export function toAvailabilityDto(
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     footprint: footprintOf(row, extra.fleet),
+    ...(extra.particulars !== undefined && { vesselParticulars: extra.particulars }),
   };
 }
 

@@ -2,6 +2,7 @@ import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { cargoMatches, cargoRequests, vesselAvailabilities } from '../../db/schema';
 import { bookedCo2, boxMixAnswer, count, footprint, iso, isoOrNull, money } from '../../lib/response-schemas';
+import { vesselParticulars } from '../vessels/vessels.responses';
 
 const va = createSelectSchema(vesselAvailabilities).shape;
 export const availabilityDto = z
@@ -28,6 +29,11 @@ export const availabilityDto = z
     createdAt: iso,
     updatedAt: iso,
     footprint,
+    vesselParticulars: z
+      .strictObject(vesselParticulars)
+      .nullable()
+      .optional()
+      .describe('the fleet vessel’s particulars on reads; null when the capacity names none'),
   })
   .meta({ id: 'VesselAvailability' });
 

@@ -7,10 +7,12 @@ import type {
   ShipOffering,
   ShipOfferingListParams,
 } from '@shared/schemas/ship-offerings';
+import type { VesselParticulars } from '@shared/schemas/vessels';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { type EncodedJson, encodeJson } from '../../lib/encoded-json';
 import { notFound } from '../../lib/errors';
+import { particularsByVessel } from '../vessels/vessel-particulars.repository';
 import { findDemoOwners } from './demo-owners';
 import { LIST_TTL_MS, listCache } from './list-cache';
 import { toOfferingDto, toOwnOfferingDto } from './ship-offerings.dto';
@@ -32,6 +34,8 @@ const seesContacts = (viewer: Viewer) =>
 type KeptPage = Awaited<ReturnType<typeof findListedOfferings>> & {
   /** The page's owners with demo accounts (their email came with the page: no second query for the badge). */
   demoOwners: ReadonlySet<string>;
+  /** The particulars of the page's fleet vessels (issue 23). */
+  particulars: ReadonlyMap<string, VesselParticulars>;
   /** The answer as sent, per view, made the first time a caller with that view asks. */
   answers: { public?: EncodedJson; contacts?: EncodedJson };
 };
@@ -55,12 +59,17 @@ export function offeringLists(deps: AppDeps) {
             r.offering.ownerId && isDemoOwnerEmail(r.ownerEmail ?? '') ? [r.offering.ownerId] : [],
           ),
         );
-        return { rows, total, demoOwners, answers: {} };
+        const particulars = await particularsByVessel(
+          deps.database.db,
+          rows.map((r) => r.offering.vesselId),
+        );
+        return { rows, total, demoOwners, particulars, answers: {} };
       });
       const audience = {
         showContact: seesContacts(viewer),
         viewerId: viewer?.id,
         demoOwners: page.demoOwners,
+        particulars: page.particulars,
       };
       const items = () => page.rows.map((r) => toOfferingDto(r.offering, audience));
       if (viewer && page.rows.some((r) => r.offering.ownerId === viewer.id)) {
@@ -76,7 +85,14 @@ export function offeringLists(deps: AppDeps) {
 /** One page of the owner's offerings with their booking figures (one statement: findOwnOfferingRows). */
 export async function findOwnOfferings(deps: AppDeps, ownerId: string, query: OwnOfferingListParams) {
   const { rows, total } = await findOwnOfferingRows(deps.database.db, ownerId, query, deps.clock());
-  return { items: rows.map((r) => toOwnOfferingDto(r.offering, r.figures)), total };
+  const particulars = await particularsByVessel(
+    deps.database.db,
+    rows.map((r) => r.offering.vesselId),
+  );
+  return {
+    items: rows.map((r) => toOwnOfferingDto(r.offering, r.figures, undefined, particulars)),
+    total,
+  };
 }
 
 export async function getOwnOfferingSummary(db: Db, ownerId: string): Promise<OwnOfferingSummary> {
@@ -96,8 +112,15 @@ export async function getOffering(deps: AppDeps, viewer: Viewer, id: string) {
   if (!row) throw notFound('Ship offering');
   const demoOwners = await findDemoOwners(db, [row.ownerId]);
   if (viewer && (row.ownerId === viewer.id || isAdminRole(viewer.role))) {
-    return toOwnOfferingDto(row, (await figuresFor(db, [id])).get(id)!, demoOwners);
+    const particulars = await particularsByVessel(db, [row.vesselId]);
+    return toOwnOfferingDto(row, (await figuresFor(db, [id])).get(id)!, demoOwners, particulars);
   }
   if (!isListed(row, deps.clock())) throw notFound('Ship offering');
-  return toOfferingDto(row, { showContact: seesContacts(viewer), viewerId: viewer?.id, demoOwners });
+  const particulars = await particularsByVessel(db, [row.vesselId]);
+  return toOfferingDto(row, {
+    showContact: seesContacts(viewer),
+    viewerId: viewer?.id,
+    demoOwners,
+    particulars,
+  });
 }

@@ -1,6 +1,7 @@
 import { fromCents, numericToCents } from '@shared/domain/money';
 import { findPort } from '@shared/domain/ports';
 import type { OwnShipOffering, ShipOffering } from '@shared/schemas/ship-offerings';
+import type { VesselParticulars } from '@shared/schemas/vessels';
 import type { ShipOfferingRow } from '../../db/schema';
 import { footprintOf } from '../matching/slot-footprint';
 
@@ -14,6 +15,8 @@ type Audience = {
   viewerId?: string;
   /** Owners that are demo accounts (./demo-owners.ts); their voyages answer requests by themselves. */
   demoOwners?: ReadonlySet<string>;
+  /** The particulars of fleet vessels by id (vessel-particulars.repository.ts), on reads. */
+  particulars?: ReadonlyMap<string, VesselParticulars>;
 };
 
 /**
@@ -23,7 +26,7 @@ type Audience = {
  */
 export function toOfferingDto(
   row: ShipOfferingRow,
-  { showContact, viewerId, demoOwners }: Audience,
+  { showContact, viewerId, demoOwners, particulars }: Audience,
 ): ShipOffering {
   const own = viewerId !== undefined && row.ownerId === viewerId;
   return {
@@ -50,6 +53,9 @@ export function toOfferingDto(
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     footprint: footprintOf(row),
+    ...(particulars && {
+      vesselParticulars: row.vesselId ? (particulars.get(row.vesselId) ?? null) : null,
+    }),
   };
 }
 
@@ -59,9 +65,10 @@ export function toOwnOfferingDto(
   row: ShipOfferingRow,
   figures: OfferingFigures,
   demoOwners?: ReadonlySet<string>,
+  particulars?: ReadonlyMap<string, VesselParticulars>,
 ): OwnShipOffering {
   const full = {
-    ...toOfferingDto(row, { showContact: true, demoOwners }),
+    ...toOfferingDto(row, { showContact: true, demoOwners, particulars }),
     ownerId: row.ownerId,
     vesselId: row.vesselId,
   };

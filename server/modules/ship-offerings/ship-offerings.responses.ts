@@ -2,6 +2,7 @@ import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { shipOfferings, users } from '../../db/schema';
 import { count, footprint, iso, isoOrNull, money } from '../../lib/response-schemas';
+import { vesselParticulars } from '../vessels/vessels.responses';
 
 const u = createSelectSchema(users).shape;
 const o = createSelectSchema(shipOfferings).shape;
@@ -32,6 +33,11 @@ export const offeringDto = z
     createdAt: iso,
     updatedAt: iso,
     footprint,
+    vesselParticulars: z
+      .strictObject(vesselParticulars)
+      .nullable()
+      .optional()
+      .describe('the fleet vessel’s particulars on reads; null when the offering names none'),
   })
   .meta({ id: 'ShipOffering' });
 export const ownOfferingDto = offeringDto

@@ -29,17 +29,27 @@ export function particularsParts(p: Partial<Particulars>, t: TFunction, lang: st
   return parts;
 }
 
-/** One line of a vessel's particulars on a card or in a list; nothing when none is stated. */
+/** Whether a vessel states any particular (a list shows their line only then). */
+export const hasParticulars = (p: Partial<Particulars> | null | undefined) =>
+  !!p && Object.values(p).some((x) => x !== null && x !== undefined);
+
+/**
+ * One line of a vessel's particulars on a card or in a list; nothing when none is stated. `bare` leaves out the
+ * icon and the screen readers' label, for a place that labels the line itself.
+ */
 export function VesselParticulars({
   particulars,
   className,
+  bare,
 }: {
   particulars: Partial<Particulars> | null | undefined;
   className?: string;
+  bare?: boolean;
 }) {
   const { t, i18n } = useTranslation('common');
   const parts = particulars ? particularsParts(particulars, t, i18n.language) : [];
   if (parts.length === 0) return null;
+  if (bare) return <span className={className}>{parts.join(' · ')}</span>;
   return (
     <p className={cn('flex items-start gap-1.5 text-xs text-slate-500', className)}>
       <Ruler aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { SlotFootprintFacts } from '@/components/ui/slot-footprint';
+import { hasParticulars, VesselParticulars } from '@/components/ui/vessel-particulars';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { useVesselAvailabilities } from '../api/get-vessel-availabilities';
 import { useWithdrawVesselAvailability } from '../api/withdraw-vessel-availability';
@@ -68,6 +69,14 @@ export function AvailabilityList({ onEdit, userId, ...own }: Props) {
                       {
                         label: t('capacityList.footprint'),
                         value: <SlotFootprintFacts footprint={a.footprint} />,
+                      },
+                    ]
+                  : []),
+                ...(hasParticulars(a.vesselParticulars)
+                  ? [
+                      {
+                        label: t('capacityList.particulars'),
+                        value: <VesselParticulars particulars={a.vesselParticulars} bare />,
                       },
                     ]
                   : []),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { portName } from '@/components/ui/port-combobox';
 import { SlotFootprintFacts } from '@/components/ui/slot-footprint';
+import { VesselParticulars } from '@/components/ui/vessel-particulars';
 import { formatDateTime, formatUsd } from '@/lib/format';
 
 export const VISIBLE_CARGO_CHIPS = 3;
@@ -135,6 +136,8 @@ export function OfferingCard({ offering: o, action }: Props) {
         </dl>
 
         <SlotFootprintFacts footprint={o.footprint} />
+
+        <VesselParticulars particulars={o.vesselParticulars} />
 
         <CargoChips types={o.cargoTypes} />
 
