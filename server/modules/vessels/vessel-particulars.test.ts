@@ -79,15 +79,13 @@ describe('vessel particulars (issue 23)', () => {
 
   it('updates them; null clears one; the rules across fields hold against the stored vessel', async () => {
     const v = await insertVessel(t.db, owner.id, { imoNumber: nextImo(), teuCapacity: 300 });
-    const ok = await agent
-      .patch(`/api/vessels/${v.id}`)
-      .send({
-        reeferPlugs: 300,
-        iceClass: '1A_super',
-        dgClasses: ['2.1'],
-        craneCount: 2,
-        craneSwlTonnes: 40.5,
-      });
+    const ok = await agent.patch(`/api/vessels/${v.id}`).send({
+      reeferPlugs: 300,
+      iceClass: '1A_super',
+      dgClasses: ['2.1'],
+      craneCount: 2,
+      craneSwlTonnes: 40.5,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({
       reeferPlugs: 300,
