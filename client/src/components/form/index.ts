@@ -1,7 +1,13 @@
+export { BoxMixField } from './box-mix-field';
+export {
+  type BoxLineForm,
+  blankBoxLine,
+  boxLinesToPayload,
+  boxLineToForm,
+  liveCargoType,
+  liveTeu,
+} from './box-mix-values';
 export { ContactFields } from './contact-fields';
-export { FormField } from './form-field';
-export { Form, FormRow, FormSection, useFieldId } from './form';
-export { FormActions } from './form-actions';
 export {
   CheckboxField,
   CheckboxGroupField,
@@ -15,4 +21,7 @@ export {
   TextareaField,
   TextField,
 } from './fields';
+export { Form, FormRow, FormSection, useFieldId } from './form';
+export { FormActions } from './form-actions';
+export { FormField } from './form-field';
 export { toastSubmitError } from './submit-error';

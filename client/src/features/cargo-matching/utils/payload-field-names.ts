@@ -1,5 +1,6 @@
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
+import { issueField } from '@/lib/form-errors';
 
 /**
  * SPEC.md §3: some form fields travel under other names (teuCapacity as availableTEU, ...). The shared schema
@@ -31,12 +32,13 @@ export function applyPayloadIssues<V extends FieldValues>(
   renames: FieldRenames,
   fields: readonly Path<V>[],
   setError: UseFormSetError<V>,
+  lists: readonly string[] = [],
 ): boolean {
   if (!(err instanceof ApiError)) return false;
   let first = true;
   for (const issue of err.issues) {
     const name = renames[issue.field] ?? issue.field;
-    const field = fields.find((f) => f === name);
+    const field = issueField(name, fields, lists);
     if (!field) continue;
     setError(field, { type: 'server', message: issue.key }, { shouldFocus: first });
     first = false;
