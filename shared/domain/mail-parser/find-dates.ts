@@ -249,6 +249,27 @@ const rules: Rule[] = [
       return w ? [w[0], w[1], 'week'] : null;
     },
   },
+  // today, tomorrow, the day after: heute, morgen (not "Guten Morgen"), übermorgen, 今天, 明天, 后天
+  {
+    re: /\b([Tt]oday|[Tt]omorrow|[Hh]eute|morgen|[Üü]bermorgen)\b|(今天|今日|明天|明日|后天)|(day after tomorrow)/g,
+    read: (m, mail) => {
+      const word = (m[3] ?? m[1] ?? m[2]).toLowerCase();
+      const ahead: Record<string, number> = { today: 0, heute: 0, 今天: 0, 今日: 0, tomorrow: 1, morgen: 1 };
+      Object.assign(ahead, { 明天: 1, 明日: 1, übermorgen: 2, 后天: 2, 'day after tomorrow': 2 });
+      return [new Date(mail.getTime() + (ahead[word] ?? 0) * DAY_MS), null, 'day'];
+    },
+  },
+  // next week, nächste/kommende Woche, 下周: Monday to Sunday of the week after the mail's
+  {
+    re: /\b(next week|nächste woche|kommende woche|this week|diese woche)\b|(下周|下星期|下礼拜|本周|这周)/gi,
+    read: (m, mail) => {
+      const word = (m[1] ?? m[2]).toLowerCase();
+      const monday = mail.getTime() - ((mail.getUTCDay() + 6) % 7) * DAY_MS;
+      const thisWeek = /this|diese|本周|这周/.test(word);
+      const from = thisWeek ? mail.getTime() : monday + 7 * DAY_MS;
+      return [new Date(from), new Date(monday + (thisWeek ? 6 : 13) * DAY_MS), 'week'];
+    },
+  },
   // prompt, sofort, 即期, 立即
   {
     re: /\b(prompt|promptly|ppt|asap|immediately|sofort|umgehend)\b|即期|立即/gi,
@@ -286,6 +307,7 @@ export function findDates(text: string, mailDate: string): DateMention[] {
       let free = true;
       for (let i = start; i < end; i++) if (taken[i]) free = false;
       if (!free) continue;
+      if (m[0] === 'morgen' && /guten\s+$/i.test(text.slice(Math.max(0, start - 8), start))) continue;
       if (
         /^\d\.\d$/.test(m[0]) &&
         (DG_CLASS_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || text[end] === '类')

@@ -38,6 +38,7 @@ export function segmentUnits(masked: string): Unit[] {
 }
 
 const VESSEL_MARKER_ALL = new RegExp(VESSEL_MARKER.source, 'g');
+const SENTENCE_END = /(?<=\p{L})[.;!]\s+(?=[\p{Lu}\p{Script=Han}])|[。；](?=\S)/gu;
 type Line = ReturnType<typeof splitLines>[number];
 /** "MS FREYA offen Rostock …; MS VEGA offen Lübeck …": a second ship after a full stop or semicolon. */
 function splitAtVessels(line: Line): Line[] {
@@ -46,6 +47,18 @@ function splitAtVessels(line: Line): Line[] {
   for (const m of allMatches(VESSEL_MARKER_ALL, line.text))
     if (m.index > 0 && /[;.!。；]\s*$/.test(line.text.slice(Math.max(0, m.index - 4), m.index + 1)))
       cuts.push(m.index + 1);
+  // "… 220 TEU frei. Außerdem 12 x 40' HC Kiel - Oslo, …": a sentence with a route of its own after one that
+  // names a port is the next order (a full stop after a letter, before a capital or a Chinese character).
+  const mentions = findPorts(line.text);
+  if (mentions.length >= 3)
+    for (const b of allMatches(SENTENCE_END, line.text)) {
+      const at = b.index + b[0].length;
+      const next = line.text.slice(at).search(/[.;!。；]/);
+      const end = next < 0 ? line.text.length : at + next;
+      const ahead = mentions.filter((m) => m.start >= at && m.end <= end).length;
+      if (ahead >= 2 && mentions.some((m) => m.end <= b.index) && !cuts.includes(at)) cuts.push(at);
+    }
+  cuts.sort((a, b) => a - b);
   if (!cuts.length) return [line];
   const pieces: Line[] = [];
   let from = 0;

@@ -792,4 +792,89 @@ Brgds`,
       },
     ],
   },
+  // ------------------------------------------------------------------------------------- relative dates
+  {
+    id: 'hw-en-tomorrow-next-week',
+    lang: 'en',
+    mailDate: '2025-12-10',
+    text: `Hi all,
+
+MV POLAR WIND opens Gothenburg tomorrow, for Aarhus, 180 TEU free.
+Also cargo: 20 x 20' dry Aarhus - Rotterdam, loading next week, rates on request.
+
+Thx`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'POLAR WIND',
+        originPort: 'SEGOT',
+        destinationPort: 'DKAAR',
+        dateFrom: '2025-12-11',
+        teu: 180,
+      },
+      {
+        kind: 'cargo_request',
+        originPort: 'DKAAR',
+        destinationPort: 'NLRTM',
+        teu: 20,
+        dateFrom: '2025-12-15',
+        dateTo: '2025-12-21',
+        cargoType: 'general',
+        boxMix: [{ count: 20, size: '20', type: 'dry' }],
+      },
+    ],
+  },
+  {
+    id: 'hw-de-naechste-woche',
+    lang: 'de',
+    mailDate: '2025-12-10',
+    text: `Moin, MS LOTTE ist ab morgen in Kiel frei, danach Göteborg, 220 TEU frei. Außerdem 12 x 40' HC Maschinenteile Kiel - Oslo, Verladung nächste Woche, Zielrate 140 EUR/TEU.`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'LOTTE',
+        originPort: 'DEKEL',
+        destinationPort: 'SEGOT',
+        dateFrom: '2025-12-11',
+        teu: 220,
+      },
+      {
+        kind: 'cargo_request',
+        originPort: 'DEKEL',
+        destinationPort: 'NOOSL',
+        teu: 24,
+        dateFrom: '2025-12-15',
+        dateTo: '2025-12-21',
+        price: { amount: 140, currency: 'EUR' },
+        priceBasis: 'per_teu',
+        boxMix: [{ count: 12, size: '40HC', type: 'dry' }],
+      },
+    ],
+  },
+  {
+    id: 'hw-zh-xia-zhou',
+    lang: 'zh',
+    mailDate: '2025-12-10',
+    text: `NORDIC SUN轮明天在哥本哈根空出，去斯德哥尔摩，剩余舱位150TEU。
+另有货：8个40HQ，哥本哈根到斯德哥尔摩，下周装船，运价面议。`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'NORDIC SUN',
+        originPort: 'DKCPH',
+        destinationPort: 'SESTO',
+        dateFrom: '2025-12-11',
+        teu: 150,
+      },
+      {
+        kind: 'cargo_request',
+        originPort: 'DKCPH',
+        destinationPort: 'SESTO',
+        teu: 16,
+        dateFrom: '2025-12-15',
+        dateTo: '2025-12-21',
+        boxMix: [{ count: 8, size: '40HC', type: 'dry' }],
+      },
+    ],
+  },
 ];
