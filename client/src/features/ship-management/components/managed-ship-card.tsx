@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PortRoute } from '@/components/ui/port-route';
+import { VesselParticulars } from '@/components/ui/vessel-particulars';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CapacityEditor } from './capacity-editor';
@@ -126,6 +127,8 @@ export function ManagedShipCard({ offering: o, onDelete, requests, requestCount 
             </dd>
           </div>
         </dl>
+
+        <VesselParticulars particulars={o.vesselParticulars} />
 
         <UtilizationMeter percent={capacity.percent} />
 
