@@ -43,8 +43,10 @@ function resolveRoles(groups: PortGroup[], kind: MailDraft['kind']): Roles {
     }
   }
   if (!destination) {
-    const next = free.find((g) => (!origin || g.start > origin.start) && g.codes[0] !== origin?.codes[0]);
-    if (next) destination = { ...next, confidence: 0.6 };
+    // The next port after the origin; else any other ("HAM ETA 12/12 - GDY ETA 15/12 … Space ex HAM").
+    const other = (g: PortGroup) => g.codes[0] !== origin?.codes[0];
+    const next = free.find((g) => (!origin || g.start > origin.start) && other(g)) ?? free.find(other);
+    if (next) destination = { ...next, confidence: 0.5 };
   }
   return { origin, destination, groups };
 }
@@ -57,7 +59,8 @@ const dateSpan = (d: DateMention): Span => ({ start: d.start, end: d.end });
 
 const DEPARTS =
   /(\b(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen)\b|离港|开船)[\s:：.]*$/i;
-const ARRIVAL_BEFORE = /(\b(eta|arriving|arrival|ankunft)\b|预计|抵达|到达)/i;
+const ARRIVAL_WORDS = /\b(eta|arriving|arrival|ankunft)\b|预计|抵达|到达/gi;
+const DEPARTURE_WORDS = /\b(etd|sailing|sails|departure|abfahrt|auslaufen)\b|离港|开船/gi;
 const ARRIVAL_AFTER = /^\s*(抵达|到达)/;
 const LATEST = /(\b(by|latest|until|till|before|deliver\w*|arriv\w*|bis|spätestens|ankunft|eta|no later)\b)/i;
 const LATEST_AFTER = /^\s*(前|以前|之前)/;
@@ -66,14 +69,18 @@ const LATEST_CJK = /(最晚|最迟|不晚于|截止)\s*$/;
 function availabilityDates(text: string, dates: DateMention[], roles: Roles) {
   const isArrival = (d: DateMention) => {
     if (!roles.destination) return false;
-    const eta =
-      ARRIVAL_BEFORE.test(clauseBefore(text, d.start, 25)) ||
-      ARRIVAL_AFTER.test(text.slice(d.end, d.end + 4));
+    const before = clauseBefore(text, d.start, 25);
+    // "ETA 12/12 ETD 13/12": the keyword nearest the date decides.
+    const lastEta = Math.max(-1, ...[...before.matchAll(ARRIVAL_WORDS)].map((m) => m.index));
+    const lastEtd = Math.max(-1, ...[...before.matchAll(DEPARTURE_WORDS)].map((m) => m.index));
+    const eta = (lastEta >= 0 && lastEta > lastEtd) || ARRIVAL_AFTER.test(text.slice(d.end, d.end + 4));
     if (!eta) return false;
-    // The ETA belongs to the port named nearest on its line.
-    const near = roles.groups
-      .filter((g) => sameLine(text, g.start, d.start))
-      .sort((a, b) => Math.abs(a.start - d.start) - Math.abs(b.start - d.start))[0];
+    // The ETA belongs to the port named nearest before it on its line ("GDY ETA 15/12", "ETA Hamburg 3rd"),
+    // else nearest after it ("12月15日抵达汉堡").
+    const onLine = roles.groups.filter((g) => sameLine(text, g.start, d.start));
+    const near =
+      onLine.filter((g) => g.end <= d.start).sort((a, b) => b.end - a.end)[0] ??
+      onLine.sort((a, b) => Math.abs(a.start - d.start) - Math.abs(b.start - d.start))[0];
     return Boolean(
       near && near.codes[0] === roles.destination.codes[0] && near.codes[0] !== roles.origin?.codes[0],
     );

@@ -29,13 +29,23 @@ function nameAt(text: string, from: number): { value: string; start: number; end
   const quoted = /^["“'‘]([^"”'’\n]{2,40})["”'’]/.exec(text.slice(from));
   if (quoted) return { value: quoted[1].trim(), start: from + 1, end: from + 1 + quoted[1].length };
   const words: { w: string; start: number; end: number }[] = [];
-  const re = /[^\s,;:()（），。、"”“'’\-–—/!?]+/g;
+  // A hyphen inside a name ("ELBE-STAR") belongs to it; one between words ("MV X - open") does not.
+  const re = /[^\s,;:()（），。、"”“'’\-–—/!?]+(?:-[^\s,;:()（），。、"”“'’\-–—/!?]+)*/g;
   re.lastIndex = from;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const gap = text.slice(words.length ? words[words.length - 1].end : from, m.index);
     if (words.length && !/^[ \t]+$/.test(gap)) break;
     if (!words.length && gap.length > 0) break;
     const w = m[0];
+    // "NORDIC 2": a number of one or two digits closing the name, at the end of its line.
+    const closingNumber =
+      words.length > 0 &&
+      /^\d{1,2}$/.test(w) &&
+      /^[ \t]*(?:[\n,;，。]|$)/.test(text.slice(m.index + w.length));
+    if (closingNumber) {
+      words.push({ w, start: m.index, end: m.index + w.length });
+      break;
+    }
     if (!/^\p{Lu}/u.test(w) || STOP.has(w.toUpperCase()) || /\p{Script=Han}/u.test(w)) break;
     words.push({ w, start: m.index, end: m.index + w.length });
   }

@@ -877,4 +877,136 @@ Thx`,
       },
     ],
   },
+  // ------------------------------------------------------------------------------------------ third batch
+  {
+    id: 'hw-en-schedule-eta-etd',
+    lang: 'en',
+    mailDate: '2025-12-08',
+    text: `MV ELBE-STAR (1,100 TEU, 200 plugs)
+HAM ETA 12/12 ETD 13/12 - GDY ETA 15/12
+Space ex HAM: 400 TEU, rate USD 150.00/TEU basis FIO`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'ELBE-STAR',
+        originPort: 'DEHAM',
+        destinationPort: 'PLGDY',
+        dateFrom: '2025-12-13',
+        arrivalDate: '2025-12-15',
+        teu: 400,
+        vesselCapacityTEU: 1100,
+        price: { amount: 150, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'hw-en-range-no-port',
+    lang: 'en',
+    mailDate: '2025-12-08',
+    text: `MV AMBER LINE open Rotterdam 15/12 for Baltic range, intake 500 TEU @ 14t hom, DWT 8,500. Ideas welcome.`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'AMBER LINE',
+        originPort: 'NLRTM',
+        dateFrom: '2025-12-15',
+        teu: 500,
+      },
+    ],
+  },
+  {
+    id: 'hw-en-45-mt',
+    lang: 'en',
+    mailDate: '2025-12-08',
+    text: `Cargo: 6 x 45' HC dry, GW 18 mt each, Tilbury - Dublin, ready 11 Dec, USD 1,250 per box.`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'GBTIL',
+        destinationPort: 'IEDUB',
+        teu: 14,
+        dateFrom: '2025-12-11',
+        price: { amount: 1250, currency: 'USD' },
+        priceBasis: 'per_box',
+        cargoType: 'general',
+        boxMix: [{ count: 6, size: '45', type: 'dry', grossWeightKg: 18000 }],
+      },
+    ],
+  },
+  {
+    id: 'hw-de-abfahrt-wochentag',
+    lang: 'de',
+    mailDate: '2025-12-03',
+    text: `Hallo Jens,
+
+MS SVEA FEEDER (508 TEU): Abfahrt Rostock Di 08.12., Ziel Helsinki. Ca. 90 Stellplätze sind noch frei. Rate 118 EUR/TEU.
+
+Viele Grüße
+Birte Hansen
+Nordsee Chartering GmbH, Am Sandtorkai 1, 20457 Hamburg`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'SVEA FEEDER',
+        originPort: 'DERSK',
+        destinationPort: 'FIHEL',
+        dateFrom: '2025-12-08',
+        teu: 90,
+        vesselCapacityTEU: 508,
+        price: { amount: 118, currency: 'EUR' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'hw-zh-reply-original',
+    lang: 'zh',
+    mailDate: '2025-12-08',
+    text: `主题：答复: 询价
+
+张经理好，我们可以接：15个20GP，里加到汉堡，12月16日货好，每TEU 120美元。
+
+-----原始邮件-----
+发件人: 张伟
+发送时间: 2025年12月5日
+主题: 询价
+
+请问有船从塔林去鹿特丹吗？`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'LVRIX',
+        destinationPort: 'DEHAM',
+        teu: 15,
+        dateFrom: '2025-12-16',
+        price: { amount: 120, currency: 'USD' },
+        priceBasis: 'per_teu',
+        cargoType: 'general',
+        boxMix: [{ count: 15, size: '20', type: 'dry' }],
+      },
+    ],
+  },
+  {
+    id: 'hw-zh-plugs-usd',
+    lang: 'zh',
+    mailDate: '2025-12-08',
+    text: `船名：NORDIC 2
+空出：安特卫普 12月13日
+去向：格丁尼亚
+可用舱位：260TEU，冷插80个
+运价：USD 135/TEU`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'NORDIC 2',
+        originPort: 'BEANR',
+        destinationPort: 'PLGDY',
+        dateFrom: '2025-12-13',
+        teu: 260,
+        price: { amount: 135, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
 ];
