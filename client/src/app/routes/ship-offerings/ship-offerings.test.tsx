@@ -184,6 +184,8 @@ describe('Ship Offerings page', () => {
       contactPhone: null,
       companyName: null,
       requestedTEU: 40,
+      boxMix: [],
+      commodity: null,
       cargoDescription: 'Machine parts',
       specialRequirements: null,
       urgencyLevel: 'normal',

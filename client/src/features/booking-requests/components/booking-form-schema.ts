@@ -1,6 +1,7 @@
 import { v } from '@shared/i18n/validation';
 import { createBookingRequestSchema, type UrgencyLevel } from '@shared/schemas/booking-requests';
 import { z } from 'zod';
+import { type BoxLineForm, boxLinesToPayload } from '@/components/form';
 
 export type BookingFormValues = {
   contactName: string;
@@ -9,6 +10,9 @@ export type BookingFormValues = {
   companyName: string;
   /** NaN while the number input is empty. */
   requestedTEU: number;
+  /** The boxes (issue 23): with lines, the TEU follow from them and the TEU field only shows them. */
+  boxMix: BoxLineForm[];
+  commodity: string;
   cargoDescription: string;
   specialRequirements: string;
   urgencyLevel: UrgencyLevel;
@@ -24,6 +28,7 @@ export const bookingFields = [
   'contactPhone',
   'companyName',
   'requestedTEU',
+  'commodity',
   'cargoDescription',
   'specialRequirements',
   'urgencyLevel',
@@ -38,7 +43,15 @@ export const bookingFields = [
 export const bookingFormSchema = (offeringId: string, availableCapacity: number) =>
   z.preprocess(
     (f: BookingFormValues) => {
-      return { ...f, shipOfferingId: offeringId, maxBudget: Number.isNaN(f.maxBudget) ? null : f.maxBudget };
+      const boxMix = boxLinesToPayload(f.boxMix);
+      return {
+        ...f,
+        shipOfferingId: offeringId,
+        maxBudget: Number.isNaN(f.maxBudget) ? null : f.maxBudget,
+        boxMix,
+        // With a mix the server takes the TEU from it; the field only shows them.
+        requestedTEU: boxMix.length ? undefined : f.requestedTEU,
+      };
     },
     createBookingRequestSchema.refine((b) => b.requestedTEU <= availableCapacity, {
       error: v('requestedAboveAvailable'),

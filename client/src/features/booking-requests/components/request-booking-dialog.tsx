@@ -1,35 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toCents } from '@shared/domain/money';
 import { urgencyLevels } from '@shared/schemas/booking-requests';
 import type { ShipOffering } from '@shared/schemas/ship-offerings';
-import { ArrowRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  ContactFields,
   CheckboxField,
+  ContactFields,
   Form,
   FormActions,
   FormRow,
-  MoneyField,
-  NumberField,
   SelectField,
   TextareaField,
   toastSubmitError,
 } from '@/components/form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { portName } from '@/components/ui/port-combobox';
 import { toast } from '@/components/ui/toast-store';
 import { applyServerIssues } from '@/lib/form-errors';
-import { formatDateTime, formatUsd } from '@/lib/format';
 import { useCreateBookingRequest } from '../api/create-booking-request';
+import { BookingCargoFields } from './booking-cargo-fields';
 import {
   type BookingFormValues,
   type BookingPayload,
   bookingFields,
   bookingFormSchema,
 } from './booking-form-schema';
+import { VoyageSummary } from './voyage-summary';
 
 export type BookingContactDefaults = { contactName: string; contactEmail: string; companyName: string };
 
@@ -63,29 +59,6 @@ export function RequestBookingDialog({ offering, onOpenChange, contact }: Props)
   );
 }
 
-function VoyageSummary({ offering: o }: { offering: ShipOffering }) {
-  const { t, i18n } = useTranslation('bookings');
-  return (
-    <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
-      <p className="font-semibold text-slate-900">{o.shipName}</p>
-      <p className="mt-1 flex flex-wrap items-center gap-1.5 text-slate-700">
-        {portName(o.originPort)}
-        <ArrowRight className="h-3.5 w-3.5 text-slate-400" aria-label={t('request.to')} />
-        {portName(o.destinationPort)}
-      </p>
-      <p className="mt-1 text-slate-600">
-        {t('request.departs', { date: formatDateTime(o.departureDate, i18n.language) })}
-      </p>
-      <p className="mt-1 text-slate-600">
-        {t('request.availableAt', {
-          teu: o.availableCapacity,
-          price: formatUsd(o.pricePerTEU, i18n.language),
-        })}
-      </p>
-    </div>
-  );
-}
-
 function RequestBookingForm({
   offering,
   contact,
@@ -95,7 +68,7 @@ function RequestBookingForm({
   contact: BookingContactDefaults;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation('bookings');
+  const { t } = useTranslation('bookings');
   const create = useCreateBookingRequest();
   const schema = useMemo(
     () => bookingFormSchema(offering.id, offering.availableCapacity),
@@ -107,6 +80,8 @@ function RequestBookingForm({
       ...contact,
       contactPhone: '',
       requestedTEU: undefined,
+      boxMix: [],
+      commodity: '',
       cargoDescription: '',
       specialRequirements: '',
       urgencyLevel: 'normal',
@@ -114,11 +89,6 @@ function RequestBookingForm({
       flexibleDates: false,
     },
   });
-
-  const requested = form.watch('requestedTEU');
-  // Whole TEU times an exact price, in integer cents: no float is summed (PRODUCT.md 28).
-  const estimate =
-    Number.isInteger(requested) && requested > 0 ? (toCents(offering.pricePerTEU) * requested) / 100 : null;
 
   const onSubmit = form.handleSubmit((payload) =>
     create.mutate(payload, {
@@ -128,7 +98,7 @@ function RequestBookingForm({
         onDone();
       },
       onError: (err) => {
-        applyServerIssues(err, bookingFields, form.setError);
+        applyServerIssues(err, bookingFields, form.setError, ['boxMix']);
         toastSubmitError(err, t('request.failed'));
       },
     }),
@@ -142,30 +112,7 @@ function RequestBookingForm({
           {t('request.demoNote')}
         </p>
       )}
-      <FormRow>
-        <NumberField
-          name="requestedTEU"
-          label={t('fields.requestedTEU')}
-          hint={t('request.maxHint', { max: offering.availableCapacity })}
-          required
-          integer
-          min={1}
-          max={offering.availableCapacity}
-        />
-        <MoneyField name="maxBudget" label={t('fields.maxBudgetOptional')} />
-      </FormRow>
-      {estimate !== null && (
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {t('request.estimate', { amount: formatUsd(estimate, i18n.language) })}
-        </p>
-      )}
-      <TextareaField
-        name="cargoDescription"
-        label={t('fields.cargoDescription')}
-        required
-        rows={3}
-        placeholder={t('request.cargoPlaceholder')}
-      />
+      <BookingCargoFields offering={offering} />
       <FormRow>
         <SelectField
           name="urgencyLevel"
