@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cargoMatches, cargoRequests, vesselAvailabilities } from '../../db/schema';
+import { cargoMatches, cargoRequests, shipOfferings, vesselAvailabilities } from '../../db/schema';
 import { notifyMany } from '../notifications/notifications.service';
 import { lockMatching, matchAvailability, matchTextParams } from './engine';
 import { loadCapacity } from './matching.repository';
@@ -19,6 +19,26 @@ export async function onOfferingCapacityChanged(tx: Db, offeringId: string, now:
     );
   if (row)
     await matchAvailability(tx, await loadCapacity(tx, row.id), now, { expireAs: 'capacity_taken', limit });
+}
+
+/**
+ * What the fleet calls when a vessel's particulars changed (reefer plugs, DG classes, ice class: the hard filters,
+ * docs/adr/004): every open availability sailing it, named or through its ship offering, is matched again, so
+ * proposals it can no longer carry expire and those it now can are made. `limit` is MATCH_PROPOSAL_LIMIT.
+ */
+export async function onVesselParticularsChanged(tx: Db, vesselId: string, now: Date, limit: number) {
+  await lockMatching(tx);
+  const rows = await tx
+    .select({ id: vesselAvailabilities.id })
+    .from(vesselAvailabilities)
+    .leftJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
+    .where(
+      and(
+        eq(vesselAvailabilities.status, 'available'),
+        or(eq(vesselAvailabilities.vesselId, vesselId), eq(shipOfferings.vesselId, vesselId)),
+      ),
+    );
+  for (const row of rows) await matchAvailability(tx, await loadCapacity(tx, row.id), now, { limit });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Match } from '@shared/schemas/matching';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { vessels } from '../../db/schema';
+import { cargoMatches, type vessels } from '../../db/schema';
 import { insertCargoRequest } from '../../test/analytics-factories';
 import { setupTestApp, type TestAgent, type TestApp } from '../../test/harness';
 import { insertOffering, insertVessel, validImo } from '../../test/marketplace-factories';
@@ -75,6 +76,24 @@ describe('matching refuses what the ship cannot carry (issue 23)', () => {
     const a = await shipper();
     expect(await proposed(a, request([reefers(10)]))).toHaveLength(1);
     expect(await proposed(a, request([reefers(11)]))).toHaveLength(0);
+  });
+
+  it('matches the vessel’s open capacity again when the owner changes its particulars', async () => {
+    const carrier = await carrierWith({ reeferPlugs: 10 });
+    await capacityOf(carrier.agent, carrier.vessel.id, { originPort: 'DEBRV', destinationPort: 'SEGOT' });
+    const [m] = await proposed(
+      await shipper(),
+      request([reefers(8)], { originPort: 'DEBRV', destinationPort: 'SEGOT' }),
+    );
+    expect(m.status).toBe('proposed');
+    const statusOf = async () => (await t.db.select().from(cargoMatches).where(eq(cargoMatches.id, m.id)))[0];
+
+    await carrier.agent.patch(`/api/vessels/${carrier.vessel.id}`).send({ reeferPlugs: 6 }).expect(200);
+    expect(await statusOf()).toMatchObject({ status: 'expired', expiredReason: 'changed' });
+    await carrier.agent.patch(`/api/vessels/${carrier.vessel.id}`).send({ name: 'Renamed' }).expect(200);
+    expect((await statusOf()).status).toBe('expired');
+    await carrier.agent.patch(`/api/vessels/${carrier.vessel.id}`).send({ reeferPlugs: null }).expect(200);
+    expect((await statusOf()).status).toBe('proposed');
   });
 
   it('proposes only DG classes the ship accepts; a ship that states none is not filtered', async () => {

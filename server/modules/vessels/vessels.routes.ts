@@ -58,7 +58,11 @@ export const vesselsRoutes = routeGroup('/vessels', [
     params: vessel,
     body: updateVesselSchema,
     response: vesselDto,
-    handler: ({ db, user, params, body }) => updateVessel(db, user.id, params.id, body),
+    handler: ({ db, user, params, body, deps }) =>
+      updateVessel(db, user.id, params.id, body, {
+        now: deps.clock(),
+        limit: deps.config.MATCH_PROPOSAL_LIMIT,
+      }),
   }),
   route({
     method: 'DELETE',

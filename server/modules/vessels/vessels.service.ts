@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { vessels } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
+import { onVesselParticularsChanged } from '../matching/matching-hooks';
 import { toVesselDto } from './vessels.dto';
 
 export type Actor = { id: string; role: Express.User['role'] };
@@ -93,11 +94,15 @@ export async function getOwnVesselRow(db: Db, ownerId: string, id: string) {
   return row;
 }
 
+/** The particulars matching filters by: a change re-matches the vessel's open capacity. */
+const matchedParticulars = ['reeferPlugs', 'dgClasses', 'iceClass'] as const;
+
 export async function updateVessel(
   db: Db,
   ownerId: string,
   id: string,
   input: z.output<typeof updateVesselSchema>,
+  matching: { now: Date; limit: number },
 ) {
   const stored = await getOwnVesselRow(db, ownerId, id);
   // The rules across fields hold for the vessel as it will be, the change on top of what is stored.
@@ -115,17 +120,17 @@ export async function updateVessel(
   if (issue) throw fieldError(issue.field, issue.key);
   if (input.imoNumber) await assertImoFree(db, ownerId, input.imoNumber, id);
   try {
-    const [row] = await db
-      .update(vessels)
-      .set({
-        ...input,
-        ...decimalColumns(input),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(vessels.id, id), eq(vessels.ownerId, ownerId)))
-      .returning();
-    if (!row) throw notFound('Vessel');
-    return toVesselDto(row);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(vessels)
+        .set({ ...input, ...decimalColumns(input), updatedAt: matching.now })
+        .where(and(eq(vessels.id, id), eq(vessels.ownerId, ownerId)))
+        .returning();
+      if (!row) throw notFound('Vessel');
+      if (matchedParticulars.some((k) => input[k] !== undefined))
+        await onVesselParticularsChanged(tx, id, matching.now, matching.limit);
+      return toVesselDto(row);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw imoTaken();
     throw err;
