@@ -135,7 +135,7 @@ const first = <T>(items: T[]) => (items.length > MAX_MENTIONS ? items.slice(0, M
 
 // The free figure: slots, free, available; an intake only when no free figure is stated.
 const FREE =
-  /(free|frei|available|avail|verfügbar|spare|slots?|space|platz|plätze|可用|剩余|空余|舱位|可装|可提供)/i;
+  /(free|frei|available|avail|verfügbar|spare|slots?|space|platz|plätze|可用|剩余|空余|舱位|可装|可配|可提供)/i;
 const INTAKE = /(intake|aufnahme)/i;
 
 function chooseTeu(text: string, teu: Found<number>[], slots: Found<number>[]) {

@@ -22,6 +22,17 @@ const LATIN_BOXES = new RegExp(
   `\\b(\\d{1,4})\\s{0,4}(?:x|×|\\*)\\s{0,4}(20|40|45)\\s{0,4}(?:'|’|′|ft\\b|feet\\b|foot\\b|fuß\\b|")?\\s{0,4}${BOX_TYPE}(?![\\p{L}\\d])`,
   'giu',
 );
+const CJK_TYPE: Record<string, string> = {
+  高柜: 'HC',
+  普柜: 'GP',
+  冷柜: 'RF',
+  冷箱: 'RF',
+  开顶箱: 'OT',
+  框架箱: 'FR',
+  罐箱: 'TK',
+};
+const SIZE_TYPE_COUNT =
+  /(?<![\d.])(20|40|45)\s{0,2}(?:尺|英尺|')\s{0,2}(普柜|高柜|冷柜|冷箱|开顶箱|框架箱|罐箱|HQ|HC|GP|DV|RF)?\s{0,2}(\d{1,4})\s{0,2}(?:个|只)/g;
 export function findBoxes(text: string): Found<BoxCount>[] {
   const found: Found<BoxCount>[] = [];
   for (const m of allMatches(LATIN_BOXES, text))
@@ -43,6 +54,19 @@ export function findBoxes(text: string): Found<BoxCount>[] {
         count: +m[1],
         sizeFt: +m[2] as BoxCount['sizeFt'],
         type: m[3] ? m[3].toUpperCase() : m[4] === '冷柜' || m[4] === '冷箱' ? 'RF' : null,
+      },
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  // "20尺普柜12个", "40尺高柜8个": size, type, then the count.
+  for (const m of allMatches(SIZE_TYPE_COUNT, text)) {
+    if (found.some((f) => f.start < m.index + m[0].length && m.index < f.end)) continue;
+    found.push({
+      value: {
+        count: +m[3],
+        sizeFt: +m[1] as BoxCount['sizeFt'],
+        type: m[2] ? (CJK_TYPE[m[2]] ?? m[2].toUpperCase()) : null,
       },
       start: m.index,
       end: m.index + m[0].length,
@@ -188,13 +212,15 @@ export function findPrices(text: string): FoundPrice[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
+const SLOTS =
+  /\b(\d{1,5})\s{0,4}(?:slots?|stellpl(?:ä|ae)tze|pl(?:ä|ae)tze)\b|\b(?:free\s+slots?|slots?|freie\s+stellpl(?:ä|ae)tze|stellpl(?:ä|ae)tze)\s{0,3}[:：]\s{0,3}(\d{1,5})\b/gi;
 /**
  * Free capacity stated as slots or places ("210 slots", "90 Stellplätze frei", "剩余200", "可用舱位350"): a TEU
  * figure without the word TEU. Offsets cover the number and its word.
  */
 export function findSlots(text: string): Found<number>[] {
   const found: Found<number>[] = [];
-  for (const m of allMatches(/\b(\d{1,5})\s{0,4}(?:slots?|stellpl(?:ä|ae)tze|pl(?:ä|ae)tze)\b/gi, text))
-    found.push({ value: +m[1], start: m.index, end: m.index + m[0].length });
+  for (const m of allMatches(SLOTS, text))
+    found.push({ value: +(m[1] ?? m[2]), start: m.index, end: m.index + m[0].length });
   return found;
 }

@@ -61,7 +61,7 @@ const CHINESE_SHIP = /([A-Z][A-Z0-9]{0,24}(?:[ \t][A-Z0-9]{1,24}){0,3})[ \t]{0,3
  * labels or port codes ("POL", "HAM") are no name: the caller passes a test for ports.
  */
 const CAPS_LEAD =
-  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?([A-Z][A-Z0-9]{1,24}(?:[ \t][A-Z0-9]{1,24}){0,3})[ \t]{0,4}(?::[ \t]{0,4}|[-–(,/][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|ETA|offen|frei|free)\b|[\u4e00-\u9fff])/g;
+  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?([A-Z][A-Z0-9]{1,24}(?:[ \t][A-Z0-9]{1,24}){0,3})[ \t]{0,4}(?::[ \t]{0,4}|[-–(,/，（][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|ETA|offen|frei|free)\b|[\u4e00-\u9fff])/g;
 const NOT_A_NAME = new Set([
   ...STOP,
   'POL',
