@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  capacityFit,
-  MATCH_THRESHOLD,
-  MATCH_WEIGHTS,
-  type MatchableCapacity,
-  type MatchableRequest,
-  isProposable,
-  portFit,
-  priceFit,
-  scorePair,
-  timeFit,
-} from './score';
-import {
   availabilityToForm,
   cargoRequestToForm,
   toAvailabilityPayload,
   toCargoRequestPayload,
 } from './form-mapping';
+import {
+  capacityFit,
+  isProposable,
+  MATCH_THRESHOLD,
+  MATCH_WEIGHTS,
+  type MatchableCapacity,
+  type MatchableRequest,
+  portFit,
+  priceFit,
+  scorePair,
+  timeFit,
+} from './score';
 
 const H = 3_600_000;
 const t0 = new Date('2027-03-01T00:00:00Z');
