@@ -67,6 +67,8 @@ describe('CargoRequestDialog', { timeout: 20_000 }, () => {
       alternativeOrigins: ['DEBRV'],
       alternativeDestinations: ['NLAMS'],
       requestedTEU: 40,
+      boxMix: [],
+      commodity: null,
       cargoType: 'reefer',
       requiredEquipment: ['reefer_monitoring'],
       preferredDepartureDate: new Date(earliest).toISOString(),

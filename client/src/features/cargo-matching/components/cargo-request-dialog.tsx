@@ -1,15 +1,15 @@
-import { urgencyLevels } from '@shared/schemas/booking-requests';
-import { type CargoRequest, cargoTypes } from '@shared/schemas/matching';
+import type { CargoRequest } from '@shared/schemas/matching';
 import { useTranslation } from 'react-i18next';
-import { Form, FormRow, FormSection, NumberField, SelectField, TextareaField } from '@/components/form';
+import { Form, FormSection } from '@/components/form';
 import { PortsField } from '@/components/form/port-fields';
 import { useCreateCargoRequest } from '../api/create-cargo-request';
 import { useUpdateCargoRequest } from '../api/update-cargo-request';
 import type { MailPrefill } from '../utils/draft-to-form';
 import type { ContactDefaults } from '../utils/form-values';
+import { CargoRequestCargoFields } from './cargo-request-cargo-fields';
 import { type CargoRequestForm, cargoRequestSpec } from './cargo-request-form-schema';
 import { type MatchingFormBody, MatchingFormDialog, useMatchingForm } from './matching-form-dialog';
-import { ContactAndActions, EquipmentField, RouteFields, useMatchingField } from './matching-form-fields';
+import { ContactAndActions, RouteFields, useMatchingField } from './matching-form-fields';
 
 /** null: closed; create: a new request (prefilled from a pasted mail, with the mail beside it); edit: the stored one. */
 export type CargoRequestDialogTarget =
@@ -54,23 +54,7 @@ function CargoRequestFormBody(props: BodyProps) {
       </FormSection>
 
       <FormSection title={t('requestForm.sections.cargo')}>
-        <FormRow>
-          <NumberField {...field('requiredTEU')} required integer min={1} />
-          <SelectField
-            name="cargoType"
-            label={t('requestForm.fields.cargoType')}
-            options={cargoTypes}
-            optionLabel={(c) => t(`cargoTypes.${c}`)}
-          />
-          <NumberField {...field('maxPricePerTEU')} min={0} step={0.01} />
-          <SelectField
-            {...field('urgencyLevel')}
-            options={urgencyLevels}
-            optionLabel={(u) => t(`urgency.${u}`)}
-          />
-        </FormRow>
-        <EquipmentField {...field('requiredEquipment')} />
-        <TextareaField {...field('specialRequirements')} rows={2} />
+        <CargoRequestCargoFields field={field} />
       </FormSection>
 
       <ContactAndActions {...actions} pending={create.isPending || update.isPending} />

@@ -6,6 +6,7 @@ import {
 import { v } from '@shared/i18n/validation';
 import { type CargoRequest, type CargoRequestPayload, cargoRequestSchema } from '@shared/schemas/matching';
 import { z } from 'zod';
+import { type BoxLineForm, boxLinesToPayload, boxLineToForm } from '@/components/form';
 import { instant, type MatchingFormSpec } from '../utils/form-values';
 import type { FieldRenames } from '../utils/payload-field-names';
 
@@ -13,7 +14,11 @@ import type { FieldRenames } from '../utils/payload-field-names';
  * The transport request form holds SPEC.md §3's form names (requiredTEU, earliestDate, latestDate), local
  * date-times, numbers from number inputs (NaN while empty) and the alternative ports as comma-separated codes.
  */
-export type CargoRequestForm = CargoRequestFormValues;
+export type CargoRequestForm = CargoRequestFormValues & {
+  /** The boxes (issue 23): with lines, the TEU and the cargo type follow from them. */
+  boxMix: BoxLineForm[];
+  commodity: string;
+};
 
 export const cargoRequestRenames: FieldRenames = {
   requestedTEU: 'requiredTEU',
@@ -31,6 +36,7 @@ export const cargoRequestFields = [
   'latestDate',
   'requiredTEU',
   'cargoType',
+  'commodity',
   'maxPricePerTEU',
   'urgencyLevel',
   'requiredEquipment',
@@ -42,14 +48,23 @@ export const cargoRequestFields = [
 /** The stored dates of a request being edited: inputs left as they were send them unchanged. */
 export type StoredWindow = { preferredDepartureDate: string; latestArrivalDate: string };
 
-export const toCargoRequestRequest = (f: CargoRequestForm, stored?: StoredWindow) =>
-  toCargoRequestPayload({
+export function toCargoRequestRequest(f: CargoRequestForm, stored?: StoredWindow) {
+  const boxMix = boxLinesToPayload(f.boxMix);
+  const payload = toCargoRequestPayload({
     ...f,
     earliestDate: instant(f.earliestDate, stored?.preferredDepartureDate),
     latestDate: instant(f.latestDate, stored?.latestArrivalDate),
     // An empty number input is NaN: no budget.
     maxPricePerTEU: f.maxPricePerTEU === null || Number.isNaN(f.maxPricePerTEU) ? null : f.maxPricePerTEU,
   });
+  // With a mix the server takes the TEU (and the cargo type) from it; the TEU field only shows them.
+  return {
+    ...payload,
+    requestedTEU: boxMix.length ? undefined : payload.requestedTEU,
+    boxMix,
+    commodity: f.commodity,
+  };
+}
 
 /**
  * The server's contract after the form's names and dates are converted. The clock-dependent rule (the latest
@@ -72,7 +87,12 @@ export const cargoRequestSpec: MatchingFormSpec<CargoRequestForm, CargoRequestPa
   renames: cargoRequestRenames,
   // An edit sends its window's dates as stored while their inputs are left as they were.
   schema: (editing) => cargoRequestFormSchema(editing ?? undefined),
-  toForm: cargoRequestToForm,
+  toForm: (r) => ({
+    ...cargoRequestToForm(r),
+    boxMix: r.boxMix.map(boxLineToForm),
+    commodity: r.commodity ?? '',
+  }),
+  lists: ['boxMix'],
   dates: ['earliestDate', 'latestDate'],
   // General cargo at normal urgency; number inputs start empty.
   blank: {
@@ -81,6 +101,7 @@ export const cargoRequestSpec: MatchingFormSpec<CargoRequestForm, CargoRequestPa
     cargoType: 'general',
     urgencyLevel: 'normal',
     requiredEquipment: [],
+    boxMix: [],
   },
   created: { title: 'requestForm.created', description: 'potentialMatches' },
 };

@@ -111,7 +111,7 @@ export function useMatchingForm<F extends FieldValues, P, T>(
       onDone();
     },
     onError: (err) => {
-      applyPayloadIssues(err, renames, fields, form.setError);
+      applyPayloadIssues(err, renames, fields, form.setError, spec.lists);
       toastSubmitError(err, editing ? t(`${kind}.updateFailed`) : t(`${kind}.failed`));
     },
   };

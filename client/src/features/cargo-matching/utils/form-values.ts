@@ -17,6 +17,8 @@ export type MatchingFormSpec<F extends FieldValues, P, T> = {
   kind: MatchingFormKind;
   /** Every field, in the order the form shows them (the first one in error takes the focus). */
   fields: readonly Path<F>[];
+  /** The form's lists of lines (a box mix) whose fields issues name by index (`boxMix.1.grossWeightKg`). */
+  lists?: readonly string[];
   /** Payload names back to the form's, for the issues the contract and the server report. */
   renames: Record<string, string>;
   /** The contract over the form's values, for a new item or for the stored one edited. */
