@@ -15,6 +15,7 @@ import { createMailer } from './lib/mailer';
 import { loadDotEnv } from './lib/paths';
 import { resolveSessionSecret } from './lib/session-secret';
 import { startDemoAnswers } from './modules/booking-requests/demo-answer.service';
+import { releaseExpiredHolds } from './modules/matching/decide-match.service';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
 import { syncOfferingCo2 } from './modules/ship-offerings/offering-co2';
 
@@ -59,6 +60,15 @@ async function main() {
   const limiter = createRateLimiter(database.db, () => new Date());
   const sweep = setInterval(() => limiter.deleteExpired().catch(() => {}), 3600_000);
   sweep.unref();
+  // Match holds end by themselves 48 hours after the first accept (PRODUCT.md 33); any instance may release them.
+  const holds = setInterval(
+    () =>
+      releaseExpiredHolds({ database, config, clock: () => new Date() }).catch((err) =>
+        logger.warn('hold sweep failed', { error: err?.code ?? err?.name }),
+      ),
+    60_000,
+  );
+  holds.unref();
   // PRODUCT.md 15: demo owners answer booking requests on their voyages by themselves (a no-op without them).
   const stopDemoAnswers = startDemoAnswers({ database, config, clock: () => new Date() }, logger);
 
@@ -70,6 +80,7 @@ async function main() {
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     release: async () => {
       clearInterval(sweep);
+      clearInterval(holds);
       stopDemoAnswers();
       await tasks.drain(); // mails promised by answers already sent
       mailer.close?.();

@@ -76,6 +76,15 @@ const messages = {
     'notify.matchProposed.title': 'New cargo match',
     'notify.matchProposed.message':
       '{teu} TEU {cargoRoute} fits {ship}, {route}, departing {departure}: score {score}.',
+    'notify.matchHeld.title': 'Match accepted: please confirm',
+    'notify.matchHeld.message':
+      '{who} accepted the match: {teu} TEU on {ship}, {route}, departing {departure}. The TEU are held for {hours} hours; confirm in Cargo matching to book them.',
+    'notify.matchConfirmed.title': 'Match confirmed: booked',
+    'notify.matchConfirmed.message':
+      '{who} confirmed the match: {teu} TEU on {ship}, {route}, departing {departure} are booked. Reference {reference}.',
+    'notify.matchHoldExpired.title': 'Hold on a match ended',
+    'notify.matchHoldExpired.message':
+      'The hold on {teu} TEU on {ship}, {route} ended without confirmation: the TEU are free again.',
     'notify.matchAccepted.title': 'Match accepted',
     'notify.matchAccepted.message':
       '{who} accepted the match: {teu} TEU on {ship}, {route}, departing {departure}. The TEU are reserved.',
@@ -200,6 +209,14 @@ const messages = {
     'notify.matchProposed.title': '新的货物匹配',
     'notify.matchProposed.message':
       '{teu} TEU（{cargoRoute}）适合 {ship}，{route}，{departure} 出发：匹配度 {score}。',
+    'notify.matchHeld.title': '匹配已被接受：请确认',
+    'notify.matchHeld.message':
+      '{who} 接受了匹配：{ship} 上的 {teu} TEU，{route}，{departure} 出发。舱位保留 {hours} 小时；请在货物匹配中确认以完成订舱。',
+    'notify.matchConfirmed.title': '匹配已确认：已订舱',
+    'notify.matchConfirmed.message':
+      '{who} 确认了匹配：{ship} 上的 {teu} TEU，{route}，{departure} 出发，已订妥。编号 {reference}。',
+    'notify.matchHoldExpired.title': '匹配的保留已结束',
+    'notify.matchHoldExpired.message': '{ship}（{route}）上 {teu} TEU 的保留未获确认而结束：舱位已释放。',
     'notify.matchAccepted.title': '匹配已接受',
     'notify.matchAccepted.message':
       '{who} 接受了匹配：{ship} 上的 {teu} TEU，{route}，{departure} 出发。舱位已预留。',
@@ -333,6 +350,15 @@ const messages = {
     'notify.matchProposed.title': 'Neuer Ladungs-Match',
     'notify.matchProposed.message':
       '{teu} TEU {cargoRoute} passen zu {ship}, {route}, Abfahrt {departure}: Bewertung {score}.',
+    'notify.matchHeld.title': 'Match angenommen: bitte bestätigen',
+    'notify.matchHeld.message':
+      '{who} hat den Match angenommen: {teu} TEU auf {ship}, {route}, Abfahrt {departure}. Die TEU sind {hours} Stunden reserviert; bestätigen Sie im Ladungs-Matching, um sie zu buchen.',
+    'notify.matchConfirmed.title': 'Match bestätigt: gebucht',
+    'notify.matchConfirmed.message':
+      '{who} hat den Match bestätigt: {teu} TEU auf {ship}, {route}, Abfahrt {departure} sind gebucht. Referenz {reference}.',
+    'notify.matchHoldExpired.title': 'Reservierung eines Matches beendet',
+    'notify.matchHoldExpired.message':
+      'Die Reservierung von {teu} TEU auf {ship}, {route} endete ohne Bestätigung: Die TEU sind wieder frei.',
     'notify.matchAccepted.title': 'Match angenommen',
     'notify.matchAccepted.message':
       '{who} hat den Match angenommen: {teu} TEU auf {ship}, {route}, Abfahrt {departure}. Die TEU sind reserviert.',

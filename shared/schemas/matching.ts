@@ -48,6 +48,8 @@ export type CargoRequestStatus = (typeof cargoRequestStatuses)[number];
  * `expired` also when a proposal stops fitting (see expiredReason).
  */
 export const matchStatuses = ['proposed', 'held', 'accepted', 'rejected', 'expired'] as const;
+/** The statuses whose match takes TEU from the voyage's pool: held for confirmation, or booked. */
+export const TEU_TAKING_MATCH = ['held', 'accepted'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
 /** Why a proposal expired: a party withdrew, the request was matched elsewhere, the capacity no longer fits, or an edit. */
 export const expiredReasons = [

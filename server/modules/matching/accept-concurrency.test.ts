@@ -55,9 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           .select({ teu: sum(cargoMatches.reservedTeu).mapWith(Number) })
           .from(cargoMatches)
           .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
-          .where(
-            and(eq(vesselAvailabilities.shipOfferingId, offering.id), eq(cargoMatches.status, 'accepted')),
-          );
+          .where(and(eq(vesselAvailabilities.shipOfferingId, offering.id), eq(cargoMatches.status, 'held')));
         const booked = await t.db
           .select()
           .from(shipBookingRequests)
@@ -106,7 +104,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           (i % 2 ? ownerAgent : shipperAgent).put(`/api/algorithm/matches/${id}/accept`).send({}),
         ),
       );
-      expect(results.every((r) => r.status === 200 && r.body.data.status === 'accepted')).toBe(true);
+      // Both parties at once (PRODUCT.md 33): the first accept holds the TEU, the other side's first accept after
+      // it confirms them; every other call answers the match as it then is.
+      expect(results.every((r) => r.status === 200)).toBe(true);
+      expect(new Set(results.map((r) => r.body.data.status))).toEqual(new Set(['held', 'accepted']));
+      const [match] = await t.db.select().from(cargoMatches).where(eq(cargoMatches.id, id));
+      expect(match).toMatchObject({ status: 'accepted', reservedTeu: 7 });
+      expect(match.reference).toMatch(/^FH-\d{4}-\d{6}$/);
       const [row] = await t.db
         .select()
         .from(vesselAvailabilities)

@@ -2,9 +2,10 @@ import { centsToNumeric, toCents } from '@shared/domain/money';
 import {
   availabilityIssues,
   type CreateVesselAvailability,
+  TEU_TAKING_MATCH,
   type updateVesselAvailabilitySchema,
 } from '@shared/schemas/matching';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { cargoMatches, shipOfferings, vesselAvailabilities } from '../../db/schema';
@@ -155,7 +156,9 @@ async function acceptedTeuOn(tx: Db, availabilityId: string) {
   const [r] = await tx
     .select({ teu: sql<number>`coalesce(sum(${cargoMatches.reservedTeu}), 0)`.mapWith(Number) })
     .from(cargoMatches)
-    .where(and(eq(cargoMatches.availabilityId, availabilityId), eq(cargoMatches.status, 'accepted')));
+    .where(
+      and(eq(cargoMatches.availabilityId, availabilityId), inArray(cargoMatches.status, TEU_TAKING_MATCH)),
+    );
   return r.teu;
 }
 

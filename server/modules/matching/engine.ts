@@ -82,7 +82,7 @@ export function bestPairs(scored: Scored[], limit: number) {
 
 /**
  * Stores the proposals among `scored` (score ≥ 0.70, the best `limit` per request and per availability) and expires the subject's earlier proposals that no longer
- * qualify. Pairs once accepted or rejected are never proposed again. Newly proposed pairs are notified to `tell`
+ * qualify. Pairs once accepted, rejected or held and let lapse are never proposed again. Newly proposed pairs are notified to `tell`
  * (the other party of whoever triggered the run, or both on a full rematch). Returns the subject's proposals.
  */
 export async function applyProposals(
@@ -114,11 +114,18 @@ export async function applyProposals(
             availabilityId: cargoMatches.availabilityId,
             requestId: cargoMatches.requestId,
             status: cargoMatches.status,
+            expiredReason: cargoMatches.expiredReason,
           })
           .from(cargoMatches)
           .where(subject.all ? undefined : or(...conditions))
       : [];
-  const before = new Map(existing.map((e) => [pairKey(e.availabilityId, e.requestId), e.status]));
+  // A pair once held and let lapse counts as turned down, like a rejected one (PRODUCT.md 33).
+  const before = new Map(
+    existing.map((e) => [
+      pairKey(e.availabilityId, e.requestId),
+      e.expiredReason === 'hold_expired' ? ('rejected' as const) : e.status,
+    ]),
+  );
   const proposals = bestPairs(
     input.scored.filter((s) => {
       const status = before.get(pairKey(s.capacity.row.id, s.request.id));
@@ -156,7 +163,10 @@ export async function applyProposals(
           expiredReason: null,
           updatedAt: now,
         },
-        setWhere: inArray(cargoMatches.status, ['proposed', 'expired']),
+        setWhere: and(
+          inArray(cargoMatches.status, ['proposed', 'expired']),
+          sql`${cargoMatches.expiredReason} is distinct from 'hold_expired'`,
+        ),
       });
     // A full rematch answers nobody, so it does not read its thousands of rows back.
     if (subject.all) await upsert;

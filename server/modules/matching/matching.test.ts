@@ -263,7 +263,7 @@ describe('cargo matching through the API', () => {
       .put(`/api/algorithm/matches/${chosen.id}/accept`)
       .send({ feedback: 'Welcome aboard' })
       .expect(200);
-    expect(accepted.body.data).toMatchObject({ status: 'accepted', feedback: 'Welcome aboard' });
+    expect(accepted.body.data).toMatchObject({ status: 'held', feedback: 'Welcome aboard' });
     expect(accepted.body.data.co2SavedT).toBeGreaterThan(0);
     expect((await offeringRow(t.db, offering.id)).availableCapacity).toBe(35);
     // Ship management counts the matched TEU as booked on the voyage: 25 booked, 35 free, 42 % of 60 offered.
@@ -273,6 +273,7 @@ describe('cargo matching through the API', () => {
     expect(own).toMatchObject({ bookedTEU: 25, availableCapacity: 35 });
     const summary = (await carrier.get('/api/ship-offerings/my/summary').expect(200)).body;
     expect(summary).toMatchObject({ bookedTeu: 25, availableTeu: 35, utilization: 42 });
+    // The shipper's accept is the confirmation: booked, with a reference.
     const again = await shipper.put(`/api/algorithm/matches/${chosen.id}/accept`).send({}).expect(200);
     expect(again.body.data.status).toBe('accepted');
     expect((await offeringRow(t.db, offering.id)).availableCapacity).toBe(35);
@@ -290,7 +291,7 @@ describe('cargo matching through the API', () => {
     await shipper.put(`/api/algorithm/matches/${otherMatch.id}/accept`).send({}).expect(409);
 
     const told = await notificationsOf(shipperUser.id);
-    expect(told.some((n) => n.title === 'Match accepted')).toBe(true);
+    expect(told.some((n) => n.title === 'Match accepted: please confirm')).toBe(true);
     const stats = (await shipper.get('/api/algorithm/stats').expect(200)).body.data;
     expect(stats.successfulMatches).toBeGreaterThanOrEqual(1);
     expect(stats.totalTEUMatched).toBeGreaterThanOrEqual(25);

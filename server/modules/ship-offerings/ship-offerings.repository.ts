@@ -1,4 +1,5 @@
 import { centsToNumeric, toCents } from '@shared/domain/money';
+import { TEU_TAKING_MATCH } from '@shared/schemas/matching';
 import type { OwnOfferingListParams, ShipOfferingListParams } from '@shared/schemas/ship-offerings';
 import {
   and,
@@ -9,6 +10,7 @@ import {
   eq,
   getTableColumns,
   gte,
+  inArray,
   isNotNull,
   lt,
   lte,
@@ -227,7 +229,7 @@ export async function ownOfferingTotals(db: Db, ownerId: string) {
       .from(cargoMatches)
       .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
       .innerJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
-      .where(and(eq(cargoMatches.status, 'accepted'), eq(shipOfferings.ownerId, ownerId), active)),
+      .where(and(inArray(cargoMatches.status, TEU_TAKING_MATCH), eq(shipOfferings.ownerId, ownerId), active)),
   ]);
   return {
     offerings: Number(o.offerings),
@@ -266,7 +268,12 @@ function figureJoins(db: Db, offeringId: Column) {
     })
     .from(cargoMatches)
     .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
-    .where(and(eq(cargoMatches.status, 'accepted'), eq(vesselAvailabilities.shipOfferingId, offeringId)))
+    .where(
+      and(
+        inArray(cargoMatches.status, TEU_TAKING_MATCH),
+        eq(vesselAvailabilities.shipOfferingId, offeringId),
+      ),
+    )
     .as('match_figures');
   const fields = {
     bookedTEU: sql<number>`${requests.booked} + ${matches.booked}`.mapWith(Number),

@@ -1,0 +1,147 @@
+import { MATCH_PROPOSAL_LIMIT } from '@shared/domain/matching/score';
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingEvents, cargoMatches, cargoRequests, notifications } from '../../db/schema';
+import { setupTestApp, type TestApp } from '../../test/harness';
+import { expectError } from '../../test/http';
+import { offeringRow } from '../../test/marketplace-factories';
+import { cargoRequestBody, offeringOnBoard } from '../../test/matching-factories';
+import { HOLD_HOURS, releaseExpiredHolds } from './decide-match.service';
+
+// PRODUCT.md 33 (issue 23 §2): the first accept holds the TEU for 48 hours, the other party's confirms them; a
+// rejection or the hold's end releases them.
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+
+const REFERENCE = /^FH-\d{4}-\d{6}$/;
+const sweep = () =>
+  releaseExpiredHolds({ database: t.database, clock: t.now, config: { MATCH_PROPOSAL_LIMIT } });
+const matchRow = async (id: string) =>
+  (await t.db.select().from(cargoMatches).where(eq(cargoMatches.id, id)))[0];
+const requestRow = async (id: string) =>
+  (await t.db.select().from(cargoRequests).where(eq(cargoRequests.id, id)))[0];
+const titlesOf = async (userId: string) =>
+  (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
+const historyOf = async (id: string) =>
+  (
+    await t.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.matchId, id))
+      .orderBy(asc(bookingEvents.createdAt))
+  ).map((e) => e.kind);
+
+/** A carrier's 60 TEU voyage (from an approved offering) and a shipper's fitting 25 TEU request, proposed. */
+async function proposed() {
+  const carrierUser = await t.createUser({ role: 'shipowner' });
+  const shipperUser = await t.createUser({ role: 'cargo_owner' });
+  const carrier = await t.agentFor(carrierUser);
+  const shipper = await t.agentFor(shipperUser);
+  const { offering } = await offeringOnBoard(
+    t.db,
+    { id: carrierUser.id, agent: carrier },
+    { availableCapacity: 60 },
+  );
+  const req = await shipper
+    .post('/api/algorithm/cargo-requests')
+    .send(cargoRequestBody({ requestedTEU: 25 }))
+    .expect(201);
+  const match = req.body.matchingResult.matches.find(
+    (m: { vesselDetails: { shipOfferingId: string } }) => m.vesselDetails.shipOfferingId === offering.id,
+  );
+  return {
+    carrierUser,
+    shipperUser,
+    carrier,
+    shipper,
+    offering,
+    match,
+    requestId: req.body.data.id as string,
+  };
+}
+
+const accept = (agent: Awaited<ReturnType<TestApp['agentFor']>>, id: string) =>
+  agent.put(`/api/algorithm/matches/${id}/accept`).send({});
+
+describe('a proposed match', () => {
+  it('is held by the first accept for 48 hours and booked by the other side’s confirmation, with a reference', async () => {
+    const p = await proposed();
+    const held = await accept(p.shipper, p.match.id).expect(200);
+    expect(held.body.data.status).toBe('held');
+    const row = await matchRow(p.match.id);
+    expect(row).toMatchObject({ heldBy: 'shipper', reservedTeu: 25, reference: null });
+    expect(new Date(row.holdExpiresAt!).getTime() - new Date(row.heldAt!).getTime()).toBe(
+      HOLD_HOURS * 3_600_000,
+    );
+    expect((await offeringRow(t.db, p.offering.id)).availableCapacity).toBe(35);
+    expect(await titlesOf(p.carrierUser.id)).toContain('Match accepted: please confirm');
+
+    const booked = await accept(p.carrier, p.match.id).expect(200);
+    expect(booked.body.data.status).toBe('accepted');
+    const agreed = await matchRow(p.match.id);
+    expect(agreed.reference).toMatch(REFERENCE);
+    expect((await offeringRow(t.db, p.offering.id)).availableCapacity).toBe(35);
+    expect(await titlesOf(p.shipperUser.id)).toContain('Match confirmed: booked');
+    expect(await historyOf(p.match.id)).toEqual(['held', 'confirmed']);
+    // Booked is final: neither side may reject it now.
+    expectError(
+      await p.shipper.put(`/api/algorithm/matches/${p.match.id}/reject`).send({ reason: 'x' }),
+      409,
+      'CONFLICT',
+    );
+  });
+
+  it('held and then rejected by either side gives the TEU back and opens the request again', async () => {
+    for (const who of ['holder', 'other'] as const) {
+      const p = await proposed();
+      await accept(p.shipper, p.match.id).expect(200);
+      const agent = who === 'holder' ? p.shipper : p.carrier;
+      const res = await agent
+        .put(`/api/algorithm/matches/${p.match.id}/reject`)
+        .send({ reason: 'Plans changed' });
+      expect(res.status).toBe(200);
+      expect(res.body.data.status).toBe('rejected');
+      expect((await offeringRow(t.db, p.offering.id)).availableCapacity).toBe(60);
+      expect((await requestRow(p.requestId)).status).toBe('pending');
+      expect(await historyOf(p.match.id)).toEqual(['held', 'rejected']);
+    }
+  });
+
+  it('is hidden from strangers (404)', async () => {
+    const p = await proposed();
+    const stranger = await t.agentFor(await t.createUser());
+    expectError(await accept(stranger, p.match.id), 404, 'NOT_FOUND');
+  });
+
+  // Last: the clock moves on for good (moving it back would leave the sign-in throttle's windows in the future).
+  it('held past its end: a late confirmation is 409, the sweep releases it: TEU back, request open, both told', async () => {
+    const late = await proposed();
+    const lapsed = await proposed();
+    await accept(late.shipper, late.match.id).expect(200);
+    await accept(lapsed.carrier, lapsed.match.id).expect(200);
+    expect(await sweep()).toBe(0);
+    t.advanceClock(HOLD_HOURS * 3_600_000 + 60_000);
+
+    // Sessions do not outlive the hold on this test's clock: sign in again.
+    const tooLate = await accept(await t.agentFor(late.carrierUser), late.match.id);
+    expectError(tooLate, 409, 'CONFLICT', 'The hold on this match has ended');
+
+    expect(await sweep()).toBe(2);
+    for (const p of [late, lapsed]) {
+      expect(await matchRow(p.match.id)).toMatchObject({
+        status: 'expired',
+        expiredReason: 'hold_expired',
+        reservedTeu: null,
+      });
+      expect((await offeringRow(t.db, p.offering.id)).availableCapacity).toBe(60);
+      expect((await requestRow(p.requestId)).status).toBe('pending');
+      for (const user of [p.carrierUser, p.shipperUser])
+        expect(await titlesOf(user.id)).toContain('Hold on a match ended');
+      expect(await historyOf(p.match.id)).toEqual(['held', 'released']);
+    }
+    // A lapsed pair is not proposed again, and confirming it now is 409 as well.
+    expectError(await accept(await t.agentFor(lapsed.shipperUser), lapsed.match.id), 409, 'CONFLICT');
+  });
+});
