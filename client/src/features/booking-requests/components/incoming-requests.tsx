@@ -3,16 +3,17 @@ import { Check, Mail, Phone, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { BookedCo2Figure } from '@/components/ui/slot-footprint';
+import { BoxMixSummary } from '@/components/ui/box-mix-summary';
 import { Button } from '@/components/ui/button';
+import { BookedCo2Figure } from '@/components/ui/slot-footprint';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { requestIdOf } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/form-errors';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { useAcceptBookingRequest } from '../api/accept-booking-request';
 import { BookingStatusBadge } from './booking-status-badge';
 import { DeclineDialog } from './decline-dialog';
-import { requestIdOf } from '@/lib/api-client';
 
 const urgencyStyle = { low: 'outline', normal: 'secondary', high: 'warning', urgent: 'destructive' } as const;
 
@@ -69,6 +70,7 @@ export function IncomingRequests({ requests, availableCapacity }: Props) {
                   <BookingStatusBadge status={r.status} />
                 </div>
               </div>
+              <BoxMixSummary mix={r.boxMix} commodity={r.commodity} />
               <p className="text-sm text-slate-700">{r.cargoDescription}</p>
               {r.co2 && (
                 <p className="text-sm">

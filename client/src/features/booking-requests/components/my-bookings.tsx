@@ -8,6 +8,7 @@ import {
 import { ClipboardList } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BoxMixSummary } from '@/components/ui/box-mix-summary';
 import { ChoiceButtons } from '@/components/ui/choice-buttons';
 import { LinkButton } from '@/components/ui/link-button';
 import { ListEmpty, ListEmptyNote, ListError } from '@/components/ui/list-states';
@@ -71,6 +72,7 @@ function BookingRow({ booking: b }: { booking: BookingRequest }) {
           </div>
         )}
       </dl>
+      <BoxMixSummary mix={b.boxMix} commodity={b.commodity} className="mt-3" />
       <p className="mt-3 line-clamp-2 text-sm text-slate-600">{b.cargoDescription}</p>
       {b.status === 'declined' && b.declineReason && (
         <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,7 +1,9 @@
+import { formatBoxMix } from '@shared/domain/box-mix/summary';
 import { type CargoRequest, MATCHING_LIST_PAGE_SIZE } from '@shared/schemas/matching';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useBoxMixWords } from '@/components/ui/box-mix-summary';
 import { portName } from '@/components/ui/port-combobox';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { useCargoRequests } from '../api/get-cargo-requests';
@@ -21,6 +23,7 @@ type Props = {
 /** 'My transport requests': the user's cargo looking for a ship, with its proposed matches. */
 export function CargoRequestList({ onEdit, userId, ...own }: Props) {
   const { t, i18n } = useTranslation('matching');
+  const boxWords = useBoxMixWords();
   const language = i18n.language;
   const [page, setPage] = useState(1);
   const list = useCargoRequests({ page, pageSize: MATCHING_LIST_PAGE_SIZE });
@@ -78,6 +81,8 @@ export function CargoRequestList({ onEdit, userId, ...own }: Props) {
                 { label: t('requestList.proposed'), value: r.proposedMatches },
               ]}
               chips={[
+                ...(r.boxMix.length > 0 ? [formatBoxMix(r.boxMix, boxWords)] : []),
+                ...(r.commodity ? [r.commodity] : []),
                 ...r.requiredEquipment.map((e) => t(`equipment.${e}`)),
                 ...(alternatives.length > 0
                   ? [t('requestList.alternatives', { ports: alternatives.map(portName).join(', ') })]

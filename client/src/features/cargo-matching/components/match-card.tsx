@@ -3,6 +3,7 @@ import { Check, ChevronDown, Container, Mail, Ship, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { BoxMixSummary } from '@/components/ui/box-mix-summary';
 import { Button } from '@/components/ui/button';
 import { PortRoute } from '@/components/ui/port-route';
 import { BookedCo2Figure } from '@/components/ui/slot-footprint';
@@ -160,6 +161,11 @@ export function MatchCard({ match, onDecide }: Props) {
                 })}
               </Detail>
               <Detail label={t('matches.cargoType')}>{t(`cargoTypes.${r.cargoType}`)}</Detail>
+              {(r.boxMix.length > 0 || r.commodity) && (
+                <Detail label={t('boxMix:summary.label')}>
+                  <BoxMixSummary mix={r.boxMix} commodity={r.commodity} />
+                </Detail>
+              )}
               <Detail label={t('matches.contact')}>
                 <Contact name={r.contactName} email={r.contactEmail} />
               </Detail>
