@@ -2,6 +2,7 @@ import type { RouteGroup } from './lib/route-declaration';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes, navigationRoutes } from './modules/auth/auth.routes';
 import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { demoTrackerRoutes } from './modules/demo-tracker/demo-tracker.routes';
 import { greenrefitRoutes } from './modules/greenrefit/greenrefit.routes';
@@ -30,6 +31,7 @@ export const apiGroups: RouteGroup[] = [
   vesselsRoutes,
   shipOfferingsRoutes,
   bookingRequestsRoutes,
+  bookingsRoutes,
   marketplaceRoutes,
   algorithmRoutes,
   cargoRoutes,

@@ -3,7 +3,7 @@ import type { Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGroups } from '../api-routes';
-import { contactMessages, notifications, quoteRequests, users } from '../db/schema';
+import { contactMessages, notifications, quoteRequests, shipBookingRequests, users } from '../db/schema';
 import { type Access, type ApiRoute, declaredRoutes, type Scope } from '../lib/route-declaration';
 import { listApiRoutes } from '../lib/route-table';
 import { insertAvailability, insertCargoRequest, insertMatch } from '../test/analytics-factories';
@@ -339,6 +339,22 @@ const CALLS: Record<string, (ctx: Ctx) => Promise<Call> | Call> = {
     url: `/api/ship-booking-requests/${(await counteredRequest()).id}/decline-counter`,
     body: { reason: 'Too dear' },
   }),
+  // An agreed booking of the owner caller's voyage, read by its reference.
+  'GET /api/bookings/confirmation': async () => {
+    const request = await bookingRequest();
+    const reference = `FH-2026-${String(900_000 + ++seq).padStart(6, '0')}`;
+    await t.db
+      .update(shipBookingRequests)
+      .set({
+        status: 'accepted',
+        reference,
+        agreedAt: new Date(),
+        agreedTeu: 10,
+        agreedPricePerTeu: '150.00',
+      })
+      .where(eq(shipBookingRequests.id, request.id));
+    return { url: `/api/bookings/confirmation?reference=${reference}` };
+  },
   'POST /api/ship-offerings': () => ({ body: offeringBody() }),
   // An offering still awaiting approval: listed for nobody, visible to its owner and administrators only.
   'GET /api/ship-offerings/:id': async () => ({

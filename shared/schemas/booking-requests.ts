@@ -77,6 +77,15 @@ export const counterBookingRequestSchema = z.strictObject({
 });
 export type CounterBookingRequestInput = z.input<typeof counterBookingRequestSchema>;
 
+/** GET /api/bookings/confirmation: a booking reference as PRODUCT.md 34 writes it. */
+export const bookingReferenceQuerySchema = z.strictObject({
+  reference: z
+    .string({ error: v('required') })
+    .trim()
+    .toUpperCase()
+    .regex(/^FH-\d{4}-\d{6,}$/, { error: v('invalid') }),
+});
+
 /** The requester declines a counter-offer, optionally saying why. */
 export const declineCounterSchema = z.strictObject({ reason: optionalText(1000) });
 

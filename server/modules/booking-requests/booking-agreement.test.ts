@@ -76,6 +76,48 @@ describe('the owner accepts a pending request', () => {
   });
 });
 
+describe('the booking confirmation', () => {
+  it('states both parties, the voyage, the cargo, the agreed price and all-in price, CO2 and history, to both only', async () => {
+    const { offering, request } = await setup(10);
+    await ownerAgent
+      .post(url(request.id, 'counter'))
+      .send({ pricePerTEU: 162.35, teu: 7, note: 'Seven left' })
+      .expect(200);
+    const agreed = (await shipperAgent.post(url(request.id, 'accept-counter')).expect(200)).body;
+    const reference = agreed.agreement.reference;
+    const path = `/api/bookings/confirmation?reference=${reference.toLowerCase()}`;
+    const seen = (await shipperAgent.get(path).expect(200)).body;
+    expect(seen).toMatchObject({
+      reference,
+      origin: 'booking_request',
+      agreedAt: agreed.agreement.agreedAt,
+      carrier: { contactName: offering.contactName, contactEmail: offering.contactEmail },
+      merchant: { contactName: request.contactName, contactEmail: request.contactEmail },
+      voyage: {
+        shipName: offering.shipName,
+        originPort: offering.originPort,
+        destinationPort: offering.destinationPort,
+      },
+      cargo: { teu: 7, description: request.cargoDescription },
+      price: { currency: 'USD', pricePerTEU: 162.35, allIn: 1136.45 },
+    });
+    // The same CO2 figure as the booking in My bookings (one computation, shared).
+    expect(seen.co2).toEqual(agreed.co2);
+    expect(seen.history.map((h: { kind: string; by: string }) => `${h.kind}:${h.by}`)).toEqual([
+      'countered:carrier',
+      'counter_accepted:merchant',
+    ]);
+    expect((await ownerAgent.get(path).expect(200)).body).toEqual(seen);
+    expectError(await strangerAgent.get(path), 404, 'NOT_FOUND');
+    expectError(
+      await shipperAgent.get('/api/bookings/confirmation?reference=FH-2026-999999'),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(await shipperAgent.get('/api/bookings/confirmation?reference=ABC'), 400, 'VALIDATION_ERROR');
+  });
+});
+
 describe('a counter-offer', () => {
   it('waits on the requester, who accepts it: booked on its terms, TEU taken then, both told', async () => {
     const { offering, request } = await setup(10);
@@ -116,7 +158,7 @@ describe('a counter-offer', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, owner.id), eq(notifications.title, 'Counter-offer accepted')));
-    expect(ownerTold[0].message).toContain(agreed.body.agreement.reference);
+    expect(ownerTold.some((n) => n.message.includes(agreed.body.agreement.reference))).toBe(true);
     // Accepting again answers the booking as it is.
     const again = await shipperAgent.post(url(request.id, 'accept-counter')).expect(200);
     expect(again.body.agreement.reference).toBe(agreed.body.agreement.reference);

@@ -85,6 +85,20 @@ describe('a proposed match', () => {
     expect((await offeringRow(t.db, p.offering.id)).availableCapacity).toBe(35);
     expect(await titlesOf(p.shipperUser.id)).toContain('Match confirmed: booked');
     expect(await historyOf(p.match.id)).toEqual(['held', 'confirmed']);
+    // Its confirmation, for both parties: the held TEU at the match's price, the history by side.
+    const confirmation = (
+      await p.carrier.get(`/api/bookings/confirmation?reference=${agreed.reference}`).expect(200)
+    ).body;
+    expect(confirmation).toMatchObject({
+      origin: 'match',
+      cargo: { teu: 25 },
+      price: { pricePerTEU: Number(agreed.pricePerTeu), allIn: Number(agreed.pricePerTeu) * 25 },
+    });
+    expect(confirmation.history.map((h: { kind: string; by: string }) => `${h.kind}:${h.by}`)).toEqual([
+      'held:merchant',
+      'confirmed:carrier',
+    ]);
+    await p.shipper.get(`/api/bookings/confirmation?reference=${agreed.reference}`).expect(200);
     // Booked is final: neither side may reject it now.
     expectError(
       await p.shipper.put(`/api/algorithm/matches/${p.match.id}/reject`).send({ reason: 'x' }),

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { bookedCo2, boxMixAnswer, count, iso, isoOrNull, money } from '../../lib/response-schemas';
+
+const party = z.strictObject({
+  company: z.string().nullable(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+});
+
+export const bookingConfirmationDto = z
+  .strictObject({
+    reference: z.string(),
+    origin: z.enum(['booking_request', 'match']),
+    agreedAt: iso,
+    carrier: party,
+    merchant: party,
+    voyage: z.strictObject({
+      shipName: z.string(),
+      originPort: z.string(),
+      destinationPort: z.string(),
+      departureDate: iso,
+      arrivalDate: isoOrNull,
+    }),
+    cargo: z.strictObject({
+      teu: count,
+      boxMix: boxMixAnswer,
+      commodity: z.string().nullable(),
+      description: z.string().nullable(),
+    }),
+    price: z.strictObject({ currency: z.literal('USD'), pricePerTEU: money, allIn: money }),
+    co2: bookedCo2,
+    history: z.array(
+      z.strictObject({
+        kind: z.string(),
+        at: iso,
+        by: z.enum(['carrier', 'merchant']).nullable(),
+        details: z.record(z.string(), z.unknown()),
+        note: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'BookingConfirmation' });
