@@ -1,6 +1,6 @@
 import { type CargoDraft, parseMail } from '@shared/domain/mail-parser';
 import { describe, expect, it } from 'vitest';
-import { availabilityPrefill, boxMixTeu, cargoRequestPrefill } from './draft-to-form';
+import { availabilityPrefill, boxMixTeu, cargoRequestPrefill, draftLineToForm } from './draft-to-form';
 
 const parse = (text: string) => parseMail(text, { mailDate: '2025-12-08' }).drafts;
 
@@ -36,5 +36,31 @@ describe('mail draft to form values', () => {
     if (lump.kind !== 'availability') throw new Error('expected a position');
     expect(lump.fields.priceBasis.value).toBe('lump_sum');
     expect(availabilityPrefill(lump, '').values.pricePerTEU).toBeUndefined();
+  });
+});
+
+describe('mail draft box mix to the box-mix editor (issue 23)', () => {
+  it('fills the lines with what the mail gave and leaves the weight to the user', () => {
+    const text = "Cargo Hamburg - Riga\n3x20' dry\n2x40'HC reefer set -18C\nready 12 Dec";
+    const [d] = parse(text) as CargoDraft[];
+    const lines = cargoRequestPrefill(d, text).values.boxMix ?? [];
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ count: 3, size: '20', type: 'dry', dangerous: false });
+    expect(lines[0].grossWeightKg).toBeNaN();
+    expect(lines[1]).toMatchObject({ count: 2, size: '40HC', type: 'reefer', temperatureC: -18 });
+  });
+
+  it('marks a line with a class or UN number as dangerous', () => {
+    expect(
+      draftLineToForm({ count: 1, size: '20', type: 'tank', imoClass: '3', unNumber: '1263' }),
+    ).toMatchObject({
+      dangerous: true,
+      imoClass: '3',
+      unNumber: '1263',
+    });
+    expect(draftLineToForm({ count: 1, size: '20', type: 'dry', imoClass: '10' })).toMatchObject({
+      dangerous: true,
+      imoClass: '',
+    });
   });
 });

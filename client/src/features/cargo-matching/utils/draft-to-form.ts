@@ -8,6 +8,8 @@ import type {
   Span,
 } from '@shared/domain/mail-parser';
 import type { AvailabilityFormValues, CargoRequestFormValues } from '@shared/domain/matching/form-mapping';
+import { type ImoClass, imoClasses } from '@shared/schemas/box-mix';
+import { type BoxLineForm, blankBoxLine } from '@/components/form';
 
 /** A form prefilled from a mail draft: the values, the mail, and which form field came from which span. */
 export type MailPrefill<F> = {
@@ -70,19 +72,42 @@ export function availabilityPrefill(
   );
 }
 
-export function cargoRequestPrefill(d: CargoDraft, source: string): MailPrefill<CargoRequestFormValues> {
+/** The transport request form's values (the form adds the box mix and commodity to the shared ones). */
+type CargoRequestPrefillValues = CargoRequestFormValues & { boxMix: BoxLineForm[]; commodity: string };
+
+const isImoClass = (c: string | undefined): c is ImoClass =>
+  (imoClasses as readonly string[]).includes(c ?? '');
+
+/** A mail's box line in the box-mix editor: what the mail gave, the rest (often the weight) left to fill in. */
+export function draftLineToForm(line: BoxMixLine): BoxLineForm {
+  const blank = blankBoxLine();
+  const dangerous = Boolean(line.imoClass || line.unNumber);
+  return {
+    ...blank,
+    count: line.count,
+    size: line.size,
+    type: line.type,
+    grossWeightKg: line.grossWeightKg ?? Number.NaN,
+    dangerous,
+    imoClass: isImoClass(line.imoClass) ? line.imoClass : '',
+    unNumber: line.unNumber ?? '',
+    temperatureC: line.temperatureC ?? Number.NaN,
+  };
+}
+
+export function cargoRequestPrefill(d: CargoDraft, source: string): MailPrefill<CargoRequestPrefillValues> {
   const f = d.fields;
   const dg = f.dangerousGoods.value;
   const dgText = dg
     ? [dg.imoClass && `IMO ${dg.imoClass}`, dg.unNumber && `UN ${dg.unNumber}`].filter(Boolean)
     : [];
   const budget = perTeu(f.budget, f.priceBasis);
-  // The box mix (issue 26) is summed into TEU here; its lines go to the booking's box-mix form later.
+  // The box mix (issue 26) is summed into TEU here, and its lines fill the box-mix editor below (issue 23).
   const mix = f.boxMix?.value;
   const teu: DraftField<number> = mix?.length
     ? { value: boxMixTeu(mix), span: f.boxMix.span, confidence: f.boxMix.confidence }
     : f.requestedTEU;
-  const prefill = collect<CargoRequestFormValues>(
+  const prefill = collect<CargoRequestPrefillValues>(
     [
       ['originPort', f.originPort, f.originPort.value],
       ['destinationPort', f.destinationPort, f.destinationPort.value],
@@ -100,5 +125,8 @@ export function cargoRequestPrefill(d: CargoDraft, source: string): MailPrefill<
   if (f.alternativeDestinations.value)
     prefill.values.alternativeDestinations = f.alternativeDestinations.value.join(', ');
   if (dgText.length) prefill.values.specialRequirements = dgText.join(', ');
+  // Issue 23: the lines themselves go to the box-mix editor (TEU and cargo type then follow from them).
+  if (mix?.length) prefill.values.boxMix = mix.map(draftLineToForm);
+  if (f.commodity?.value) prefill.values.commodity = f.commodity.value;
   return prefill;
 }
