@@ -386,6 +386,13 @@ export type Match = {
   co2: BookedCo2 | null;
   decidedAt: string | null;
   createdAt: string;
+  /**
+   * PRODUCT.md 33: while held, the party whose accept holds the TEU and when the hold ends (the other party
+   * confirms before then); null in every other status.
+   */
+  hold: { by: 'carrier' | 'shipper'; expiresAt: string } | null;
+  /** The booking reference (FH-YYYY-NNNNNN) once both parties confirmed, else null. */
+  reference: string | null;
 };
 
 /** GET /api/algorithm/stats: platform-wide (SPEC.md §3 Matching stats and the screen's card names). */

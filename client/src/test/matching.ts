@@ -136,6 +136,8 @@ export function scoredMatch(a: VesselAvailability, r: CargoRequest, overrides: P
     co2SavedT: null,
     decidedAt: null,
     createdAt: at(-1),
+    hold: null,
+    reference: null,
     ...overrides,
   };
 }

@@ -77,11 +77,21 @@ describe('a proposed match', () => {
     );
     expect((await offeringRow(t.db, p.offering.id)).availableCapacity).toBe(35);
     expect(await titlesOf(p.carrierUser.id)).toContain('Match accepted: please confirm');
+    // Both sides see who holds it and until when (the card's "held for you until" and "confirm by").
+    expect(held.body.data).toMatchObject({
+      hold: { by: 'shipper', expiresAt: new Date(row.holdExpiresAt!).toISOString() },
+      reference: null,
+    });
+    const seen = await p.carrier.get('/api/algorithm/matches').expect(200);
+    expect(seen.body.data.find((m: { id: string }) => m.id === p.match.id).hold).toMatchObject({
+      by: 'shipper',
+    });
 
     const booked = await accept(p.carrier, p.match.id).expect(200);
     expect(booked.body.data.status).toBe('accepted');
     const agreed = await matchRow(p.match.id);
     expect(agreed.reference).toMatch(REFERENCE);
+    expect(booked.body.data).toMatchObject({ hold: null, reference: agreed.reference });
     expect((await offeringRow(t.db, p.offering.id)).availableCapacity).toBe(35);
     expect(await titlesOf(p.shipperUser.id)).toContain('Match confirmed: booked');
     expect(await historyOf(p.match.id)).toEqual(['held', 'confirmed']);

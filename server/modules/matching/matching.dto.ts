@@ -134,5 +134,11 @@ export function toMatchDto(p: MatchParts, viewerId: string): Match {
     co2: bookedCo2(footprintOf(a, p.fleet), m.reservedTeu ?? r.requestedTeu),
     decidedAt: m.decidedAt ? iso(m.decidedAt) : null,
     createdAt: iso(m.createdAt),
+    // Only a held match has a hold; the columns stay after the confirmation as its history.
+    hold:
+      m.status === 'held' && m.heldBy && m.holdExpiresAt
+        ? { by: m.heldBy, expiresAt: iso(m.holdExpiresAt) }
+        : null,
+    reference: m.reference,
   };
 }

@@ -118,6 +118,11 @@ export const matchDto = z
     decidedAt: isoOrNull,
     createdAt: iso,
     co2: bookedCo2,
+    hold: z
+      .strictObject({ by: z.enum(['carrier', 'shipper']), expiresAt: iso })
+      .nullable()
+      .describe('who accepted first and until when the TEU are held for the other party; null unless held'),
+    reference: m.reference.describe('the booking reference once both parties confirmed (FH-YYYY-NNNNNN)'),
   })
   .meta({ id: 'Match' });
 export const matchingResult = z.strictObject({ matches: z.array(matchDto), processingTimeMs: z.number() });
