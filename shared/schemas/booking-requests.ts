@@ -77,6 +77,40 @@ export const counterBookingRequestSchema = z.strictObject({
 });
 export type CounterBookingRequestInput = z.input<typeof counterBookingRequestSchema>;
 
+type BookingParty = {
+  company: string | null;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string | null;
+};
+
+/** PRODUCT.md 34: what a booking confirmation states, whichever way the booking was agreed. */
+export type BookingConfirmation = {
+  reference: string;
+  origin: 'booking_request' | 'match';
+  agreedAt: string;
+  carrier: BookingParty;
+  merchant: BookingParty;
+  voyage: {
+    shipName: string;
+    originPort: string;
+    destinationPort: string;
+    departureDate: string;
+    arrivalDate: string | null;
+  };
+  cargo: { teu: number; boxMix: BoxMix; commodity: string | null; description: string | null };
+  price: { currency: 'USD'; pricePerTEU: number; allIn: number };
+  co2: BookedCo2 | null;
+  /** Each step: its kind (countered, counter_accepted, accepted, held, confirmed ...), when, and which side took it. */
+  history: {
+    kind: string;
+    at: string;
+    by: 'carrier' | 'merchant' | null;
+    details: Record<string, unknown>;
+    note: string | null;
+  }[];
+};
+
 /** GET /api/bookings/confirmation: a booking reference as PRODUCT.md 34 writes it. */
 export const bookingReferenceQuerySchema = z.strictObject({
   reference: z

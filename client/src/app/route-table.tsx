@@ -34,6 +34,7 @@ export const ShipOfferings = lazyWithPreload(() => import('@/app/routes/ship-off
 const ShipManagement = lazy(() => import('@/app/routes/ship-management/ship-management'));
 const MyBookings = lazy(() => import('@/app/routes/bookings/my-bookings'));
 const Co2Statement = lazy(() => import('@/app/routes/bookings/co2-statement'));
+const BookingConfirmation = lazy(() => import('@/app/routes/bookings/booking-confirmation'));
 const Fleet = lazy(() => import('@/app/routes/fleet/fleet'));
 const SmartFeederTool = lazy(() => import('@/app/routes/smartfeeder/smartfeeder-tool'));
 const CargoMatching = lazy(() => import('@/app/routes/cargo-matching/cargo-matching'));
@@ -57,6 +58,7 @@ export const marketplacePages: Record<string, ComponentType> = {
   '/ship-management': ShipManagement,
   '/my-bookings': MyBookings,
   '/bookings/co2-statement': Co2Statement,
+  '/bookings/confirmation': BookingConfirmation,
   '/fleet': Fleet,
 };
 export const legalPages: Record<string, ComponentType> = {
@@ -91,6 +93,7 @@ export const signInPaths = [
   '/ship-management',
   '/my-bookings',
   '/bookings/co2-statement',
+  '/bookings/confirmation',
   '/fleet',
 ];
 

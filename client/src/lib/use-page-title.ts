@@ -23,6 +23,7 @@ export type PageKey =
   | 'shipManagement'
   | 'myBookings'
   | 'co2Statement'
+  | 'bookingConfirmation'
   | 'fleet'
   | 'smartfeeder'
   | 'cargoMatching'

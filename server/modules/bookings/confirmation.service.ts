@@ -1,46 +1,13 @@
 import { toCents } from '@shared/domain/money';
 import { type BookedCo2, bookedCo2 } from '@shared/domain/voyage/booked-co2';
 import { isAdminRole } from '@shared/schemas/auth';
-import type { BoxMix } from '@shared/schemas/box-mix';
+import type { BookingConfirmation } from '@shared/schemas/booking-requests';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingEvents, cargoMatches, shipBookingRequests, shipOfferings, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findMatchParts } from '../matching/matching.repository';
 import { footprintOf } from '../matching/slot-footprint';
-
-type Party = {
-  company: string | null;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string | null;
-};
-
-/** PRODUCT.md 34: what a booking confirmation states, whichever way the booking was agreed. */
-export type BookingConfirmation = {
-  reference: string;
-  origin: 'booking_request' | 'match';
-  agreedAt: string;
-  carrier: Party;
-  merchant: Party;
-  voyage: {
-    shipName: string;
-    originPort: string;
-    destinationPort: string;
-    departureDate: string;
-    arrivalDate: string | null;
-  };
-  cargo: { teu: number; boxMix: BoxMix; commodity: string | null; description: string | null };
-  price: { currency: 'USD'; pricePerTEU: number; allIn: number };
-  co2: BookedCo2 | null;
-  history: {
-    kind: string;
-    at: string;
-    by: 'carrier' | 'merchant' | null;
-    details: Record<string, unknown>;
-    note: string | null;
-  }[];
-};
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const allIn = (pricePerTeu: string, teu: number) => (toCents(Number(pricePerTeu)) * teu) / 100;
