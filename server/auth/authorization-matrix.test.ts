@@ -355,6 +355,8 @@ const CALLS: Record<string, (ctx: Ctx) => Promise<Call> | Call> = {
       .where(eq(shipBookingRequests.id, request.id));
     return { url: `/api/bookings/confirmation?reference=${reference}` };
   },
+  'GET /api/bookings/agreed': () => ({ url: '/api/bookings/agreed?side=carrier' }),
+  'GET /api/bookings/agreed.csv': () => ({ url: '/api/bookings/agreed.csv?side=merchant' }),
   'POST /api/ship-offerings': () => ({ body: offeringBody() }),
   // An offering still awaiting approval: listed for nobody, visible to its owner and administrators only.
   'GET /api/ship-offerings/:id': async () => ({

@@ -111,6 +111,32 @@ export type BookingConfirmation = {
   }[];
 };
 
+/**
+ * GET /api/bookings/agreed(.csv): the caller's agreed bookings from booking requests and matches together, as the
+ * carrier (Ship management) or as the merchant (My bookings), newest agreement first.
+ */
+export const agreedBookingsQuerySchema = z.object({
+  side: z.enum(['carrier', 'merchant'], { error: v('invalid') }),
+  ...pageParams(20, 100),
+});
+export type AgreedBookingsQuery = z.input<typeof agreedBookingsQuerySchema>;
+
+/** One agreed booking in a party's list (PRODUCT.md 34). */
+export type AgreedBooking = {
+  reference: string;
+  origin: 'booking_request' | 'match';
+  agreedAt: string;
+  /** The other party: its company, else its contact's name. */
+  counterparty: string;
+  shipName: string;
+  originPort: string;
+  destinationPort: string;
+  departureDate: string;
+  teu: number;
+  pricePerTEU: number;
+  allIn: number;
+};
+
 /** GET /api/bookings/confirmation: a booking reference as PRODUCT.md 34 writes it. */
 export const bookingReferenceQuerySchema = z.strictObject({
   reference: z

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, notifications, shipOfferings } from '../../db/schema';
+import { parseCsv } from '../../test/csv';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/http';
 import { bookingRow, insertBookingRequest, insertOffering } from '../../test/marketplace-factories';
@@ -115,6 +116,57 @@ describe('the booking confirmation', () => {
       'NOT_FOUND',
     );
     expectError(await shipperAgent.get('/api/bookings/confirmation?reference=ABC'), 400, 'VALIDATION_ERROR');
+  });
+});
+
+describe('the lists of agreed bookings', () => {
+  it('list each side’s agreed bookings with their references, newest first, and export them as CSV', async () => {
+    const lister = await t.createUser({ role: 'shipowner' });
+    const listerAgent = await t.agentFor(lister);
+    const offering = await insertOffering(t.db, lister.id, {
+      availableCapacity: 50,
+      price: 150,
+      shipName: 'Weser Star',
+    });
+    const first = await insertBookingRequest(t.db, offering.id, shipper.id, {
+      requestedTeu: 4,
+      companyName: 'Carla Cargo BV',
+    });
+    const second = await insertBookingRequest(t.db, offering.id, shipper.id, { requestedTeu: 6 });
+    const pending = await insertBookingRequest(t.db, offering.id, shipper.id, { requestedTeu: 2 });
+    const a = (await listerAgent.post(url(first.id, 'accept')).expect(200)).body.agreement.reference;
+    await listerAgent.post(url(second.id, 'counter')).send({ pricePerTEU: 140, teu: 5 }).expect(200);
+    const b = (await shipperAgent.post(url(second.id, 'accept-counter')).expect(200)).body.agreement
+      .reference;
+
+    const carrier = await listerAgent.get('/api/bookings/agreed?side=carrier').expect(200);
+    expect(carrier.headers['x-total-count']).toBe('2');
+    expect(carrier.body.map((x: { reference: string }) => x.reference)).toEqual([b, a]);
+    expect(carrier.body[1]).toMatchObject({
+      origin: 'booking_request',
+      counterparty: 'Carla Cargo BV',
+      shipName: 'Weser Star',
+      teu: 4,
+      pricePerTEU: 150,
+      allIn: 600,
+    });
+    expect(carrier.body[0]).toMatchObject({ teu: 5, pricePerTEU: 140, allIn: 700 });
+    // The merchant sees them among its own; the pending request is no agreed booking.
+    const merchant = (await shipperAgent.get('/api/bookings/agreed?side=merchant&pageSize=100').expect(200))
+      .body;
+    expect(merchant.map((x: { reference: string }) => x.reference)).toEqual(expect.arrayContaining([a, b]));
+    expect(JSON.stringify(merchant)).not.toContain(pending.id);
+    expect((await strangerAgent.get('/api/bookings/agreed?side=merchant').expect(200)).body).toEqual([]);
+    expectError(await listerAgent.get('/api/bookings/agreed?side=pirate'), 400, 'VALIDATION_ERROR');
+
+    const csv = await listerAgent.get('/api/bookings/agreed.csv?side=carrier').expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = parseCsv(csv.text);
+    expect(header.slice(0, 4)).toEqual(['Reference', 'Agreed through', 'Agreed at', 'Other party']);
+    expect(rows.map((r) => r[0])).toEqual([b, a]);
+    expect(rows[1]).toEqual(
+      expect.arrayContaining(['Booking request', 'Carla Cargo BV', 'Weser Star', '4', '150.00', '600.00']),
+    );
   });
 });
 

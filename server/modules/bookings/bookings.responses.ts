@@ -41,3 +41,19 @@ export const bookingConfirmationDto = z
     ),
   })
   .meta({ id: 'BookingConfirmation' });
+
+export const agreedBookingDto = z
+  .strictObject({
+    reference: z.string(),
+    origin: z.enum(['booking_request', 'match']),
+    agreedAt: iso,
+    counterparty: z.string(),
+    shipName: z.string(),
+    originPort: z.string(),
+    destinationPort: z.string(),
+    departureDate: iso,
+    teu: count,
+    pricePerTEU: money,
+    allIn: money,
+  })
+  .meta({ id: 'AgreedBooking' });

@@ -1,6 +1,9 @@
-import { bookingReferenceQuerySchema } from '@shared/schemas/booking-requests';
+import { agreedBookingsQuerySchema, bookingReferenceQuerySchema } from '@shared/schemas/booking-requests';
+import { z } from 'zod';
+import { csvFilename, streamCsv } from '../../lib/csv';
 import { route, routeGroup } from '../../lib/route-declaration';
-import { bookingConfirmationDto } from './bookings.responses';
+import { agreedBatches, agreedCsvHeader, agreedCsvRow, findAgreedBookings } from './agreed-bookings.service';
+import { agreedBookingDto, bookingConfirmationDto } from './bookings.responses';
 import { findConfirmation } from './confirmation.service';
 
 // PRODUCT.md 34: every agreed booking (from a booking request or a match) has a confirmation, read by reference.
@@ -16,5 +19,35 @@ export const bookingsRoutes = routeGroup('/bookings', [
     query: bookingReferenceQuerySchema,
     response: bookingConfirmationDto,
     handler: ({ db, user, query }) => findConfirmation(db, user, query.reference),
+  }),
+  route({
+    method: 'GET',
+    path: '/agreed',
+    summary: "The caller's agreed bookings (from booking requests and matches) as carrier or merchant, paged",
+    access: 'approved',
+    query: agreedBookingsQuerySchema,
+    paged: true,
+    response: z.array(agreedBookingDto),
+    handler: async ({ db, user, query }) => {
+      const { items, total } = await findAgreedBookings(db, user.id, query);
+      return { total, body: items };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/agreed.csv',
+    summary: "The caller's agreed bookings as CSV (column names in the user's language)",
+    access: 'approved',
+    query: agreedBookingsQuerySchema,
+    produces: 'text/csv',
+    handler: async ({ res, db, user, query, deps }) => {
+      const lang = user.preferredLanguage;
+      await streamCsv(res, {
+        filename: csvFilename(`bookings-${query.side}`, deps.clock()),
+        header: agreedCsvHeader(lang),
+        batches: agreedBatches(db, user.id, query.side),
+        row: (b) => agreedCsvRow(b, lang),
+      });
+    },
   }),
 ]);

@@ -109,6 +109,16 @@ describe('a proposed match', () => {
       'confirmed:carrier',
     ]);
     await p.shipper.get(`/api/bookings/confirmation?reference=${agreed.reference}`).expect(200);
+    // Both parties' lists of agreed bookings carry it beside those made from booking requests.
+    for (const [agent, side] of [
+      [p.carrier, 'carrier'],
+      [p.shipper, 'merchant'],
+    ] as const) {
+      const list = (await agent.get(`/api/bookings/agreed?side=${side}`).expect(200)).body;
+      expect(list).toEqual([
+        expect.objectContaining({ reference: agreed.reference, origin: 'match', teu: 25 }),
+      ]);
+    }
     // Booked is final: neither side may reject it now.
     expectError(
       await p.shipper.put(`/api/algorithm/matches/${p.match.id}/reject`).send({ reason: 'x' }),
