@@ -10,6 +10,7 @@ import { BookedCo2Figure } from '@/components/ui/slot-footprint';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatMatchScore, formatNumber } from '../utils/format-score';
+import { MatchAgreement } from './match-agreement';
 import { ScoreBreakdown } from './score-breakdown';
 
 export const matchStatusVariant = {
@@ -104,6 +105,7 @@ export function MatchCard({ match, onDecide }: Props) {
             <span className="font-medium">{t('matches.rejectionReason')}</span> {match.rejectionReason}
           </p>
         )}
+        <MatchAgreement match={match} onDecide={onDecide} target={target} />
         {match.feedback && (
           <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
             <span className="font-medium">{t('matches.feedback')}</span> {match.feedback}

@@ -9,11 +9,23 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { portName } from '@/components/ui/port-combobox';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { useAcceptMatch } from '../api/accept-match';
 import { useRejectMatch } from '../api/reject-match';
 import { formatMatchScore } from '../utils/format-score';
+import { holdRole } from './match-agreement';
 
 export type MatchDecision = { match: Match; action: 'accept' | 'reject' } | null;
+
+/**
+ * The texts of a decision (PRODUCT.md 33): on a proposed match accept (holds the TEU) or reject; on a held one the
+ * other party confirms (books) or declines, the holder releases.
+ */
+export function decisionTexts(match: Match | undefined, action: 'accept' | 'reject') {
+  if (match?.status !== 'held') return action;
+  if (action === 'accept') return 'confirm';
+  return holdRole(match) === 'holder' ? 'release' : 'decline';
+}
 
 type Props = { decision: MatchDecision; onClose: () => void };
 
@@ -21,12 +33,13 @@ type Props = { decision: MatchDecision; onClose: () => void };
 export function MatchDecisionDialog({ decision, onClose }: Props) {
   const { t } = useTranslation('matching');
   const action = decision?.action ?? 'accept';
+  const texts = decisionTexts(decision?.match, action);
   return (
     <Dialog open={decision !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t(`decision.${action}.title`)}</DialogTitle>
-          <DialogDescription>{t(`decision.${action}.description`)}</DialogDescription>
+          <DialogTitle>{t(`decision.${texts}.title`)}</DialogTitle>
+          <DialogDescription>{t(`decision.${texts}.description`)}</DialogDescription>
         </DialogHeader>
         {decision && (
           <DecisionForm
@@ -68,9 +81,10 @@ function DecisionForm({
   });
   const reason = form.watch('reason');
   const v = match.vesselDetails;
+  const texts = decisionTexts(match, action);
 
   const onError = (err: unknown) => {
-    toastSubmitError(err, t(`decision.${action}.failed`));
+    toastSubmitError(err, t(`decision.${texts}.failed`));
     // 409: no longer proposed; the list has been refetched, so the dialog has nothing left to decide.
     if (err instanceof ApiError && err.status === 409) onDone();
   };
@@ -80,14 +94,27 @@ function DecisionForm({
       accept.mutate(
         { id: match.id, feedback },
         {
-          onSuccess: () => {
-            toast({
-              title: t('decision.accept.done'),
-              description: t('decision.accept.doneHint', {
-                teu: match.requestDetails.requiredTEU,
-                vessel: v.vesselName,
-              }),
-            });
+          onSuccess: (answer) => {
+            const teu = match.requestDetails.requiredTEU;
+            toast(
+              answer.status === 'accepted'
+                ? {
+                    title: t('decision.confirm.done'),
+                    description: t('decision.confirm.doneHint', {
+                      teu,
+                      vessel: v.vesselName,
+                      reference: answer.reference ?? '',
+                    }),
+                  }
+                : {
+                    title: t('decision.accept.done'),
+                    description: t('decision.accept.doneHint', {
+                      teu,
+                      vessel: v.vesselName,
+                      date: answer.hold ? formatDateTime(answer.hold.expiresAt, i18n.language) : '',
+                    }),
+                  },
+            );
             onDone();
           },
           onError,
@@ -98,7 +125,7 @@ function DecisionForm({
         { id: match.id, reason, feedback },
         {
           onSuccess: () => {
-            toast({ title: t('decision.reject.done'), description: t('decision.reject.doneHint') });
+            toast({ title: t(`decision.${texts}.done`), description: t('decision.reject.doneHint') });
             onDone();
           },
           onError,
@@ -148,7 +175,7 @@ function DecisionForm({
         variant={action === 'reject' ? 'destructive' : 'default'}
         // SPEC.md §4: the rejection's confirm stays disabled until the reason is non-blank.
         canSubmit={action === 'accept' || reason.trim() !== ''}
-        submitLabel={t(`decision.${action}.confirm`)}
+        submitLabel={t(`decision.${texts}.confirm`)}
       />
     </Form>
   );

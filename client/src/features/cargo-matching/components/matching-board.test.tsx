@@ -2,6 +2,7 @@ import type { Match } from '@shared/schemas/matching';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/lib/format';
 import { admin, owner, ownOffering, ResizeObserverStub, renderApp, stubApi } from '@/test/marketplace';
 import { at, availability, cargoRequest, scoredMatch, stats } from '@/test/matching';
 import { MatchingBoard, usableOfferings } from './matching-board';
@@ -176,11 +177,11 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
     expect(within(c).getByTestId('match-score')).toHaveTextContent(`${total.toFixed(1)}%`);
   });
 
-  it('accepts a match with optional feedback and toasts Match Accepted', async () => {
+  it('accepts a match with optional feedback and toasts Match Accepted (held for the other party)', async () => {
     const api = stubApi({
       ...base(),
       [`PUT /api/algorithm/matches/${onTime.id}/accept`]: {
-        body: { data: { ...onTime, status: 'accepted' } },
+        body: { data: { ...onTime, status: 'held', hold: { by: 'shipper', expiresAt: at(2) } } },
       },
     });
     vi.stubGlobal('fetch', api.fetchMock);
@@ -195,7 +196,9 @@ describe('Cargo matching board', { timeout: 20_000 }, () => {
 
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Match Accepted');
-    expect(toast).toHaveTextContent('40 TEU on MV Nordlys are booked.');
+    expect(toast).toHaveTextContent(
+      `40 TEU on MV Nordlys are held until ${formatDateTime(at(2), 'en')} while the other party confirms.`,
+    );
     expect(api.sent('PUT', `/api/algorithm/matches/${onTime.id}/accept`)[0].body).toEqual({
       feedback: 'Boxes ready on Monday',
     });
