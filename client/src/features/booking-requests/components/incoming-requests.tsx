@@ -1,5 +1,5 @@
 import type { BookingRequest } from '@shared/schemas/booking-requests';
-import { Check, Mail, Phone, X } from 'lucide-react';
+import { ArrowLeftRight, Check, Mail, Phone, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +12,9 @@ import { requestIdOf } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/form-errors';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { useAcceptBookingRequest } from '../api/accept-booking-request';
+import { AgreementNote } from './agreement-note';
 import { BookingStatusBadge } from './booking-status-badge';
+import { CounterOfferDialog } from './counter-offer-dialog';
 import { DeclineDialog } from './decline-dialog';
 
 const urgencyStyle = { low: 'outline', normal: 'secondary', high: 'warning', urgent: 'destructive' } as const;
@@ -23,11 +25,15 @@ type Props = {
   availableCapacity: number;
 };
 
-/** An owner's incoming booking requests for one offering: accept whole, or decline with a reason. */
+/**
+ * An owner's incoming booking requests for one offering: accept whole, answer with a counter-offer (PRODUCT.md 33),
+ * or decline with a reason; a countered one waits on the requester, an agreed one shows its reference.
+ */
 export function IncomingRequests({ requests, availableCapacity }: Props) {
   const { t, i18n } = useTranslation('bookings');
   const accept = useAcceptBookingRequest();
   const [declining, setDeclining] = useState<BookingRequest | null>(null);
+  const [countering, setCountering] = useState<BookingRequest | null>(null);
 
   if (requests.length === 0) {
     return <p className="text-sm text-slate-500">{t('incoming.empty')}</p>;
@@ -102,6 +108,23 @@ export function IncomingRequests({ requests, availableCapacity }: Props) {
                   {t('my.declineReason')} {r.declineReason}
                 </p>
               )}
+              {r.status === 'countered' && r.counter && (
+                <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  {t('incoming.counterSent', {
+                    count: r.counter.teu,
+                    price: formatUsd(r.counter.pricePerTEU, i18n.language),
+                  })}
+                  {r.counter.departureDate !== r.offering.departureDate && (
+                    <>
+                      {' '}
+                      {t('incoming.counterDeparture', {
+                        date: formatDateTime(r.counter.departureDate, i18n.language),
+                      })}
+                    </>
+                  )}
+                </p>
+              )}
+              {r.status === 'accepted' && r.agreement && <AgreementNote agreement={r.agreement} />}
               {r.status === 'pending' && (
                 <div className="flex flex-wrap items-center gap-2 pt-1">
                   <Button
@@ -125,6 +148,16 @@ export function IncomingRequests({ requests, availableCapacity }: Props) {
                     <X aria-hidden="true" />
                     {t('incoming.decline')}
                   </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => setCountering(r)}
+                    aria-label={t('incoming.counterFrom', { name: r.contactName, count: r.requestedTEU })}
+                  >
+                    <ArrowLeftRight aria-hidden="true" />
+                    {t('incoming.counter')}
+                  </Button>
                   {tooBig && <p className="text-xs text-amber-700">{t('incoming.doesNotFit')}</p>}
                 </div>
               )}
@@ -133,6 +166,7 @@ export function IncomingRequests({ requests, availableCapacity }: Props) {
         })}
       </ul>
       <DeclineDialog request={declining} onOpenChange={(open) => !open && setDeclining(null)} />
+      <CounterOfferDialog request={countering} onOpenChange={(open) => !open && setCountering(null)} />
     </>
   );
 }

@@ -19,7 +19,9 @@ import { BookedCo2Figure } from '@/components/ui/slot-footprint';
 import { formatDate, formatDateTime, formatUsd } from '@/lib/format';
 import { usePager } from '@/lib/page';
 import { useMyBookingRequests } from '../api/get-my-booking-requests';
+import { AgreementNote } from './agreement-note';
 import { BookingStatusBadge } from './booking-status-badge';
+import { CounterOfferAnswer } from './counter-offer-answer';
 
 function BookingRow({ booking: b }: { booking: BookingRequest }) {
   const { t, i18n } = useTranslation('bookings');
@@ -79,7 +81,9 @@ function BookingRow({ booking: b }: { booking: BookingRequest }) {
           <span className="font-medium">{t('my.declineReason')}</span> {b.declineReason}
         </p>
       )}
-      {b.status === 'accepted' && b.decidedAt && (
+      {b.status === 'countered' && <CounterOfferAnswer booking={b} />}
+      {b.status === 'accepted' && b.agreement && <AgreementNote agreement={b.agreement} className="mt-3" />}
+      {b.status === 'accepted' && !b.agreement && b.decidedAt && (
         <p className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
           {t('my.acceptedOn', { date: formatDate(b.decidedAt, i18n.language) })}
         </p>
