@@ -108,6 +108,7 @@ describe('My bookings paging (issue 11)', () => {
       stubApi({
         'GET /api/ship-booking-requests/my': () =>
           fail ? { status: 500, body: { message: 'x', code: 'INTERNAL' } } : { body: page(1, 0) },
+        'GET /api/bookings/agreed': { body: [], headers: { 'X-Total-Count': '0' } },
       }).fetchMock,
     );
     renderApp(<MyBookingsPage />, { user: shipper });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
+import { AgreedBookings } from '@/features/booking-requests/components/agreed-bookings';
 import { Co2PeriodForm, defaultCo2Period } from '@/features/booking-requests/components/co2-period-form';
 import { MyBookings } from '@/features/booking-requests/components/my-bookings';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -34,6 +35,7 @@ export default function MyBookingsPage() {
           onSubmit={(p) => navigate(`/bookings/co2-statement?from=${p.from}&to=${p.to}`)}
         />
       </section>
+      <AgreedBookings side="merchant" />
       <MyBookings />
     </div>
   );

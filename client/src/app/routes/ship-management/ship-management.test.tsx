@@ -24,6 +24,7 @@ const base = (offerings = [ownOffering()], incoming = [bookingRequest()]) => ({
     headers: { 'X-Total-Count': String(offerings.length) },
   },
   'GET /api/ship-offerings/my/summary': { body: summaryOf(offerings) },
+  'GET /api/bookings/agreed': { body: [], headers: { 'X-Total-Count': '0' } },
   ...Object.fromEntries(
     offerings.map((o) => [
       `GET /api/ship-offerings/${o.id}/booking-requests`,

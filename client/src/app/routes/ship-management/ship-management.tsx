@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { AgreedBookings } from '@/features/booking-requests/components/agreed-bookings';
 import { OfferingRequests } from '@/features/booking-requests/components/offering-requests';
 import { useMyOfferingSummary } from '@/features/ship-management/api/get-my-offering-summary';
 import { useMyShipOfferings } from '@/features/ship-management/api/get-my-ship-offerings';
@@ -131,6 +132,7 @@ export default function ShipManagementPage() {
         </div>
       </PageHeader>
       <OfferingSummary summary={summary.data} />
+      <AgreedBookings side="carrier" />
       <div ref={top} tabIndex={-1} className="space-y-4 outline-none">
         <OfferingsToolbar
           approval={approval}

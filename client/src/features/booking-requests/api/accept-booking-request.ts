@@ -13,6 +13,7 @@ export const afterDecisionKeys = [
   ['/api/ship-offerings/my'],
   ['/api/ship-offerings'],
   ['/api/vessels/stats'],
+  ['/api/bookings/agreed'],
 ] as const;
 
 export function useAcceptBookingRequest() {
