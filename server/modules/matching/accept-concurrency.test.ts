@@ -74,6 +74,75 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       },
     );
 
+    it('confirmations of held matches, counter acceptances and owner accepts racing for the last 5 TEU stay exact', async () => {
+      const owner = await t.createUser();
+      const ownerAgent = await t.agentFor(owner);
+      const { offering, capacity } = await offeringOnBoard(
+        t.db,
+        { id: owner.id, agent: ownerAgent },
+        { originPort: 'DEHAM', destinationPort: 'SEGOT', teuCapacity: 100, availableCapacity: 10 },
+      );
+      // Five shippers hold 1 TEU each (5 of the 10 gone), waiting for the owner's confirmation.
+      const held: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const shipperAgent = await t.agentFor(await t.createUser());
+        const res = await shipperAgent
+          .post('/api/algorithm/cargo-requests')
+          .send(cargoRequestBody({ originPort: 'DEHAM', destinationPort: 'SEGOT', requestedTEU: 1 }))
+          .expect(201);
+        const match = res.body.matchingResult.matches.find(
+          (m: { vesselDetails: { availabilityId: string } }) =>
+            m.vesselDetails.availabilityId === capacity.id,
+        );
+        await shipperAgent.put(`/api/algorithm/matches/${match.id}/accept`).send({}).expect(200);
+        held.push(match.id);
+      }
+      expect((await offeringRow(t.db, offering.id)).availableCapacity).toBe(5);
+      // Twenty requesters with a counter of 1 TEU to accept, twenty pending requests for the owner to accept.
+      const countered = [];
+      for (let i = 0; i < 20; i++) {
+        const requester = await t.createUser();
+        const row = await insertBookingRequest(t.db, offering.id, requester.id, {
+          requestedTeu: 2,
+          status: 'countered',
+          counterTeu: 1,
+          counterPricePerTeu: '140.00',
+        });
+        countered.push({ id: row.id, agent: await t.agentFor(requester) });
+      }
+      const pending = [];
+      for (let i = 0; i < 20; i++)
+        pending.push(
+          await insertBookingRequest(t.db, offering.id, (await t.createUser()).id, { requestedTeu: 1 }),
+        );
+
+      const results = await Promise.all([
+        ...held.map((id) => ownerAgent.put(`/api/algorithm/matches/${id}/accept`).send({})),
+        ...countered.map((c) => c.agent.post(`/api/ship-booking-requests/${c.id}/accept-counter`)),
+        ...pending.map((b) => ownerAgent.post(`/api/ship-booking-requests/${b.id}/accept`)),
+      ]);
+      const [confirmations, bookings] = [results.slice(0, 5), results.slice(5)];
+      expect(confirmations.map((r) => r.body.data?.status)).toEqual(Array(5).fill('accepted'));
+      expect(bookings.filter((r) => r.status === 200)).toHaveLength(5);
+      expect(bookings.filter((r) => r.status === 409)).toHaveLength(35);
+      expect((await offeringRow(t.db, offering.id)).availableCapacity).toBe(0);
+      const agreed = await t.db
+        .select()
+        .from(shipBookingRequests)
+        .where(
+          and(
+            eq(shipBookingRequests.shipOfferingId, offering.id),
+            eq(shipBookingRequests.status, 'accepted'),
+          ),
+        );
+      expect(agreed.reduce((n, b) => n + b.requestedTeu, 0)).toBe(5);
+      const references = [
+        ...agreed.map((b) => b.reference),
+        ...confirmations.map((r) => r.body.data.reference),
+      ];
+      expect(new Set(references).size).toBe(10);
+    });
+
     it('the same match accepted 20 times at once reserves its TEU once', async () => {
       const owner = await t.createUser();
       const shipper = await t.createUser();
