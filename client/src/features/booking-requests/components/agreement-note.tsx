@@ -14,7 +14,7 @@ export function AgreementNote({ agreement: a, className }: Props) {
     <div className={cn('rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900', className)}>
       <p>
         {t('agreement.reference')}{' '}
-        <span className="font-mono font-semibold" data-testid="booking-reference">
+        <span className="whitespace-nowrap font-mono font-semibold" data-testid="booking-reference">
           {a.reference}
         </span>
       </p>

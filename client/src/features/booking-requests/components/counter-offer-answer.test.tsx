@@ -69,6 +69,9 @@ describe('My bookings: a counter-offer', () => {
     expect(reference).toHaveTextContent('FH-2026-000123');
     expect(reference).toHaveClass('font-mono');
     expect(screen.getByText(/Agreed: 8 TEU at \$165\.50 per TEU/)).toBeInTheDocument();
+    // The row's figures are the agreed ones: 8 × $165.50, not the voyage's price.
+    expect(screen.getByText('Booked TEU').nextElementSibling).toHaveTextContent('8 TEU');
+    expect(screen.getByText('Freight').nextElementSibling).toHaveTextContent('$1,324.00');
     expect(
       screen.queryByRole('region', { name: 'Counter-offer from the ship owner' }),
     ).not.toBeInTheDocument();

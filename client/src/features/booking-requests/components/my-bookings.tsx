@@ -27,7 +27,13 @@ function BookingRow({ booking: b }: { booking: BookingRequest }) {
   const { t, i18n } = useTranslation('bookings');
   const titleId = useId();
   const o = b.offering;
-  const total = (toCents(o.pricePerTEU) * b.requestedTEU) / 100;
+  // An agreed booking's figures are the agreed terms (a counter-offer may have changed them), else the request's.
+  const terms = b.agreement ?? {
+    teu: b.requestedTEU,
+    pricePerTEU: o.pricePerTEU,
+    departureDate: o.departureDate,
+  };
+  const total = (toCents(terms.pricePerTEU) * terms.teu) / 100;
   return (
     <li aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -38,7 +44,7 @@ function BookingRow({ booking: b }: { booking: BookingRequest }) {
           <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
             <PortRoute from={o.originPort} to={o.destinationPort} toLabel={t('request.to')} />
             <span aria-hidden="true">·</span>
-            <time dateTime={o.departureDate}>{formatDateTime(o.departureDate, i18n.language)}</time>
+            <time dateTime={terms.departureDate}>{formatDateTime(terms.departureDate, i18n.language)}</time>
           </p>
           <p className="mt-0.5 text-sm text-slate-500">{o.companyName || t('independent')}</p>
         </div>
@@ -46,12 +52,14 @@ function BookingRow({ booking: b }: { booking: BookingRequest }) {
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-500">{t('fields.requestedTEU')}</dt>
-          <dd className="font-semibold text-slate-900">{t('teu', { count: b.requestedTEU })}</dd>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">
+            {b.agreement ? t('my.bookedTeu') : t('fields.requestedTEU')}
+          </dt>
+          <dd className="font-semibold text-slate-900">{t('teu', { count: terms.teu })}</dd>
         </div>
         <div>
           <dt className="text-xs uppercase tracking-wide text-slate-500">{t('my.pricePerTeu')}</dt>
-          <dd className="font-medium text-slate-900">{formatUsd(o.pricePerTEU, i18n.language)}</dd>
+          <dd className="font-medium text-slate-900">{formatUsd(terms.pricePerTEU, i18n.language)}</dd>
         </div>
         <div>
           <dt className="text-xs uppercase tracking-wide text-slate-500">{t('my.total')}</dt>

@@ -36,7 +36,7 @@ export function MatchAgreement({
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
         <span>
           {t('agreement.booked')} ·{' '}
-          <span className="font-mono font-semibold" data-testid="match-reference">
+          <span className="whitespace-nowrap font-mono font-semibold" data-testid="match-reference">
             {match.reference}
           </span>
         </span>
