@@ -372,6 +372,16 @@ const BODY_TARGETS: Record<string, BodyTarget> = {
     url: () => `/api/ship-booking-requests/${f.bookingRequest}/decline`,
     sample: () => ({ reason: 'Fully booked' }),
   },
+  'POST /api/ship-booking-requests/:id/counter': {
+    who: 'user',
+    url: () => `/api/ship-booking-requests/${f.requestToCounter}/counter`,
+    sample: () => ({ pricePerTEU: 140, teu: 5, note: 'Five left' }),
+  },
+  'POST /api/ship-booking-requests/:id/decline-counter': {
+    who: 'user',
+    url: () => `/api/ship-booking-requests/${f.counteredRequest}/decline-counter`,
+    sample: () => ({ reason: 'Too dear' }),
+  },
   'POST /api/ship-offerings': { who: 'user', sample: () => offeringBody() },
   'PATCH /api/ship-offerings/:id/capacity': {
     who: 'user',
@@ -415,6 +425,7 @@ const BODY_TARGETS: Record<string, BodyTarget> = {
 
 /** State-changing routes that read no body: nothing to fuzz (the matrix calls each of them). */
 const NO_BODY = [
+  'POST /api/ship-booking-requests/:id/accept-counter',
   'POST /api/admin/approve-ship-offering/:id',
   'POST /api/admin/approve-user/:id',
   'POST /api/admin/login',
@@ -515,6 +526,14 @@ describe('request schemas fuzzed through HTTP', () => {
     const own = await insertOffering(t.db, user.id, { teuCapacity: 20_000, availableCapacity: 5_000 });
     f.ownOffering = own.id;
     f.bookingRequest = (await insertBookingRequest(t.db, own.id, third.id)).id;
+    f.requestToCounter = (await insertBookingRequest(t.db, own.id, third.id)).id;
+    f.counteredRequest = (
+      await insertBookingRequest(t.db, (await insertOffering(t.db, third.id)).id, user.id, {
+        status: 'countered',
+        counterTeu: 1,
+        counterPricePerTeu: '100.00',
+      })
+    ).id;
     f.vessel = (await insertVessel(t.db, user.id, { imoNumber: validImo('777002') })).id;
     f.availability = (await insertAvailability(t.db, user.id)).id;
     f.cargoRequest = (await insertCargoRequest(t.db, user.id)).id;
