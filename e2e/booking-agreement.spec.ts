@@ -11,17 +11,14 @@ import {
 
 const REFERENCE = /FH-\d{4}-\d{6}/;
 
+const DAY = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
 /**
- * An approved voyage of `ownerEmail` (200 of 800 TEU free at $150.50, Hamburg to Rotterdam in ten days) and a
- * request for 40 TEU on it by `shipperEmail`, both seeded through the API: the test is about the answer to it.
+ * An approved voyage of `ownerEmail` (200 of 800 TEU free at $150.50, Hamburg to Rotterdam, departing in
+ * `departsIn` days and arriving a day later), seeded through the API: the tests are about what follows.
  */
-async function seedRequest(
-  request: APIRequestContext,
-  ship: string,
-  ownerEmail: string,
-  shipperEmail: string,
-) {
-  const day = 86_400_000;
+async function seedOffering(request: APIRequestContext, ship: string, ownerEmail: string, departsIn: number) {
   const offering = await asApiUser(request, ownerEmail, async () => {
     const res = await request.post('/api/ship-offerings', {
       data: {
@@ -30,8 +27,8 @@ async function seedRequest(
         availableCapacity: 200,
         originPort: 'DEHAM',
         destinationPort: 'NLRTM',
-        departureDate: new Date(Date.now() + 10 * day).toISOString(),
-        arrivalDate: new Date(Date.now() + 11 * day).toISOString(),
+        departureDate: inDays(departsIn),
+        arrivalDate: inDays(departsIn + 1),
         pricePerTEU: 150.5,
         contactName: 'Olaf Tester',
         contactEmail: ownerEmail,
@@ -43,6 +40,17 @@ async function seedRequest(
   await asAdmin(request, async () => {
     expect((await request.post(`/api/admin/approve-ship-offering/${offering.id}`)).ok()).toBeTruthy();
   });
+  return offering;
+}
+
+/** The voyage and a request for 40 TEU on it by `shipperEmail`. */
+async function seedRequest(
+  request: APIRequestContext,
+  ship: string,
+  ownerEmail: string,
+  shipperEmail: string,
+) {
+  const offering = await seedOffering(request, ship, ownerEmail, 10);
   await asApiUser(request, shipperEmail, async () => {
     const res = await request.post('/api/ship-booking-requests', {
       data: {
@@ -54,6 +62,39 @@ async function seedRequest(
       },
     });
     expect(res.status()).toBe(201);
+  });
+}
+
+/** The voyage as capacity on the matching board and a fitting 25 TEU transport request: a proposed match. */
+async function seedMatch(request: APIRequestContext, ship: string, ownerEmail: string, shipperEmail: string) {
+  const offering = await seedOffering(request, ship, ownerEmail, 3);
+  await asApiUser(request, ownerEmail, async () => {
+    const res = await request.post('/api/algorithm/vessel-availabilities', {
+      data: {
+        shipOfferingId: offering.id,
+        cargoTypes: ['general'],
+        contactName: 'Olaf Tester',
+        contactEmail: ownerEmail,
+      },
+    });
+    expect(res.status()).toBe(201);
+  });
+  await asApiUser(request, shipperEmail, async () => {
+    const res = await request.post('/api/algorithm/cargo-requests', {
+      data: {
+        originPort: 'DEHAM',
+        destinationPort: 'NLRTM',
+        requestedTEU: 25,
+        cargoType: 'general',
+        preferredDepartureDate: inDays(2),
+        latestArrivalDate: inDays(6),
+        maxPricePerTEU: 200,
+        contactName: 'Carla Tester',
+        contactEmail: shipperEmail,
+      },
+    });
+    expect(res.status()).toBe(201);
+    expect((await res.json()).matchingResult.matches.length).toBeGreaterThan(0);
   });
 }
 
@@ -123,5 +164,55 @@ test('an owner counters a booking request, the requester accepts the counter, bo
   await expect(shipper.getByText(reference).first()).toBeVisible();
   await managedAgain.getByRole('link', { name: 'Booking confirmation' }).click();
   await expect(page.getByText(reference).first()).toBeVisible();
+  await shipper.context().close();
+});
+
+test('a shipper accepts a match and holds the TEU; the owner confirms within the hold; both see the reference', async ({
+  page,
+  login,
+  request,
+  browser,
+}) => {
+  const ship = `MV Holdfast ${Date.now().toString(36)}`;
+  const ownerEmail = await approvedUser(request, 'carrier', 'Olaf');
+  const shipperEmail = await approvedUser(request, 'shipper', 'Carla');
+  await seedMatch(request, ship, ownerEmail, shipperEmail);
+  const title = `${ship} · 25 TEU · Carla Tester`;
+  const target = `${ship}, 25 TEU, Carla Tester`;
+
+  // The shipper accepts first: the TEU are held for the owner's confirmation.
+  const shipper = await signedInPerson(browser, shipperEmail);
+  await shipper.goto('/cargo-matching');
+  const shipperCard = shipper.getByRole('article', { name: title });
+  await shipperCard.getByRole('button', { name: `Accept match: ${target}` }).click();
+  const accept = shipper.getByRole('dialog', { name: 'Accept match' });
+  await accept.getByRole('button', { name: 'Accept match' }).click();
+  await expect(shipper.getByTestId('toast')).toContainText('Match Accepted');
+  await expect(shipperCard).toContainText('Held for confirmation');
+  await expect(shipperCard).toContainText(/Held for you until .+ — waiting for Olaf Tester to confirm\./);
+  await expect(shipperCard.getByRole('button', { name: `Release the hold: ${target}` })).toBeVisible();
+
+  // The owner is asked to confirm before the hold ends, and books it by keyboard.
+  await presetCookieChoice(page);
+  await login(ownerEmail);
+  await expect(page).toHaveURL(/\/welcome-tour$/);
+  await page.goto('/cargo-matching');
+  const ownerCard = page.getByRole('article', { name: title });
+  await expect(ownerCard).toContainText(/Carla Tester accepted this match and holds 25 TEU for you until/);
+  await ownerCard.getByRole('button', { name: `Confirm booking: ${target}` }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Confirm booking' });
+  await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Booking confirmed');
+  const ownerReference = ownerCard.getByTestId('match-reference');
+  await expect(ownerReference).toHaveText(REFERENCE);
+  const reference = (await ownerReference.textContent())!.trim();
+  await expect(ownerCard).toContainText(`Booked · ${reference}`);
+
+  // The shipper's card shows the same booking.
+  await shipper.reload();
+  await expect(shipper.getByRole('article', { name: title }).getByTestId('match-reference')).toHaveText(
+    reference,
+  );
   await shipper.context().close();
 });
