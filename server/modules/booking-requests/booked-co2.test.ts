@@ -89,7 +89,10 @@ describe('CO2 of the booked TEU (issue 14)', () => {
     };
     expect(proposal.co2).toEqual(expected);
 
-    const accepted = await carrier.put(`/api/algorithm/matches/${proposal.id}/accept`).send({}).expect(200);
+    // The carrier's accept holds the TEU, the shipper's confirms the booking (PRODUCT.md 33): the same figure.
+    const held = await carrier.put(`/api/algorithm/matches/${proposal.id}/accept`).send({}).expect(200);
+    expect(held.body.data).toMatchObject({ status: 'held', co2: expected });
+    const accepted = await shipper.put(`/api/algorithm/matches/${proposal.id}/accept`).send({}).expect(200);
     expect(accepted.body.data).toMatchObject({ status: 'accepted', co2: expected });
     const mine = (await shipper.get('/api/algorithm/matches').query({ status: 'accepted' }).expect(200)).body
       .data;
