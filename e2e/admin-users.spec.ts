@@ -73,11 +73,12 @@ test('an admin suspends a user whose open session ends at once, reactivates them
   expect(download.suggestedFilename()).toMatch(/^feederhub-users-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
+  // Every cell quoted (OWASP CSV injection advice for both `,` and `;` separators, issue 22).
   expect(lines[0]).toBe(
-    'ID,First name,Last name,Email,Company,Account type,Role,Approval status,Suspended at,Suspension reason,Email verified,Registered,Last sign-in',
+    '"ID","First name","Last name","Email","Company","Account type","Role","Approval status","Suspended at","Suspension reason","Email verified","Registered","Last sign-in"',
   );
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`,Sven,Tester,${email},,cargo_owner,cargo_owner,approved,,,`);
+  expect(lines[1]).toContain(`,"Sven","Tester","${email}","","cargo_owner","cargo_owner","approved","","",`);
 
   // The audit log names him, with the reason before and after.
   await page.getByRole('tab', { name: 'Audit Logs' }).click();

@@ -167,8 +167,8 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
     /^feederhub-co2-statement-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
   );
   const csv = await readFile(await download.path(), 'utf8');
-  expect(csv).toContain(`,${ship},40,`);
-  expect(csv).toMatch(/\r\nTotal,,,,,40,/);
+  expect(csv).toContain(`,"${ship}","40",`);
+  expect(csv).toMatch(/\r\n"Total","","","","","40",/);
   await shipper.context().close();
 
   // The owner's dashboard counts their fleet and offerings.
