@@ -15,8 +15,9 @@ const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /**
- * An approved voyage of `ownerEmail` (200 of 800 TEU free at $150.50, Hamburg to Rotterdam, departing in
- * `departsIn` days and arriving a day later), seeded through the API: the tests are about what follows.
+ * An approved voyage of `ownerEmail` (200 of 800 TEU free at $150.50, Gdańsk to Klaipėda, departing in `departsIn`
+ * days and arriving a day later), seeded through the API: the tests are about what follows. No other spec sails
+ * this route, so the capacity left open here matches nobody else's request.
  */
 async function seedOffering(request: APIRequestContext, ship: string, ownerEmail: string, departsIn: number) {
   const offering = await asApiUser(request, ownerEmail, async () => {
@@ -25,8 +26,8 @@ async function seedOffering(request: APIRequestContext, ship: string, ownerEmail
         shipName: ship,
         teuCapacity: 800,
         availableCapacity: 200,
-        originPort: 'DEHAM',
-        destinationPort: 'NLRTM',
+        originPort: 'PLGDN',
+        destinationPort: 'LTKLJ',
         departureDate: inDays(departsIn),
         arrivalDate: inDays(departsIn + 1),
         pricePerTEU: 150.5,
@@ -82,8 +83,8 @@ async function seedMatch(request: APIRequestContext, ship: string, ownerEmail: s
   await asApiUser(request, shipperEmail, async () => {
     const res = await request.post('/api/algorithm/cargo-requests', {
       data: {
-        originPort: 'DEHAM',
-        destinationPort: 'NLRTM',
+        originPort: 'PLGDN',
+        destinationPort: 'LTKLJ',
         requestedTEU: 25,
         cargoType: 'general',
         preferredDepartureDate: inDays(2),

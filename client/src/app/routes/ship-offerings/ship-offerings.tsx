@@ -1,18 +1,29 @@
 import type { ShipOffering } from '@shared/schemas/ship-offerings';
 import { ClipboardList, LogIn, Plus, Ship } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { RequestBookingDialog } from '@/features/booking-requests/components/request-booking-dialog';
-import { OfferShipDialog } from '@/features/ship-offerings/components/offer-ship-dialog';
 import { OfferingsBrowser } from '@/features/ship-offerings/components/offerings-browser';
 import { useUserVessels } from '@/features/vessels/api/get-user-vessels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { contactDefaults, isMember } from './contact-defaults';
+
+// The two forms (and the form system and schemas they bring) load when a member opens one, not with the list a
+// visitor came for: the page's first load stays light (e2e/first-load.spec.ts).
+const OfferShipDialog = lazy(() =>
+  import('@/features/ship-offerings/components/offer-ship-dialog').then((m) => ({
+    default: m.OfferShipDialog,
+  })),
+);
+const RequestBookingDialog = lazy(() =>
+  import('@/features/booking-requests/components/request-booking-dialog').then((m) => ({
+    default: m.RequestBookingDialog,
+  })),
+);
 
 /**
  * SPEC.md §2 Ship Offerings: anyone may browse (PRODUCT.md 24 keeps it public); offering a ship and requesting a
@@ -87,20 +98,24 @@ export default function ShipOfferingsPage() {
 
       <OfferingsBrowser renderAction={renderAction} />
 
-      {member && (
-        <>
-          <OfferShipDialog
-            open={offerOpen}
-            onOpenChange={setOfferOpen}
-            contact={contactDefaults(member)}
-            vessels={vessels.data ?? []}
-          />
-          <RequestBookingDialog
-            offering={booking}
-            onOpenChange={(open) => !open && setBooking(null)}
-            contact={contactDefaults(member)}
-          />
-        </>
+      {member && (offerOpen || booking) && (
+        <Suspense fallback={null}>
+          {offerOpen && (
+            <OfferShipDialog
+              open
+              onOpenChange={setOfferOpen}
+              contact={contactDefaults(member)}
+              vessels={vessels.data ?? []}
+            />
+          )}
+          {booking && (
+            <RequestBookingDialog
+              offering={booking}
+              onOpenChange={(open) => !open && setBooking(null)}
+              contact={contactDefaults(member)}
+            />
+          )}
+        </Suspense>
       )}
     </div>
   );
