@@ -138,7 +138,7 @@ test('an owner counters a booking request, the requester accepts the counter, bo
   // The requester sees the counter beside what they asked, and accepts it.
   const shipper = await signedInPerson(browser, shipperEmail);
   await shipper.goto('/my-bookings');
-  const booking = shipper.getByRole('listitem').filter({ hasText: ship });
+  const booking = shipper.getByRole('listitem', { name: ship });
   await expect(booking).toContainText('Counter-offer');
   const counter = booking.getByRole('region', { name: 'Counter-offer from the ship owner' });
   await expect(counter.getByRole('row', { name: /^Price per TEU/ })).toContainText('$150.50');

@@ -117,7 +117,7 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
   await booking.getByRole('button', { name: 'Send request' }).click();
   await expect(shipper.getByTestId('toast')).toContainText('Booking request submitted successfully');
   await shipper.goto('/my-bookings');
-  await expect(shipper.getByRole('listitem').filter({ hasText: ship })).toContainText('Pending');
+  await expect(shipper.getByRole('listitem', { name: ship })).toContainText('Pending');
 
   // The owner accepts; utilisation and Quick Stats follow.
   await page.reload();
@@ -138,7 +138,7 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
   await expect(ownerPanel.getByText('Ship offering approved')).toBeVisible();
 
   await shipper.reload();
-  await expect(shipper.getByRole('listitem').filter({ hasText: ship })).toContainText('Accepted');
+  await expect(shipper.getByRole('listitem', { name: ship })).toContainText('Accepted');
   await expect(shipper.getByTestId('quick-stat-liveCharters')).toContainText('1');
   const shipperPanel = await openNotifications(shipper);
   await expect(shipperPanel.getByText('Booking request accepted')).toBeVisible();

@@ -80,7 +80,8 @@ describe('Ship Offerings page', () => {
       pageSize: '12',
     });
     // The form shows the address's filters.
-    expect(screen.getByLabelText('Destination port')).toHaveValue('Rotterdam (NLRTM)');
+    // The filter form loads beside the list (offerings-browser.tsx).
+    expect(await screen.findByLabelText('Destination port')).toHaveValue('Rotterdam (NLRTM)');
     expect(screen.getByLabelText('Minimum free TEU')).toHaveValue(40);
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price:desc' } });

@@ -1,6 +1,6 @@
 import type { ShipOffering } from '@shared/schemas/ship-offerings';
 import { Ship } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListEmpty, ListError } from '@/components/ui/list-states';
@@ -11,8 +11,26 @@ import { cn } from '@/lib/utils';
 import { PAGE_SIZE, useShipOfferings } from '../api/get-ship-offerings';
 import { hasActiveFilters, useOfferingSearch, writeOfferingSearch } from '../hooks/use-offering-search';
 import { OfferingCard } from './offering-card';
-import { OfferingFiltersPanel } from './offering-filters';
 import { SortSelect } from './sort-select';
+
+// The filter form (the form system and the shared schemas, ~45 kB) loads beside the list instead of before it: the
+// cards a visitor came for paint first (e2e/first-load.spec.ts); its placeholder keeps the panel's height.
+const OfferingFiltersPanel = lazy(() =>
+  import('./offering-filters').then((m) => ({ default: m.OfferingFiltersPanel })),
+);
+
+function FiltersPlaceholder() {
+  // The panel's box and heights by its own content width (its grid has 2, 3 or 6 columns at these sizes).
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="offering-filters-placeholder"
+      className="@container rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="h-[23.25rem] @xl:h-[13.25rem] @5xl:h-[7.875rem]" />
+    </div>
+  );
+}
 
 // grid-cols-1 (minmax(0, 1fr)) keeps long names from widening the column past a phone's screen.
 export const offeringGridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
@@ -116,7 +134,9 @@ export function OfferingsBrowser({ renderAction }: Props) {
 
   return (
     <div className="space-y-5">
-      <OfferingFiltersPanel key={filterKey} filters={search} onApply={setFilters} onClear={clearFilters} />
+      <Suspense fallback={<FiltersPlaceholder />}>
+        <OfferingFiltersPanel key={filterKey} filters={search} onApply={setFilters} onClear={clearFilters} />
+      </Suspense>
       {/* The cards' ship names are h3: their section needs its h2 (heading order, WCAG 1.3.1). */}
       <h2 className="sr-only">{t('list.heading')}</h2>
       <div id="offerings-results" className="flex scroll-mt-20 flex-wrap items-center justify-between gap-3">
