@@ -42,3 +42,7 @@ export function centsToNumeric(cents: number): string {
 export function formatUsd(amount: number): string {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/** The all-in price of a booking: the stored price per TEU (numeric text) times the TEU, exact in cents. */
+export const bookingTotal = (pricePerTeu: string, teu: number) =>
+  fromCents(numericToCents(pricePerTeu) * teu);

@@ -1,4 +1,5 @@
 import type { Language } from '@shared/domain/languages';
+import { bookingTotal } from '@shared/domain/money';
 import type { AgreedBooking, AgreedBookingsQuery } from '@shared/schemas/booking-requests';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -66,7 +67,7 @@ const toDto = (r: Row): AgreedBooking => ({
   departureDate: new Date(r.departure_date).toISOString(),
   teu: Number(r.teu),
   pricePerTEU: Number(r.price_per_teu),
-  allIn: (Math.round(Number(r.price_per_teu) * 100) * Number(r.teu)) / 100,
+  allIn: bookingTotal(r.price_per_teu, Number(r.teu)),
 });
 
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;

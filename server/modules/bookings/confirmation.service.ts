@@ -1,4 +1,4 @@
-import { toCents } from '@shared/domain/money';
+import { bookingTotal } from '@shared/domain/money';
 import { type BookedCo2, bookedCo2 } from '@shared/domain/voyage/booked-co2';
 import { isAdminRole } from '@shared/schemas/auth';
 import type { BookingConfirmation } from '@shared/schemas/booking-requests';
@@ -10,7 +10,6 @@ import { findMatchParts } from '../matching/matching.repository';
 import { footprintOf } from '../matching/slot-footprint';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const allIn = (pricePerTeu: string, teu: number) => (toCents(Number(pricePerTeu)) * teu) / 100;
 
 async function companyOf(db: Db, userId: string | null) {
   if (!userId) return null;
@@ -86,7 +85,7 @@ export async function findConfirmation(
         arrivalDate: o.arrivalDate ? iso(o.arrivalDate) : null,
       },
       cargo: { teu, boxMix: r.boxMix, commodity: r.commodity, description: r.cargoDescription },
-      price: { currency: 'USD', pricePerTEU: Number(price), allIn: allIn(price, teu) },
+      price: { currency: 'USD', pricePerTEU: Number(price), allIn: bookingTotal(price, teu) },
       co2: bookedCo2(footprintOf(o), teu),
       history: await historyOf(db, eq(bookingEvents.bookingRequestId, r.id), o.ownerId, r.requesterId),
     };
@@ -121,7 +120,7 @@ export async function findConfirmation(
       arrivalDate: a.arrivalDate ? iso(a.arrivalDate) : null,
     },
     cargo: { teu, boxMix: r.boxMix, commodity: r.commodity, description: r.specialRequirements },
-    price: { currency: 'USD', pricePerTEU: Number(m.pricePerTeu), allIn: allIn(m.pricePerTeu, teu) },
+    price: { currency: 'USD', pricePerTEU: Number(m.pricePerTeu), allIn: bookingTotal(m.pricePerTeu, teu) },
     co2: bookedCo2(footprintOf(a, parts.fleet), teu),
     history: await historyOf(db, eq(bookingEvents.matchId, m.id), m.carrierId, m.shipperId),
   };
