@@ -88,6 +88,9 @@ const messages = {
     'notify.matchAccepted.title': 'Match accepted',
     'notify.matchAccepted.message':
       '{who} accepted the match: {teu} TEU on {ship}, {route}, departing {departure}. The TEU are reserved.',
+    'notify.matchCountered.title': 'Counter-offer on a match',
+    'notify.matchCountered.message':
+      '{who} offers {price} per TEU for {teu} TEU on {ship}, {route}, departing {departure}. Accept, counter or decline it in Cargo matching.',
     'notify.matchRejected.title': 'Match rejected',
     'notify.matchRejected.message':
       '{who} rejected the match for {teu} TEU on {ship}, {route}. Reason: {reason}',
@@ -233,6 +236,9 @@ const messages = {
     'notify.matchAccepted.title': '匹配已接受',
     'notify.matchAccepted.message':
       '{who} 接受了匹配：{ship} 上的 {teu} TEU，{route}，{departure} 出发。舱位已预留。',
+    'notify.matchCountered.title': '匹配收到还价',
+    'notify.matchCountered.message':
+      '{who} 对 {ship}（{route}，{departure} 出发）上的 {teu} TEU 报价每 TEU {price}。请在货物匹配中接受、还价或拒绝。',
     'notify.matchRejected.title': '匹配已拒绝',
     'notify.matchRejected.message': '{who} 拒绝了 {ship}（{route}）上 {teu} TEU 的匹配。原因：{reason}',
     'notify.capacityWithdrawn.title': '船舶舱位已撤回',
@@ -388,6 +394,9 @@ const messages = {
     'notify.matchAccepted.title': 'Match angenommen',
     'notify.matchAccepted.message':
       '{who} hat den Match angenommen: {teu} TEU auf {ship}, {route}, Abfahrt {departure}. Die TEU sind reserviert.',
+    'notify.matchCountered.title': 'Gegenangebot zu einem Match',
+    'notify.matchCountered.message':
+      '{who} bietet {price} je TEU für {teu} TEU auf {ship}, {route}, Abfahrt {departure}. Nehmen Sie es unter Ladungsvermittlung an, antworten Sie mit einem Gegenangebot oder lehnen Sie es ab.',
     'notify.matchRejected.title': 'Match abgelehnt',
     'notify.matchRejected.message':
       '{who} hat den Match über {teu} TEU auf {ship}, {route}, abgelehnt. Begründung: {reason}',
