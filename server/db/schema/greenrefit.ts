@@ -2,7 +2,7 @@ import type { MeasureId } from '@shared/domain/greenrefit';
 import type { SeaRegion } from '@shared/domain/ports';
 import { type assessmentInputSchema, type QuoteRequest, quoteStatuses } from '@shared/schemas/greenrefit';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { idColumn, timestamps } from './columns';
 import { users } from './users';
@@ -61,6 +61,8 @@ export const shipyards = pgTable(
     website: text('website'),
     description: text('description'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The shipyard used its mails' unsubscribe link: quote requests reach it through administrators only. */
+    quoteMailsStoppedAt: timestamp('quote_mails_stopped_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -5,6 +5,7 @@ export * from './contact';
 export * from './email-tokens';
 export * from './enums';
 export * from './greenrefit';
+export * from './mail';
 export * from './matching';
 export * from './notifications';
 export * from './rate-limits';

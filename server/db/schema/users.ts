@@ -33,6 +33,8 @@ export const users = pgTable(
     hasSeenTour: boolean('has_seen_tour').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     preferredLanguage: languageEnum('preferred_language').notNull().default('en'),
+    /** IANA zone of the daily mail digest's 08:00 (issue 24 §1). */
+    timeZone: text('time_zone').notNull().default('Europe/Berlin'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     // A suspended account cannot sign in and its sessions are refused at once (server/auth/passport.ts).
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
