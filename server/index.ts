@@ -15,7 +15,7 @@ import { createMailer } from './lib/mailer';
 import { loadDotEnv } from './lib/paths';
 import { resolveSessionSecret } from './lib/session-secret';
 import { startDemoAnswers } from './modules/booking-requests/demo-answer.service';
-import { releaseExpiredHolds } from './modules/matching/decide-match.service';
+import { releaseExpiredHolds } from './modules/matching/match-holds';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
 import { syncOfferingCo2 } from './modules/ship-offerings/offering-co2';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { TestAgent } from './harness';
+import type { TestAgent, TestApp } from './harness';
 import { insertOffering } from './marketplace-factories';
 
 const HOUR = 3_600_000;
@@ -73,4 +73,33 @@ export async function offeringOnBoard(
     .send(linkedAvailabilityBody(offering.id, body))
     .expect(201);
   return { offering, capacity: res.body.data };
+}
+
+/** A carrier's 60 TEU voyage (from an approved offering) and a shipper's fitting 25 TEU request, proposed. */
+export async function proposedMatch(t: TestApp) {
+  const carrierUser = await t.createUser({ role: 'shipowner' });
+  const shipperUser = await t.createUser({ role: 'cargo_owner' });
+  const carrier = await t.agentFor(carrierUser);
+  const shipper = await t.agentFor(shipperUser);
+  const { offering } = await offeringOnBoard(
+    t.db,
+    { id: carrierUser.id, agent: carrier },
+    { availableCapacity: 60 },
+  );
+  const req = await shipper
+    .post('/api/algorithm/cargo-requests')
+    .send(cargoRequestBody({ requestedTEU: 25 }))
+    .expect(201);
+  const match = req.body.matchingResult.matches.find(
+    (m: { vesselDetails: { shipOfferingId: string } }) => m.vesselDetails.shipOfferingId === offering.id,
+  );
+  return {
+    carrierUser,
+    shipperUser,
+    carrier,
+    shipper,
+    offering,
+    match,
+    requestId: req.body.data.id as string,
+  };
 }

@@ -221,6 +221,18 @@ export const rejectMatchSchema = z.strictObject({
     .max(1000, { error: v('tooLong') }),
   feedback: optionalText(1000),
 });
+/**
+ * PUT /api/algorithm/matches/:id/counter (PRODUCT.md 33): a party answers the price per TEU on the table with
+ * another; the other party accepts (booked at it), counters again or declines it.
+ */
+export const counterMatchSchema = z.strictObject({
+  pricePerTEU: moneySchema(PRICE_PER_TEU_MAX),
+  note: optionalText(1000),
+});
+/** PUT /api/algorithm/matches/:id/decline-counter: the match stays at the price before, optionally saying why. */
+export const declineMatchCounterSchema = z.strictObject({ reason: optionalText(1000) });
+export type CounterMatchInput = z.input<typeof counterMatchSchema>;
+export type DeclineMatchCounterInput = z.input<typeof declineMatchCounterSchema>;
 export type AcceptMatchInput = z.input<typeof acceptMatchSchema>;
 export type RejectMatchInput = z.input<typeof rejectMatchSchema>;
 
@@ -391,6 +403,8 @@ export type Match = {
    * confirms before then); null in every other status.
    */
   hold: { by: 'carrier' | 'shipper'; expiresAt: string } | null;
+  /** A counter-offer on the price per TEU waiting on the other party, else null. */
+  counter: { by: 'carrier' | 'shipper'; pricePerTEU: number } | null;
   /** The booking reference (FH-YYYY-NNNNNN) once both parties confirmed, else null. */
   reference: string | null;
 };

@@ -137,6 +137,7 @@ export function scoredMatch(a: VesselAvailability, r: CargoRequest, overrides: P
     decidedAt: null,
     createdAt: at(-1),
     hold: null,
+    counter: null,
     reference: null,
     ...overrides,
   };

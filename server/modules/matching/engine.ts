@@ -159,6 +159,9 @@ export async function applyProposals(
           matchScore: sql`excluded.match_score`,
           breakdown: sql`excluded.breakdown`,
           pricePerTeu: sql`excluded.price_per_teu`,
+          // A counter-offer stands while the match stays proposed; one that ended with it ends too.
+          counterPricePerTeu: sql`case when ${cargoMatches.status} = 'expired' then null else ${cargoMatches.counterPricePerTeu} end`,
+          counteredBy: sql`case when ${cargoMatches.status} = 'expired' then null else ${cargoMatches.counteredBy} end`,
           status: 'proposed',
           expiredReason: null,
           updatedAt: now,

@@ -5,8 +5,8 @@ import { bookingEvents, cargoMatches, cargoRequests, notifications } from '../..
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/http';
 import { offeringRow } from '../../test/marketplace-factories';
-import { cargoRequestBody, offeringOnBoard } from '../../test/matching-factories';
-import { HOLD_HOURS, releaseExpiredHolds } from './decide-match.service';
+import { proposedMatch } from '../../test/matching-factories';
+import { HOLD_HOURS, releaseExpiredHolds } from './match-holds';
 
 // PRODUCT.md 33 (issue 23 §2): the first accept holds the TEU for 48 hours, the other party's confirms them; a
 // rejection or the hold's end releases them.
@@ -33,34 +33,7 @@ const historyOf = async (id: string) =>
       .orderBy(asc(bookingEvents.createdAt))
   ).map((e) => e.kind);
 
-/** A carrier's 60 TEU voyage (from an approved offering) and a shipper's fitting 25 TEU request, proposed. */
-async function proposed() {
-  const carrierUser = await t.createUser({ role: 'shipowner' });
-  const shipperUser = await t.createUser({ role: 'cargo_owner' });
-  const carrier = await t.agentFor(carrierUser);
-  const shipper = await t.agentFor(shipperUser);
-  const { offering } = await offeringOnBoard(
-    t.db,
-    { id: carrierUser.id, agent: carrier },
-    { availableCapacity: 60 },
-  );
-  const req = await shipper
-    .post('/api/algorithm/cargo-requests')
-    .send(cargoRequestBody({ requestedTEU: 25 }))
-    .expect(201);
-  const match = req.body.matchingResult.matches.find(
-    (m: { vesselDetails: { shipOfferingId: string } }) => m.vesselDetails.shipOfferingId === offering.id,
-  );
-  return {
-    carrierUser,
-    shipperUser,
-    carrier,
-    shipper,
-    offering,
-    match,
-    requestId: req.body.data.id as string,
-  };
-}
+const proposed = () => proposedMatch(t);
 
 const accept = (agent: Awaited<ReturnType<TestApp['agentFor']>>, id: string) =>
   agent.put(`/api/algorithm/matches/${id}/accept`).send({});

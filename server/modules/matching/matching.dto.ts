@@ -139,6 +139,10 @@ export function toMatchDto(p: MatchParts, viewerId: string): Match {
       m.status === 'held' && m.heldBy && m.holdExpiresAt
         ? { by: m.heldBy, expiresAt: iso(m.holdExpiresAt) }
         : null,
+    counter:
+      m.counteredBy && m.counterPricePerTeu !== null
+        ? { by: m.counteredBy, pricePerTEU: moneyOf(m.counterPricePerTeu) }
+        : null,
     reference: m.reference,
   };
 }

@@ -122,6 +122,10 @@ export const matchDto = z
       .strictObject({ by: z.enum(['carrier', 'shipper']), expiresAt: iso })
       .nullable()
       .describe('who accepted first and until when the TEU are held for the other party; null unless held'),
+    counter: z
+      .strictObject({ by: z.enum(['carrier', 'shipper']), pricePerTEU: z.number() })
+      .nullable()
+      .describe('a counter-offer on the price per TEU waiting on the other party; null when none'),
     reference: m.reference.describe('the booking reference once both parties confirmed (FH-YYYY-NNNNNN)'),
   })
   .meta({ id: 'Match' });

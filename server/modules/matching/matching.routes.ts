@@ -2,7 +2,9 @@ import { parseMailSchema } from '@shared/schemas/mail-parser';
 import {
   acceptMatchSchema,
   cargoRequestSchema,
+  counterMatchSchema,
   createVesselAvailabilitySchema,
+  declineMatchCounterSchema,
   matchingPageQuerySchema,
   matchListQuerySchema,
   rejectMatchSchema,
@@ -17,6 +19,7 @@ import { route, routeGroup } from '../../lib/route-declaration';
 import { createAvailability, updateAvailability, withdrawAvailability } from './availabilities.service';
 import { createCargoRequest, updateCargoRequest, withdrawCargoRequest } from './cargo-requests.service';
 import { acceptMatch, rejectMatch } from './decide-match.service';
+import { counterMatch, declineMatchCounter } from './match-counter.service';
 import {
   findAvailabilities,
   findCargoRequests,
@@ -226,6 +229,37 @@ export const algorithmRoutes = routeGroup('/algorithm', [
         reason: body.reason,
         feedback: body.feedback,
       }),
+    }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/matches/:id/counter',
+    summary: 'Answer the price per TEU of a match with a counter-offer, as a party',
+    access: 'approved',
+    scope: 'own',
+    params: match,
+    body: counterMatchSchema,
+    response: data(matchDto),
+    handler: async ({ deps, user, params, body }) => ({
+      data: await counterMatch(deps, {
+        actor: user,
+        id: params.id,
+        pricePerTEU: body.pricePerTEU,
+        note: body.note,
+      }),
+    }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/matches/:id/decline-counter',
+    summary: "Decline the other party's counter-offer on a match",
+    access: 'approved',
+    scope: 'own',
+    params: match,
+    body: declineMatchCounterSchema,
+    response: data(matchDto),
+    handler: async ({ deps, user, params, body }) => ({
+      data: await declineMatchCounter(deps, { actor: user, id: params.id, reason: body.reason }),
     }),
   }),
 ]);

@@ -45,6 +45,7 @@ export const de: ValidationTexts = {
   periodTooLong: 'Eine Aufstellung umfasst höchstens 10 Jahre',
   invalidDate: 'Bitte ein gültiges Datum mit Uhrzeit eingeben',
   arrivalBeforeDeparture: 'Die Ankunft muss nach der Abfahrt liegen',
+  counterSamePrice: 'Ein Gegenangebot braucht einen anderen Preis als den angebotenen',
   departureInPast: 'Die Abfahrt darf nicht in der Vergangenheit liegen',
   samePorts: 'Abgangs- und Zielhafen müssen verschieden sein',
   invalidPhone: 'Bitte eine gültige Telefonnummer eingeben',

@@ -43,6 +43,7 @@ export const en = {
   periodTooLong: 'A statement covers at most 10 years',
   invalidDate: 'Enter a valid date and time',
   arrivalBeforeDeparture: 'Arrival must be after departure',
+  counterSamePrice: 'A counter-offer needs a price other than the one on the table',
   departureInPast: 'Departure cannot be in the past',
   samePorts: 'Origin and destination must be different ports',
   invalidPhone: 'Enter a valid phone number',

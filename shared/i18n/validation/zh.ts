@@ -44,6 +44,7 @@ export const zh: ValidationTexts = {
   periodTooLong: '一份报表最多涵盖 10 年',
   invalidDate: '请输入有效的日期和时间',
   arrivalBeforeDeparture: '到达时间必须晚于出发时间',
+  counterSamePrice: '还价须与当前报价不同',
   departureInPast: '出发时间不能早于现在',
   samePorts: '起运港和目的港必须不同',
   invalidPhone: '请输入有效的电话号码',
