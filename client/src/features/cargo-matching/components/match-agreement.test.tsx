@@ -139,3 +139,71 @@ describe('a held match on its card', { timeout: 20_000 }, () => {
     expect(within(card).getByText(/the hold ended before the other party confirmed/)).toBeInTheDocument();
   });
 });
+
+describe('a counter-offer on the card', { timeout: 20_000 }, () => {
+  const proposed = (party: Match['party'], counter: Match['counter']) =>
+    scoredMatch(availability(), cargoRequest(), { party, counter });
+
+  it('lets a party answer the price with another, starting from the price on the table', async () => {
+    const match = proposed('shipper', null);
+    const api = board(match, {
+      [`PUT /api/algorithm/matches/${match.id}/counter`]: {
+        body: { data: { ...match, counter: { by: 'shipper', pricePerTEU: 120 } } },
+      },
+    });
+    const card = await screen.findByRole('article', { name });
+    await userEvent.click(within(card).getByRole('button', { name: /^Make a counter-offer: MV Nordlys/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Counter-offer' });
+    const price = within(dialog).getByLabelText(/Your price per TEU/);
+    expect(price).toHaveValue(match.pricePerTEU);
+    // The price on the table is no counter-offer: refused under the field, nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
+    expect(
+      await within(dialog).findByText('A counter-offer needs a price other than the one on the table'),
+    ).toBeInTheDocument();
+    expect(api.sent('PUT', `/api/algorithm/matches/${match.id}/counter`)).toHaveLength(0);
+    await userEvent.clear(price);
+    await userEvent.type(price, '120');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Counter-offer sent');
+    expect(api.sent('PUT', `/api/algorithm/matches/${match.id}/counter`)[0].body).toEqual({
+      pricePerTEU: 120,
+      note: null,
+    });
+  });
+
+  it('shows the other side’s counter-offer with accept, counter and decline; the maker only waits', async () => {
+    const match = proposed('carrier', { by: 'shipper', pricePerTEU: 120 });
+    const api = board(match, {
+      [`PUT /api/algorithm/matches/${match.id}/accept`]: {
+        body: { data: { ...match, status: 'accepted', counter: null, reference: 'FH-2026-000124' } },
+      },
+    });
+    const card = await screen.findByRole('article', { name });
+    expect(within(card).getByTestId('match-counter')).toHaveTextContent(
+      /^Carla Moreno offers \$120\.00 per TEU instead of/,
+    );
+    // The plain accept gives way to the counter's own answers.
+    expect(within(card).queryByRole('button', { name: /^Accept match/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Decline the counter-offer/ })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Make a counter-offer/ })).toBeInTheDocument();
+    await userEvent.click(
+      within(card).getByRole('button', { name: /^Accept the counter-offer of \$120\.00/ }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Accept counter-offer' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and book' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('FH-2026-000124');
+    expect(api.sent('PUT', `/api/algorithm/matches/${match.id}/accept`)).toHaveLength(1);
+  });
+
+  it('tells the side that countered that the other party answers', async () => {
+    board(proposed('shipper', { by: 'shipper', pricePerTEU: 120 }));
+    const card = await screen.findByRole('article', { name });
+    expect(
+      within(card).getByText(
+        /^You offered \$120\.00 per TEU \(listed .*\); waiting for Olaf Jensen to answer\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,11 +1,13 @@
 import type { Match } from '@shared/schemas/matching';
-import { Check, Clock, FileText, X } from 'lucide-react';
+import { ArrowLeftRight, Check, Clock, FileText, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatUsd } from '@/lib/format';
 
-type Decide = (match: Match, action: 'accept' | 'reject') => void;
+/** What a party may do on a match card (PRODUCT.md 33). */
+export type MatchAction = 'accept' | 'reject' | 'counter' | 'declineCounter';
+type Decide = (match: Match, action: MatchAction) => void;
 type Target = { vessel: string; teu: number; shipper: string };
 
 /** The contact of a side of the match: the carrier's on the capacity, the shipper's on the request. */
@@ -17,19 +19,86 @@ export const holdRole = (m: Match) =>
   !m.hold || m.party === 'admin' ? 'onlooker' : m.hold.by === m.party ? 'holder' : 'confirmer';
 
 /**
- * PRODUCT.md 33 on the match card: while held, the party that accepted first sees until when the TEU are held and
- * may release them; the other party confirms (books) or declines before the hold ends. Once both agreed: the
- * booking's reference.
+ * PRODUCT.md 33 on the match card: a counter-offer on the price and its answers; while held, the party that
+ * accepted first sees until when the TEU are held and may release them, the other party confirms (books), counters
+ * or declines before the hold ends. Once both agreed: the booking's reference.
  */
-export function MatchAgreement({
-  match,
-  onDecide,
-  target,
-}: {
-  match: Match;
-  onDecide: Decide;
-  target: Target;
-}) {
+export function MatchAgreement(props: { match: Match; onDecide: Decide; target: Target }) {
+  return (
+    <>
+      {props.match.counter && <CounterBanner {...props} />}
+      <HoldBox {...props} />
+    </>
+  );
+}
+
+/**
+ * A counter-offer waiting for an answer: the side that made it waits; the other side accepts it (booked at once at
+ * that price), answers with another price (not the holder of a held match, who took the price by holding) or
+ * declines it.
+ */
+function CounterBanner({ match, onDecide, target }: { match: Match; onDecide: Decide; target: Target }) {
+  const { t, i18n } = useTranslation('matching');
+  const counter = match.counter;
+  if (!counter || match.party === 'admin') return null;
+  const price = formatUsd(counter.pricePerTEU, i18n.language);
+  const listed = formatUsd(match.pricePerTEU, i18n.language);
+  if (counter.by === match.party) {
+    return (
+      <p className="flex items-start gap-1.5 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+        <ArrowLeftRight className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <span>
+          {t('counterOffer.yours', {
+            price,
+            listed,
+            other: contactOf(match, counter.by === 'carrier' ? 'shipper' : 'carrier'),
+          })}
+        </span>
+      </p>
+    );
+  }
+  const mayCounter = match.status === 'proposed';
+  return (
+    <div
+      className="space-y-3 rounded-md border-2 border-sky-600 bg-sky-50 p-3 text-sm"
+      data-testid="match-counter"
+    >
+      <p className="font-medium text-slate-900">
+        {t('counterOffer.theirs', { name: contactOf(match, counter.by), price, listed })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          onClick={() => onDecide(match, 'accept')}
+          aria-label={t('counterOffer.acceptLabel', { ...target, price })}
+        >
+          <Check aria-hidden="true" />
+          {t('counterOffer.accept', { price })}
+        </Button>
+        {mayCounter && (
+          <Button
+            variant="outline"
+            onClick={() => onDecide(match, 'counter')}
+            aria-label={t('counterOffer.counterLabel', target)}
+          >
+            <ArrowLeftRight aria-hidden="true" />
+            {t('counterOffer.counter')}
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          className="border-red-200 text-red-700 hover:bg-red-50"
+          onClick={() => onDecide(match, 'declineCounter')}
+          aria-label={t('counterOffer.declineLabel', target)}
+        >
+          <X aria-hidden="true" />
+          {t('counterOffer.decline')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function HoldBox({ match, onDecide, target }: { match: Match; onDecide: Decide; target: Target }) {
   const { t, i18n } = useTranslation('matching');
   if (match.status === 'accepted' && match.reference) {
     return (
@@ -90,10 +159,26 @@ export function MatchAgreement({
         {t('agreement.pleaseConfirm', { name: holder, count: match.requestDetails.requiredTEU, date: until })}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => onDecide(match, 'accept')} aria-label={t('agreement.confirmLabel', target)}>
-          <Check aria-hidden="true" />
-          {t('agreement.confirm')}
-        </Button>
+        {/* While their own counter-offer waits on the holder, the confirming side has nothing to confirm. */}
+        {!match.counter && (
+          <>
+            <Button
+              onClick={() => onDecide(match, 'accept')}
+              aria-label={t('agreement.confirmLabel', target)}
+            >
+              <Check aria-hidden="true" />
+              {t('agreement.confirm')}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => onDecide(match, 'counter')}
+              aria-label={t('counterOffer.counterLabel', target)}
+            >
+              <ArrowLeftRight aria-hidden="true" />
+              {t('counterOffer.counter')}
+            </Button>
+          </>
+        )}
         <Button
           variant="outline"
           className="border-red-200 text-red-700 hover:bg-red-50"

@@ -1,5 +1,5 @@
 import type { Match } from '@shared/schemas/matching';
-import { Check, ChevronDown, Container, Mail, Ship, X } from 'lucide-react';
+import { ArrowLeftRight, Check, ChevronDown, Container, Mail, Ship, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +10,7 @@ import { BookedCo2Figure } from '@/components/ui/slot-footprint';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatMatchScore, formatNumber } from '../utils/format-score';
-import { MatchAgreement } from './match-agreement';
+import { type MatchAction, MatchAgreement } from './match-agreement';
 import { ScoreBreakdown } from './score-breakdown';
 
 export const matchStatusVariant = {
@@ -54,7 +54,7 @@ function Contact({ name, email }: { name: string; email: string }) {
   );
 }
 
-type Props = { match: Match; onDecide: (match: Match, action: 'accept' | 'reject') => void };
+type Props = { match: Match; onDecide: (match: Match, action: MatchAction) => void };
 
 /** One match (SPEC.md §2 Active Matches): percent, status, both sides' details, the decision, the breakdown. */
 export function MatchCard({ match, onDecide }: Props) {
@@ -201,15 +201,30 @@ export function MatchCard({ match, onDecide }: Props) {
                 <X aria-hidden="true" />
                 {t('matches.reject')}
               </Button>
-              <Button
-                size="sm"
-                className="flex-1 sm:flex-none"
-                onClick={() => onDecide(match, 'accept')}
-                aria-label={t('matches.acceptLabel', target)}
-              >
-                <Check aria-hidden="true" />
-                {t('matches.accept')}
-              </Button>
+              {/* A counter-offer on the table is answered in its own box above. */}
+              {!match.counter && (
+                <>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="flex-1 sm:flex-none"
+                    onClick={() => onDecide(match, 'counter')}
+                    aria-label={t('counterOffer.counterLabel', target)}
+                  >
+                    <ArrowLeftRight aria-hidden="true" />
+                    {t('counterOffer.counter')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    className="flex-1 sm:flex-none"
+                    onClick={() => onDecide(match, 'accept')}
+                    aria-label={t('matches.acceptLabel', target)}
+                  >
+                    <Check aria-hidden="true" />
+                    {t('matches.accept')}
+                  </Button>
+                </>
+              )}
             </div>
           )}
         </div>

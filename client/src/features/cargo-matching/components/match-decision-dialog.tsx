@@ -13,15 +13,19 @@ import { formatDateTime } from '@/lib/format';
 import { useAcceptMatch } from '../api/accept-match';
 import { useRejectMatch } from '../api/reject-match';
 import { formatMatchScore } from '../utils/format-score';
-import { holdRole } from './match-agreement';
+import { holdRole, type MatchAction } from './match-agreement';
+import { DeclineMatchCounterForm, MatchCounterForm } from './match-counter-forms';
 
-export type MatchDecision = { match: Match; action: 'accept' | 'reject' } | null;
+export type MatchDecision = { match: Match; action: MatchAction } | null;
 
 /**
  * The texts of a decision (PRODUCT.md 33): on a proposed match accept (holds the TEU) or reject; on a held one the
- * other party confirms (books) or declines, the holder releases.
+ * other party confirms (books) or declines, the holder releases; accepting the other side's counter-offer books
+ * at its price; a counter-offer is made or declined.
  */
-export function decisionTexts(match: Match | undefined, action: 'accept' | 'reject') {
+export function decisionTexts(match: Match | undefined, action: MatchAction) {
+  if (action === 'counter' || action === 'declineCounter') return action;
+  if (action === 'accept' && match?.counter && match.counter.by !== match.party) return 'acceptCounter';
   if (match?.status !== 'held') return action;
   if (action === 'accept') return 'confirm';
   return holdRole(match) === 'holder' ? 'release' : 'decline';
@@ -41,11 +45,17 @@ export function MatchDecisionDialog({ decision, onClose }: Props) {
           <DialogTitle>{t(`decision.${texts}.title`)}</DialogTitle>
           <DialogDescription>{t(`decision.${texts}.description`)}</DialogDescription>
         </DialogHeader>
-        {decision && (
+        {decision?.action === 'counter' && (
+          <MatchCounterForm key={decision.match.id} match={decision.match} onDone={onClose} />
+        )}
+        {decision?.action === 'declineCounter' && (
+          <DeclineMatchCounterForm key={decision.match.id} match={decision.match} onDone={onClose} />
+        )}
+        {(decision?.action === 'accept' || decision?.action === 'reject') && (
           <DecisionForm
-            key={`${decision.match.id}-${action}`}
+            key={`${decision.match.id}-${decision.action}`}
             match={decision.match}
-            action={action}
+            action={decision.action}
             onDone={onClose}
           />
         )}
