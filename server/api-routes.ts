@@ -5,6 +5,7 @@ import { bookingRequestsRoutes } from './modules/booking-requests/booking-reques
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { demoTrackerRoutes } from './modules/demo-tracker/demo-tracker.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { greenrefitRoutes } from './modules/greenrefit/greenrefit.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
@@ -27,6 +28,7 @@ export const apiGroups: RouteGroup[] = [
   authRoutes,
   adminRoutes,
   notificationsRoutes,
+  eventsRoutes,
   contactRoutes,
   vesselsRoutes,
   shipOfferingsRoutes,

@@ -15,6 +15,7 @@ import { createMailer } from './lib/mailer';
 import { loadDotEnv } from './lib/paths';
 import { resolveSessionSecret } from './lib/session-secret';
 import { startDemoAnswers } from './modules/booking-requests/demo-answer.service';
+import { liveHubFor, stopLiveHub } from './modules/events/live-hub';
 import { releaseExpiredHolds } from './modules/matching/match-holds';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
 import { syncOfferingCo2 } from './modules/ship-offerings/offering-co2';
@@ -78,11 +79,14 @@ async function main() {
     logger,
     delayMs: config.SHUTDOWN_DELAY_MS,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    // Live streams end at once ('stopping'): their clients reconnect through the balancer to another instance.
+    onSignal: () => liveHubFor(database).closeAll('stopping'),
     release: async () => {
       clearInterval(sweep);
       clearInterval(holds);
       stopDemoAnswers();
       await tasks.drain(); // mails promised by answers already sent
+      await stopLiveHub(database); // its listening connection, before the pool
       mailer.close?.();
       await database.close();
     },

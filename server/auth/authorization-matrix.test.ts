@@ -396,11 +396,17 @@ const CALLS: Record<string, (ctx: Ctx) => Promise<Call> | Call> = {
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** As the browser sends it: same-origin signals on every request, a JSON body on every state-changing one. */
-function send(agent: Agent, method: string, url: string, body: unknown) {
+function send(agent: Agent, method: string, url: string, body: unknown, stream = false) {
   const req = agent[method.toLowerCase() as 'get'](url)
     .set('X-Forwarded-For', uniqueIp())
     .set('Sec-Fetch-Site', 'same-origin')
     .set('Origin', ORIGIN);
+  // An event stream never ends by itself: its status is all a cell needs, then the connection is dropped.
+  if (stream)
+    return req.buffer(true).parse((res, done) => {
+      (res as unknown as { destroy: () => void }).destroy();
+      done(null, {});
+    });
   return unsafe.has(method) ? req.type('application/json').send(JSON.stringify(body ?? {})) : req;
 }
 
@@ -470,7 +476,8 @@ describe('authorization matrix (every API route × every kind of caller)', () =>
         CALLERS.map(async (caller) => {
           const call = (await CALLS[key]?.({ caller })) ?? {};
           const agent = call.ownSession ? await ownSessionAgent(caller) : agents[caller];
-          const res = await send(agent, method, call.url ?? path, call.body);
+          const stream = DECLARED.get(key)?.produces === 'text/event-stream';
+          const res = await send(agent, method, call.url ?? path, call.body, stream);
           cells++;
           if (res.status >= 500 || !matches(res.status, row[caller]))
             wrong.push(`${key} as ${caller}: ${res.status} ${res.body?.code ?? ''}, expected ${row[caller]}`);

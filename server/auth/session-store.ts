@@ -5,6 +5,7 @@ import session from 'express-session';
 import type { Database } from '../db/client';
 import { prepared } from '../db/prepared';
 import { sessions, type UserRow, users } from '../db/schema';
+import { publishSessionEnded } from '../modules/events/live-publish';
 
 const PgStore = connectPgSimple(session);
 
@@ -67,6 +68,17 @@ export class SessionStore extends PgStore {
       return;
     }
     super.touch(sid, sess, callback as (err?: Error | null) => void);
+  }
+
+  /** A destroyed session (sign-out, a new sign-in) also ends its live streams, on whichever instance holds them. */
+  override destroy(sid: string, callback?: (err?: unknown) => void) {
+    super.destroy(sid, (err?: unknown) => {
+      if (err) return callback?.(err);
+      publishSessionEnded(this.database.pool, sid).then(
+        () => callback?.(),
+        () => callback?.(), // the sweep of the live streams ends them within a minute anyway
+      );
+    });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { Database } from '../db/client';
+import { publishUserSessionsEnded } from '../modules/events/live-publish';
 import { SessionStore } from './session-store';
 
 export const SESSION_IDLE_MS = 2 * 3600_000;
@@ -31,11 +32,15 @@ export function sessionMiddleware(opts: { database: Database; secret: string; co
  * Ends every session a user is signed in with (connect-pg-simple keeps passport's user id in `sess`), except
  * `keepSessionId` (the one making a change the user made themselves).
  */
-export const endUserSessions = (database: Database, userId: string, keepSessionId?: string) =>
-  database.pool.query(`delete from session where sess->'passport'->>'user' = $1 and sid <> $2`, [
-    userId,
-    keepSessionId ?? '',
-  ]);
+export async function endUserSessions(database: Database, userId: string, keepSessionId?: string) {
+  const result = await database.pool.query(
+    `delete from session where sess->'passport'->>'user' = $1 and sid <> $2`,
+    [userId, keepSessionId ?? ''],
+  );
+  // Their live streams end too, on every instance (server/modules/events).
+  await publishUserSessionsEnded(database.pool, userId, keepSessionId);
+  return result;
+}
 
 /**
  * After passport has read the user: a sign-in older than SESSION_ABSOLUTE_MS is ended here, on every request,

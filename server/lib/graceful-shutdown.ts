@@ -16,6 +16,8 @@ type ShutdownInput = {
   release: () => Promise<void>;
   /** Figures for the last log line (event-loop delay). */
   stats?: () => object;
+  /** At the signal: ends answers that never end by themselves (live event streams), so they are not waited for. */
+  onSignal?: () => void;
 };
 
 /**
@@ -45,6 +47,7 @@ export function createShutdown(input: ShutdownInput) {
     }, input.timeoutMs);
     force.unref();
     logger.info('shutting down', { signal, inFlight: inFlight.size });
+    input.onSignal?.();
 
     const running = [...inFlight].filter((res) => !res.closed).map((res) => once(res, 'close'));
     await Promise.all([...running, new Promise((resolve) => setTimeout(resolve, input.delayMs))]);

@@ -9,6 +9,7 @@ import { users } from '../db/schema';
 import { createAfterResponseQueue } from '../lib/after-response';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
+import { stopLiveHub } from '../modules/events/live-hub';
 import { hashPassword } from '../modules/users/passwords';
 import { checkAnswers } from './answer-check';
 import { createTestDatabase } from './database';
@@ -60,6 +61,7 @@ export async function setupTestApp() {
     await tasks.drain();
     mailer.close?.();
     await smtp.close();
+    await stopLiveHub(database); // live streams and their listening connection
     await database.close();
   });
 

@@ -12,6 +12,7 @@ import { type NotificationRow, notifications, users } from '../../db/schema';
 import { type MessageKey, translate } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
 import { pageOffset } from '../../lib/paging';
+import { publishNotices } from '../events/live-publish';
 
 type NotifyText = { key: string; params?: Record<string, string> };
 
@@ -87,6 +88,8 @@ export async function notifyMany(db: Db, inputs: NotifyInput[]) {
   // Eight parameters a row; PostgreSQL takes at most 65,535 in one statement.
   for (let i = 0; i < values.length; i += 5000)
     await db.insert(notifications).values(values.slice(i, i + 5000));
+  // Open screens of the recipients refetch (issue 24); sent with `db`, so on commit when it is a transaction.
+  await publishNotices(db, inputs);
 }
 
 /**

@@ -4,6 +4,7 @@ import { shipOfferings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
+import { publishChange } from '../events/live-publish';
 import { onOfferingCapacityChanged } from '../matching/matching-hooks';
 import { toOwnOfferingDto } from './ship-offerings.dto';
 import { figuresFor } from './ship-offerings.repository';
@@ -41,6 +42,8 @@ export async function updateCapacity(
       .where(eq(shipOfferings.id, row.id))
       .returning();
     await onOfferingCapacityChanged(tx, row.id, now, deps.config.MATCH_PROPOSAL_LIMIT);
+    // The owner's other open screens (no notice is made for one's own change).
+    await publishChange(tx, [input.ownerId], ['offerings', 'matches']);
     return toOwnOfferingDto(updated, figures);
   });
   offeringsChanged();
