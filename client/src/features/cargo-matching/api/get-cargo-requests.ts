@@ -2,6 +2,7 @@ import { type CargoRequest, MATCHING_LIST_PAGE_SIZE } from '@shared/schemas/matc
 import type { PageParams } from '@shared/schemas/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '@/lib/api-client';
+import { usePollInterval } from '@/lib/live-status';
 import { type Page, toPage } from '@/lib/page';
 import { cargoRequestsKey, LISTS_POLL_MS } from './keys';
 
@@ -22,6 +23,6 @@ export const useCargoRequests = (query: PageParams = firstPage, enabled = true) 
     queryFn: () => getCargoRequests(query),
     enabled,
     placeholderData: keepPreviousData,
-    refetchInterval: LISTS_POLL_MS,
+    refetchInterval: usePollInterval(LISTS_POLL_MS), // only while the live stream is down
     refetchIntervalInBackground: false,
   });

@@ -6,6 +6,7 @@ import {
 } from '@shared/schemas/matching';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '@/lib/api-client';
+import { usePollInterval } from '@/lib/live-status';
 import { type Page, toPage } from '@/lib/page';
 import { MATCHES_POLL_MS, matchesKey } from './keys';
 
@@ -29,6 +30,6 @@ export const useMatches = (query: MatchesQuery, enabled = true) =>
     enabled,
     // The previous page stays while a changed page or filter loads, so the list does not jump.
     placeholderData: keepPreviousData,
-    refetchInterval: MATCHES_POLL_MS,
+    refetchInterval: usePollInterval(MATCHES_POLL_MS), // only while the live stream is down
     refetchIntervalInBackground: false,
   });

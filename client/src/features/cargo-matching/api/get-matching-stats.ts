@@ -1,6 +1,7 @@
 import type { MatchingStats } from '@shared/schemas/matching';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { usePollInterval } from '@/lib/live-status';
 import { LISTS_POLL_MS, matchingStatsKey } from './keys';
 
 /** GET /api/algorithm/stats: platform-wide counts for the stat cards. */
@@ -12,6 +13,6 @@ export const useMatchingStats = (enabled = true) =>
     queryKey: matchingStatsKey,
     queryFn: getMatchingStats,
     enabled,
-    refetchInterval: LISTS_POLL_MS,
+    refetchInterval: usePollInterval(LISTS_POLL_MS), // only while the live stream is down
     refetchIntervalInBackground: false,
   });

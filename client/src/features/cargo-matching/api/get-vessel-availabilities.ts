@@ -2,6 +2,7 @@ import { MATCHING_LIST_PAGE_SIZE, type VesselAvailability } from '@shared/schema
 import type { PageParams } from '@shared/schemas/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '@/lib/api-client';
+import { usePollInterval } from '@/lib/live-status';
 import { type Page, toPage } from '@/lib/page';
 import { LISTS_POLL_MS, vesselAvailabilitiesKey } from './keys';
 
@@ -24,6 +25,6 @@ export const useVesselAvailabilities = (query: PageParams = firstPage, enabled =
     queryFn: () => getVesselAvailabilities(query),
     enabled,
     placeholderData: keepPreviousData,
-    refetchInterval: LISTS_POLL_MS,
+    refetchInterval: usePollInterval(LISTS_POLL_MS), // only while the live stream is down
     refetchIntervalInBackground: false,
   });

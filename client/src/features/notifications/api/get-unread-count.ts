@@ -1,6 +1,7 @@
 import type { UnreadCount } from '@shared/schemas/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { usePollInterval } from '@/lib/live-status';
 import { useNotificationsEnabled } from './use-notifications-enabled';
 
 export const unreadCountKey = ['/api/notifications/unread-count'] as const;
@@ -15,7 +16,7 @@ export function useUnreadCount() {
     queryKey: unreadCountKey,
     queryFn: getUnreadCount,
     enabled,
-    refetchInterval: UNREAD_COUNT_POLL_MS,
+    refetchInterval: usePollInterval(UNREAD_COUNT_POLL_MS), // only while the live stream is down
     refetchIntervalInBackground: false,
   });
   return { ...query, count: query.data?.count ?? 0 };

@@ -1,6 +1,7 @@
 import type { VesselStats } from '@shared/schemas/vessels';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { usePollInterval } from '@/lib/live-status';
 
 export const vesselStatsKey = ['/api/vessels/stats'] as const;
 export const VESSEL_STATS_POLL_MS = 30_000;
@@ -14,6 +15,6 @@ export const useVesselStats = (enabled = true) =>
     queryKey: vesselStatsKey,
     queryFn: getVesselStats,
     enabled,
-    refetchInterval: VESSEL_STATS_POLL_MS,
+    refetchInterval: usePollInterval(VESSEL_STATS_POLL_MS), // only while the live stream is down
     refetchIntervalInBackground: false,
   });
