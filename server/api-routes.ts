@@ -8,6 +8,7 @@ import { demoTrackerRoutes } from './modules/demo-tracker/demo-tracker.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { greenrefitRoutes } from './modules/greenrefit/greenrefit.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { algorithmRoutes, cargoRoutes } from './modules/matching/matching.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -28,6 +29,7 @@ export const apiGroups: RouteGroup[] = [
   authRoutes,
   adminRoutes,
   notificationsRoutes,
+  mailRoutes,
   eventsRoutes,
   contactRoutes,
   vesselsRoutes,

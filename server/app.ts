@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
+import { apiGroups } from './api-routes';
 import { createPassport } from './auth/passport';
 import { requireSameOrigin } from './auth/same-origin';
 import { enforceAbsoluteLifetime, sessionMiddleware } from './auth/session';
@@ -12,13 +13,13 @@ import { errorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { firstScreenPages, readBuildManifest, readPrerendered } from './lib/first-screens';
 import { createLifecycle } from './lib/lifecycle';
+import { assertEveryRouteDeclared, mountRoutes } from './lib/mount-routes';
 import { clientDist } from './lib/paths';
 import { precompressedStatic } from './lib/precompressed';
 import { requestLog } from './lib/request-log';
 import { securityHeaders, withStyleNonce } from './lib/security-headers';
+import { mountOneClickUnsubscribe } from './modules/mail/mail.routes';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
-import { apiGroups } from './api-routes';
-import { assertEveryRouteDeclared, mountRoutes } from './lib/mount-routes';
 
 /** Builds the Express app; tests call it with their own database, mailer and clock. */
 export function createApp(input: CreateAppInput) {
@@ -93,6 +94,7 @@ export function createApp(input: CreateAppInput) {
     throw new AppError('NOT_FOUND', 'Not found');
   });
   app.use('/api', api);
+  mountOneClickUnsubscribe(app, deps);
 
   const indexHtml = path.join(clientDist, 'index.html');
   if (fs.existsSync(indexHtml)) {

@@ -26,6 +26,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('FeederHub <no-reply@feederhub.local>'),
+  // Signs the unsubscribe links of business mails; SESSION_SECRET when unset (rotating that then voids old links).
+  MAIL_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  // How often each instance's mail worker looks for due mails (docs/RELIABILITY.md, "Mail queue").
+  MAIL_POLL_MS: z.coerce.number({ error: 'must be milliseconds' }).int().min(100).max(60_000).default(2000),
   SEED_DEMO: bool.default(true),
   // Graceful stop (server/lib/graceful-shutdown.ts): keep accepting this long after SIGTERM for balancers that
   // poll readiness, and give up (exit 1) after the timeout, under the 10 s most orchestrators wait before SIGKILL.

@@ -16,6 +16,8 @@ import { loadDotEnv } from './lib/paths';
 import { resolveSessionSecret } from './lib/session-secret';
 import { startDemoAnswers } from './modules/booking-requests/demo-answer.service';
 import { liveHubFor, stopLiveHub } from './modules/events/live-hub';
+import { mailLinkSecret } from './modules/mail/mail-preferences.service';
+import { createMailWorker } from './modules/mail/mail-worker';
 import { releaseExpiredHolds } from './modules/matching/match-holds';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
 import { syncOfferingCo2 } from './modules/ship-offerings/offering-co2';
@@ -72,6 +74,15 @@ async function main() {
   holds.unref();
   // PRODUCT.md 15: demo owners answer booking requests on their voyages by themselves (a no-op without them).
   const stopDemoAnswers = startDemoAnswers({ database, config, clock: () => new Date() }, logger);
+  // Business mails queued with their events (issue 24 §1): every instance polls, claims never overlap.
+  const mailWorker = createMailWorker({
+    database,
+    mailer,
+    logger,
+    pollMs: config.MAIL_POLL_MS,
+    render: { origin: config.APP_ORIGIN, secret: mailLinkSecret({ config, sessionSecret }) },
+  });
+  mailWorker.start();
 
   const shutdown = createShutdown({
     server,
@@ -86,6 +97,7 @@ async function main() {
       clearInterval(holds);
       stopDemoAnswers();
       await tasks.drain(); // mails promised by answers already sent
+      await mailWorker.stop(); // the mails being sent are marked before the database closes
       await stopLiveHub(database); // its listening connection, before the pool
       mailer.close?.();
       await database.close();

@@ -1,3 +1,4 @@
+import { mailKinds } from '@shared/schemas/mail-preferences';
 import { eq } from 'drizzle-orm';
 import type { Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -6,6 +7,7 @@ import { apiGroups } from '../api-routes';
 import { contactMessages, notifications, quoteRequests, shipBookingRequests, users } from '../db/schema';
 import { type Access, type ApiRoute, declaredRoutes, type Scope } from '../lib/route-declaration';
 import { listApiRoutes } from '../lib/route-table';
+import { signUnsubscribe } from '../modules/mail/unsubscribe-token';
 import { insertAvailability, insertCargoRequest, insertMatch } from '../test/analytics-factories';
 import { assessmentBody, insertShipyard, shipyardBody } from '../test/greenrefit-factories';
 import { PASSWORD, setupTestApp, type TestApp, uniqueEmail, uniqueIp } from '../test/harness';
@@ -177,6 +179,13 @@ async function quoteRequest() {
   return row;
 }
 
+const mailToken = () =>
+  signUnsubscribe('test-secret-'.padEnd(40, 'x'), {
+    scope: 'user',
+    userId: people.owner.id,
+    kind: 'matches',
+  });
+
 /** How to call each route whose path has parameters or whose body matters; others are called as listed, with `{}`. */
 const CALLS: Record<string, (ctx: Ctx) => Promise<Call> | Call> = {
   'POST /api/admin/approve-ship-offering/:id': async () => ({
@@ -275,6 +284,16 @@ const CALLS: Record<string, (ctx: Ctx) => Promise<Call> | Call> = {
   'POST /api/contact': () => ({
     body: { name: 'Grace', email: uniqueEmail('contact'), subject: 'Slots', message: 'Any space?' },
   }),
+
+  'PUT /api/mail/preferences': () => ({
+    body: {
+      timeZone: 'Europe/Berlin',
+      modes: Object.fromEntries(mailKinds.map((k) => [k, 'instant'])),
+    },
+  }),
+  // A genuine link of the owner's (the mails' links are signed with the session secret the harness uses).
+  'GET /api/mail/unsubscribe': () => ({ url: `/api/mail/unsubscribe?token=${mailToken()}` }),
+  'POST /api/mail/unsubscribe': () => ({ body: { token: mailToken() } }),
 
   'POST /api/greenrefit/assessments': () => ({ body: assessmentBody() }),
   'GET /api/greenrefit/assessments/:id': async () => ({

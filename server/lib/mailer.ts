@@ -3,7 +3,15 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** `<id@host>`: stable across retries of one queued mail (server/modules/mail/render-mail.ts). */
+  messageId?: string;
+  headers?: Record<string, string>;
+};
 export type Mailer = { send: (mail: Mail) => Promise<void>; close?: () => void };
 
 /**
@@ -17,7 +25,14 @@ export function createMailer(opts: {
   logger: Logger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Bounded waits: the mail queue's lease (server/modules/mail/mail-worker.ts) must outlast any one attempt, or
+    // a second worker could take over a mail that is still being sent (nodemailer waits up to 10 min by default).
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
     return {
       send: async (mail) => {
         await transport.sendMail({ from: opts.from, ...mail });

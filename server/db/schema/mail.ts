@@ -24,12 +24,14 @@ import { users } from './users';
 export type MailPayload =
   | {
       template: 'notice';
+      /** The recipient's first name (only verified addresses get business mail). */
+      name: string;
       title: string;
       message: string;
       actionUrl: string | null;
       facts?: Record<string, string>;
     }
-  | { template: 'digest'; items: DigestLine[] }
+  | { template: 'digest'; name: string; items: DigestLine[] }
   | { template: 'shipyardQuote'; quoteRequestId: string; shipyardId: string; params: Record<string, string> };
 
 export type DigestLine = {

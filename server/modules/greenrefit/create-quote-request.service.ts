@@ -6,6 +6,7 @@ import { greenrefitAssessments, quoteRequests, shipyards, type UserRow } from '.
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
+import { queueShipyardQuoteMails } from '../mail/shipyard-mails';
 import { notifyMany } from '../notifications/notifications.service';
 import { limits } from '../rate-limit/rate-limit.service';
 import { computeAssessment } from './assessment-figures';
@@ -96,6 +97,7 @@ export async function createQuoteRequests(deps: AppDeps, requester: UserRow, inp
         actionUrl: '/greenrefit',
       },
     ]);
+    await queueShipyardQuoteMails(tx, { requester, yards, requests: created, summary });
     await recordActivity(tx, {
       userId: requester.id,
       activityType: 'create_quote_request',

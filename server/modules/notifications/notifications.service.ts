@@ -13,6 +13,7 @@ import { type MessageKey, translate } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
 import { pageOffset } from '../../lib/paging';
 import { publishNotices } from '../events/live-publish';
+import { type NoticeMail, queueNoticeMails } from '../mail/queue-mail';
 
 type NotifyText = { key: string; params?: Record<string, string> };
 
@@ -68,13 +69,22 @@ export async function notifyMany(db: Db, inputs: NotifyInput[]) {
     return { title: t('title'), message: t('message') };
   };
   const values = [];
+  const mails: NoticeMail[] = [];
   for (const input of inputs) {
     const lang = langOf.get(input.userId);
     if (!lang) continue;
     const group = input.coalesce;
-    if (group && (await joinedRecentNotice(db, input.userId, lang, group, render))) continue;
     const text =
       group && group.count > 1 ? { key: group.key, params: { count: String(group.count) } } : input.text;
+    // Every event is mailed, also one the bell folds into a notice of the last minute (issue 24 §1).
+    mails.push({
+      userId: input.userId,
+      type: input.type,
+      key: text.key,
+      ...render(lang, text),
+      actionUrl: input.actionUrl ?? null,
+    });
+    if (group && (await joinedRecentNotice(db, input.userId, lang, group, render))) continue;
     values.push({
       userId: input.userId,
       type: input.type,
@@ -88,6 +98,8 @@ export async function notifyMany(db: Db, inputs: NotifyInput[]) {
   // Eight parameters a row; PostgreSQL takes at most 65,535 in one statement.
   for (let i = 0; i < values.length; i += 5000)
     await db.insert(notifications).values(values.slice(i, i + 5000));
+  // Their e-mails, in the same transaction: queued if and only if the event commits (issue 24 §1).
+  await queueNoticeMails(db, mails);
   // Open screens of the recipients refetch (issue 24); sent with `db`, so on commit when it is a transaction.
   await publishNotices(db, inputs);
 }
