@@ -4,7 +4,14 @@ import type { Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGroups } from '../api-routes';
-import { contactMessages, notifications, quoteRequests, shipBookingRequests, users } from '../db/schema';
+import {
+  cargoMatches,
+  contactMessages,
+  notifications,
+  quoteRequests,
+  shipBookingRequests,
+  users,
+} from '../db/schema';
 import { type Access, type ApiRoute, declaredRoutes, type Scope } from '../lib/route-declaration';
 import { listApiRoutes } from '../lib/route-table';
 import { signUnsubscribe } from '../modules/mail/unsubscribe-token';
@@ -89,6 +96,14 @@ const EXCEPTIONS: Record<string, { why: string; cells: Partial<Row> }> = {
     why: 'administrators see every match but do not take a side in it',
     cells: { admin: 403, superAdmin: 403 },
   },
+  'PUT /api/algorithm/matches/:id/counter': {
+    why: 'administrators see every match but do not take a side in it',
+    cells: { admin: 403, superAdmin: 403 },
+  },
+  'PUT /api/algorithm/matches/:id/decline-counter': {
+    why: 'administrators see every match but do not take a side in it',
+    cells: { admin: 403, superAdmin: 403 },
+  },
 };
 
 const DECLARED = declaredRoutes(apiGroups);
@@ -144,6 +159,16 @@ async function match() {
     { availabilityId: availability.id, requestId: request.id },
     { carrierId: people.owner.id, shipperId: people.third.id },
   );
+}
+/** An agreed booking of the owner caller's voyage: its reference. */
+async function agreedReference() {
+  const request = await bookingRequest();
+  const reference = `FH-2026-${String(900_000 + ++seq).padStart(6, '0')}`;
+  await t.db
+    .update(shipBookingRequests)
+    .set({ status: 'accepted', reference, agreedAt: new Date(), agreedTeu: 10, agreedPricePerTeu: '150.00' })
+    .where(eq(shipBookingRequests.id, request.id));
+  return reference;
 }
 async function assessment() {
   const res = await agents.owner.post('/api/greenrefit/assessments').send(assessmentBody());
@@ -253,6 +278,19 @@ const CALLS: Record<string, (ctx: Ctx) => Promise<Call> | Call> = {
     url: `/api/algorithm/matches/${(await match()).id}/reject`,
     body: { reason: 'Too expensive' },
   }),
+  'PUT /api/algorithm/matches/:id/counter': async () => ({
+    url: `/api/algorithm/matches/${(await match()).id}/counter`,
+    body: { pricePerTEU: 123.45 },
+  }),
+  // The shipper's counter-offer, for the owner caller (the carrier) to decline.
+  'PUT /api/algorithm/matches/:id/decline-counter': async () => {
+    const m = await match();
+    await t.db
+      .update(cargoMatches)
+      .set({ counteredBy: 'shipper', counterPricePerTeu: '99.00' })
+      .where(eq(cargoMatches.id, m.id));
+    return { url: `/api/algorithm/matches/${m.id}/decline-counter`, body: {} };
+  },
   'POST /api/algorithm/parse-mail': () => ({
     body: { text: 'MV Elbe Trader open Hamburg 12 Dec, 300 TEU free for Rotterdam, USD 150/TEU' },
   }),
@@ -358,22 +396,12 @@ const CALLS: Record<string, (ctx: Ctx) => Promise<Call> | Call> = {
     url: `/api/ship-booking-requests/${(await counteredRequest()).id}/decline-counter`,
     body: { reason: 'Too dear' },
   }),
-  // An agreed booking of the owner caller's voyage, read by its reference.
-  'GET /api/bookings/confirmation': async () => {
-    const request = await bookingRequest();
-    const reference = `FH-2026-${String(900_000 + ++seq).padStart(6, '0')}`;
-    await t.db
-      .update(shipBookingRequests)
-      .set({
-        status: 'accepted',
-        reference,
-        agreedAt: new Date(),
-        agreedTeu: 10,
-        agreedPricePerTeu: '150.00',
-      })
-      .where(eq(shipBookingRequests.id, request.id));
-    return { url: `/api/bookings/confirmation?reference=${reference}` };
-  },
+  'GET /api/bookings/confirmation': async () => ({
+    url: `/api/bookings/confirmation?reference=${await agreedReference()}`,
+  }),
+  'GET /api/bookings/confirmation.pdf': async () => ({
+    url: `/api/bookings/confirmation.pdf?reference=${await agreedReference()}`,
+  }),
   'GET /api/bookings/agreed': () => ({ url: '/api/bookings/agreed?side=carrier' }),
   'GET /api/bookings/agreed.csv': () => ({ url: '/api/bookings/agreed.csv?side=merchant' }),
   'POST /api/ship-offerings': () => ({ body: offeringBody() }),

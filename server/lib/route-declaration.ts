@@ -57,7 +57,7 @@ export type RouteSpec<A extends Access = Access, B = unknown, Q = unknown> = {
   /** The JSON answer's schema; omitted for an empty answer (204) or a non-JSON one. */
   response?: z.ZodType;
   /** The answer is not JSON: a CSV download, a page, a stylesheet, a redirect or an event stream. */
-  produces?: 'text/csv' | 'text/html' | 'text/css' | 'text/event-stream' | 'redirect';
+  produces?: 'text/csv' | 'text/html' | 'text/css' | 'text/event-stream' | 'application/pdf' | 'redirect';
   /** One page in the body, the total in X-Total-Count: the handler answers a `PageAnswer`. */
   paged?: boolean;
   /** The caller's hourly budget of such writes (rate-limit.service.ts `writeBudgets`), counted before the body is read. */

@@ -146,6 +146,11 @@ export const bookingReferenceQuerySchema = z.strictObject({
     .regex(/^FH-\d{4}-\d{6,}$/, { error: v('invalid') }),
 });
 
+/** GET /api/bookings/confirmation.pdf: the reference, and the language to write it in (else the reader's own). */
+export const confirmationPdfQuerySchema = bookingReferenceQuerySchema.extend({
+  lang: languageSchema.optional(),
+});
+
 /** The requester declines a counter-offer, optionally saying why. */
 export const declineCounterSchema = z.strictObject({ reason: optionalText(1000) });
 

@@ -1,9 +1,14 @@
-import { agreedBookingsQuerySchema, bookingReferenceQuerySchema } from '@shared/schemas/booking-requests';
+import {
+  agreedBookingsQuerySchema,
+  bookingReferenceQuerySchema,
+  confirmationPdfQuerySchema,
+} from '@shared/schemas/booking-requests';
 import { z } from 'zod';
 import { csvFilename, streamCsv } from '../../lib/csv';
 import { route, routeGroup } from '../../lib/route-declaration';
 import { agreedBatches, agreedCsvHeader, agreedCsvRow, findAgreedBookings } from './agreed-bookings.service';
 import { agreedBookingDto, bookingConfirmationDto } from './bookings.responses';
+import { writeConfirmationPdf } from './confirmation-pdf';
 import { findConfirmation } from './confirmation.service';
 
 // PRODUCT.md 34: every agreed booking (from a booking request or a match) has a confirmation, read by reference.
@@ -19,6 +24,23 @@ export const bookingsRoutes = routeGroup('/bookings', [
     query: bookingReferenceQuerySchema,
     response: bookingConfirmationDto,
     handler: ({ db, user, query }) => findConfirmation(db, user, query.reference),
+  }),
+  route({
+    method: 'GET',
+    path: '/confirmation.pdf',
+    summary: 'The booking confirmation as a PDF, in the language asked for (else the reader’s)',
+    description: 'The same readers as the confirmation; anyone else gets 404.',
+    access: 'approved',
+    scope: 'ownOrAdmin',
+    query: confirmationPdfQuerySchema,
+    produces: 'application/pdf',
+    handler: async ({ res, db, user, query }) => {
+      const confirmation = await findConfirmation(db, user, query.reference);
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="${confirmation.reference}.pdf"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      await writeConfirmationPdf(confirmation, query.lang ?? user.preferredLanguage, res);
+    },
   }),
   route({
     method: 'GET',

@@ -103,8 +103,13 @@ describe('booking confirmation page', () => {
       /Counter-offer accepted \(Merchant\)/,
     );
     expect(screen.getByText(/not a party to the contract of carriage/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
+    // The server's PDF of the same booking, in the language on screen.
+    const pdf = screen.getByRole('link', { name: 'Download PDF' });
+    expect(pdf.getAttribute('href')).toMatch(
+      /^\/api\/bookings\/confirmation\.pdf\?reference=FH-\d{4}-\d{6}&lang=en$/,
+    );
   });
 
   it('says so for a reference that is not the reader’s (404)', async () => {
@@ -114,6 +119,7 @@ describe('booking confirmation page', () => {
       path: '/bookings/confirmation?reference=FH-2030-999999',
     });
     expect(await screen.findByText('No booking with this reference is yours to read.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
 });

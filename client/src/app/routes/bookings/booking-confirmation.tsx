@@ -1,4 +1,4 @@
-import { ArrowLeft, FileX, Printer } from 'lucide-react';
+import { ArrowLeft, FileDown, FileX, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 /** /bookings/confirmation?reference=FH-…: the printable confirmation of an agreed booking (PRODUCT.md 34). */
 export default function BookingConfirmationPage() {
   usePageTitle('bookingConfirmation');
-  const { t } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('bookings');
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? '';
   const query = useBookingConfirmation(reference);
@@ -26,10 +26,22 @@ export default function BookingConfirmationPage() {
           {t('confirmation.back')}
         </Link>
         {query.data && (
-          <Button type="button" variant="outline" onClick={() => window.print()}>
-            <Printer className="h-4 w-4" aria-hidden="true" />
-            {t('confirmation.print')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={() => window.print()}>
+              <Printer className="h-4 w-4" aria-hidden="true" />
+              {t('confirmation.print')}
+            </Button>
+            {/* The server's PDF, in the language on screen (PRODUCT.md 34). */}
+            <Button asChild variant="outline">
+              <a
+                href={`/api/bookings/confirmation.pdf?${new URLSearchParams({ reference: query.data.reference, lang: i18n.language.slice(0, 2) })}`}
+                download={`${query.data.reference}.pdf`}
+              >
+                <FileDown className="h-4 w-4" aria-hidden="true" />
+                {t('confirmation.pdf')}
+              </a>
+            </Button>
+          </div>
         )}
       </div>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
