@@ -30,6 +30,7 @@ const Contact = lazy(() => import('@/app/routes/public/contact'));
 const Impressum = lazy(() => import('@/app/routes/public/impressum'));
 const PrivacyPolicy = lazy(() => import('@/app/routes/public/privacy-policy'));
 const TermsOfService = lazy(() => import('@/app/routes/public/terms-of-service'));
+const Unsubscribe = lazy(() => import('@/app/routes/public/unsubscribe'));
 export const ShipOfferings = lazyWithPreload(() => import('@/app/routes/ship-offerings/ship-offerings'));
 const ShipManagement = lazy(() => import('@/app/routes/ship-management/ship-management'));
 const MyBookings = lazy(() => import('@/app/routes/bookings/my-bookings'));
@@ -66,6 +67,8 @@ export const legalPages: Record<string, ComponentType> = {
   '/privacy-policy': PrivacyPolicy,
   '/terms-of-service': TermsOfService,
   '/contact': Contact,
+  // The link in every business e-mail (no sign-in needed, PRODUCT.md 35).
+  '/unsubscribe': Unsubscribe,
 };
 export const authPages: Record<string, ComponentType> = {
   '/login': Login,

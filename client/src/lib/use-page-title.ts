@@ -29,6 +29,7 @@ export type PageKey =
   | 'cargoMatching'
   | 'greenrefit'
   | 'profile'
+  | 'unsubscribe'
   | 'adminPanel'
   | 'enterpriseDashboard'
   | 'pending'

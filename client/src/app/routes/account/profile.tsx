@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { DeleteAccount, ExportData } from '@/features/account/components/account-data';
+import { EmailPreferences } from '@/features/account/components/email-preferences-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -11,6 +12,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 export default function ProfilePage() {
   usePageTitle('profile');
   const { t } = useTranslation('account');
+  const { t: tMail } = useTranslation('emailPrefs');
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
@@ -23,6 +25,15 @@ export default function ProfilePage() {
         </CardHeader>
         <CardContent>
           <ProfileForm user={user} />
+        </CardContent>
+      </Card>
+      <Card id="email">
+        <CardHeader>
+          <CardTitle>{tMail('title')}</CardTitle>
+          <CardDescription>{tMail('description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <EmailPreferences />
         </CardContent>
       </Card>
       <Card>

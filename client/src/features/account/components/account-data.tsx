@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Form, FormActions, PasswordField, toastSubmitError } from '@/components/form';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
