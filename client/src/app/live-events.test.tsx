@@ -2,7 +2,24 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLiveEvents } from '@/app/live-events';
+import { keysByTopic, useLiveEvents } from '@/app/live-events';
+import { pendingShipOfferingsKey } from '@/features/admin/api/get-pending-ship-offerings';
+import { currentUserKey } from '@/features/auth/api/get-current-user';
+import { agreedBookingsKey } from '@/features/booking-requests/api/get-agreed-bookings';
+import { incomingBookingRequestsKey } from '@/features/booking-requests/api/get-incoming-booking-requests';
+import { myBookingRequestsKey } from '@/features/booking-requests/api/get-my-booking-requests';
+import {
+  cargoRequestsKey,
+  matchesKey,
+  matchingStatsKey,
+  vesselAvailabilitiesKey,
+} from '@/features/cargo-matching/api/keys';
+import { notificationsKey } from '@/features/notifications/api/get-notifications';
+import { unreadCountKey } from '@/features/notifications/api/get-unread-count';
+import { marketplaceSummaryKey } from '@/features/ship-management/api/get-marketplace-summary';
+import { myShipOfferingsKey } from '@/features/ship-management/api/get-my-ship-offerings';
+import { shipOfferingsKey } from '@/features/ship-offerings/api/get-ship-offerings';
+import { vesselStatsKey } from '@/features/vessels/api/get-vessel-stats';
 import { setLiveStreamOpen, usePollInterval } from '@/lib/live-status';
 
 /** A stand-in for the browser's EventSource that the test drives. */
@@ -43,11 +60,43 @@ afterEach(() => {
   setLiveStreamOpen(false);
 });
 
+describe('the topics of the live stream', () => {
+  it("name the features' own query keys", () => {
+    const exported = [
+      pendingShipOfferingsKey,
+      currentUserKey,
+      agreedBookingsKey,
+      incomingBookingRequestsKey,
+      myBookingRequestsKey,
+      cargoRequestsKey,
+      matchesKey,
+      matchingStatsKey,
+      vesselAvailabilitiesKey,
+      notificationsKey,
+      unreadCountKey,
+      marketplaceSummaryKey,
+      myShipOfferingsKey,
+      shipOfferingsKey,
+      vesselStatsKey,
+    ].map((key) => key.join('|'));
+    const named = new Set(Object.values(keysByTopic).flat());
+    named.delete('/api/bookings/confirmation'); // the confirmation's key is written inline by its hook
+    expect([...named].filter((prefix) => !exported.includes(prefix))).toEqual([]);
+    expect(exported.filter((key) => !named.has(key))).toEqual([]);
+  });
+});
+
 describe('useLiveEvents', () => {
   it('refetches the queries of the topics a change names, and only those', async () => {
     const fetched: string[] = [];
     const query = (key: string) => () =>
-      useQuery({ queryKey: [key], queryFn: () => (fetched.push(key), Promise.resolve(key)) });
+      useQuery({
+        queryKey: [key],
+        queryFn: () => {
+          fetched.push(key);
+          return Promise.resolve(key);
+        },
+      });
     const Bookings = query('/api/ship-booking-requests/my');
     const Matches = query('/api/algorithm/matches');
     function Screen() {

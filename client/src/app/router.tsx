@@ -3,7 +3,6 @@ import type { User } from '@shared/schemas/auth';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { PublicLayout } from '@/app/layout/public-layout';
-import { useLiveEvents } from '@/app/live-events';
 import {
   AdminPanel,
   AppShell,
@@ -173,8 +172,6 @@ function useScrollToTopOnNavigate() {
 export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
   useUserLanguageSync(user);
-  // Screens update by themselves for those who have them (the stream, like notifications, is theirs).
-  useLiveEvents(Boolean(user && (isAdminRole(user.role) || user.approvalStatus === 'approved')));
   useScrollToTopOnNavigate();
 
   if (isLoading) return <LoadingScreen />;

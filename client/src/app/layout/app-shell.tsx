@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useId, useState } from 'react';
+import { LiveEvents } from '@/app/live-events';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { Footer } from './footer';
 import { MobileDrawer } from './mobile-drawer';
@@ -44,6 +45,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </div>
       <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+      {/* Screens update by themselves (issue 24 §2): the shell is for approved users and administrators only. */}
+      <LiveEvents />
     </div>
   );
 }
