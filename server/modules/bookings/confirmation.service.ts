@@ -1,5 +1,5 @@
 import { bookingTotal } from '@shared/domain/money';
-import { type BookedCo2, bookedCo2 } from '@shared/domain/voyage/booked-co2';
+import { bookedCo2 } from '@shared/domain/voyage/booked-co2';
 import { isAdminRole } from '@shared/schemas/auth';
 import type { BookingConfirmation } from '@shared/schemas/booking-requests';
 import { asc, eq } from 'drizzle-orm';
