@@ -104,7 +104,7 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, password: stri
   }
   const { db } = deps.database;
   await db.transaction(async (tx) => {
-    await onAccountDeleted(tx, user.id, deps.clock());
+    await onAccountDeleted(tx, deps, user.id);
     await tx
       .delete(shipBookingRequests)
       .where(and(eq(shipBookingRequests.requesterId, user.id), eq(shipBookingRequests.status, 'pending')));

@@ -2,7 +2,7 @@ import { MATCH_PROPOSAL_LIMIT } from '@shared/domain/matching/score';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, cargoMatches, cargoRequests, notifications } from '../../db/schema';
-import { setupTestApp, type TestApp } from '../../test/harness';
+import { PASSWORD, setupTestApp, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/http';
 import { offeringRow } from '../../test/marketplace-factories';
 import { proposedMatch } from '../../test/matching-factories';
@@ -150,5 +150,27 @@ describe('a proposed match', () => {
     }
     // A lapsed pair is not proposed again, and confirming it now is 409 as well.
     expectError(await accept(await t.agentFor(lapsed.shipperUser), lapsed.match.id), 409, 'CONFLICT');
+  });
+});
+
+describe('a held match whose party leaves', () => {
+  it('ends when the shipper deletes their account: TEU back, the carrier told, the request not reopened', async () => {
+    const p = await proposed();
+    await accept(p.shipper, p.match.id).expect(200);
+    expect((await offeringRow(t.db, p.offering.id)).availableCapacity).toBe(35);
+    await p.shipper.delete('/api/auth/user').send({ password: PASSWORD }).expect(204);
+    expect(await matchRow(p.match.id)).toMatchObject({ status: 'expired', expiredReason: 'withdrawn' });
+    expect((await offeringRow(t.db, p.offering.id)).availableCapacity).toBe(60);
+    expect(await titlesOf(p.carrierUser.id)).toContain('Hold on a match ended');
+    // Nobody may confirm it now.
+    expectError(await accept(p.carrier, p.match.id), 409, 'CONFLICT');
+  });
+
+  it('ends when the carrier deletes theirs: the shipper’s request is open again', async () => {
+    const p = await proposed();
+    await accept(p.carrier, p.match.id).expect(200);
+    await p.carrier.delete('/api/auth/user').send({ password: PASSWORD }).expect(204);
+    expect((await requestRow(p.requestId)).status).toBe('pending');
+    expect(await titlesOf(p.shipperUser.id)).toContain('Hold on a match ended');
   });
 });

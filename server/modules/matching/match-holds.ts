@@ -191,7 +191,7 @@ export async function releaseHold(
   tx: Db,
   deps: HoldDeps,
   r: { id: string; now: Date } & (
-    | { as: 'expired' }
+    | { as: 'expired'; reason?: 'hold_expired' | 'withdrawn' }
     | { as: 'rejected'; actorId: string; reason: string; feedback: string | null }
   ),
 ) {
@@ -201,7 +201,12 @@ export async function releaseHold(
     .update(cargoMatches)
     .set(
       r.as === 'expired'
-        ? { status: 'expired', expiredReason: 'hold_expired', reservedTeu: null, updatedAt: r.now }
+        ? {
+            status: 'expired',
+            expiredReason: r.reason ?? 'hold_expired',
+            reservedTeu: null,
+            updatedAt: r.now,
+          }
         : {
             status: 'rejected',
             rejectionReason: r.reason,

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { cargoMatches, cargoRequests, shipOfferings, vesselAvailabilities } from '../../db/schema';
 import { notifyMany } from '../notifications/notifications.service';
 import { lockMatching, matchAvailability, matchTextParams } from './engine';
-import { loadCapacity } from './matching.repository';
+import { type HoldDeps, releaseHold } from './match-holds';
+import { lockPair } from './match-parties';
+import { findMatchParts, loadCapacity } from './matching.repository';
 
 /**
  * What other modules call when a ship offering's free TEU changed (a booking accepted, the owner's capacity edit):
@@ -76,7 +78,9 @@ export async function onOfferingDeleted(tx: Db, offeringId: string) {
 }
 
 /** Account deletion: the user's open capacity and requests are withdrawn and their proposals closed. */
-export async function onAccountDeleted(tx: Db, userId: string, now: Date) {
+export async function onAccountDeleted(tx: Db, deps: HoldDeps, userId: string) {
+  const now = deps.clock();
+  // The leaving user's entries first, so releasing a hold below re-matches only the others'.
   await tx
     .update(vesselAvailabilities)
     .set({ status: 'withdrawn', updatedAt: now })
@@ -85,6 +89,38 @@ export async function onAccountDeleted(tx: Db, userId: string, now: Date) {
     .update(cargoRequests)
     .set({ status: 'withdrawn', updatedAt: now })
     .where(and(eq(cargoRequests.userId, userId), eq(cargoRequests.status, 'pending')));
+  // A hold waits on a party who is leaving, or was made by them: it ends now, the TEU go back to the voyage and the
+  // other party is told (and their request is open again), rather than a confirmation with nobody on one side.
+  const held = await tx
+    .select({ id: cargoMatches.id })
+    .from(cargoMatches)
+    .where(
+      and(
+        eq(cargoMatches.status, 'held'),
+        or(eq(cargoMatches.carrierId, userId), eq(cargoMatches.shipperId, userId)),
+      ),
+    );
+  for (const { id } of held) {
+    const [parts] = await findMatchParts(tx, eq(cargoMatches.id, id), 1);
+    await lockPair(tx, parts);
+    // The leaver's own held request ends withdrawn, not open again.
+    if (parts.request.userId === userId)
+      await tx
+        .update(cargoRequests)
+        .set({ status: 'withdrawn', updatedAt: now })
+        .where(eq(cargoRequests.id, parts.request.id));
+    if (!(await releaseHold(tx, deps, { id, now, as: 'expired', reason: 'withdrawn' }))) continue;
+    const other = parts.match.carrierId === userId ? parts.match.shipperId : parts.match.carrierId;
+    if (other)
+      await notifyMany(tx, [
+        {
+          userId: other,
+          type: 'precision_update',
+          text: { key: 'matchHoldExpired', params: matchTextParams(parts.availability, parts.request) },
+          actionUrl: '/cargo-matching',
+        },
+      ]);
+  }
   await lockMatching(tx);
   await tx
     .update(cargoMatches)
