@@ -14,7 +14,9 @@ export const passageIds = [
   'skagen',
   'the-sound',
   'great-belt',
+  'little-belt',
   'gibraltar',
+  'corinth-canal',
 ] as const;
 export type PassageId = (typeof passageIds)[number];
 
@@ -145,6 +147,8 @@ export type SmartFeederQuote = {
   route: {
     coordinates: [number, number][];
     passages: PassageId[];
+    /** Passages the ship's draught, length or beam rules out (the Sound's Drogden sill, the Kiel Canal's limits). */
+    closedPassages: PassageId[];
     avoidKielCanal: boolean;
     /** When the route uses the Kiel Canal: the distance the other way round (via Skagen). */
     distanceAvoidingKielNm: number | null;

@@ -5,6 +5,8 @@ import {
   shipFromVessel,
 } from '@shared/domain/greenrefit';
 import { findPort } from '@shared/domain/ports';
+import { classForTeu } from '@shared/domain/voyage/vessel';
+import { type ShipDimensions, VESSEL_CLASSES } from '@shared/domain/voyage/vessel-classes';
 import type { ProfileEstimates } from '@shared/schemas/greenrefit';
 import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,7 +20,12 @@ const PAST_DAYS = 365;
 const AHEAD_DAYS = 180;
 
 /** The vessel's voyages on the platform with their sea distance; pairs the router cannot connect are left out. */
-async function platformVoyages(db: Db, vesselId: string, now: Date): Promise<PlatformVoyage[]> {
+async function platformVoyages(
+  db: Db,
+  vesselId: string,
+  now: Date,
+  ship?: ShipDimensions,
+): Promise<PlatformVoyage[]> {
   const rows = await db
     .select({
       origin: shipOfferings.originPort,
@@ -39,7 +46,7 @@ async function platformVoyages(db: Db, vesselId: string, now: Date): Promise<Pla
   return rows.flatMap((r) => {
     const from = findPort(r.origin);
     const to = findPort(r.destination);
-    const distanceNm = from && to ? seaDistanceNm(from.code, to.code) : Number.POSITIVE_INFINITY;
+    const distanceNm = from && to ? seaDistanceNm(from.code, to.code, ship) : Number.POSITIVE_INFINITY;
     if (!from || !to || !Number.isFinite(distanceNm)) return [];
     return [
       {
@@ -53,6 +60,21 @@ async function platformVoyages(db: Db, vesselId: string, now: Date): Promise<Pla
   });
 }
 
+/** The fleet vessel's particulars for routing (the Sound, the Kiel Canal), its class's defaults where it has none. */
+function shipDimensions(v: {
+  teuCapacity: number;
+  lengthOverallM: number | null;
+  beamM: number | null;
+  maxDraughtM: number | null;
+}): ShipDimensions {
+  const d = VESSEL_CLASSES[classForTeu(v.teuCapacity)].dimensions;
+  return {
+    lengthM: v.lengthOverallM ?? d.lengthM,
+    beamM: v.beamM ?? d.beamM,
+    draughtM: v.maxDraughtM ?? d.draughtM,
+  };
+}
+
 /** The two operating profiles the screen offers for a fleet ship: at service speed, and from its voyages. */
 export async function getProfileEstimates(
   db: Db,
@@ -64,6 +86,9 @@ export async function getProfileEstimates(
     ship,
     estimated,
     fromServiceSpeed: profileFromServiceSpeed(ship),
-    fromVoyages: profileFromVoyages(ship, await platformVoyages(db, vessel.id, input.now)),
+    fromVoyages: profileFromVoyages(
+      ship,
+      await platformVoyages(db, vessel.id, input.now, shipDimensions(vessel)),
+    ),
   };
 }

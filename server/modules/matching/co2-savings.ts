@@ -18,7 +18,7 @@ export function sailing(input: {
 }) {
   const origin = findPort(input.originPort);
   const destination = findPort(input.destinationPort);
-  const distanceNm = seaDistanceNm(input.originPort, input.destinationPort);
+  const distanceNm = seaDistanceNm(input.originPort, input.destinationPort, input.vessel.dimensions);
   if (!origin || !destination || !Number.isFinite(distanceNm)) return null;
   const { vessel, year } = input;
   const assumptions = defaultAssumptions({ vesselType: vessel.vesselType, year });

@@ -1,21 +1,25 @@
-import { NEARBY_RADIUS_NM, type SeaDistance } from '@shared/domain/matching/score';
+import { NEARBY_RADIUS_NM } from '@shared/domain/matching/score';
 import { findPort, PORTS } from '@shared/domain/ports';
+import type { ShipDimensions } from '@shared/domain/voyage/vessel-classes';
 import { distanceNm } from '../smartfeeder/routing/geo';
+import { closedPassages } from '../smartfeeder/routing/passage-limits';
 import { seaRouter } from '../smartfeeder/routing/sea-network';
 
 const cache = new Map<string, number>();
 
 /**
  * Sea distance between two catalogue ports along the SmartFeeder lane network (Kiel Canal allowed, as a feeder
- * would sail), cached per pair. A port the router cannot reach is infinitely far.
+ * would sail), cached per pair and per the passages the ship's dimensions close (a deep ship takes the Great Belt
+ * for the Sound). Without a ship every passage is open. A port the router cannot reach is infinitely far.
  */
-export const seaDistanceNm: SeaDistance = (from, to) => {
+export const seaDistanceNm = (from: string, to: string, ship?: ShipDimensions): number => {
   if (from === to) return 0;
-  const key = from < to ? `${from}|${to}` : `${to}|${from}`;
+  const closed = closedPassages(ship).join(',');
+  const key = `${from < to ? `${from}|${to}` : `${to}|${from}`}|${closed}`;
   let d = cache.get(key);
   if (d === undefined) {
     try {
-      d = seaRouter().route(from, to).distanceNm;
+      d = seaRouter().route(from, to, { ship }).distanceNm;
     } catch {
       d = Number.POSITIVE_INFINITY;
     }

@@ -38,7 +38,7 @@ export function footprintOf(input: StoredVoyage, fleet?: FleetVesselFigures | nu
         grossTonnage: estimateGrossTonnage(input.teuCapacity),
       };
   return slotFootprint({
-    distanceNm: seaDistanceNm(input.originPort, input.destinationPort),
+    distanceNm: seaDistanceNm(input.originPort, input.destinationPort, vessel.dimensions),
     originCountry: origin.country,
     destinationCountry: destination.country,
     vessel,

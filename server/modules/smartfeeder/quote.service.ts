@@ -34,7 +34,9 @@ export async function computeQuote(
   });
 
   const router = seaRouter();
-  const route = router.route(origin.code, destination.code, { avoidKielCanal: input.avoidKielCanal });
+  // The ship's draught, length and beam decide the Sound and the Kiel Canal (class defaults for a class vessel).
+  const ship = vessel.dimensions;
+  const route = router.route(origin.code, destination.code, { avoidKielCanal: input.avoidKielCanal, ship });
   const viaKiel = route.passages.includes('kiel-canal');
   const fuelType = input.fuelType ?? vessel.fuelType;
   const speedKnots = input.speedKnots ?? vessel.serviceSpeedKnots;
@@ -74,9 +76,10 @@ export async function computeQuote(
     route: {
       coordinates: route.coordinates.map(([lon, lat]) => [lon, lat]),
       passages: route.passages,
+      closedPassages: route.closedPassages,
       avoidKielCanal: input.avoidKielCanal,
       distanceAvoidingKielNm: viaKiel
-        ? round(router.route(origin.code, destination.code, { avoidKielCanal: true }).distanceNm, 1)
+        ? round(router.route(origin.code, destination.code, { avoidKielCanal: true, ship }).distanceNm, 1)
         : null,
     },
     time: { seaHours: round(voyage.seaHours, 2), portHours: voyage.portHours },

@@ -16,6 +16,10 @@ export const fleetFigures = (row: VesselRow): FleetVesselFigures => ({
   mainEnginePowerKw: row.mainEnginePowerKw,
   fuelType: row.fuelType,
   scrubberFitted: row.scrubberFitted,
+  // The passages a route may take depend on them (issue 25: the Sound's draught, the Kiel Canal's limits).
+  lengthOverallM: decimal(row.lengthOverallM),
+  beamM: decimal(row.beamM),
+  maxDraughtM: decimal(row.maxDraughtM),
 });
 
 type ParticularColumns = Pick<

@@ -1,6 +1,12 @@
 import type { FuelType } from '../../schemas/vessels';
 import { defaultFuelType } from './fuel';
-import { estimateGrossTonnage, VESSEL_CLASSES, type VesselType, vesselTypes } from './vessel-classes';
+import {
+  estimateGrossTonnage,
+  type ShipDimensions,
+  VESSEL_CLASSES,
+  type VesselType,
+  vesselTypes,
+} from './vessel-classes';
 
 /** The particulars a voyage is computed with: a class default or a fleet vessel's own figures. */
 export type VoyageVessel = {
@@ -15,6 +21,8 @@ export type VoyageVessel = {
   fuelTonnesPerDay: number;
   fuelType: FuelType;
   scrubberFitted: boolean;
+  /** Length, beam and draught for the passages the route may take (the Sound, the Kiel Canal); class defaults fill gaps. */
+  dimensions?: ShipDimensions;
 };
 
 /** The class a ship of this size belongs to (the nearest band when between or outside them). */
@@ -34,6 +42,7 @@ export function classVessel(type: VesselType): VoyageVessel {
     fuelTonnesPerDay: c.fuelTonnesPerDay,
     fuelType: defaultFuelType(false),
     scrubberFitted: false,
+    dimensions: c.dimensions,
   };
 }
 
@@ -47,6 +56,10 @@ export type FleetVesselFigures = {
   mainEnginePowerKw: number | null;
   fuelType: FuelType;
   scrubberFitted: boolean;
+  /** Particulars (vessels table since migration 0013); a missing one falls back to the class default. */
+  lengthOverallM?: number | null;
+  beamM?: number | null;
+  maxDraughtM?: number | null;
 };
 
 /**
@@ -71,5 +84,10 @@ export function fleetVessel(v: FleetVesselFigures): VoyageVessel {
     fuelType:
       v.fuelType === 'lng' || v.fuelType === 'methanol' ? v.fuelType : defaultFuelType(v.scrubberFitted),
     scrubberFitted: v.scrubberFitted,
+    dimensions: {
+      lengthM: v.lengthOverallM ?? c.dimensions.lengthM,
+      beamM: v.beamM ?? c.dimensions.beamM,
+      draughtM: v.maxDraughtM ?? c.dimensions.draughtM,
+    },
   };
 }

@@ -19,11 +19,18 @@ const GATES: { id: PassageId; box: Box }[] = [
 const inside = (b: Box, [lon, lat]: LonLat) =>
   lon >= b.minLon && lon <= b.maxLon && lat >= b.minLat && lat <= b.maxLat;
 
-/** Passages along a route line, in the order sailed; `canalSegments[i]` marks segment i (line[i]→line[i+1]) as the Kiel Canal. */
-export function passagesAlong(line: readonly LonLat[], canalSegments: readonly boolean[]): PassageId[] {
+/**
+ * Passages along a route line, in the order sailed; `segmentPassages[i]` names the passage whose drawn
+ * edge segment i (line[i]→line[i+1]) is (the Kiel Canal, Drogden, the Little Belt), null for open water.
+ */
+export function passagesAlong(
+  line: readonly LonLat[],
+  segmentPassages: readonly (PassageId | null)[],
+): PassageId[] {
   const found: PassageId[] = [];
   for (let i = 1; i < line.length; i++) {
-    if (canalSegments[i - 1] && !found.includes('kiel-canal')) found.push('kiel-canal');
+    const drawn = segmentPassages[i - 1];
+    if (drawn && !found.includes(drawn)) found.push(drawn);
     for (const p of samplePoints(line[i - 1], line[i], 1)) {
       for (const gate of GATES) if (!found.includes(gate.id) && inside(gate.box, p)) found.push(gate.id);
     }

@@ -1,6 +1,7 @@
 import { lruCache } from '../../../lib/lru';
 import type { SeaNetworkData } from './build/build-network';
 import data from './data/sea-network.json';
+import { closedPassages } from './passage-limits';
 import { createSeaRouter, type SeaRoute, type SeaRouter } from './sea-route';
 
 /**
@@ -23,9 +24,11 @@ export function cachedRouter(inner: SeaRouter, size: number): SeaRouter {
   const routes = lruCache<SeaRoute>(size);
   return {
     hasPort: inner.hasPort,
+    // Keyed by what the ship's dimensions close, not by the dimensions: most ships share a route.
     route: (from, to, options = {}) =>
-      routes.getOrCompute(`${from}|${to}|${options.avoidKielCanal ? 'no-kiel' : 'kiel'}`, () =>
-        freeze(inner.route(from, to, options)),
+      routes.getOrCompute(
+        `${from}|${to}|${options.avoidKielCanal ? 'no-kiel' : 'kiel'}|${closedPassages(options.ship).join(',')}`,
+        () => freeze(inner.route(from, to, options)),
       ),
   };
 }
@@ -34,5 +37,6 @@ const freeze = (route: SeaRoute): SeaRoute => {
   for (const point of route.coordinates) Object.freeze(point);
   Object.freeze(route.coordinates);
   Object.freeze(route.passages);
+  Object.freeze(route.closedPassages);
   return Object.freeze(route);
 };

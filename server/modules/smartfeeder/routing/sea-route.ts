@@ -3,17 +3,27 @@ import type { SeaNetworkData } from './build/build-network';
 import type { Adjacency } from './dijkstra';
 import { shortestPath } from './dijkstra';
 import { distanceNm, type LonLat } from './geo';
+import { closedPassages, type ShipDimensions } from './passage-limits';
 import { passagesAlong } from './passages';
 
 export type SeaRoute = {
   distanceNm: number;
   /** The sailed line, port to port, [lon, lat] pairs. */
   coordinates: LonLat[];
+  /** Passages sailed, in order. */
   passages: PassageId[];
+  /** Passages the ship's dimensions ruled out (the Sound for a deep ship, the Kiel Canal for a large one). */
+  closedPassages: PassageId[];
+};
+
+export type RouteOptions = {
+  avoidKielCanal?: boolean;
+  /** The ship's particulars; without them every passage is open (callers pass a class default when the ship is unknown). */
+  ship?: ShipDimensions;
 };
 
 export type SeaRouter = {
-  route: (from: string, to: string, options?: { avoidKielCanal?: boolean }) => SeaRoute;
+  route: (from: string, to: string, options?: RouteOptions) => SeaRoute;
   hasPort: (code: string) => boolean;
 };
 
@@ -35,6 +45,7 @@ export function createSeaRouter(data: SeaNetworkData, config: { plainDijkstra?: 
   const weights = new Float64Array(data.edges.length * 2);
   const edgeIds = new Int32Array(data.edges.length * 2);
   const edgeLength = data.edges.map(([a, b, , length]) => length ?? distanceNm(data.nodes[a], data.nodes[b]));
+  const edgePassage = Int8Array.from(data.edges, (e) => e[2]);
   data.edges.forEach(([a, b], id) => {
     const w = edgeLength[id];
     for (const [u, v] of [
@@ -48,8 +59,7 @@ export function createSeaRouter(data: SeaNetworkData, config: { plainDijkstra?: 
     }
   });
   const graph: Adjacency = { offsets, targets, weights, edgeIds };
-  const kiel = data.passages.indexOf('kiel-canal');
-  const isKiel = (edgeId: number) => data.edges[edgeId][2] === kiel;
+  const passageIndex = (id: PassageId) => data.passages.indexOf(id);
 
   return {
     hasPort: (code) => code in data.ports,
@@ -58,10 +68,14 @@ export function createSeaRouter(data: SeaNetworkData, config: { plainDijkstra?: 
       const target = data.ports[to];
       if (source === undefined || target === undefined)
         throw new Error(`No sea access known for ${from} or ${to}`);
-      if (source === target) return { distanceNm: 0, coordinates: [data.nodes[source]], passages: [] };
+      const restricted = closedPassages(options.ship);
+      if (source === target)
+        return { distanceNm: 0, coordinates: [data.nodes[source]], passages: [], closedPassages: restricted };
+      const closed = new Set(restricted.map(passageIndex).filter((i) => i >= 0));
+      if (options.avoidKielCanal) closed.add(passageIndex('kiel-canal'));
       const goal = data.nodes[target];
       const path = shortestPath(graph, source, target, {
-        blocked: options.avoidKielCanal ? isKiel : undefined,
+        blocked: closed.size > 0 ? (edgeId) => closed.has(edgePassage[edgeId]) : undefined,
         estimate: config.plainDijkstra ? undefined : (node) => distanceNm(data.nodes[node], goal),
       });
       if (!path) throw new Error(`No sea route between ${from} and ${to}`);
@@ -70,7 +84,11 @@ export function createSeaRouter(data: SeaNetworkData, config: { plainDijkstra?: 
       return {
         distanceNm: distance,
         coordinates,
-        passages: passagesAlong(coordinates, path.edges.map(isKiel)),
+        passages: passagesAlong(
+          coordinates,
+          path.edges.map((e) => data.passages[edgePassage[e]] ?? null),
+        ),
+        closedPassages: restricted,
       };
     },
   };

@@ -1,3 +1,4 @@
+import type { PassageId } from '@shared/schemas/smartfeeder';
 import type { LonLat } from './geo';
 
 /**
@@ -7,7 +8,7 @@ import type { LonLat } from './geo';
  * Ushant, the Oostgat off Vlissingen, the outer leads of the Norwegian west coast and Turku's
  * northern fairway. Points read off charts of the named waters, rounded to about 0.05°.
  */
-export const STRAIT_LANES: { name: string; points: LonLat[] }[] = [
+export const STRAIT_LANES: { name: string; points: LonLat[]; passage?: PassageId }[] = [
   {
     name: 'The Sound',
     points: [
@@ -20,6 +21,21 @@ export const STRAIT_LANES: { name: string; points: LonLat[] }[] = [
       [12.72, 55.9],
       [12.75, 55.75],
       [12.78, 55.58],
+    ],
+  },
+  {
+    // The sill between Amager, Saltholm and Sweden (Drogden, Flinterenden): the only edge across it, so
+    // that a ship too deep for it (passage-limits.ts) is sent by the Great Belt.
+    name: 'Drogden',
+    passage: 'the-sound',
+    points: [
+      [12.78, 55.58],
+      [12.85, 55.45],
+    ],
+  },
+  {
+    name: 'The Sound, south',
+    points: [
       [12.85, 55.45],
       [12.85, 55.3],
       [13.1, 55.15],
@@ -90,6 +106,28 @@ export const STRAIT_LANES: { name: string; points: LonLat[] }[] = [
       [10.45, 56.1],
       [10.75, 56.05],
       [11.1, 56.05],
+    ],
+  },
+  {
+    // Fredericia south through the Little Belt's narrows (Snævringen, under the two bridges at
+    // Middelfart), past Fænø, Bågø and Aarø, between Als and Funen to the Kiel Bight: the feeder route
+    // from the Kiel Canal to Fredericia and Kolding (Hamburg–Fredericia via Kiel ~176 nm published),
+    // instead of round Funen by the Great Belt. Points read off charts of the belt, rounded.
+    name: 'Little Belt',
+    passage: 'little-belt',
+    points: [
+      [9.75, 55.56],
+      [9.735, 55.525],
+      [9.73, 55.5],
+      [9.7, 55.46],
+      [9.75, 55.38],
+      [9.8, 55.3],
+      [9.85, 55.2],
+      [9.93, 55.1],
+      [10.05, 54.97],
+      [10.15, 54.85],
+      [10.25, 54.72],
+      [10.35, 54.58],
     ],
   },
   {
@@ -186,6 +224,104 @@ export const STRAIT_LANES: { name: string; points: LonLat[] }[] = [
     ],
   },
   {
+    // The Dardanelles and the Bosphorus, for the Sea of Marmara and the Black Sea (issue 25's ports):
+    // narrower than the open-water legs' coastal margin.
+    name: 'Dardanelles',
+    points: [
+      [26.05, 40.0],
+      [26.2, 40.03],
+      [26.33, 40.1],
+      [26.4, 40.15],
+      [26.43, 40.2],
+      [26.5, 40.25],
+      [26.6, 40.33],
+      [26.68, 40.42],
+      [26.85, 40.5],
+      [27.0, 40.55],
+    ],
+  },
+  {
+    // Across the Sea of Marmara, north of Marmara Island, to the Bosphorus.
+    name: 'Sea of Marmara',
+    points: [
+      [27.0, 40.55],
+      [27.5, 40.75],
+      [28.0, 40.85],
+      [28.5, 40.9],
+      [28.95, 40.95],
+    ],
+  },
+  {
+    // The Kvarken between Holmön and Valsörarna, to the Bothnian Bay (Umeå, Luleå, Oulu, Kemi).
+    name: 'Kvarken',
+    points: [
+      [20.3, 63.3],
+      [20.7, 63.5],
+      [20.95, 63.62],
+      [21.05, 63.75],
+      [21.2, 63.95],
+      [21.5, 64.2],
+    ],
+  },
+  {
+    name: 'Bosphorus',
+    points: [
+      [28.95, 40.95],
+      [29.0, 41.02],
+      [29.03, 41.06],
+      [29.06, 41.1],
+      [29.07, 41.15],
+      [29.1, 41.2],
+      [29.13, 41.25],
+      [29.15, 41.3],
+    ],
+  },
+  {
+    // The western Solent from Southampton Water past Hurst to the Needles channel, for ships from the west.
+    name: 'West Solent',
+    points: [
+      [-1.3, 50.79],
+      [-1.38, 50.77],
+      [-1.47, 50.73],
+      [-1.53, 50.7],
+      [-1.58, 50.67],
+      [-1.65, 50.64],
+    ],
+  },
+  {
+    // The Corinth Canal (6.4 km, Isthmia to Poseidonia), for ships that fit it (passage-limits.ts).
+    name: 'Corinth Canal',
+    passage: 'corinth-canal',
+    points: [
+      [23.01, 37.915],
+      [22.96, 37.945],
+    ],
+  },
+  {
+    name: 'Saronic Gulf to Isthmia',
+    points: [
+      [23.35, 37.85],
+      [23.15, 37.88],
+      [23.01, 37.915],
+    ],
+  },
+  {
+    // From the canal's west end through the Gulf of Corinth and the Rio–Antirrio strait to the Gulf of Patras.
+    name: 'Gulf of Corinth',
+    points: [
+      [22.96, 37.945],
+      [22.9, 38.0],
+      [22.6, 38.12],
+      [22.3, 38.2],
+      [22.0, 38.28],
+      [21.85, 38.31],
+      [21.77, 38.32],
+      [21.6, 38.3],
+      [21.4, 38.25],
+      [21.2, 38.2],
+    ],
+  },
+  {
     name: 'Copenhagen',
     points: [
       [12.66, 55.72],
@@ -211,9 +347,10 @@ type Zone = { name: string; minLon: number; maxLon: number; minLat: number; maxL
  * table's legs showed its routes passing inside the box we had drawn: docs/adr/003-sea-routing.md.)
  */
 export const AVOIDED_ZONES: Zone[] = [
+  // The Sound's sill is crossed only by the drawn Drogden edge (above), never by an open-water leg.
+  { name: 'Drogden sill', minLon: 12.4, maxLon: 13.05, minLat: 55.47, maxLat: 55.57 },
   { name: 'Strait of Bonifacio', minLon: 8.9, maxLon: 9.5, minLat: 41.2, maxLat: 41.45 },
   { name: 'Ushant inshore zone', minLon: -5.7, maxLon: -4.8, minLat: 48.2, maxLat: 48.9 },
-  { name: 'Cabo da Roca inshore zone', minLon: -9.7, maxLon: -9.3, minLat: 38.75, maxLat: 39.5 },
   { name: 'Cabo de São Vicente inshore zone', minLon: -9.3, maxLon: -8.8, minLat: 36.75, maxLat: 37.3 },
 ];
 

@@ -31,6 +31,7 @@ export const quoteFixture = (overrides: Partial<SmartFeederQuote> = {}): SmartFe
     passages: ['kiel-canal'],
     avoidKielCanal: false,
     distanceAvoidingKielNm: 782.4,
+    closedPassages: [],
   },
   time: { seaHours: 32.06, portHours: 24 },
   fuel: { mainEngineT: 16.7, auxiliaryT: 2, inPortT: 2.4, totalT: 19.8, fuelType: 'mgo' },

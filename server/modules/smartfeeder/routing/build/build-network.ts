@@ -50,7 +50,8 @@ export function buildSeaNetworkData(
     return id;
   };
   const edges = new Map<string, SeaNetworkData['edges'][number]>();
-  const passages: PassageId[] = ['kiel-canal'];
+  // Passages drawn as edges of their own, so that a ship that may not use one has those edges blocked.
+  const passages: PassageId[] = ['kiel-canal', 'the-sound', 'little-belt', 'corinth-canal'];
   const addEdge = (a: number, b: number, passage = -1, lengthNm?: number) => {
     if (a === b) return;
     const key = a < b ? `${a}-${b}` : `${b}-${a}`;
@@ -83,7 +84,9 @@ export function buildSeaNetworkData(
     for (let i = 1; i < lids.length; i++) addEdge(lids[i - 1], lids[i], passage);
     return lids;
   };
-  for (const strait of STRAIT_LANES) for (const id of lane(strait.points)) candidate(id);
+  for (const strait of STRAIT_LANES)
+    for (const id of lane(strait.points, strait.passage ? passages.indexOf(strait.passage) : -1))
+      candidate(id);
   const canalLine = KIEL_CANAL.slice(0, KIEL_HOLTENAU_INDEX + 1);
   const scale = KIEL_CANAL_NM / lineLengthNm(canalLine);
   const canal = canalLine.map(node);
@@ -102,6 +105,7 @@ export function buildSeaNetworkData(
       const id = node([port.lon, port.lat]);
       portNodes[port.code] = id;
       candidate(id, PORT_RELAX_NM, PORT_RELAX_NM);
+      for (const p of harbourExits(raster, [port.lon, port.lat])) candidate(node(p));
     }
   }
 
@@ -145,6 +149,26 @@ export function buildSeaNetworkData(
   }
   const pruned = pruneDetours(nodes, [...edges.values()]);
   return { nodes, edges: pruned, passages, ports: portNodes };
+}
+
+/**
+ * Open-water points round a port without a drawn approach, 4 and 8 nm out every 45°, at least 1 nm off the
+ * coast: the grids are too coarse near a port in a bay or behind a cape (Palermo was reached from the east
+ * only, Limassol round the east of Cyprus, Casablanca from the north), and legs need such a point to leave by.
+ */
+const EXIT_RADII_NM = [4, 8];
+function harbourExits(raster: LandRaster, [lon, lat]: LonLat): LonLat[] {
+  const exits: LonLat[] = [];
+  for (const r of EXIT_RADII_NM) {
+    for (let a = 0; a < 360; a += 45) {
+      const p: LonLat = [
+        lon + ((r / 60) * Math.sin((a * Math.PI) / 180)) / Math.cos((lat * Math.PI) / 180),
+        lat + (r / 60) * Math.cos((a * Math.PI) / 180),
+      ];
+      if (!raster.isLand(p) && !raster.isNearLand(p, SHORT_LEG_BUFFER_NM) && !inAvoidedZone(p)) exits.push(p);
+    }
+  }
+  return exits;
 }
 
 const COASTAL_GRID_NM = 20;

@@ -20,9 +20,18 @@ export function rasterizeLand(
   const land = new Uint8Array(cols * rows);
   const crossings: number[][] = Array.from({ length: rows }, () => []);
   for (const ring of rings) {
+    // A ring cut at the antimeridian (Eurasia, at Chukotka) jumps from +180° to −180°: as chords across the map
+    // those edges flipped the even-odd parity of whole rows (65–69°N: the Norwegian Sea and the Bothnian Bay read
+    // as land). Such a ring is unwrapped, its far-western vertices moved east by 360°, so it closes beyond +180°.
+    const wraps = ring.some(([x], i) => Math.abs(ring[(i + 1) % ring.length][0] - x) > 180);
+    const edges: [number, number, number, number][] = [];
+    const lon = (x: number) => (wraps && x < -90 ? x + 360 : x);
     for (let i = 0; i < ring.length; i++) {
       const [x1, y1] = ring[i];
       const [x2, y2] = ring[(i + 1) % ring.length];
+      edges.push([lon(x1), y1, lon(x2), y2]);
+    }
+    for (const [x1, y1, x2, y2] of edges) {
       if (y1 === y2) continue;
       const lo = Math.min(y1, y2);
       const hi = Math.max(y1, y2);
