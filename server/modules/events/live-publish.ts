@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, QueryablePool } from '../../db/client';
 
 /**
- * Changes travel between instances on one PostgreSQL channel (docs/adr/014-live-events.md). `pg_notify` sent
+ * Changes travel between instances on one PostgreSQL channel (docs/adr/015-live-events.md). `pg_notify` sent
  * inside a transaction is delivered when it commits and dropped when it rolls back, on PostgreSQL and PGlite
  * alike, so a publisher passes its `tx` and no stream ever hears of a change that did not happen.
  */
