@@ -12,7 +12,8 @@ import {
   ShipWheel,
 } from 'lucide-react';
 
-export type NavBadge = 'admin' | 'aiPowered' | 'core' | 'proven';
+/** Badges say what a module is (PRODUCT.md 36, docs/adr/014): no "AI" on a rule-based score or a calculator. */
+export type NavBadge = 'admin' | 'scored' | 'core' | 'new';
 export type NavItem = {
   href: string;
   labelKey: string;
@@ -30,23 +31,23 @@ export const navGroups: NavGroup[] = [
       { href: '/dashboard', labelKey: 'dashboard', icon: LayoutDashboard },
       { href: '/admin-panel', labelKey: 'adminPanel', icon: ShieldCheck, badge: 'admin', adminOnly: true },
       { href: '/enterprise-dashboard', labelKey: 'enterpriseDashboard', icon: ChartColumn, adminOnly: true },
-      { href: '/cargo-matching', labelKey: 'cargoMatching', icon: Network, badge: 'aiPowered' },
+      { href: '/cargo-matching', labelKey: 'cargoMatching', icon: Network, badge: 'scored' },
     ],
   },
   {
-    key: 'aiServices',
+    key: 'planning',
     items: [{ href: '/smartfeeder-tool', labelKey: 'smartfeeder', icon: Route, badge: 'core' }],
   },
   {
     key: 'marketplace',
     items: [
-      { href: '/ship-offerings', labelKey: 'shipMarketplace', icon: Ship, badge: 'proven' },
+      { href: '/ship-offerings', labelKey: 'shipMarketplace', icon: Ship, badge: 'core' },
       { href: '/ship-management', labelKey: 'shipManagement', icon: Anchor },
       { href: '/fleet', labelKey: 'fleet', icon: ShipWheel },
       { href: '/my-bookings', labelKey: 'myBookings', icon: ClipboardList },
     ],
   },
-  { key: 'sustainability', items: [{ href: '/greenrefit', labelKey: 'greenrefit', icon: Leaf }] },
+  { key: 'sustainability', items: [{ href: '/greenrefit', labelKey: 'greenrefit', icon: Leaf, badge: 'new' }] },
 ];
 
 export const visibleNavGroups = (isAdmin: boolean): NavGroup[] =>

@@ -7,9 +7,9 @@ import { isActivePath, type NavBadge, visibleNavGroups } from './nav-items';
 
 const badgeStyles: Record<NavBadge, string> = {
   admin: 'bg-red-100 text-red-700',
-  aiPowered: 'bg-violet-100 text-violet-700',
+  scored: 'bg-violet-100 text-violet-700',
   core: 'bg-brand-100 text-brand-800',
-  proven: 'bg-emerald-100 text-emerald-700',
+  new: 'bg-emerald-100 text-emerald-700',
 };
 
 type Props = { collapsed?: boolean; onNavigate?: () => void };
