@@ -57,6 +57,19 @@ describe('POST /api/auth/login', () => {
     expect(rows).toContainEqual(expect.objectContaining({ activityType: 'login', success: true }));
   });
 
+  it('greets as new the first sign-in after approval when the applicant only saw the pending screen (issue 27)', async () => {
+    const user = await t.createUser({ approvalStatus: 'pending' });
+    expect((await login({ email: user.email, password: PASSWORD })).body.firstSignIn).toBe(true);
+    t.advanceClock(60_000);
+    await t.db
+      .update(users)
+      .set({ approvalStatus: 'approved', reviewedAt: t.now() })
+      .where(eq(users.id, user.id));
+    t.advanceClock(60_000);
+    expect((await login({ email: user.email, password: PASSWORD })).body.firstSignIn).toBe(true);
+    expect((await login({ email: user.email, password: PASSWORD })).body.firstSignIn).toBe(false);
+  });
+
   it('sets an HttpOnly, SameSite=Lax, Path=/ session cookie backed by a session row', async () => {
     const user = await t.createUser();
     const res = await login({ email: user.email, password: PASSWORD });

@@ -63,7 +63,7 @@ export async function login(deps: AppDeps, req: Request, res: Response, input: L
   const updated = await updateUser(db, user.id, { lastLoginAt: deps.clock() });
   await recordActivity(db, { userId: user.id, activityType: 'login', resource: 'session', ipAddress: ip });
   // Issue 13: the client greets a first sign-in with "Welcome", not "Welcome back".
-  return { user: updated ?? user, firstSignIn: user.lastLoginAt === null };
+  return { user: updated ?? user, firstSignIn: isFirstMemberSignIn(user) };
 }
 
 /** Ends the request's session: signs out, destroys the session row and clears the cookie. */
@@ -85,4 +85,13 @@ export async function logout(deps: AppDeps, req: Request, res: Response) {
       ipAddress: req.ip,
     });
   }
+}
+
+/**
+ * The account's first sign-in as a member: never signed in, or only while it waited for approval (issue 27: an
+ * applicant who looked at the pending screen was greeted "Welcome back" on the first dashboard they saw).
+ */
+export function isFirstMemberSignIn(user: Pick<UserRow, 'lastLoginAt' | 'reviewedAt' | 'approvalStatus'>) {
+  if (user.lastLoginAt === null) return true;
+  return user.approvalStatus === 'approved' && user.reviewedAt !== null && user.lastLoginAt < user.reviewedAt;
 }

@@ -27,6 +27,7 @@ import { isFirstSignIn } from '@/features/auth/utils/first-sign-in';
 import { useMarketplaceSummary } from '@/features/ship-management/api/get-marketplace-summary';
 import { usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/utils';
+import { NextSteps } from './next-steps';
 import { ShortcutCard } from './shortcut-card';
 
 const shortcuts = [
@@ -140,6 +141,8 @@ export default function DashboardPage() {
           {t(`roles.${label}`)}
         </Badge>
       </section>
+
+      {summary.data && <NextSteps label={label} summary={summary.data} />}
 
       {/* SPEC.md §2 statistic cards: four platform-wide, then the user's own (PRODUCT.md 31). */}
       <StatSection section="platform" count={count} />
