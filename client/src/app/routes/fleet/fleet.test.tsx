@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { owner, renderApp, stubApi, vessel } from '@/test/marketplace';
+import { owner, ownOffering, ResizeObserverStub, renderApp, stubApi, vessel } from '@/test/marketplace';
+import { isoToLocal } from '@/features/ship-offerings/components/offer-form-schema';
 import FleetPage from './fleet';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -102,5 +103,32 @@ describe('Fleet page', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete vessel' }),
     );
     expect(await screen.findByText('MV Nordlys removed from your fleet')).toBeInTheDocument();
+  });
+
+  it('takes the owner to the new offering in Ship management after "Offer voyage" (issue 27)', async () => {
+    globalThis.ResizeObserver ??= ResizeObserverStub;
+    const created = ownOffering({ id: 'a1f0c7d4-0000-4000-8000-0000000000ff', approvalStatus: 'pending' });
+    const api = stubApi({
+      [`GET ${fleetPath}`]: { body: [vessel()] },
+      'POST /api/ship-offerings': { status: 201, body: created },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { location } = renderApp(<FleetPage />, { user: owner, path: '/fleet' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Offer voyage with MV Nordlys' }));
+    const dialog = screen.getByRole('dialog', { name: 'Offer Ship' });
+    for (const [label, query] of [
+      ['Origin port', 'hamb'],
+      ['Destination port', 'NLRTM'],
+    ]) {
+      await userEvent.type(within(dialog).getByLabelText(label), query);
+      await userEvent.keyboard('{Enter}');
+    }
+    const departure = isoToLocal(new Date(Date.now() + 7 * 86_400_000));
+    await userEvent.type(within(dialog).getByLabelText('Departure (date and time)'), departure);
+    await userEvent.type(within(dialog).getByLabelText('Price per TEU ($)'), '150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Offer Ship' }));
+
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`/ship-management?offering=${created.id}`));
+    expect(screen.queryByRole('dialog', { name: 'Offer Ship' })).not.toBeInTheDocument();
   });
 });

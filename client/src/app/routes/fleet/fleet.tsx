@@ -2,6 +2,7 @@ import type { Vessel } from '@shared/schemas/vessels';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -11,6 +12,7 @@ import { DeleteVesselDialog } from '@/features/vessels/components/delete-vessel-
 import { FleetList } from '@/features/vessels/components/fleet-list';
 import { VesselFormDialog } from '@/features/vessels/components/vessel-form-dialog';
 import { usePageTitle } from '@/lib/use-page-title';
+import { newOfferingHref } from '../ship-management/new-offering';
 import { contactDefaults } from '../ship-offerings/contact-defaults';
 
 /** The owner's fleet (ships as things); a voyage offered from a vessel starts with its name and capacity. */
@@ -22,6 +24,7 @@ export default function FleetPage() {
   const [form, setForm] = useState<{ vessel?: Vessel } | null>(null);
   const [deleting, setDeleting] = useState<Vessel | null>(null);
   const [offerFrom, setOfferFrom] = useState<Vessel | null>(null);
+  const [, navigate] = useLocation();
   if (!user) return null;
 
   return (
@@ -54,6 +57,7 @@ export default function FleetPage() {
         contact={contactDefaults(user)}
         vessels={vessels.data ?? []}
         initialVesselId={offerFrom?.id}
+        onCreated={(o) => navigate(newOfferingHref(o.id))}
       />
     </div>
   );

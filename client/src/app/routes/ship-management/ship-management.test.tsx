@@ -455,4 +455,17 @@ describe('Ship management paging (issue 11)', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Rejected/ }));
     expect(await screen.findByText('No voyages in this view.')).toBeInTheDocument();
   });
+
+  it('shows the offering named in the address ringed and focused: where "Offer voyage" lands (issue 27)', async () => {
+    const fresh = ownOffering({ id: 'a1f0c7d4-0000-4000-8000-0000000000ff', shipName: 'MV Fresh' });
+    vi.stubGlobal('fetch', stubApi(base([fresh, ownOffering()], [])).fetchMock);
+    renderApp(<ShipManagementPage />, { user: owner, path: `/ship-management?offering=${fresh.id}` });
+    const heading = await screen.findByRole('heading', { name: 'MV Fresh' });
+    const card = heading.closest('li')!;
+    expect(card).toHaveAttribute('data-new-offering', 'true');
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(screen.getByRole('heading', { name: 'MV Nordlys' }).closest('li')).not.toHaveAttribute(
+      'data-new-offering',
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { OWN_OFFERINGS_PAGE_SIZE_DEFAULT, type OwnShipOffering } from '@shared/s
 import { Anchor, LogIn, Plus, Ship } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { ListEmpty, ListEmptyNote, ListError } from '@/components/ui/list-states';
@@ -26,7 +27,9 @@ import { OfferShipDialog } from '@/features/ship-offerings/components/offer-ship
 import { useUserVessels } from '@/features/vessels/api/get-user-vessels';
 import { usePager } from '@/lib/page';
 import { usePageTitle } from '@/lib/use-page-title';
+import { cn } from '@/lib/utils';
 import { contactDefaults, isMember } from '../ship-offerings/contact-defaults';
+import { newOfferingHref, useNewOffering } from './new-offering';
 
 function SignedOut() {
   const { t } = useTranslation('management');
@@ -78,6 +81,8 @@ export default function ShipManagementPage() {
   const vessels = useUserVessels(member?.id);
   const [deleting, setDeleting] = useState<OwnShipOffering | null>(null);
   const [offerOpen, setOfferOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const fresh = useNewOffering((id) => offerings.data?.items.some((o) => o.id === id) ?? false);
   // A deletion can empty the last page: the pager then shows the new last page instead of an empty one.
   const { top, pager } = usePager<HTMLDivElement>(offerings, {
     page,
@@ -106,7 +111,16 @@ export default function ShipManagementPage() {
       spacing="space-y-4"
       listClassName="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3"
       renderItem={(o) => (
-        <li key={o.id} className="flex min-w-0 [&>article]:w-full [&>article]:min-w-0">
+        <li
+          key={o.id}
+          ref={o.id === fresh.id ? fresh.card : undefined}
+          tabIndex={o.id === fresh.id ? -1 : undefined}
+          data-new-offering={o.id === fresh.id || undefined}
+          className={cn(
+            'flex min-w-0 rounded-lg outline-none [&>article]:w-full [&>article]:min-w-0',
+            o.id === fresh.id && 'ring-2 ring-brand-500 ring-offset-2',
+          )}
+        >
           <ManagedShipCard
             offering={o}
             onDelete={setDeleting}
@@ -155,6 +169,13 @@ export default function ShipManagementPage() {
         onOpenChange={setOfferOpen}
         contact={contactDefaults(member)}
         vessels={vessels.data ?? []}
+        onCreated={(o) => {
+          // The newest first, on page one, so the new voyage is on screen.
+          setApproval(undefined);
+          setOrder('newest');
+          setPage(1);
+          navigate(newOfferingHref(o.id), { replace: true });
+        }}
       />
     </div>
   );

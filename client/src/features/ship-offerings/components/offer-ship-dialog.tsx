@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
 import type { Vessel } from '@shared/schemas/vessels';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -40,10 +41,12 @@ type Props = {
   vessels: Vessel[];
   /** Starts from this fleet vessel (the fleet page's "Offer a voyage"). */
   initialVesselId?: string;
+  /** Called with the new offering after the dialog closed (issue 27: the page takes the owner to it). */
+  onCreated?: (offering: OwnShipOffering) => void;
 };
 
 /** SPEC.md §2 Offer Ship dialog: closes on success; the offering then waits for an administrator's approval. */
-export function OfferShipDialog({ open, onOpenChange, contact, vessels, initialVesselId }: Props) {
+export function OfferShipDialog({ open, onOpenChange, contact, vessels, initialVesselId, onCreated }: Props) {
   const { t } = useTranslation('offerings');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -57,7 +60,10 @@ export function OfferShipDialog({ open, onOpenChange, contact, vessels, initialV
             contact={contact}
             vessels={vessels}
             initialVessel={vessels.find((v) => v.id === initialVesselId)}
-            onDone={() => onOpenChange(false)}
+            onDone={(created) => {
+              onOpenChange(false);
+              if (created) onCreated?.(created);
+            }}
           />
         )}
       </DialogContent>
@@ -74,7 +80,7 @@ function OfferShipForm({
   contact: OfferContactDefaults;
   vessels: Vessel[];
   initialVessel?: Vessel;
-  onDone: () => void;
+  onDone: (created?: OwnShipOffering) => void;
 }) {
   const { t } = useTranslation('offerings');
   const create = useCreateShipOffering();
@@ -94,9 +100,9 @@ function OfferShipForm({
 
   const onSubmit = form.handleSubmit((payload) =>
     create.mutate(payload, {
-      onSuccess: () => {
+      onSuccess: (created) => {
         toast({ title: t('offer.created'), description: t('offer.createdHint') });
-        onDone();
+        onDone(created);
       },
       onError: (err) => {
         applyServerIssues(err, offerFields, form.setError);
@@ -174,7 +180,7 @@ function OfferShipForm({
       />
 
       <FormActions
-        onCancel={onDone}
+        onCancel={() => onDone()}
         pending={create.isPending}
         submitLabel={t('offer.submit')}
         pendingLabel={t('offer.submitting')}
