@@ -8,10 +8,16 @@ import { DateRangeFields } from '@/components/form/date-range-fields';
 import { Button } from '@/components/ui/button';
 import type { Co2Period } from '../api/get-co2-statement';
 
-/** 1 January of this year to today (UTC days): the period a statement opens with. */
+/**
+ * The period a statement opens with (UTC days): 1 January of this year to the last day of the month twelve months
+ * ahead. Issue 27: a booking accepted today departs later, and a period ending today showed it as "none"; this
+ * keeps the year so far and every voyage booked for the coming year on one statement.
+ */
 export function defaultCo2Period(now = new Date()): Co2Period {
-  const today = now.toISOString().slice(0, 10);
-  return { from: `${today.slice(0, 4)}-01-01`, to: today };
+  const year = now.getUTCFullYear();
+  // Day 0 of the month after is the last day of the month twelve months ahead.
+  const to = new Date(Date.UTC(year, now.getUTCMonth() + 13, 0));
+  return { from: `${year}-01-01`, to: to.toISOString().slice(0, 10) };
 }
 
 /**
