@@ -2,7 +2,7 @@
 export type LonLat = readonly [number, number];
 
 // Mean Earth radius 6,371.0088 km (IUGG) over 1.852 km per nautical mile (exact by definition).
-const EARTH_RADIUS_NM = 6371.0088 / 1.852;
+export const EARTH_RADIUS_NM = 6371.0088 / 1.852;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle distance in nautical miles (haversine). */

@@ -16,6 +16,9 @@ const GATES: { id: PassageId; box: Box }[] = [
   { id: 'gibraltar', box: { minLon: -5.75, maxLon: -5.35, minLat: 35.85, maxLat: 36.1 } },
 ];
 
+/** Degrees: a great-circle leg of up to 250 nm strays less than this from its endpoints' box. */
+const MARGIN = 0.5;
+
 const inside = (b: Box, [lon, lat]: LonLat) =>
   lon >= b.minLon && lon <= b.maxLon && lat >= b.minLat && lat <= b.maxLat;
 
@@ -31,8 +34,20 @@ export function passagesAlong(
   for (let i = 1; i < line.length; i++) {
     const drawn = segmentPassages[i - 1];
     if (drawn && !found.includes(drawn)) found.push(drawn);
-    for (const p of samplePoints(line[i - 1], line[i], 1)) {
-      for (const gate of GATES) if (!found.includes(gate.id) && inside(gate.box, p)) found.push(gate.id);
+    // Sampling costs trigonometry per nautical mile: only for a segment whose box (with a margin for the great
+    // circle's bulge) meets a gate not yet found.
+    const [a, b] = [line[i - 1], line[i]];
+    const near = GATES.filter(
+      (g) =>
+        !found.includes(g.id) &&
+        Math.min(a[0], b[0]) - MARGIN <= g.box.maxLon &&
+        Math.max(a[0], b[0]) + MARGIN >= g.box.minLon &&
+        Math.min(a[1], b[1]) - MARGIN <= g.box.maxLat &&
+        Math.max(a[1], b[1]) + MARGIN >= g.box.minLat,
+    );
+    if (near.length === 0) continue;
+    for (const p of samplePoints(a, b, 1)) {
+      for (const gate of near) if (!found.includes(gate.id) && inside(gate.box, p)) found.push(gate.id);
     }
   }
   return found;

@@ -2,7 +2,7 @@ import type { PassageId } from '@shared/schemas/smartfeeder';
 import type { SeaNetworkData } from './build/build-network';
 import type { Adjacency } from './dijkstra';
 import { shortestPath } from './dijkstra';
-import { distanceNm, type LonLat } from './geo';
+import { distanceNm, EARTH_RADIUS_NM, type LonLat } from './geo';
 import { closedPassages, type ShipDimensions } from './passage-limits';
 import { passagesAlong } from './passages';
 
@@ -59,6 +59,24 @@ export function createSeaRouter(data: SeaNetworkData, config: { plainDijkstra?: 
     }
   });
   const graph: Adjacency = { offsets, targets, weights, edgeIds };
+  // Unit vectors of the nodes: the A* estimate is the great circle from the chord, one sqrt and one asin
+  // per node instead of the haversine's five trigonometric calls (the estimate is most of a query's work).
+  const xyz = new Float64Array(n * 3);
+  data.nodes.forEach(([lon, lat], i) => {
+    const [l, p] = [(lon * Math.PI) / 180, (lat * Math.PI) / 180];
+    xyz[3 * i] = Math.cos(p) * Math.cos(l);
+    xyz[3 * i + 1] = Math.cos(p) * Math.sin(l);
+    xyz[3 * i + 2] = Math.sin(p);
+  });
+  const greatCircleTo = (goal: number) => {
+    const [gx, gy, gz] = [xyz[3 * goal], xyz[3 * goal + 1], xyz[3 * goal + 2]];
+    return (node: number) => {
+      const dx = xyz[3 * node] - gx;
+      const dy = xyz[3 * node + 1] - gy;
+      const dz = xyz[3 * node + 2] - gz;
+      return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(dx * dx + dy * dy + dz * dz) / 2));
+    };
+  };
   const passageIndex = (id: PassageId) => data.passages.indexOf(id);
 
   return {
@@ -73,10 +91,9 @@ export function createSeaRouter(data: SeaNetworkData, config: { plainDijkstra?: 
         return { distanceNm: 0, coordinates: [data.nodes[source]], passages: [], closedPassages: restricted };
       const closed = new Set(restricted.map(passageIndex).filter((i) => i >= 0));
       if (options.avoidKielCanal) closed.add(passageIndex('kiel-canal'));
-      const goal = data.nodes[target];
       const path = shortestPath(graph, source, target, {
         blocked: closed.size > 0 ? (edgeId) => closed.has(edgePassage[edgeId]) : undefined,
-        estimate: config.plainDijkstra ? undefined : (node) => distanceNm(data.nodes[node], goal),
+        estimate: config.plainDijkstra ? undefined : greatCircleTo(target),
       });
       if (!path) throw new Error(`No sea route between ${from} and ${to}`);
       const coordinates = path.nodes.map((i) => data.nodes[i]);

@@ -351,7 +351,6 @@ export const AVOIDED_ZONES: Zone[] = [
   { name: 'Drogden sill', minLon: 12.4, maxLon: 13.05, minLat: 55.47, maxLat: 55.57 },
   { name: 'Strait of Bonifacio', minLon: 8.9, maxLon: 9.5, minLat: 41.2, maxLat: 41.45 },
   { name: 'Ushant inshore zone', minLon: -5.7, maxLon: -4.8, minLat: 48.2, maxLat: 48.9 },
-  { name: 'Cabo de São Vicente inshore zone', minLon: -9.3, maxLon: -8.8, minLat: 36.75, maxLat: 37.3 },
 ];
 
 export const inAvoidedZone = ([lon, lat]: LonLat) =>
