@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
  * A real SMTP peer that refuses every mail (451, "try again later") while `refusing` is set and accepts once it
  * is cleared, as a relay in an outage does; it counts each refusal and keeps each accepted mail's Message-ID.
  */
-export async function startFlakySmtp() {
+export async function startFlakySmtp(opts: { delayMs?: number } = {}) {
   const state = {
     refusing: true,
     refused: 0,
@@ -24,7 +24,9 @@ export async function startFlakySmtp() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        // A slow relay, so that a queue takes long enough to be interrupted (bench/mail-outage.ts).
+        if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
         const raw = Buffer.concat(chunks).toString('utf8');
         const messageId = raw.match(/^Message-ID: (<[^>]+>)/im)?.[1] ?? '';
         for (const r of session.envelope.rcptTo) state.accepted.push({ to: r.address, messageId, raw });
