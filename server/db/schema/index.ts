@@ -2,6 +2,7 @@ export * from './activity';
 export * from './booking-events';
 export * from './booking-requests';
 export * from './contact';
+export * from './counters';
 export * from './email-tokens';
 export * from './enums';
 export * from './greenrefit';

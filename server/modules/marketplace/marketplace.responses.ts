@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { numbers } from '../../lib/response-schemas';
 
 export const marketplaceSummary = numbers([

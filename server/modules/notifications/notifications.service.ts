@@ -5,12 +5,13 @@ import type {
   NotificationPriority,
   NotificationType,
 } from '@shared/schemas/notifications';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { type NotificationRow, notifications, users } from '../../db/schema';
+import { type NotificationRow, notifications, userCounters, users } from '../../db/schema';
 import { type MessageKey, translate } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
+import { keptCount } from '../counters/kept-counts';
 import { pageOffset } from '../../lib/paging';
 import { publishNotices } from '../events/live-publish';
 import { type NoticeMail, queueNoticeMails } from '../mail/queue-mail';
@@ -164,7 +165,16 @@ export function notificationPageQueries(db: Db, userId: string, q: NotificationL
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
-    total: db.select({ n: count() }).from(notifications).where(filter),
+    // The total is kept (issue 28): all, unread, or all less unread.
+    total: keptCount(
+      db,
+      q.unread === undefined
+        ? sql`${userCounters.notifications}`
+        : q.unread === 'true'
+          ? sql`${userCounters.unreadNotifications}`
+          : sql`${userCounters.notifications} - ${userCounters.unreadNotifications}`,
+      userId,
+    ),
   };
 }
 
@@ -177,13 +187,11 @@ export async function findNotifications(db: Db, userId: string, q: NotificationL
 
 export async function countUnread(db: Db, userId: string) {
   // The bell polls it: a prepared statement (issue 11 §2).
+  // The bell polls it: a prepared statement (issue 11 §2) reading the kept count (issue 28).
   const [row] = await prepared(db, 'notifications_unread', () =>
-    db
-      .select({ count: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.read, false))),
+    keptCount(db, userCounters.unreadNotifications, sql.placeholder('userId')),
   ).execute({ userId });
-  return Number(row.count);
+  return Number(row?.n ?? 0);
 }
 
 /** Another user's id answers 404, exactly like an id that does not exist. */

@@ -24,9 +24,11 @@ import {
   type ShipOfferingRow,
   shipBookingRequests,
   shipOfferings,
+  userCounters,
   users,
   vesselAvailabilities,
 } from '../../db/schema';
+import { keptCount } from '../counters/kept-counts';
 import { pageOffset } from '../../lib/paging';
 import type { OfferingFigures } from './ship-offerings.dto';
 
@@ -120,7 +122,11 @@ export function ownOfferingsQueries(db: Db, q: OwnOfferingListParams) {
   const direction = q.order === 'desc' ? desc : asc;
   const sortColumn = ownSortColumns[q.sort];
   const filter = ownOfferingsWhere(q);
-  const total = db.select({ n: count() }).from(shipOfferings).where(filter);
+  // Unfiltered, the total is the owner's kept count (issue 28), not a count of their whole history.
+  const unfiltered = !q.approvalStatus && !q.status && q.upcoming === undefined;
+  const total = unfiltered
+    ? keptCount(db, userCounters.offerings, sql.placeholder('ownerId'))
+    : db.select({ n: count() }).from(shipOfferings).where(filter);
   const page = db
     .select({ ...getTableColumns(shipOfferings), total: sql<number>`(${total})`.as('total') })
     .from(shipOfferings)

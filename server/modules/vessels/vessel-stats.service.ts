@@ -1,6 +1,6 @@
 import { isAdminRole } from '@shared/schemas/auth';
 import type { MarketplaceSummary, VesselStats } from '@shared/schemas/vessels';
-import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared, withConstants } from '../../db/prepared';
 import {
@@ -8,9 +8,11 @@ import {
   cargoRequests,
   shipBookingRequests,
   shipOfferings,
+  userCounters,
   users,
   vessels,
 } from '../../db/schema';
+import { keptCount } from '../counters/kept-counts';
 import { listedWhere } from '../ship-offerings/ship-offerings.repository';
 import type { Actor } from './vessels.service';
 
@@ -86,14 +88,14 @@ function marketplaceSummaryQuery(db: Db) {
   const n = (query: SQL) => withConstants(sql<number>`(${query})`).mapWith(Number);
   const listed = listedWhere(sql.placeholder('now') as unknown as Date);
   // One statement of scalar subqueries: one round trip per poll instead of nine (issue 11 §2).
+  // The user's own counts are kept (issue 28): one primary-key read instead of counting their history.
+  const kept = (column: Column) => n(keptCount(db, column, userId).getSQL());
   return db
     .select({
-      vessels: n(sql`select count(*) from ${vessels} where ${eq(vessels.ownerId, userId)}`),
-      offerings: n(sql`select count(*) from ${shipOfferings} where ${eq(shipOfferings.ownerId, userId)}`),
-      bookingRequests: n(
-        sql`select count(*) from ${shipBookingRequests} where ${eq(shipBookingRequests.requesterId, userId)}`,
-      ),
-      cargoRequests: n(sql`select count(*) from ${cargoRequests} where ${eq(cargoRequests.userId, userId)}`),
+      vessels: kept(userCounters.vessels),
+      offerings: kept(userCounters.offerings),
+      bookingRequests: kept(userCounters.bookingRequests),
+      cargoRequests: kept(userCounters.cargoRequests),
       matches: n(
         sql`select count(*) from ${cargoMatches} where ${and(active, or(eq(cargoMatches.carrierId, userId), eq(cargoMatches.shipperId, userId)))}`,
       ),

@@ -1,0 +1,74 @@
+import { type Column, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userCounters } from '../../db/schema';
+
+/** The counts kept per user (server/db/schema/counters.ts), by column name. */
+export const KEPT = [
+  'vessels',
+  'offerings',
+  'booking_requests',
+  'cargo_requests',
+  'notifications',
+  'unread_notifications',
+] as const;
+export type KeptCount = (typeof KEPT)[number];
+
+/** Each kept count recomputed from the rows it counts (the same rules as the triggers of migration 0015). */
+const RECOUNT: Record<KeptCount, string> = {
+  vessels: 'select count(*) from vessels t where t.owner_id = c.user_id',
+  offerings: 'select count(*) from ship_offerings t where t.owner_id = c.user_id',
+  booking_requests: 'select count(*) from ship_booking_requests t where t.requester_id = c.user_id',
+  cargo_requests: 'select count(*) from cargo_requests t where t.user_id = c.user_id',
+  notifications: 'select count(*) from notifications t where t.user_id = c.user_id',
+  unread_notifications: 'select count(*) from notifications t where t.user_id = c.user_id and not t.read',
+};
+
+/**
+ * A user's kept count (a column of user_counters, or an expression over them) as a one-row query: one primary-key
+ * read however long the history; 0 for a user without a row (the users trigger never leaves one without).
+ * `userId` is a value, or a placeholder in a prepared statement.
+ */
+export const keptCount = (db: Db, count: SQL | Column, userId: string | Placeholder) =>
+  db
+    .select({ n: sql<number>`coalesce(max(${count}), 0)::int` })
+    .from(userCounters)
+    .where(eq(userCounters.userId, userId));
+
+export type CountDifference = { userId: string; count: KeptCount; kept: number; actual: number };
+
+const recountSql = () =>
+  sql.raw(
+    `select c.user_id as "userId", ${KEPT.map((k) => `c.${k} as "kept_${k}", (${RECOUNT[k]})::int as "actual_${k}"`).join(', ')} from user_counters c`,
+  );
+
+/**
+ * The consistency check (`npm run counts:check`): every kept count against a recount from the rows, and users
+ * without a counter row; with `repair`, the differences are written over in the same transaction, under locks on
+ * the counter rows so that writers wait.
+ */
+export async function checkKeptCounts(db: Db, { repair = false } = {}) {
+  return db.transaction(async (tx) => {
+    const missing = await tx.execute(
+      sql`select id from users u where not exists (select 1 from user_counters c where c.user_id = u.id)`,
+    );
+    const missingUsers = (missing as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    if (repair && missingUsers.length)
+      await tx.execute(sql`insert into user_counters (user_id) select id from users on conflict do nothing`);
+    if (repair) await tx.execute(sql`select 1 from user_counters for update`);
+    const result = await tx.execute(recountSql());
+    const rows = (result as unknown as { rows: Record<string, string | number>[] }).rows;
+    const differences: CountDifference[] = [];
+    for (const row of rows)
+      for (const k of KEPT) {
+        const kept = Number(row[`kept_${k}`]);
+        const actual = Number(row[`actual_${k}`]);
+        if (kept !== actual) differences.push({ userId: String(row.userId), count: k, kept, actual });
+      }
+    if (repair)
+      for (const d of differences)
+        await tx.execute(
+          sql`update user_counters set ${sql.raw(d.count)} = ${d.actual} where user_id = ${d.userId}`,
+        );
+    return { users: rows.length, missingUsers, differences };
+  });
+}
