@@ -37,7 +37,7 @@ function answer(r: ApiRoute, deps: AppDeps): RequestHandler {
     });
     if (res.headersSent) return;
     if (result === undefined) res.status(r.status ?? 204).end();
-    else if (r.paged) sendPage(res, (result as PageAnswer).total, (result as PageAnswer).body);
+    else if (r.paged) sendPage(res, result as PageAnswer);
     else res.status(r.status ?? 200).json(result);
   };
 }

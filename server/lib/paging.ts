@@ -5,8 +5,26 @@ import { sendJson } from './encoded-json';
 /** Rows to skip before the requested page. */
 export const pageOffset = ({ page, pageSize }: PageParams) => (page - 1) * pageSize;
 
-/** PRODUCT.md 26: a paged list answers one page; the total across pages goes in X-Total-Count. */
-export function sendPage(res: Response, total: number, body: unknown) {
+/**
+ * PRODUCT.md 26: a paged list answers one page; the total across pages goes in X-Total-Count, and a list read by
+ * cursor (issue 28) names the next page's in X-Next-Cursor while there is one.
+ */
+export function sendPage(
+  res: Response,
+  { total, body, next }: { total: number; body: unknown; next?: string | null },
+) {
   res.set('X-Total-Count', String(total));
+  if (next) res.set('X-Next-Cursor', next);
   sendJson(res.req, res, body);
+}
+
+/** A cursor from a row's sort key (text values, the unique id last) and back; null for a malformed one. */
+export const encodeCursor = (key: string[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+export function decodeCursor(cursor: string, parts: number): string[] | null {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+    return Array.isArray(key) && key.length === parts && key.every((k) => typeof k === 'string') ? key : null;
+  } catch {
+    return null;
+  }
 }

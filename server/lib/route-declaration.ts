@@ -34,7 +34,7 @@ export type RouteContext<A extends Access, B, Q> = {
 };
 
 /** A page of a paged list: the body, and the total across pages for X-Total-Count (PRODUCT.md 26). */
-export type PageAnswer = { total: number; body: unknown };
+export type PageAnswer = { total: number; body: unknown; next?: string | null };
 
 export type RouteSpec<A extends Access = Access, B = unknown, Q = unknown> = {
   method: Method;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { v } from '../i18n/validation';
-import { blankToUndefined, pageParams } from './paging';
+import { blankToUndefined, cursorParam, pageParams } from './paging';
 
 export const notificationTypes = [
   'booking_update',
@@ -30,6 +30,7 @@ export const NOTIFICATIONS_PAGE_SIZE_DEFAULT = 20;
 export const notificationListQuerySchema = z.object({
   unread: z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: v('invalid') }).optional()),
   ...pageParams(NOTIFICATIONS_PAGE_SIZE_DEFAULT, 100),
+  ...cursorParam,
 });
 export type NotificationListQuery = Partial<NotificationListParams>;
 export type NotificationListParams = z.output<typeof notificationListQuerySchema>;

@@ -43,3 +43,19 @@ export const pageParams = (defaultSize: number, maxSize: number) => ({
   pageSize: z.preprocess(blankToUndefined, queryInt(1, maxSize).default(defaultSize)),
 });
 export type PageParams = { page: number; pageSize: number };
+
+/**
+ * Issue 28: a long history is read page after page by a cursor (keyset pagination) rather than an offset that
+ * grows with the page number: the server answers the next page's cursor in X-Next-Cursor, the client sends it
+ * back as `before`. Opaque to the client (base64url of the last row's sort key).
+ */
+export const cursorParam = {
+  before: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/, { error: v('invalid') })
+      .optional(),
+  ),
+};

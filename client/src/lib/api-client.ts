@@ -75,12 +75,20 @@ export function withQuery(url: string, params: Record<string, string | number | 
 }
 
 /** A paged list (PRODUCT.md 26): the body is one page, X-Total-Count the total across pages. */
-export async function apiGetPage<T>(url: string, signal?: AbortSignal): Promise<{ body: T; total: number }> {
+/** One page of a paged list: its body, the total from X-Total-Count, the next page's cursor from X-Next-Cursor. */
+export async function apiGetPage<T>(
+  url: string,
+  signal?: AbortSignal,
+): Promise<{ body: T; total: number; next: string | null }> {
   const res = await send('GET', url, undefined, signal);
   const body = (await res.json()) as T;
   const header = res.headers.get('X-Total-Count');
   const total = Number(header);
-  return { body, total: header !== null && Number.isSafeInteger(total) && total >= 0 ? total : Number.NaN };
+  return {
+    body,
+    total: header !== null && Number.isSafeInteger(total) && total >= 0 ? total : Number.NaN,
+    next: res.headers.get('X-Next-Cursor'),
+  };
 }
 
 export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);

@@ -1,5 +1,6 @@
 import { type NotificationListQuery, notificationListQuerySchema } from '@shared/schemas/notifications';
 import { beforeAll, describe, it } from 'vitest';
+import { encodeCursor } from '../../lib/paging';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { analyze, CREATED, seedPerUser, seedUsers } from '../../test/plan-seeds';
 import { expectIndexed } from '../../test/plans';
@@ -33,6 +34,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       ['unread', { unread: 'true' }],
       ['read', { unread: 'false' }],
       ['page 3', { page: 3 }],
+      // Issue 28: a page after a cursor starts in the index where the cursor points, however deep.
+      ['after a cursor', { before: encodeCursor(['2026-06-01 12:00:00.123456+00', crypto.randomUUID()]) }],
     ];
     it.each(cases)(
       '%s: the page reads notifications through an index, in order; the total is the kept count',

@@ -10,14 +10,15 @@ export const notificationsRoutes = routeGroup('/notifications', [
   route({
     method: 'GET',
     path: '/',
-    summary: 'Own notifications, newest first, paged',
+    summary:
+      'Own notifications, newest first, paged (by `page`, or by the cursor `before` from X-Next-Cursor)',
     access: 'approved',
     query: notificationListQuerySchema,
     paged: true,
     response: z.array(notificationDto),
     handler: async ({ db, user, query }) => {
-      const { items, total } = await findNotifications(db, user.id, query);
-      return { total, body: items };
+      const { items, total, next } = await findNotifications(db, user.id, query);
+      return { total, body: items, next };
     },
   }),
   route({

@@ -5,14 +5,15 @@ import type {
   NotificationPriority,
   NotificationType,
 } from '@shared/schemas/notifications';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { type NotificationRow, notifications, userCounters, users } from '../../db/schema';
 import { type MessageKey, translate } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
 import { keptCount } from '../counters/kept-counts';
-import { pageOffset } from '../../lib/paging';
+import { fieldError } from '../../lib/field-error';
+import { decodeCursor, encodeCursor, pageOffset } from '../../lib/paging';
 import { publishNotices } from '../events/live-publish';
 import { type NoticeMail, queueNoticeMails } from '../mail/queue-mail';
 
@@ -151,38 +152,54 @@ const toDto = (row: NotificationRow): Notification => ({
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
-/** A page of the user's notifications and their total, unexecuted (notifications-plans.test.ts checks their plans). */
+/**
+ * A page of the user's notifications and their total, unexecuted (notifications-plans.test.ts checks their plans).
+ * With a cursor (`before`, the last row's key) the page starts after that row whatever its depth (issue 28), else
+ * at the page's offset.
+ */
 export function notificationPageQueries(db: Db, userId: string, q: NotificationListParams) {
+  const before = q.before === undefined ? undefined : decodeCursor(q.before, 2);
+  if (before === null) throw fieldError('before', 'invalid');
   const filter = and(
     eq(notifications.userId, userId),
     q.unread === undefined ? undefined : eq(notifications.read, q.unread === 'false'),
+    before &&
+      sql`(${notifications.createdAt}, ${notifications.id}) < (${before[0]}::timestamptz, ${before[1]}::uuid)`,
   );
+  const page = db
+    .select({ ...getTableColumns(notifications), key: sql<string>`${notifications.createdAt}::text` })
+    .from(notifications)
+    .where(filter)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(q.pageSize);
   return {
-    page: db
-      .select()
-      .from(notifications)
-      .where(filter)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
+    page: before ? page : page.offset(pageOffset(q)),
     // The total is kept (issue 28): all, unread, or all less unread.
     total: keptCount(
       db,
       q.unread === undefined
-        ? sql`${userCounters.notifications}`
+        ? userCounters.notifications
         : q.unread === 'true'
-          ? sql`${userCounters.unreadNotifications}`
+          ? userCounters.unreadNotifications
           : sql`${userCounters.notifications} - ${userCounters.unreadNotifications}`,
       userId,
     ),
   };
 }
 
-/** One page of the user's notifications, newest first (the id breaks ties), and the total across pages. */
+/**
+ * One page of the user's notifications, newest first (the id breaks ties), the total across pages, and the cursor
+ * of the page after it while the page is full.
+ */
 export async function findNotifications(db: Db, userId: string, q: NotificationListParams) {
   const { page, total } = notificationPageQueries(db, userId, q);
   const [rows, [n]] = await Promise.all([page, total]);
-  return { items: rows.map(toDto), total: Number(n.n) };
+  const last = rows.length === q.pageSize ? rows[rows.length - 1] : undefined;
+  return {
+    items: rows.map(toDto),
+    total: Number(n.n),
+    next: last ? encodeCursor([last.key, last.id]) : null,
+  };
 }
 
 export async function countUnread(db: Db, userId: string) {

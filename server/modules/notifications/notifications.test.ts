@@ -168,3 +168,42 @@ describe('notifications', () => {
     expect((await agent.get('/api/notifications/unread-count')).body).toEqual({ count: 0 });
   });
 });
+
+describe('reading a long history by cursor (issue 28)', () => {
+  it('walks every notification once, newest first, with the next cursor while a page is full', async () => {
+    const user = await t.createUser();
+    const agent = await t.agentFor(user);
+    // 45 notices, several in the same millisecond (the id breaks the tie, microseconds are kept).
+    const base = Date.now() - 60_000;
+    await t.db.insert(notifications).values(
+      Array.from({ length: 45 }, (_, i) => ({
+        userId: user.id,
+        type: 'system_message' as const,
+        title: `Notice ${i}`,
+        message: 'Hello',
+        createdAt: new Date(base + Math.floor(i / 3) * 1000),
+      })),
+    );
+    const seen: string[] = [];
+    let before: string | undefined;
+    for (const expected of [20, 20, 5]) {
+      const res = await agent
+        .get('/api/notifications')
+        .query({ pageSize: 20, ...(before ? { before } : {}) })
+        .expect(200);
+      expect(res.body).toHaveLength(expected);
+      expect(res.headers['x-total-count']).toBe('45');
+      seen.push(...res.body.map((n: { id: string }) => n.id));
+      before = res.headers['x-next-cursor'];
+      if (expected < 20) expect(before).toBeUndefined();
+      else expect(before).toMatch(/^[A-Za-z0-9_-]+$/);
+    }
+    expect(new Set(seen).size).toBe(45);
+    const byOffset = await agent.get('/api/notifications').query({ pageSize: 45 }).expect(200);
+    expect(seen).toEqual(byOffset.body.map((n: { id: string }) => n.id));
+    // A cursor that is not one of ours is a 400 on the field.
+    const bad = await agent.get('/api/notifications').query({ before: 'bm90LWEtY3Vyc29y' });
+    expectError(bad, 400, 'VALIDATION_ERROR');
+    expect(bad.body.issues[0].field).toBe('before');
+  });
+});

@@ -6,13 +6,18 @@ import { useNotificationsEnabled } from './use-notifications-enabled';
 
 export const notificationsKey = ['/api/notifications'] as const;
 
-/** GET /api/notifications: one page, newest first, the total in X-Total-Count. */
-export async function getNotifications(page = 1): Promise<Page<Notification>> {
+/**
+ * GET /api/notifications: one page, newest first, the total in X-Total-Count; each page after the first is read
+ * by the cursor of the one before (X-Next-Cursor), so a long history costs the same on every page (issue 28).
+ */
+export async function getNotifications(
+  before: string | null = null,
+): Promise<Page<Notification> & { next: string | null }> {
   const pageSize = NOTIFICATIONS_PAGE_SIZE_DEFAULT;
-  const { body, total } = await apiGetPage<Notification[]>(
-    withQuery('/api/notifications', { page, pageSize }),
+  const { body, total, next } = await apiGetPage<Notification[]>(
+    withQuery('/api/notifications', { pageSize, before: before ?? undefined }),
   );
-  return toPage(body, total, pageSize);
+  return { ...toPage(body, total, pageSize), next };
 }
 
 /**
@@ -24,8 +29,8 @@ export function useNotifications() {
   return useInfiniteQuery({
     queryKey: notificationsKey,
     queryFn: ({ pageParam }) => getNotifications(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length < last.pageCount ? pages.length + 1 : undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next ?? undefined,
     enabled,
     refetchOnMount: 'always',
   });

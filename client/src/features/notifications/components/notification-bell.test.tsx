@@ -137,9 +137,13 @@ describe('notification paging (issue 11)', () => {
       'GET /api/notifications/unread-count': { count: 0 },
       'GET /api/notifications': (query: URLSearchParams) => {
         if (fail) return new Response('{}', { status: 500 });
-        const n = Number(query.get('page'));
+        // Each older page is read by the cursor the page before named (issue 28): here, the page's number.
+        const n = Number(query.get('before') ?? '1');
+        expect(query.get('page')).toBeNull();
         expect(query.get('pageSize')).toBe('20');
-        return Response.json(page(n === 3 ? 5 : 20, (n - 1) * 20), { headers: { 'X-Total-Count': '45' } });
+        const headers: Record<string, string> = { 'X-Total-Count': '45' };
+        if (n < 3) headers['X-Next-Cursor'] = String(n + 1);
+        return Response.json(page(n === 3 ? 5 : 20, (n - 1) * 20), { headers });
       },
     });
     renderBell();
@@ -165,7 +169,7 @@ describe('notification paging (issue 11)', () => {
     const pages = fetchMock.mock.calls
       .map(([url]) => new URL(String(url), 'http://localhost'))
       .filter((u) => u.pathname === '/api/notifications')
-      .map((u) => u.searchParams.get('page'));
-    expect(pages).toEqual(['1', '2', '3', '3']);
+      .map((u) => u.searchParams.get('before'));
+    expect(pages).toEqual([null, '2', '3', '3']);
   }, 20_000);
 });
