@@ -109,6 +109,17 @@ async function run() {
     );
     console.log(`\nAdded 9,000 approved offerings by SQL in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     await publicListGroup('10,000 offerings');
+    // Issue 28: the same owner with a long history of their own.
+    const t1 = Date.now();
+    await insertMoreOfferings([owner.id], 9000);
+    await insertHistory(owner.id, 10_000);
+    console.log(
+      `\nGave the owner 10,000 own offerings, 10,000 booking requests and 10,000 notifications by SQL in ${((Date.now() - t1) / 1000).toFixed(0)} s`,
+    );
+    await signedInGroup(
+      owner.client.cookie,
+      'an owner with 10,000 own offerings, booking requests and notifications',
+    );
   }
   console.log(
     `\nLoad average at the end: ${os
@@ -116,6 +127,33 @@ async function run() {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
+}
+
+/**
+ * Issue 28's profile: `count` booking requests the user made on other owners' voyages and `count` notifications
+ * (a fifth unread), spread over the last year, so every read that counts a user's history has one to count.
+ */
+async function insertHistory(userId: string, count: number) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  await db.query(
+    `insert into ship_booking_requests (ship_offering_id, requester_id, contact_name, contact_email, requested_teu,
+       cargo_description, status, created_at)
+     select o.id, $1, 'Bench Merchant', 'merchant@bench.example', 1 + i % 20, 'Bench cargo ' || i,
+       (array['pending','accepted','declined'])[1 + i % 3]::booking_status, now() - make_interval(mins => i)
+     from generate_series(0, $2 - 1) as i
+     join lateral (select id from ship_offerings where owner_id <> $1 offset (i % 500) limit 1) o on true`,
+    [userId, count],
+  );
+  await db.query(
+    `insert into notifications (user_id, type, title, message, read, created_at)
+     select $1, 'system_message', 'Bench notice ' || i, 'Bench message ' || i, i % 5 <> 0,
+       now() - make_interval(mins => i)
+     from generate_series(0, $2 - 1) as i`,
+    [userId, count],
+  );
+  await db.query('analyze ship_booking_requests; analyze notifications; analyze user_counters');
+  await db.end();
 }
 
 /**
@@ -264,8 +302,8 @@ const quotePairs = [
   ['DEBRV', 'NOOSL'],
 ].map(([originPort, destinationPort], i) => ({ originPort, destinationPort, cargoWeight: 1000 + i * 500 }));
 
-const signedInGroup = (cookie: string) =>
-  group('Signed in (an owner with 1,000 approved offerings)', 'R2', cookie, [
+const signedInGroup = (cookie: string, who = 'an owner with 1,000 approved offerings') =>
+  group(`Signed in (${who})`, 'R2', cookie, [
     { name: 'GET /api/ship-offerings', url: '/api/ship-offerings' },
     {
       name: 'GET /api/ship-offerings?origin=DEHAM&sort=price',
@@ -283,6 +321,8 @@ const signedInGroup = (cookie: string) =>
       method: 'POST',
       bodies: quotePairs,
     },
+    { name: 'GET /api/notifications', url: '/api/notifications' },
+    { name: 'GET /api/ship-booking-requests/my', url: '/api/ship-booking-requests/my' },
     // Last: before issue 11 it answered all 1,000 offerings at once and left a backlog behind.
     { name: 'GET /api/ship-offerings/my', url: '/api/ship-offerings/my' },
   ]);
