@@ -177,6 +177,14 @@ export type SmartFeederCalculation = {
   estimatedCost: number;
   status: 'completed';
   calculationInputs: ParsedQuoteInput & { timestamp?: string };
+  /** The vessel and speed it was computed for, from the saved results (issue 27: the history shows them). */
+  computedFor: CalculationComputedFor | null;
   createdAt: string;
+};
+export type CalculationComputedFor = {
+  source: 'class' | 'fleet';
+  vesselType: VesselType;
+  vesselName: string;
+  speedKnots: number;
 };
 export type SmartFeederCalculationDetail = SmartFeederCalculation & { calculationResults: SmartFeederQuote };

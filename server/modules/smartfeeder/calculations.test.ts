@@ -91,6 +91,13 @@ describe('saving, listing and reopening calculations', () => {
     expect(list.headers['x-total-count']).toBe('2');
     expect(list.body.map((c: { id: string }) => c.id)).toEqual([second.id, first.id]);
     expect(list.body[0]).not.toHaveProperty('calculationResults');
+    // Issue 27: the history names the vessel and speed each one was computed for, from the saved results.
+    expect(list.body[1].computedFor).toEqual({
+      source: 'class',
+      vesselType: first.calculationResults.vessel.vesselType,
+      vesselName: first.calculationResults.vessel.name,
+      speedKnots: first.calculationResults.speedKnots,
+    });
     const reopened = await me.get(`/api/smartfeeder-calculations/${first.id}`);
     expect(reopened.status).toBe(200);
     expect(reopened.body).toEqual(first);

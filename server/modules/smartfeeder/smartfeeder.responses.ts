@@ -60,6 +60,14 @@ export const calculationDto = z
     estimatedCost: z.number(),
     status: z.literal('completed'),
     calculationInputs: z.looseObject({ originPort: z.string(), destinationPort: z.string() }),
+    computedFor: z
+      .strictObject({
+        source: z.enum(['class', 'fleet']),
+        vesselType: z.string(),
+        vesselName: z.string(),
+        speedKnots: z.number(),
+      })
+      .nullable(),
     createdAt: iso,
   })
   .meta({ id: 'SmartFeederCalculation' });

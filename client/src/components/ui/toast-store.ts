@@ -8,6 +8,11 @@ export type ToastInput = {
   /** A failed request's id, shown as "Reference: <id>" so a user can quote it (server/lib/request-log.ts). */
   reference?: string;
   duration?: number;
+  /**
+   * 'top': at the top on every screen, for a page whose lower right holds what the user just asked for (issue 27:
+   * SmartFeeder's route map). Default: top on small screens, bottom right on larger.
+   */
+  placement?: 'top';
 };
 type ToastState = (ToastInput & { id: number; open: boolean }) | null;
 

@@ -47,7 +47,10 @@ export function Toaster() {
       <T.Viewport
         // {hotkey} has single braces on purpose: i18next leaves it, Radix fills it in.
         label={tr('toastRegion')}
-        className="fixed top-0 z-[100] flex print:hidden max-h-screen w-full flex-col p-4 sm:bottom-0 sm:right-0 sm:top-auto md:max-w-[420px]"
+        className={cn(
+          'fixed top-0 z-[100] flex print:hidden max-h-screen w-full flex-col p-4 sm:right-0 md:max-w-[420px]',
+          t?.placement !== 'top' && 'sm:bottom-0 sm:top-auto',
+        )}
       />
     </T.Provider>
   );

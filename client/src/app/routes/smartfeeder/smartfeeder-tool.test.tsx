@@ -40,6 +40,8 @@ describe('SmartFeeder page', () => {
 
     expect(await screen.findByText('Calculation Complete')).toBeInTheDocument();
     expect(screen.getByText('SmartFeeder route analysis completed successfully.')).toBeInTheDocument();
+    // Issue 27: at the top on every screen, never over the route map in the lower right.
+    expect(screen.getByTestId('toast').parentElement).not.toHaveClass('sm:bottom-0');
     expect(api.sent('POST', '/api/smartfeeder/quote')[0].body).toMatchObject(quoteInputs);
     expect(screen.getByTestId('route-distance')).toHaveTextContent('448.9 nm');
     expect(screen.getByTestId('suggested-vessel-type')).toHaveTextContent('Small Feeder');
@@ -72,6 +74,8 @@ describe('SmartFeeder page', () => {
       calculationResults: { estimatedCost: 41234.56 },
     });
     expect(await screen.findByRole('button', { name: 'Open: Hamburg → Gdansk' })).toBeInTheDocument();
+    // Issue 27: a saved calculation says which vessel and speed it was computed for.
+    expect(screen.getByTestId('history-computed-for')).toHaveTextContent('Small Feeder · 14.0 kn');
   });
 
   it('offers the user’s fleet vessels and sends the chosen one', async () => {

@@ -88,16 +88,15 @@ export function CalculatorForm({ fleet, calculating, values, onCalculate }: Prop
             />
           </FormRow>
           <VesselField fleet={fleet} />
-          <FormRow>
-            <SelectField
-              name="fuelType"
-              label={t('form.fuelType')}
-              placeholder={t('form.fuelDefault')}
-              options={fuelTypes}
-              optionLabel={(fuel) => t(`fuelTypes.${fuel}`)}
-            />
-            <DateTimeField name="departureTime" label={t('form.departureTime')} />
-          </FormRow>
+          {/* Issue 27: the whole width, so "Ship's fuel (MGO in emission control areas)" is never cut. */}
+          <SelectField
+            name="fuelType"
+            label={t('form.fuelType')}
+            placeholder={t('form.fuelDefault')}
+            options={fuelTypes}
+            optionLabel={(fuel) => t(`fuelTypes.${fuel}`)}
+          />
+          <DateTimeField name="departureTime" label={t('form.departureTime')} />
           <CheckboxField name="avoidKielCanal" label={t('form.avoidKiel')} />
           <FormActions
             block

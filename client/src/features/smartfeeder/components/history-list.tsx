@@ -55,6 +55,14 @@ export function HistoryList(props: Props) {
                     <p className="truncate text-sm font-medium text-slate-900">
                       {portName(c.originPort)} → {portName(c.destinationPort)}
                     </p>
+                    {c.computedFor && (
+                      <p className="truncate text-xs text-slate-600" data-testid="history-computed-for">
+                        {c.computedFor.source === 'fleet'
+                          ? c.computedFor.vesselName
+                          : t(`vesselTypes.${c.computedFor.vesselType}`)}{' '}
+                        · {t('results.speed', { speed: formatNumber(c.computedFor.speedKnots, 1) })}
+                      </p>
+                    )}
                     <p className="text-xs text-slate-500">
                       {t('history.summary', {
                         distance: formatNumber(c.routeDistance, 0),

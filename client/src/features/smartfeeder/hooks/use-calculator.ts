@@ -30,13 +30,14 @@ export function useCalculator() {
     try {
       const result = await quote.mutateAsync(input);
       setShown({ quote: result, input, savedId: null, savedAt: null });
-      toast({ title: t('toast.completeTitle'), description: t('toast.completeBody') });
+      toast({ title: t('toast.completeTitle'), description: t('toast.completeBody'), placement: 'top' });
     } catch (err) {
       toast({
         variant: 'destructive',
         title: t('toast.errorTitle'),
         description: err instanceof ApiError && err.body?.message ? err.body.message : t('toast.errorBody'),
         reference: requestIdOf(err),
+        placement: 'top',
       });
       throw err;
     }
@@ -48,7 +49,7 @@ export function useCalculator() {
       onSuccess: (saved) => {
         // The server's recomputation is what was stored: show it, so screen and history agree.
         setShown({ quote: saved.calculationResults, input: shown.input, savedId: saved.id, savedAt: null });
-        toast({ title: t('toast.savedTitle'), description: t('toast.savedBody') });
+        toast({ title: t('toast.savedTitle'), description: t('toast.savedBody'), placement: 'top' });
       },
       onError: (err) =>
         toast({

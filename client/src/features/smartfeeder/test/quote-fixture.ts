@@ -95,6 +95,12 @@ export const savedFixture = (quote = quoteFixture()): SmartFeederCalculationDeta
     departureTime: null,
     timestamp: '2026-11-20T10:00:00.000Z',
   },
+  computedFor: {
+    source: quote.vessel.source,
+    vesselType: quote.vessel.vesselType,
+    vesselName: quote.vessel.name,
+    speedKnots: quote.speedKnots,
+  },
   createdAt: '2026-11-20T10:00:01.000Z',
   calculationResults: quote,
 });
