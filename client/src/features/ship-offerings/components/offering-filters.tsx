@@ -56,8 +56,8 @@ export function OfferingFiltersPanel({ filters, onApply, onClear }: Props) {
       onSubmit={form.handleSubmit((draft) => onApply(fromDraft(draft)))}
       className="@container rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      {/* Issue 27: the ports take two columns each wherever a row is split in four or eight, so "Hamburg (DEHAM)" is never cut. */}
-      <div className="grid grid-cols-2 items-end gap-3 sm:gap-4 @3xl:grid-cols-4 @5xl:grid-cols-8">
+      {/* Issue 27: the ports share a row of their own, so "Hamburg (DEHAM)" is never cut. */}
+      <div className="grid grid-cols-2 items-end gap-3 sm:gap-4 @3xl:grid-cols-4">
         <div className="col-span-2 @xl:col-span-1 @3xl:col-span-2">
           <PortField name="origin" label={t('filters.origin')} clearable placeholder={t('filters.anyPort')} />
         </div>
