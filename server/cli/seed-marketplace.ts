@@ -9,6 +9,7 @@ import { cargoRequests, shipOfferings, users, vesselAvailabilities, vessels } fr
 import { rematchAll } from '../modules/matching/rematch.service';
 import { withStoredCo2 } from '../modules/ship-offerings/offering-co2';
 import { hashPassword } from '../modules/users/passwords';
+import { fleetFigures } from '../modules/vessels/vessels.dto';
 
 type DemoVessel = {
   name: string;
@@ -141,26 +142,29 @@ export async function seedDemoMarketplace(db: Db, now = new Date()) {
         const [offering] = await tx
           .insert(shipOfferings)
           .values(
-            withStoredCo2({
-              ownerId: owner.id,
-              vesselId: vessel.id,
-              shipName: vessel.name,
-              teuCapacity: vessel.teuCapacity,
-              availableCapacity: vessel.teuCapacity - Math.round(vessel.teuCapacity * voyage.bookedShare),
-              originPort: voyage.from,
-              destinationPort: voyage.to,
-              departureDate: departure,
-              arrivalDate: new Date(departure.getTime() + voyage.hours * HOUR),
-              contactName: `${o.firstName} ${o.lastName}`,
-              contactEmail: o.email,
-              contactPhone: o.phone,
-              companyName: o.company,
-              pricePerTeu: centsToNumeric(Math.round(voyage.price * 100)),
-              cargoTypes: voyage.cargo,
-              specialRequirements: null,
-              approvalStatus: 'approved',
-              reviewedAt: now,
-            }),
+            withStoredCo2(
+              {
+                ownerId: owner.id,
+                vesselId: vessel.id,
+                shipName: vessel.name,
+                teuCapacity: vessel.teuCapacity,
+                availableCapacity: vessel.teuCapacity - Math.round(vessel.teuCapacity * voyage.bookedShare),
+                originPort: voyage.from,
+                destinationPort: voyage.to,
+                departureDate: departure,
+                arrivalDate: new Date(departure.getTime() + voyage.hours * HOUR),
+                contactName: `${o.firstName} ${o.lastName}`,
+                contactEmail: o.email,
+                contactPhone: o.phone,
+                companyName: o.company,
+                pricePerTeu: centsToNumeric(Math.round(voyage.price * 100)),
+                cargoTypes: voyage.cargo,
+                specialRequirements: null,
+                approvalStatus: 'approved',
+                reviewedAt: now,
+              },
+              fleetFigures(vessel),
+            ),
           )
           .returning();
         // Every demo voyage is also offered for cargo matching, sharing the offering's TEU (ADR 004).

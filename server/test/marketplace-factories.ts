@@ -3,8 +3,9 @@ import { centsToNumeric, toCents } from '@shared/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { shipBookingRequests, shipOfferings, vessels } from '../db/schema';
-import { withStoredCo2 } from '../modules/ship-offerings/offering-co2';
 import { offeringsChanged } from '../modules/ship-offerings/list-cache';
+import { withStoredCo2 } from '../modules/ship-offerings/offering-co2';
+import { fleetByVessel, fleetOfVessel } from '../modules/vessels/fleet-figures.repository';
 
 const DAY = 86_400_000;
 let seq = 0;
@@ -69,23 +70,27 @@ type OfferingOverrides = Partial<typeof shipOfferings.$inferInsert> & { price?: 
 export async function insertOffering(db: Db, ownerId: string, o: OfferingOverrides = {}) {
   const { price, ...rest } = o;
   const departure = o.departureDate ?? new Date(Date.now() + 7 * DAY);
+  const fleet = await fleetOfVessel(db, rest.vesselId);
   const [row] = await db
     .insert(shipOfferings)
     .values(
-      withStoredCo2({
-        ownerId,
-        shipName: `Feeder ${++seq}`,
-        teuCapacity: 700,
-        availableCapacity: 500,
-        originPort: 'DEHAM',
-        destinationPort: 'NLRTM',
-        departureDate: departure,
-        contactName: 'Owner',
-        contactEmail: 'owner@example.com',
-        pricePerTeu: centsToNumeric(toCents(price ?? 150)),
-        approvalStatus: 'approved',
-        ...rest,
-      }),
+      withStoredCo2(
+        {
+          ownerId,
+          shipName: `Feeder ${++seq}`,
+          teuCapacity: 700,
+          availableCapacity: 500,
+          originPort: 'DEHAM',
+          destinationPort: 'NLRTM',
+          departureDate: departure,
+          contactName: 'Owner',
+          contactEmail: 'owner@example.com',
+          pricePerTeu: centsToNumeric(toCents(price ?? 150)),
+          approvalStatus: 'approved',
+          ...rest,
+        },
+        fleet,
+      ),
     )
     .returning();
   offeringsChanged();
@@ -93,8 +98,14 @@ export async function insertOffering(db: Db, ownerId: string, o: OfferingOverrid
 }
 
 export async function insertOfferings(db: Db, values: (typeof shipOfferings.$inferInsert)[]) {
+  const fleet = await fleetByVessel(
+    db,
+    values.map((v) => v.vesselId),
+  );
+  const withCo2 = (v: (typeof values)[number]) =>
+    withStoredCo2(v, v.vesselId ? fleet.get(v.vesselId)! : null);
   for (let i = 0; i < values.length; i += 200)
-    await db.insert(shipOfferings).values(values.slice(i, i + 200).map(withStoredCo2));
+    await db.insert(shipOfferings).values(values.slice(i, i + 200).map(withCo2));
   offeringsChanged();
 }
 

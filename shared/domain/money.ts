@@ -43,6 +43,9 @@ export function formatUsd(amount: number): string {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** The all-in price of a booking: the stored price per TEU (numeric text) times the TEU, exact in cents. */
-export const bookingTotal = (pricePerTeu: string, teu: number) =>
-  fromCents(numericToCents(pricePerTeu) * teu);
+/**
+ * The all-in price of a booking: the price per TEU (numeric text as stored, or the JSON number as answered) times
+ * the TEU, exact in cents. The one function every surface uses (issue 25 §1: server DTOs and client cards alike).
+ */
+export const bookingTotal = (pricePerTeu: string | number, teu: number) =>
+  fromCents((typeof pricePerTeu === 'string' ? numericToCents(pricePerTeu) : toCents(pricePerTeu)) * teu);

@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { shipOfferings, users } from '../../db/schema';
 import { lockRow } from '../../db/lock-row';
+import { shipOfferings, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notify } from '../notifications/notifications.service';
+import { offeringsChanged } from '../ship-offerings/list-cache';
 import { offeringTextParams, toOwnOfferingDto } from '../ship-offerings/ship-offerings.dto';
 import { figuresFor } from '../ship-offerings/ship-offerings.repository';
-import { offeringsChanged } from '../ship-offerings/list-cache';
-import { alreadyDecided, type Review, decisionColumns, reasonOf, recordReview } from './review';
+import { fleetByVessel } from '../vessels/fleet-figures.repository';
+import { alreadyDecided, decisionColumns, type Review, reasonOf, recordReview } from './review';
 
 /** Offerings waiting for a decision, oldest first, with who submitted them. */
 export async function findPendingOfferings(deps: AppDeps) {
@@ -30,7 +31,14 @@ export async function findPendingOfferings(deps: AppDeps) {
     db,
     rows.map((r) => r.offering.id),
   );
-  return rows.map((r) => ({ ...toOwnOfferingDto(r.offering, figures.get(r.offering.id)!), owner: r.owner }));
+  const fleet = await fleetByVessel(
+    db,
+    rows.map((r) => r.offering.vesselId),
+  );
+  return rows.map((r) => ({
+    ...toOwnOfferingDto(r.offering, figures.get(r.offering.id)!, { fleet }),
+    owner: r.owner,
+  }));
 }
 
 type Decision = { adminId: string; offeringId: string } & Review;
@@ -71,5 +79,7 @@ export async function decideOffering(deps: AppDeps, d: Decision) {
     return after;
   });
   offeringsChanged();
-  return toOwnOfferingDto(row, (await figuresFor(db, [row.id])).get(row.id)!);
+  return toOwnOfferingDto(row, (await figuresFor(db, [row.id])).get(row.id)!, {
+    fleet: await fleetByVessel(db, [row.vesselId]),
+  });
 }

@@ -9,8 +9,9 @@ import {
   shipOfferings,
 } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
-import { footprintOf } from '../matching/slot-footprint';
+import { voyageFootprint } from '../matching/slot-footprint';
 import { moneyOf } from '../ship-offerings/ship-offerings.dto';
+import { type FleetById, fleetByVessel } from '../vessels/fleet-figures.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -25,9 +26,15 @@ type OfferingPart = Pick<
   | 'pricePerTeu'
   | 'companyName'
   | 'teuCapacity'
+  | 'vesselId'
 >;
 
-export function toBookingDto(row: BookingRequestRow, offering: OfferingPart): BookingRequest {
+/** `fleet` holds the figures of the fleet vessel the offering names (fleetByVessel), for its CO2 (issue 25). */
+export function toBookingDto(
+  row: BookingRequestRow,
+  offering: OfferingPart,
+  fleet: FleetById,
+): BookingRequest {
   return {
     id: row.id,
     shipOfferingId: row.shipOfferingId,
@@ -78,7 +85,7 @@ export function toBookingDto(row: BookingRequestRow, offering: OfferingPart): Bo
       companyName: offering.companyName,
     },
     // The voyage's figure as its card shows it (ship-offerings.dto.ts), times the TEU requested.
-    co2: bookedCo2(footprintOf(offering), row.requestedTeu),
+    co2: bookedCo2(voyageFootprint(offering, fleet), row.requestedTeu),
   };
 }
 
@@ -90,7 +97,11 @@ export async function findBookingRequests(db: Db, where: SQL) {
     .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
     .where(where)
     .orderBy(desc(shipBookingRequests.createdAt), desc(shipBookingRequests.id));
-  return rows.map((r) => toBookingDto(r.request, r.offering));
+  const fleet = await fleetByVessel(
+    db,
+    rows.map((r) => r.offering.vesselId),
+  );
+  return rows.map((r) => toBookingDto(r.request, r.offering, fleet));
 }
 
 /**
@@ -125,5 +136,9 @@ export function bookingRequestPageQueries(db: Db, where: SQL, q: BookingRequestL
 export async function findBookingRequestPage(db: Db, where: SQL, q: BookingRequestListParams) {
   const { page, total } = bookingRequestPageQueries(db, where, q);
   const [rows, [n]] = await Promise.all([page, total]);
-  return { items: rows.map((r) => toBookingDto(r.request, r.offering)), total: Number(n.n) };
+  const fleet = await fleetByVessel(
+    db,
+    rows.map((r) => r.offering.vesselId),
+  );
+  return { items: rows.map((r) => toBookingDto(r.request, r.offering, fleet)), total: Number(n.n) };
 }

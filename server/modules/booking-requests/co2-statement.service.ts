@@ -13,7 +13,8 @@ import type { Db } from '../../db/client';
 import { shipBookingRequests, shipOfferings } from '../../db/schema';
 import { translate } from '../../i18n/messages';
 import type { CsvValue } from '../../lib/csv';
-import { footprintOf } from '../matching/slot-footprint';
+import { voyageFootprint } from '../matching/slot-footprint';
+import { fleetByVessel } from '../vessels/fleet-figures.repository';
 
 type Period = z.output<typeof co2StatementQuerySchema>;
 
@@ -38,6 +39,10 @@ export async function getCo2Statement(db: Db, userId: string, period: Period): P
     )
     .orderBy(asc(shipOfferings.departureDate), asc(shipBookingRequests.id));
 
+  const fleet = await fleetByVessel(
+    db,
+    rows.map((r) => r.offering.vesselId),
+  );
   const out: Co2StatementRow[] = [];
   const factors = new Map<string, Co2StatementFactor>();
   // The model's load factor (the same for every class), stated even when no booking falls in the period.
@@ -48,7 +53,7 @@ export async function getCo2Statement(db: Db, userId: string, period: Period): P
   let withoutFigure = 0;
   const sum = { teu: 0, ttw: 0, wtw: 0 };
   for (const { request: r, offering: o } of rows) {
-    const f = footprintOf(o);
+    const f = voyageFootprint(o, fleet);
     if (!f) {
       withoutFigure++;
       continue;

@@ -9,6 +9,7 @@ import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import { offeringTextParams } from '../ship-offerings/ship-offerings.dto';
+import { fleetByVessel } from '../vessels/fleet-figures.repository';
 import { toBookingDto } from './booking-requests.repository';
 
 type Input = z.output<typeof createBookingRequestSchema>;
@@ -67,6 +68,6 @@ export async function createBookingRequest(deps: AppDeps, requesterId: string, i
       activityType: 'create_booking_request',
       resource: `ship_booking_request:${row.id}`,
     });
-    return toBookingDto(row, offering);
+    return toBookingDto(row, offering, await fleetByVessel(tx, [offering.vesselId]));
   });
 }

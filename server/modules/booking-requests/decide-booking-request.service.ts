@@ -11,6 +11,7 @@ import { onOfferingCapacityChanged } from '../matching/matching-hooks';
 import { notify } from '../notifications/notifications.service';
 import { offeringsChanged } from '../ship-offerings/list-cache';
 import { offeringTextParams } from '../ship-offerings/ship-offerings.dto';
+import { fleetByVessel } from '../vessels/fleet-figures.repository';
 import { toBookingDto } from './booking-requests.repository';
 
 type Decision = { ownerId: string; id: string };
@@ -43,7 +44,7 @@ async function lockForDecision(tx: Db, d: Decision) {
     .where(and(eq(shipBookingRequests.id, d.id), eq(shipBookingRequests.shipOfferingId, offering.id)))
     .for('update');
   if (!request) throw notFound('Booking request');
-  return { offering, request };
+  return { offering, request, fleet: await fleetByVessel(tx, [offering.vesselId]) };
 }
 
 /**
@@ -104,8 +105,8 @@ const conflictFrom = (status: string, action: string) =>
 export async function acceptBookingRequest(deps: DecideDeps, d: Decision & { demo?: boolean }) {
   const now = deps.clock();
   const result = await deps.database.db.transaction(async (tx) => {
-    const { offering, request } = await lockForDecision(tx, d);
-    if (request.status === 'accepted') return toBookingDto(request, offering);
+    const { offering, request, fleet } = await lockForDecision(tx, d);
+    if (request.status === 'accepted') return toBookingDto(request, offering, fleet);
     if (request.status !== 'pending') throw conflictFrom(request.status, 'accepted by the owner');
     const { accepted, updatedOffering } = await book(
       tx,
@@ -140,7 +141,7 @@ export async function acceptBookingRequest(deps: DecideDeps, d: Decision & { dem
       activityType: 'accept_booking_request',
       resource: `ship_booking_request:${request.id}`,
     });
-    return toBookingDto(accepted, updatedOffering);
+    return toBookingDto(accepted, updatedOffering, fleet);
   });
   offeringsChanged();
   return result;
@@ -153,8 +154,8 @@ export async function declineBookingRequest(
 ) {
   const now = deps.clock();
   return deps.database.db.transaction(async (tx) => {
-    const { offering, request } = await lockForDecision(tx, d);
-    if (request.status === 'declined') return toBookingDto(request, offering);
+    const { offering, request, fleet } = await lockForDecision(tx, d);
+    if (request.status === 'declined') return toBookingDto(request, offering, fleet);
     if (request.status === 'accepted')
       throw new AppError('CONFLICT', 'An accepted booking request cannot be declined');
     if (request.status !== 'pending') throw conflictFrom(request.status, 'declined by the owner');
@@ -186,7 +187,7 @@ export async function declineBookingRequest(
       activityType: 'decline_booking_request',
       resource: `ship_booking_request:${request.id}`,
     });
-    return toBookingDto(declined, offering);
+    return toBookingDto(declined, offering, fleet);
   });
 }
 
@@ -200,7 +201,7 @@ export async function counterBookingRequest(
 ) {
   const now = deps.clock();
   return deps.database.db.transaction(async (tx) => {
-    const { offering, request } = await lockForDecision(tx, d);
+    const { offering, request, fleet } = await lockForDecision(tx, d);
     if (request.status !== 'pending') throw conflictFrom(request.status, 'countered');
     if (d.departureDate && Date.parse(d.departureDate) < now.getTime())
       throw fieldError('departureDate', 'departureInPast');
@@ -244,7 +245,7 @@ export async function counterBookingRequest(
       activityType: 'counter_booking_request',
       resource: `ship_booking_request:${request.id}`,
     });
-    return toBookingDto(countered, offering);
+    return toBookingDto(countered, offering, fleet);
   });
 }
 
@@ -266,15 +267,15 @@ async function lockForRequester(tx: Db, d: { requesterId: string; id: string }) 
     .where(eq(shipBookingRequests.id, d.id))
     .for('update');
   if (!offering || !request) throw notFound('Booking request');
-  return { offering, request };
+  return { offering, request, fleet: await fleetByVessel(tx, [offering.vesselId]) };
 }
 
 /** The requester takes the owner's counter-offer: the booking is agreed on its terms (TEU taken as on accept). */
 export async function acceptCounterOffer(deps: DecideDeps, d: { requesterId: string; id: string }) {
   const now = deps.clock();
   const result = await deps.database.db.transaction(async (tx) => {
-    const { offering, request } = await lockForRequester(tx, d);
-    if (request.status === 'accepted') return toBookingDto(request, offering);
+    const { offering, request, fleet } = await lockForRequester(tx, d);
+    if (request.status === 'accepted') return toBookingDto(request, offering, fleet);
     if (request.status !== 'countered')
       throw conflictFrom(request.status, 'agreed: there is no counter-offer');
     const { accepted, updatedOffering } = await book(
@@ -320,7 +321,7 @@ export async function acceptCounterOffer(deps: DecideDeps, d: { requesterId: str
       activityType: 'accept_counter_offer',
       resource: `ship_booking_request:${request.id}`,
     });
-    return toBookingDto(accepted, updatedOffering);
+    return toBookingDto(accepted, updatedOffering, fleet);
   });
   offeringsChanged();
   return result;
@@ -333,8 +334,8 @@ export async function declineCounterOffer(
 ) {
   const now = deps.clock();
   return deps.database.db.transaction(async (tx) => {
-    const { offering, request } = await lockForRequester(tx, d);
-    if (request.status === 'declined') return toBookingDto(request, offering);
+    const { offering, request, fleet } = await lockForRequester(tx, d);
+    if (request.status === 'declined') return toBookingDto(request, offering, fleet);
     if (request.status !== 'countered')
       throw conflictFrom(request.status, 'declined: there is no counter-offer');
     const reason = d.reason || 'Counter-offer declined';
@@ -365,6 +366,6 @@ export async function declineCounterOffer(
       activityType: 'decline_counter_offer',
       resource: `ship_booking_request:${request.id}`,
     });
-    return toBookingDto(declined, offering);
+    return toBookingDto(declined, offering, fleet);
   });
 }

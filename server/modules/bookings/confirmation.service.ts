@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { bookingEvents, cargoMatches, shipBookingRequests, shipOfferings, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findMatchParts } from '../matching/matching.repository';
-import { footprintOf } from '../matching/slot-footprint';
+import { footprintOf, voyageFootprint } from '../matching/slot-footprint';
+import { fleetByVessel } from '../vessels/fleet-figures.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -86,7 +87,7 @@ export async function findConfirmation(
       },
       cargo: { teu, boxMix: r.boxMix, commodity: r.commodity, description: r.cargoDescription },
       price: { currency: 'USD', pricePerTEU: Number(price), allIn: bookingTotal(price, teu) },
-      co2: bookedCo2(footprintOf(o), teu),
+      co2: bookedCo2(voyageFootprint(o, await fleetByVessel(db, [o.vesselId])), teu),
       history: await historyOf(db, eq(bookingEvents.bookingRequestId, r.id), o.ownerId, r.requesterId),
     };
   }

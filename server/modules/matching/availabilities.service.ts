@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';
 import { notifyMany } from '../notifications/notifications.service';
+import { fleetOfVessel } from '../vessels/fleet-figures.repository';
 import { getOwnVesselRow } from '../vessels/vessels.service';
 import { lockMatching, matchAvailability, matchTextParams } from './engine';
 import { toAvailabilityDto, toMatchDto } from './matching.dto';
@@ -119,7 +120,11 @@ export async function createAvailability(deps: AppDeps, ownerId: string, input: 
       metadata: { proposals: proposals.length },
     });
     return {
-      data: toAvailabilityDto(row, { offeringCapacity: capacity.free, proposed: proposals.length }),
+      data: toAvailabilityDto(row, {
+        offeringCapacity: capacity.free,
+        proposed: proposals.length,
+        fleet: await fleetOfVessel(tx, capacity.ship?.id),
+      }),
       matchingResult: { matches: proposals.map((p) => toMatchDto(p, ownerId)), processingTimeMs: round1(ms) },
     };
   });
@@ -222,7 +227,11 @@ export async function updateAvailability(
       resource: `vessel_availability:${row.id}`,
     });
     return {
-      data: toAvailabilityDto(updated, { offeringCapacity: capacity.free, proposed: proposals.length }),
+      data: toAvailabilityDto(updated, {
+        offeringCapacity: capacity.free,
+        proposed: proposals.length,
+        fleet: await fleetOfVessel(tx, capacity.ship?.id),
+      }),
       matchingResult: {
         matches: proposals.map((p) => toMatchDto(p, input.ownerId)),
         processingTimeMs: round1(ms),
@@ -238,7 +247,12 @@ export async function withdrawAvailability(deps: AppDeps, input: { ownerId: stri
     const row = await lockOwnAvailability(tx, input.ownerId, input.id);
     const capacity = await loadCapacity(tx, row.id);
     if (row.status === 'withdrawn')
-      return { data: toAvailabilityDto(row, { offeringCapacity: capacity.free }) };
+      return {
+        data: toAvailabilityDto(row, {
+          offeringCapacity: capacity.free,
+          fleet: await fleetOfVessel(tx, capacity.ship?.id),
+        }),
+      };
     const [updated] = await tx
       .update(vesselAvailabilities)
       .set({ status: 'withdrawn', updatedAt: now })
@@ -275,6 +289,11 @@ export async function withdrawAvailability(deps: AppDeps, input: { ownerId: stri
       resource: `vessel_availability:${row.id}`,
       metadata: { closedProposals: closed.length },
     });
-    return { data: toAvailabilityDto(updated, { offeringCapacity: capacity.free }) };
+    return {
+      data: toAvailabilityDto(updated, {
+        offeringCapacity: capacity.free,
+        fleet: await fleetOfVessel(tx, capacity.ship?.id),
+      }),
+    };
   });
 }

@@ -24,7 +24,8 @@ export function toAvailabilityDto(
     offeringCapacity: number | null;
     proposed?: number;
     accepted?: number;
-    fleet?: FleetVesselFigures | null;
+    /** The fleet vessel behind the availability (its own, or its offering's), null without one (issue 25). */
+    fleet: FleetVesselFigures | null;
     /** The fleet vessel's particulars, on reads (null: it names none). */
     particulars?: VesselParticulars | null;
   },
@@ -89,7 +90,7 @@ export type MatchParts = {
   request: CargoRequestRow;
   offeringCapacity: number | null;
   /** The fleet vessel behind the availability, for its CO2 per TEU (matching.repository.ts withFleet). */
-  fleet?: FleetVesselFigures | null;
+  fleet: FleetVesselFigures | null;
 };
 
 export function toMatchDto(p: MatchParts, viewerId: string): Match {

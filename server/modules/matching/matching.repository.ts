@@ -62,9 +62,9 @@ export async function findMatchParts(
  * Adds the fleet vessel behind each match's availability (the one it names, or the one behind its ship offering),
  * so that a match's CO2 uses the same ship figures as the availability's card (list-matching.service.ts).
  */
-export async function withFleet(db: Db, parts: MatchParts[]): Promise<MatchParts[]> {
+export async function withFleet(db: Db, parts: Omit<MatchParts, 'fleet'>[]): Promise<MatchParts[]> {
   const ids = [...new Set(parts.map((p) => p.availability.id))];
-  if (ids.length === 0) return parts;
+  if (ids.length === 0) return [];
   const rows = await db
     .select({ id: vesselAvailabilities.id, vessel: vessels })
     .from(vesselAvailabilities)

@@ -21,7 +21,7 @@ export type StoredVoyage = {
 };
 
 /**
- * CO2 per TEU and the all-in price of a slot on a listed voyage (ADR 008): the fleet vessel's own figures when the
+ * The one figure of a voyage (issue 25 §1): CO2 per TEU and the all-in price of a slot on a listed voyage (ADR 008): the fleet vessel's own figures when the
  * voyage names one, the class default for its TEU otherwise. Computed on read: the sea distance is cached per
  * port pair and the voyage model is arithmetic, so a list page costs microseconds per row.
  */
@@ -45,4 +45,16 @@ export function footprintOf(input: StoredVoyage, fleet?: FleetVesselFigures | nu
     year: new Date(input.departureDate).getUTCFullYear(),
     freightPerTeu: input.pricePerTeu === undefined ? 0 : fromCents(numericToCents(input.pricePerTeu)),
   });
+}
+
+/**
+ * footprintOf for a voyage that may name a fleet vessel (an offering, or an availability with its offering's
+ * vessel): that vessel's own figures from `fleet` (vessels/fleet-figures.repository.ts), class defaults only when
+ * it names none. Every surface showing a voyage's CO2 or all-in price goes through here or footprintOf.
+ */
+export function voyageFootprint(
+  voyage: StoredVoyage & { vesselId: string | null },
+  fleet: ReadonlyMap<string, FleetVesselFigures>,
+): SlotFootprint | null {
+  return footprintOf(voyage, voyage.vesselId ? (fleet.get(voyage.vesselId) ?? null) : null);
 }

@@ -6,11 +6,12 @@ import type { AppDeps } from '../../deps';
 import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
+import { findActiveAdmins } from '../users/users.repository';
+import { fleetFigures } from '../vessels/vessels.dto';
 import { getOwnVesselRow } from '../vessels/vessels.service';
+import { offeringsChanged } from './list-cache';
 import { withStoredCo2 } from './offering-co2';
 import { offeringTextParams, toOwnOfferingDto } from './ship-offerings.dto';
-import { offeringsChanged } from './list-cache';
-import { findActiveAdmins } from '../users/users.repository';
 
 type Owner = Pick<Express.User, 'id' | 'firstName' | 'lastName' | 'companyName'>;
 
@@ -23,23 +24,25 @@ export async function createOffering(
   const { db } = deps.database;
   const now = deps.clock();
   if (Date.parse(input.departureDate) < now.getTime()) throw fieldError('departureDate', 'departureInPast');
-  if (input.vesselId) {
-    const vessel = await getOwnVesselRow(db, owner.id, input.vesselId);
-    if (input.teuCapacity > vessel.teuCapacity) throw fieldError('teuCapacity', 'teuAboveVessel');
-  }
+  const vessel = input.vesselId ? await getOwnVesselRow(db, owner.id, input.vesselId) : null;
+  if (vessel && input.teuCapacity > vessel.teuCapacity) throw fieldError('teuCapacity', 'teuAboveVessel');
+  const fleetVessel = vessel ? fleetFigures(vessel) : null;
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(shipOfferings)
       .values(
-        withStoredCo2({
-          ...input,
-          ownerId: owner.id,
-          departureDate: new Date(input.departureDate),
-          arrivalDate: input.arrivalDate ? new Date(input.arrivalDate) : null,
-          pricePerTeu: centsToNumeric(toCents(input.pricePerTEU)),
-          createdAt: now,
-          updatedAt: now,
-        }),
+        withStoredCo2(
+          {
+            ...input,
+            ownerId: owner.id,
+            departureDate: new Date(input.departureDate),
+            arrivalDate: input.arrivalDate ? new Date(input.arrivalDate) : null,
+            pricePerTeu: centsToNumeric(toCents(input.pricePerTEU)),
+            createdAt: now,
+            updatedAt: now,
+          },
+          fleetVessel,
+        ),
       )
       .returning();
     await recordActivity(tx, {
@@ -63,5 +66,9 @@ export async function createOffering(
     return created;
   });
   offeringsChanged();
-  return toOwnOfferingDto(row, { bookedTEU: 0, pendingRequests: 0, requestCount: 0 });
+  return toOwnOfferingDto(
+    row,
+    { bookedTEU: 0, pendingRequests: 0, requestCount: 0 },
+    { fleet: new Map(fleetVessel ? [[fleetVessel.id, fleetVessel]] : []) },
+  );
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { type EncodedJson, encodeJson } from '../../lib/encoded-json';
 import { notFound } from '../../lib/errors';
+import { type FleetById, fleetByVessel } from '../vessels/fleet-figures.repository';
 import { particularsByVessel } from '../vessels/vessel-particulars.repository';
 import { findDemoOwners } from './demo-owners';
 import { LIST_TTL_MS, listCache } from './list-cache';
@@ -36,6 +37,8 @@ type KeptPage = Awaited<ReturnType<typeof findListedOfferings>> & {
   demoOwners: ReadonlySet<string>;
   /** The particulars of the page's fleet vessels (issue 23). */
   particulars: ReadonlyMap<string, VesselParticulars>;
+  /** The figures of the page's fleet vessels, for their CO2 and all-in price (issue 25). */
+  fleet: FleetById;
   /** The answer as sent, per view, made the first time a caller with that view asks. */
   answers: { public?: EncodedJson; contacts?: EncodedJson };
 };
@@ -63,13 +66,18 @@ export function offeringLists(deps: AppDeps) {
           deps.database.db,
           rows.map((r) => r.offering.vesselId),
         );
-        return { rows, total, demoOwners, particulars, answers: {} };
+        const fleet = await fleetByVessel(
+          deps.database.db,
+          rows.map((r) => r.offering.vesselId),
+        );
+        return { rows, total, demoOwners, particulars, fleet, answers: {} };
       });
       const audience = {
         showContact: seesContacts(viewer),
         viewerId: viewer?.id,
         demoOwners: page.demoOwners,
         particulars: page.particulars,
+        fleet: page.fleet,
       };
       const items = () => page.rows.map((r) => toOfferingDto(r.offering, audience));
       if (viewer && page.rows.some((r) => r.offering.ownerId === viewer.id)) {
@@ -89,8 +97,12 @@ export async function findOwnOfferings(deps: AppDeps, ownerId: string, query: Ow
     deps.database.db,
     rows.map((r) => r.offering.vesselId),
   );
+  const fleet = await fleetByVessel(
+    deps.database.db,
+    rows.map((r) => r.offering.vesselId),
+  );
   return {
-    items: rows.map((r) => toOwnOfferingDto(r.offering, r.figures, undefined, particulars)),
+    items: rows.map((r) => toOwnOfferingDto(r.offering, r.figures, { particulars, fleet })),
     total,
   };
 }
@@ -111,9 +123,10 @@ export async function getOffering(deps: AppDeps, viewer: Viewer, id: string) {
   const row = await getOfferingRow(db, id);
   if (!row) throw notFound('Ship offering');
   const demoOwners = await findDemoOwners(db, [row.ownerId]);
+  const fleet = await fleetByVessel(db, [row.vesselId]);
   if (viewer && (row.ownerId === viewer.id || isAdminRole(viewer.role))) {
     const particulars = await particularsByVessel(db, [row.vesselId]);
-    return toOwnOfferingDto(row, (await figuresFor(db, [id])).get(id)!, demoOwners, particulars);
+    return toOwnOfferingDto(row, (await figuresFor(db, [id])).get(id)!, { demoOwners, particulars, fleet });
   }
   if (!isListed(row, deps.clock())) throw notFound('Ship offering');
   const particulars = await particularsByVessel(db, [row.vesselId]);
@@ -122,5 +135,6 @@ export async function getOffering(deps: AppDeps, viewer: Viewer, id: string) {
     viewerId: viewer?.id,
     demoOwners,
     particulars,
+    fleet,
   });
 }

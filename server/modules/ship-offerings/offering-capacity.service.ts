@@ -6,9 +6,10 @@ import { notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
 import { publishChange } from '../events/live-publish';
 import { onOfferingCapacityChanged } from '../matching/matching-hooks';
+import { fleetByVessel } from '../vessels/fleet-figures.repository';
+import { offeringsChanged } from './list-cache';
 import { toOwnOfferingDto } from './ship-offerings.dto';
 import { figuresFor } from './ship-offerings.repository';
-import { offeringsChanged } from './list-cache';
 
 /**
  * The caller's own offering, locked for the rest of the transaction; a stranger's id is 404. Every write path
@@ -44,7 +45,7 @@ export async function updateCapacity(
     await onOfferingCapacityChanged(tx, row.id, now, deps.config.MATCH_PROPOSAL_LIMIT);
     // The owner's other open screens (no notice is made for one's own change).
     await publishChange(tx, [input.ownerId], ['offerings', 'matches']);
-    return toOwnOfferingDto(updated, figures);
+    return toOwnOfferingDto(updated, figures, { fleet: await fleetByVessel(tx, [updated.vesselId]) });
   });
   offeringsChanged();
   return result;

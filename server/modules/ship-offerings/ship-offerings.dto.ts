@@ -3,7 +3,8 @@ import { findPort } from '@shared/domain/ports';
 import type { OwnShipOffering, ShipOffering } from '@shared/schemas/ship-offerings';
 import type { VesselParticulars } from '@shared/schemas/vessels';
 import type { ShipOfferingRow } from '../../db/schema';
-import { footprintOf } from '../matching/slot-footprint';
+import { voyageFootprint } from '../matching/slot-footprint';
+import type { FleetById } from '../vessels/fleet-figures.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 export const moneyOf = (numeric: string) => fromCents(numericToCents(numeric));
@@ -17,6 +18,8 @@ type Audience = {
   demoOwners?: ReadonlySet<string>;
   /** The particulars of fleet vessels by id (vessel-particulars.repository.ts), on reads. */
   particulars?: ReadonlyMap<string, VesselParticulars>;
+  /** The figures of the fleet vessels the rows name (fleetByVessel): the CO2 and all-in price use them (issue 25). */
+  fleet: FleetById;
 };
 
 /**
@@ -26,7 +29,7 @@ type Audience = {
  */
 export function toOfferingDto(
   row: ShipOfferingRow,
-  { showContact, viewerId, demoOwners, particulars }: Audience,
+  { showContact, viewerId, demoOwners, particulars, fleet }: Audience,
 ): ShipOffering {
   const own = viewerId !== undefined && row.ownerId === viewerId;
   return {
@@ -52,7 +55,7 @@ export function toOfferingDto(
     isDemo: row.ownerId !== null && (demoOwners?.has(row.ownerId) ?? false),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    footprint: footprintOf(row),
+    footprint: voyageFootprint(row, fleet),
     ...(particulars && {
       vesselParticulars: row.vesselId ? (particulars.get(row.vesselId) ?? null) : null,
     }),
@@ -64,11 +67,10 @@ export type OfferingFigures = { bookedTEU: number; pendingRequests: number; requ
 export function toOwnOfferingDto(
   row: ShipOfferingRow,
   figures: OfferingFigures,
-  demoOwners?: ReadonlySet<string>,
-  particulars?: ReadonlyMap<string, VesselParticulars>,
+  { fleet, demoOwners, particulars }: Pick<Audience, 'fleet' | 'demoOwners' | 'particulars'>,
 ): OwnShipOffering {
   const full = {
-    ...toOfferingDto(row, { showContact: true, demoOwners, particulars }),
+    ...toOfferingDto(row, { showContact: true, demoOwners, particulars, fleet }),
     ownerId: row.ownerId,
     vesselId: row.vesselId,
   };

@@ -3,10 +3,12 @@ import { type createVesselSchema, particularIssues, type updateVesselSchema } fr
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { vessels } from '../../db/schema';
+import { shipOfferings, vessels } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
 import { onVesselParticularsChanged } from '../matching/matching-hooks';
+import { offeringsChanged } from '../ship-offerings/list-cache';
+import { refreshOfferingCo2 } from '../ship-offerings/offering-co2';
 import { toVesselDto } from './vessels.dto';
 
 export type Actor = { id: string; role: Express.User['role'] };
@@ -120,7 +122,7 @@ export async function updateVessel(
   if (issue) throw fieldError(issue.field, issue.key);
   if (input.imoNumber) await assertImoFree(db, ownerId, input.imoNumber, id);
   try {
-    return await db.transaction(async (tx) => {
+    const dto = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(vessels)
         .set({ ...input, ...decimalColumns(input), updatedAt: matching.now })
@@ -129,18 +131,32 @@ export async function updateVessel(
       if (!row) throw notFound('Vessel');
       if (matchedParticulars.some((k) => input[k] !== undefined))
         await onVesselParticularsChanged(tx, id, matching.now, matching.limit);
+      // The offerings on this vessel store their CO2 per TEU from its figures (issue 25 §1): same transaction.
+      await refreshOfferingCo2(tx, { vesselId: id });
       return toVesselDto(row);
     });
+    // Kept list pages hold the vessel's figures too (their cards' footprints), even when no stored figure moved.
+    offeringsChanged();
+    return dto;
   } catch (err) {
     if (isUniqueViolation(err)) throw imoTaken();
     throw err;
   }
 }
 
+/** Its offerings keep sailing without it (set null): their CO2 falls back to class defaults at once (issue 25 §1). */
 export async function deleteVessel(db: Db, ownerId: string, id: string) {
-  const rows = await db
-    .delete(vessels)
-    .where(and(eq(vessels.id, id), eq(vessels.ownerId, ownerId)))
-    .returning({ id: vessels.id });
-  if (rows.length === 0) throw notFound('Vessel');
+  await db.transaction(async (tx) => {
+    const offerings = await tx
+      .select({ id: shipOfferings.id })
+      .from(shipOfferings)
+      .where(eq(shipOfferings.vesselId, id));
+    const rows = await tx
+      .delete(vessels)
+      .where(and(eq(vessels.id, id), eq(vessels.ownerId, ownerId)))
+      .returning({ id: vessels.id });
+    if (rows.length === 0) throw notFound('Vessel');
+    await refreshOfferingCo2(tx, { ids: offerings.map((o) => o.id) });
+  });
+  offeringsChanged();
 }

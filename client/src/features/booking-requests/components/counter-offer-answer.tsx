@@ -1,4 +1,4 @@
-import { toCents } from '@shared/domain/money';
+import { bookingTotal } from '@shared/domain/money';
 import type { BookingRequest } from '@shared/schemas/booking-requests';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { DeclineCounterDialog } from './decline-counter-dialog';
 type Terms = { teu: number; pricePerTEU: number; departureDate: string };
 
 /** Freight in exact cents (PRODUCT.md 28). */
-const freight = (terms: Terms) => (toCents(terms.pricePerTEU) * terms.teu) / 100;
+const freight = (terms: Terms) => bookingTotal(terms.pricePerTEU, terms.teu);
 
 /**
  * The owner's counter-offer beside what the requester asked (PRODUCT.md 33), with the requester's two answers:

@@ -1,4 +1,4 @@
-import { toCents } from '@shared/domain/money';
+import { bookingTotal } from '@shared/domain/money';
 import {
   BOOKING_REQUESTS_PAGE_SIZE_DEFAULT,
   type BookingRequest,
@@ -33,7 +33,7 @@ function BookingRow({ booking: b }: { booking: BookingRequest }) {
     pricePerTEU: o.pricePerTEU,
     departureDate: o.departureDate,
   };
-  const total = (toCents(terms.pricePerTEU) * terms.teu) / 100;
+  const total = bookingTotal(terms.pricePerTEU, terms.teu);
   return (
     <li aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
