@@ -6,7 +6,7 @@ import {
   refitAssumptionKeys,
 } from '../domain/greenrefit/assumptions';
 import { isFuelMeasure, MEASURES, type MeasureId, measureIds } from '../domain/greenrefit/measures';
-import type { ProfileSource } from '../domain/greenrefit/profile';
+import type { ProfileSource, VoyageCoverage } from '../domain/greenrefit/profile';
 import { portCodeSchema, type SeaRegion } from '../domain/ports';
 import { v } from '../i18n/validation';
 import { emailSchema } from './common';
@@ -60,7 +60,19 @@ export const operatingProfileSchema = z
         error: v('duplicateEntry'),
       }),
   })
-  .refine((p) => p.daysAtSea + p.daysInPort <= 366, { error: v('daysOverYear'), path: ['daysInPort'] });
+  // Contradictions that would store an assessment without a rating (issue 25): a year has 365 days, and a ship
+  // that burns fuel or spends days at sea covers a distance.
+  .superRefine((p, ctx) => {
+    if (p.daysAtSea + p.daysInPort > 365)
+      ctx.addIssue({ code: 'custom', path: ['daysInPort'], message: v('daysOverYear') });
+    const loggedT = p.annualFuel.reduce((s, f) => s + f.tonnes, 0);
+    if (p.distanceNm === 0 && loggedT > 0)
+      ctx.addIssue({ code: 'custom', path: ['distanceNm'], message: v('fuelWithoutDistance') });
+    else if (p.distanceNm === 0 && p.daysAtSea > 0)
+      ctx.addIssue({ code: 'custom', path: ['distanceNm'], message: v('seaDaysWithoutDistance') });
+    if (p.distanceNm > 0 && p.daysAtSea === 0)
+      ctx.addIssue({ code: 'custom', path: ['daysAtSea'], message: v('distanceWithoutSeaDays') });
+  });
 
 /** A chosen measure with the user's figures; its setting is checked against the catalogue's bounds. */
 export const measureChoiceSchema = z
@@ -144,6 +156,8 @@ export type ProfileEstimates = {
     periodDays: number;
     etsScopeShare: number;
   } | null;
+  /** How much of a year the platform voyages cover; its reason says why `fromVoyages` is null. */
+  voyageCoverage: VoyageCoverage;
 };
 
 // Shipyards (administrators manage them; shipyards have no accounts).

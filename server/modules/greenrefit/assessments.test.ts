@@ -121,9 +121,27 @@ describe('bad input is a 400 naming the field, and nothing is stored', () => {
       { field: 'input.ship.name', message: 'This field is required' },
     ],
     [
-      'more than 366 days at sea and in port',
-      { ...input, profile: { ...input.profile, daysAtSea: 300, daysInPort: 100 } },
-      { field: 'input.profile.daysInPort', message: 'Days at sea and in port cannot exceed 366' },
+      'more than 365 days at sea and in port',
+      { ...input, profile: { ...input.profile, daysAtSea: 300, daysInPort: 66 } },
+      { field: 'input.profile.daysInPort', message: 'Days at sea and in port cannot exceed 365' },
+    ],
+    [
+      'logged fuel with a distance of 0 nm (issue 25: stored without a rating)',
+      {
+        ...input,
+        profile: { ...input.profile, distanceNm: 0, annualFuel: [{ fuelType: 'hfo', tonnes: 3855 }] },
+      },
+      { field: 'input.profile.distanceNm', message: 'Logged fuel needs a distance greater than 0' },
+    ],
+    [
+      'days at sea with a distance of 0 nm',
+      { ...input, profile: { ...input.profile, distanceNm: 0 } },
+      { field: 'input.profile.distanceNm', message: 'Days at sea need a distance greater than 0' },
+    ],
+    [
+      'a distance without days at sea',
+      { ...input, profile: { ...input.profile, daysAtSea: 0 } },
+      { field: 'input.profile.daysAtSea', message: 'A distance needs days at sea greater than 0' },
     ],
     [
       'two fuel measures',

@@ -1,3 +1,4 @@
+import { voyageProfileReasons } from '@shared/domain/greenrefit';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { greenrefitAssessments, quoteRequests, shipyards } from '../../db/schema';
@@ -41,6 +42,12 @@ export const profileEstimates = z.strictObject({
       etsScopeShare: z.number(),
     })
     .nullable(),
+  voyageCoverage: z.strictObject({
+    voyages: count,
+    seaDays: z.number(),
+    requiredSeaDays: z.number(),
+    reason: z.enum(voyageProfileReasons).nullable(),
+  }),
 });
 
 const sy = createSelectSchema(shipyards).shape;

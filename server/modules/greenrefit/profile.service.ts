@@ -3,6 +3,7 @@ import {
   profileFromServiceSpeed,
   profileFromVoyages,
   shipFromVessel,
+  voyageCoverage,
 } from '@shared/domain/greenrefit';
 import { findPort } from '@shared/domain/ports';
 import { classForTeu } from '@shared/domain/voyage/vessel';
@@ -75,20 +76,22 @@ function shipDimensions(v: {
   };
 }
 
-/** The two operating profiles the screen offers for a fleet ship: at service speed, and from its voyages. */
+/**
+ * The two operating profiles the screen offers for a fleet ship: at service speed, and from its voyages when they
+ * cover enough of a year (MIN_VOYAGE_SEA_DAYS); the coverage says why not otherwise.
+ */
 export async function getProfileEstimates(
   db: Db,
   input: { actor: Actor; vesselId: string; now: Date },
 ): Promise<ProfileEstimates> {
   const vessel = await getVessel(db, input.actor, input.vesselId);
   const { ship, estimated } = shipFromVessel(vessel);
+  const voyages = await platformVoyages(db, vessel.id, input.now, shipDimensions(vessel));
   return {
     ship,
     estimated,
     fromServiceSpeed: profileFromServiceSpeed(ship),
-    fromVoyages: profileFromVoyages(
-      ship,
-      await platformVoyages(db, vessel.id, input.now, shipDimensions(vessel)),
-    ),
+    fromVoyages: profileFromVoyages(ship, voyages),
+    voyageCoverage: voyageCoverage(ship, voyages),
   };
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { profileFromServiceSpeed, profileFromVoyages, shipFromVessel } from '@shared/domain/greenrefit';
+import { profileFromServiceSpeed, shipFromVessel } from '@shared/domain/greenrefit';
 import type { ProfileEstimates } from '@shared/schemas/greenrefit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { vessels } from '../../db/schema';
@@ -35,6 +35,7 @@ describe('GET /api/greenrefit/vessels/:vesselId/profile', () => {
     expect(body.estimated).toEqual([]);
     expect(body.fromServiceSpeed).toEqual(profileFromServiceSpeed(ship));
     expect(body.fromVoyages).toBeNull();
+    expect(body.voyageCoverage.reason).toBe('no_voyages');
   });
 
   it('names the figures it had to estimate', async () => {
@@ -56,7 +57,32 @@ describe('GET /api/greenrefit/vessels/:vesselId/profile', () => {
     expect(res.body.ship.serviceSpeedKnots).toBeGreaterThan(0);
   });
 
-  it('estimates a year from the vessel’s recent voyages, leaving out rejected, old, far-off and other ships’ ones', async () => {
+  it('a new owner with one voyage: no voyage year, the service-speed year, and the reason (issue 25)', async () => {
+    const user = await t.createUser({ role: 'shipowner' });
+    const vessel = await insertVessel(user.id);
+    const now = Date.now();
+    await insertOffering(t.db, user.id, {
+      vesselId: vessel.id,
+      originPort: 'DEHAM',
+      destinationPort: 'NLRTM',
+      departureDate: new Date(now + 5 * DAY),
+      arrivalDate: new Date(now + 5 * DAY + 30 * HOUR),
+    });
+    const res = await (await t.agentFor(user))
+      .get(`/api/greenrefit/vessels/${vessel.id}/profile`)
+      .expect(200);
+    const body: ProfileEstimates = res.body;
+    expect(body.fromVoyages).toBeNull();
+    expect(body.fromServiceSpeed).toMatchObject({ source: 'service_speed', daysAtSea: 220, daysInPort: 130 });
+    expect(body.voyageCoverage).toEqual({
+      voyages: 1,
+      seaDays: 1.3,
+      requiredSeaDays: 60,
+      reason: 'too_few_voyage_days',
+    });
+  });
+
+  it('enough voyages: a year from them, leaving out rejected, old, far-off and other ships’ ones', async () => {
     const user = await t.createUser({ role: 'shipowner' });
     const vessel = await insertVessel(user.id);
     const other = await insertVessel(user.id, { name: 'Other', imoNumber: '9176187' });
@@ -68,8 +94,11 @@ describe('GET /api/greenrefit/vessels/:vesselId/profile', () => {
       departureDate: new Date(now + inDays * DAY),
       arrivalDate: new Date(now + inDays * DAY + hours * HOUR),
     });
-    await insertOffering(t.db, user.id, voyage('DEHAM', 'NLRTM', -20, 30));
-    await insertOffering(t.db, user.id, { ...voyage('NLRTM', 'PLGDN', 10, 60), approvalStatus: 'pending' });
+    // A Hamburg–Gdansk shuttle, 60 h each way with a day in port at each end: 30 voyages, 75 days at sea.
+    const shuttle = Array.from({ length: 30 }, (_, i) =>
+      i % 2 ? voyage('PLGDN', 'DEHAM', -200 + 3.5 * i, 60) : voyage('DEHAM', 'PLGDN', -200 + 3.5 * i, 60),
+    );
+    for (const v of shuttle) await insertOffering(t.db, user.id, v);
     await insertOffering(t.db, user.id, {
       ...voyage('DEHAM', 'DKCPH', 12, 30),
       approvalStatus: 'rejected',
@@ -82,31 +111,23 @@ describe('GET /api/greenrefit/vessels/:vesselId/profile', () => {
     const res = await (await t.agentFor(user))
       .get(`/api/greenrefit/vessels/${vessel.id}/profile`)
       .expect(200);
-    const est: NonNullable<ProfileEstimates['fromVoyages']> = res.body.fromVoyages;
-    expect(est.voyages).toBe(2);
+    const body: ProfileEstimates = res.body;
+    expect(body.voyageCoverage).toEqual({ voyages: 30, seaDays: 75, requiredSeaDays: 60, reason: null });
+    const est = body.fromVoyages!;
+    expect(est.voyages).toBe(30);
     expect(est.profile.source).toBe('voyages');
-    expect(est.profile.distanceNm).toBeGreaterThan(0);
-    // Germany, the Netherlands and Poland are all in the EU ETS.
+    // Germany and Poland are both in the EU ETS.
     expect(est.etsScopeShare).toBe(1);
-
-    const { ship } = shipFromVessel(toVesselDto(vessel));
-    const expected = profileFromVoyages(ship, [
-      {
-        distanceNm: seaDistanceNm('DEHAM', 'NLRTM'),
-        originCountry: 'DE',
-        destinationCountry: 'NL',
-        departure: new Date(now - 20 * DAY),
-        arrival: new Date(now - 20 * DAY + 30 * HOUR),
-      },
-      {
-        distanceNm: seaDistanceNm('NLRTM', 'PLGDN'),
-        originCountry: 'NL',
-        destinationCountry: 'PL',
-        departure: new Date(now + 10 * DAY),
-        arrival: new Date(now + 10 * DAY + 60 * HOUR),
-      },
-    ]);
-    expect(est).toEqual(expected);
+    // 75 days at sea over 3.5 × 29 + 2.5 = 104 days: 350 operating days in the same proportion.
+    const seaDays = (350 * 75) / 104;
+    expect(est.periodDays).toBe(104);
+    expect(est.profile.daysAtSea).toBe(Math.round(seaDays));
+    expect(est.profile.daysInPort).toBe(Math.round(350 - seaDays));
+    const nm = seaDistanceNm('DEHAM', 'PLGDN');
+    expect(est.profile.speedKnots).toBe(Math.round((nm / 60) * 10) / 10);
+    expect(est.profile.distanceNm).toBe(Math.round(nm * 30 * (seaDays / 75)));
+    // One year: distance = average speed × 24 h × days at sea.
+    expect(est.profile.distanceNm / (est.profile.daysAtSea * 24)).toBeCloseTo(est.profile.speedKnots, 0);
   });
 
   it('another user’s vessel is 404 like an unknown one; an administrator may read any', async () => {

@@ -11,7 +11,14 @@ import {
 import { defaultRefitAssumptions } from './assumptions';
 import { fuelEnergyGj, wellToWakeIntensity } from './fuels';
 import { MEASURES, type MeasureId, measureIds } from './measures';
-import { type RefitShip, profileFromServiceSpeed, profileFromVoyages, shipFromVessel } from './profile';
+import {
+  MIN_VOYAGE_SEA_DAYS,
+  profileFromServiceSpeed,
+  profileFromVoyages,
+  type RefitShip,
+  shipFromVessel,
+  voyageCoverage,
+} from './profile';
 
 const close = (actual: number | null, expected: number, share = 0.005) =>
   expect(Math.abs((actual ?? Number.NaN) - expected) / Math.abs(expected)).toBeLessThanOrEqual(share);
@@ -248,35 +255,61 @@ describe('operating profile estimates', () => {
     expect(p).toMatchObject({ source: 'service_speed', daysAtSea: 220, daysInPort: 130, distanceNm: 79_200 });
   });
 
-  it('from the ship’s voyages: their distance and sea time scaled to a year, ETS scope weighted by distance', () => {
-    const day = (d: number) => new Date(Date.UTC(2026, 0, 1 + d));
-    const est = profileFromVoyages(ship, [
-      // 10 days apart over a 73-day period, 300 nm each in 20 h: 5× to a year.
-      {
-        distanceNm: 300,
-        originCountry: 'DE',
-        destinationCountry: 'NL',
-        departure: day(0),
-        arrival: new Date(day(0).getTime() + 20 * 3.6e6),
-      },
-      {
-        distanceNm: 300,
-        originCountry: 'NL',
-        destinationCountry: 'GB',
-        departure: day(72),
-        arrival: new Date(day(72).getTime() + 24 * 3.6e6),
-      },
-    ]);
-    expect(est).not.toBeNull();
-    expect(est!.voyages).toBe(2);
-    expect(est!.periodDays).toBe(73);
-    close(est!.profile.distanceNm, (600 * 365) / 73);
-    expect(est!.profile.speedKnots).toBeCloseTo(600 / 44, 1);
-    expect(est!.etsScopeShare).toBe(0.75);
-    // 44 h at sea × 5 = 9.2 days; berth days keep a feeder's 130 : 220 share, not the rest of the year.
-    expect(est!.profile.daysAtSea).toBe(9);
-    expect(est!.profile.daysInPort).toBe(5);
+  it('one voyage does not stand for a year: no voyage estimate, the reason says why', () => {
+    const one = {
+      distanceNm: 300,
+      originCountry: 'DE',
+      destinationCountry: 'NL',
+      departure: new Date(Date.UTC(2026, 0, 1)),
+      arrival: new Date(Date.UTC(2026, 0, 1) + 30 * 3.6e6),
+    };
+    expect(profileFromVoyages(ship, [one])).toBeNull();
+    expect(voyageCoverage(ship, [one])).toEqual({
+      voyages: 1,
+      seaDays: 1.3,
+      requiredSeaDays: MIN_VOYAGE_SEA_DAYS,
+      reason: 'too_few_voyage_days',
+    });
     expect(profileFromVoyages(ship, [])).toBeNull();
+    expect(voyageCoverage(ship, []).reason).toBe('no_voyages');
+  });
+
+  it('from enough voyages: sea and port days fill the operating year, distance = speed × sea time', () => {
+    const day = (d: number) => Date.UTC(2026, 0, 1) + d * 86_400_000;
+    // 50 voyages of 300 nm in 30 h (10 kn), one every 3 days: 62.5 days at sea over a 148.25-day period.
+    const voyages = Array.from({ length: 50 }, (_, i) => ({
+      distanceNm: 300,
+      originCountry: 'DE',
+      destinationCountry: i % 2 ? 'NL' : 'GB',
+      departure: new Date(day(3 * i)),
+      arrival: new Date(day(3 * i) + 30 * 3.6e6),
+    }));
+    expect(voyageCoverage(ship, voyages).reason).toBeNull();
+    const est = profileFromVoyages(ship, voyages)!;
+    expect(est.voyages).toBe(50);
+    const period = 147 + 30 / 24;
+    expect(est.periodDays).toBe(Math.round(period));
+    const seaDays = (350 * 62.5) / period;
+    expect(est.profile.daysAtSea).toBe(Math.round(seaDays));
+    expect(est.profile.daysInPort).toBe(Math.round(350 - seaDays));
+    expect(est.profile.speedKnots).toBe(10);
+    close(est.profile.distanceNm, seaDays * 24 * 10);
+    expect(est.etsScopeShare).toBe(0.75);
+  });
+
+  it('voyages overlapping in time are capped at a year at sea', () => {
+    const start = Date.UTC(2026, 0, 1);
+    const voyages = Array.from({ length: 2 }, () => ({
+      distanceNm: 10_000,
+      originCountry: 'DE',
+      destinationCountry: 'NL',
+      departure: new Date(start),
+      arrival: new Date(start + 40 * 86_400_000),
+    }));
+    const est = profileFromVoyages(ship, voyages)!;
+    expect(est.profile.daysAtSea + est.profile.daysInPort).toBe(350);
+    expect(est.profile.daysAtSea).toBe(350);
+    close(est.profile.distanceNm, 350 * 24 * est.profile.speedKnots);
   });
 
   it('a fleet vessel without figures gets estimates, and names them', () => {

@@ -112,36 +112,74 @@ export type VoyageEstimate = {
   etsScopeShare: number;
 };
 
+/**
+ * Why the default year is the service-speed one and not the voyages' year: no voyages on the platform, or too
+ * few days at sea on them to stand for the ship's trade (MIN_VOYAGE_SEA_DAYS).
+ */
+export const voyageProfileReasons = ['no_voyages', 'too_few_voyage_days'] as const;
+export type VoyageProfileReason = (typeof voyageProfileReasons)[number];
+
+/** How much of a year the ship's platform voyages cover, and whether that is enough to use them. */
+export type VoyageCoverage = {
+  voyages: number;
+  /** Days at sea the voyages add up to (departure to arrival, or distance at service speed). */
+  seaDays: number;
+  requiredSeaDays: number;
+  /** Null when the voyages are representative and their year is the default. */
+  reason: VoyageProfileReason | null;
+};
+
 const DAY_MS = 86_400_000;
-/** The shortest period voyages are spread over before they are scaled to a year. */
-const MIN_PERIOD_DAYS = 30;
+/**
+ * The rule (issue 25): voyages stand for the ship's year only when they add up to at least 60 days at sea,
+ * about a quarter of a feeder's ~220 sea days. One or two voyages scaled to a year gave 19 days at sea and a
+ * rating A for ships that are rated D on their real year; below the threshold the service-speed year is used.
+ */
+export const MIN_VOYAGE_SEA_DAYS = 60;
 /** Days a year outside operation (dry-dock, off-hire): an estimate. */
 const OFF_DAYS = 15;
 
+const sailedVoyages = (voyages: readonly PlatformVoyage[]) => voyages.filter((v) => v.distanceNm > 0);
+const voyageHours = (ship: RefitShip, v: PlatformVoyage) =>
+  v.arrival && v.arrival.getTime() > v.departure.getTime()
+    ? (v.arrival.getTime() - v.departure.getTime()) / 3_600_000
+    : v.distanceNm / ship.serviceSpeedKnots;
+
+export function voyageCoverage(ship: RefitShip, voyages: readonly PlatformVoyage[]): VoyageCoverage {
+  const sailed = sailedVoyages(voyages);
+  const seaDays = sailed.reduce((s, v) => s + voyageHours(ship, v), 0) / 24;
+  return {
+    voyages: sailed.length,
+    seaDays: Math.round(seaDays * 10) / 10,
+    requiredSeaDays: MIN_VOYAGE_SEA_DAYS,
+    reason: sailed.length === 0 ? 'no_voyages' : seaDays < MIN_VOYAGE_SEA_DAYS ? 'too_few_voyage_days' : null,
+  };
+}
+
 /**
- * A year estimated from the ship's voyages on the platform: their sea distance and sea time (arrival minus
- * departure, or distance at service speed) over the period they span, scaled to 365 days. Port days keep a
- * feeder's usual share of port to sea time (PROFILE_DEFAULTS): a ship with few voyages on the platform sails
- * elsewhere too, and those days are not berth days. Null without voyages.
+ * A year estimated from the ship's voyages on the platform, when they cover enough of one (voyageCoverage).
+ * The period from the first departure to the last arrival stands for the ship's operating time: the voyages'
+ * hours are its sea days, the rest its port days, both scaled to the operating year (365 days less dry-dock and
+ * off-hire). The distance scales with the same factor, so distance = average speed × 24 × days at sea.
+ * Null when the voyages are not representative: the caller falls back to the service-speed year.
  */
 export function profileFromVoyages(
   ship: RefitShip,
   voyages: readonly PlatformVoyage[],
 ): VoyageEstimate | null {
-  const sailed = voyages.filter((v) => v.distanceNm > 0);
-  if (sailed.length === 0) return null;
-  const hoursOf = (v: PlatformVoyage) =>
-    v.arrival
-      ? (v.arrival.getTime() - v.departure.getTime()) / 3_600_000
-      : v.distanceNm / ship.serviceSpeedKnots;
+  if (voyageCoverage(ship, voyages).reason) return null;
+  const sailed = sailedVoyages(voyages);
   const start = Math.min(...sailed.map((v) => v.departure.getTime()));
-  const end = Math.max(...sailed.map((v) => v.departure.getTime() + hoursOf(v) * 3_600_000));
-  const periodDays = Math.max(MIN_PERIOD_DAYS, (end - start) / DAY_MS);
+  const end = Math.max(...sailed.map((v) => v.departure.getTime() + voyageHours(ship, v) * 3_600_000));
+  const periodDays = (end - start) / DAY_MS;
   const distance = sailed.reduce((s, v) => s + v.distanceNm, 0);
-  const seaHours = sailed.reduce((s, v) => s + hoursOf(v), 0);
-  // More sea time than a year holds (voyages overlapping in time) is capped, the distance with it.
-  const scale = (365 / periodDays) * Math.min(1, (365 - OFF_DAYS) / ((seaHours / 24) * (365 / periodDays)));
-  const daysAtSea = (seaHours / 24) * scale;
+  const seaHours = sailed.reduce((s, v) => s + voyageHours(ship, v), 0);
+  const operatingDays = 365 - OFF_DAYS;
+  // Voyages overlapping in time can add up to more sea time than their period: then the ship is at sea all year.
+  const seaShare = Math.min(1, seaHours / 24 / periodDays);
+  const daysAtSea = operatingDays * seaShare;
+  const scale = daysAtSea / (seaHours / 24);
+  const speedKnots = distance / seaHours;
   const scope = sailed.reduce(
     (s, v) => s + v.distanceNm * voyageScope(v.originCountry, v.destinationCountry),
     0,
@@ -152,13 +190,8 @@ export function profileFromVoyages(
       source: 'voyages',
       distanceNm: Math.round(distance * scale),
       daysAtSea: Math.round(daysAtSea),
-      daysInPort: Math.round(
-        Math.min(
-          365 - OFF_DAYS - daysAtSea,
-          (daysAtSea * PROFILE_DEFAULTS.daysInPort) / PROFILE_DEFAULTS.daysAtSea,
-        ),
-      ),
-      speedKnots: Math.round((distance / seaHours) * 10) / 10,
+      daysInPort: Math.round(operatingDays - daysAtSea),
+      speedKnots: Math.round(speedKnots * 10) / 10,
       annualFuel: [],
     },
     voyages: sailed.length,

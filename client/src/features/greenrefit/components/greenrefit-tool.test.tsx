@@ -96,6 +96,11 @@ describe('GreenRefit', { timeout: 30_000 }, () => {
   it('warns of a corrective action plan, and a measure moves the rating path and the payback', async () => {
     setup({ withVoyages: false });
     await pickNordlys();
+    // One voyage does not stand for a year: the screen says why the service-speed year is the default.
+    expect(await screen.findByTestId('profile-fallback')).toHaveTextContent(
+      "Estimated from service speed: the ship's 1 voyage on the platform adds up to 1.3 days at sea, too few to stand for a year (its voyages are used from 60 days at sea).",
+    );
+    expect(screen.queryByRole('radio', { name: /From your/ })).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'From service speed and consumption' }));
 
     const asIs = expected([]);

@@ -82,7 +82,15 @@ export function ProfileFields({
               </label>
             ))}
           </div>
-          {estimates && !voyages ? <p className="text-xs text-slate-500">{t('profile.noVoyages')}</p> : null}
+          {estimates?.voyageCoverage.reason ? (
+            <p className="text-xs text-slate-500" data-testid="profile-fallback">
+              {t(`profile.fallback.${estimates.voyageCoverage.reason}`, {
+                count: estimates.voyageCoverage.voyages,
+                seaDays: formatNumber(estimates.voyageCoverage.seaDays, 1, 0),
+                required: estimates.voyageCoverage.requiredSeaDays,
+              })}
+            </p>
+          ) : null}
         </FormField>
         <p
           className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700"

@@ -35,6 +35,9 @@ export function profileEstimates(vessel: Vessel, withVoyages = true): ProfileEst
           etsScopeShare: 0.6,
         }
       : null,
+    voyageCoverage: withVoyages
+      ? { voyages: 12, seaDays: 63, requiredSeaDays: 60, reason: null }
+      : { voyages: 1, seaDays: 1.3, requiredSeaDays: 60, reason: 'too_few_voyage_days' },
   };
 }
 
