@@ -94,7 +94,9 @@ async function run() {
   const startedAt = new Date();
   const seeding = Date.now();
   const { adminClient, owner, others } = await seedUsers();
-  await createApprovedOfferings(owner.client, adminClient, 0, 1000);
+  // Through the API as far as the owner's write budget allows (60 an hour, issue 22), the rest by SQL.
+  await createApprovedOfferings(owner.client, adminClient, 0, 50);
+  await insertMoreOfferings([owner.id], 950);
   const seeded1k = (Date.now() - seeding) / 1000;
   await printHeader(startedAt, seeded1k);
 
