@@ -27,7 +27,10 @@ describe('kept counts', () => {
     expect(await countersOf(user.id)).toMatchObject({ vessels: 0, offerings: 0, notifications: 0 });
 
     const vessel = (await agent.post('/api/vessels').send(vesselBody()).expect(201)).body;
-    await agent.post('/api/vessels').send(vesselBody({ imoNumber: '9176187', name: 'Elbe Bay' })).expect(201);
+    await agent
+      .post('/api/vessels')
+      .send(vesselBody({ imoNumber: '9176187', name: 'Elbe Bay' }))
+      .expect(201);
     await insertOffering(t.db, user.id);
     await insertOffering(t.db, user.id);
     await t.db.insert(notifications).values([1, 2, 3, 4, 5].map((i) => notice(user.id, i)));
