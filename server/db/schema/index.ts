@@ -8,6 +8,7 @@ export * from './enums';
 export * from './greenrefit';
 export * from './mail';
 export * from './matching';
+export * from './money';
 export * from './notifications';
 export * from './rate-limits';
 export * from './session';

@@ -26,6 +26,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { urgencyLevelEnum } from './booking-requests';
 import { contactColumns, idColumn, timestamps } from './columns';
+import { currencyEnum } from './enums';
 import { shipOfferings } from './ship-offerings';
 import { users } from './users';
 import { vessels } from './vessels';
@@ -59,6 +60,8 @@ export const vesselAvailabilities = pgTable(
     availableTeu: integer('available_teu'),
     teuCapacity: integer('teu_capacity').notNull(),
     pricePerTeu: numeric('price_per_teu', { precision: 12, scale: 2 }).notNull(),
+    /** The currency the price was entered in (PRODUCT.md 37); matching compares prices converted at the dated rate. */
+    priceCurrency: currencyEnum('price_currency').notNull().default('USD'),
     cargoTypes: text('cargo_types').array().notNull(),
     specialEquipment: text('special_equipment').array().notNull().default(sql`'{}'::text[]`),
     status: availabilityStatusEnum('status').notNull().default('available'),
@@ -113,6 +116,8 @@ export const cargoRequests = pgTable(
     preferredDepartureDate: timestamp('preferred_departure_date', { withTimezone: true }).notNull(),
     latestArrivalDate: timestamp('latest_arrival_date', { withTimezone: true }).notNull(),
     maxPricePerTeu: numeric('max_price_per_teu', { precision: 12, scale: 2 }),
+    /** The currency the budget was entered in (PRODUCT.md 37). */
+    maxPriceCurrency: currencyEnum('max_price_currency').notNull().default('USD'),
     specialRequirements: text('special_requirements'),
     /** Issue 23: the boxes; [] when only TEU were given. */
     boxMix: jsonb('box_mix').$type<BoxMix>().notNull().default([]),

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessContactColumns, idColumn, timestamps } from './columns';
-import { approvalStatusEnum } from './enums';
+import { approvalStatusEnum, currencyEnum } from './enums';
 import { users } from './users';
 import { vessels } from './vessels';
 
@@ -39,6 +39,8 @@ export const shipOfferings = pgTable(
     arrivalDate: timestamp('arrival_date', { withTimezone: true }),
     ...businessContactColumns(),
     pricePerTeu: numeric('price_per_teu', { precision: 12, scale: 2 }).notNull(),
+    /** The currency the price was entered in (PRODUCT.md 37); converted only for display. */
+    priceCurrency: currencyEnum('price_currency').notNull().default('USD'),
     // kg CO2 per TEU tank-to-wake, as the card shows it (server/modules/ship-offerings/offering-co2.ts): stored
     // on write so that the public list can sort 10,000 rows by it through an index. Null when the router cannot
     // connect the ports. Kept in step with the voyage model on start (syncOfferingCo2).

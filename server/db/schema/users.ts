@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
-import { approvalStatusEnum, languageEnum, roleEnum, userTypeEnum } from './enums';
+import { approvalStatusEnum, currencyEnum, languageEnum, roleEnum, userTypeEnum } from './enums';
 
 export const users = pgTable(
   'users',
@@ -33,6 +33,8 @@ export const users = pgTable(
     hasSeenTour: boolean('has_seen_tour').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     preferredLanguage: languageEnum('preferred_language').notNull().default('en'),
+    /** The currency amounts are shown in, converted at the dated rate where entered in another (PRODUCT.md 37). */
+    displayCurrency: currencyEnum('display_currency').notNull().default('USD'),
     /** IANA zone of the daily mail digest's 08:00 (issue 24 §1). */
     timeZone: text('time_zone').notNull().default('Europe/Berlin'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
