@@ -1,4 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { bookingEvents, cargoMatches, notifications } from '../db/schema';
 import type { TestAgent, TestApp } from './harness';
 import { insertOffering } from './marketplace-factories';
 
@@ -103,3 +105,21 @@ export async function proposedMatch(t: TestApp) {
     requestId: req.body.data.id as string,
   };
 }
+
+/**
+ * Reads a match's row, a user's notice titles and a match's history (kinds and the price each step named), from
+ * the database `db()` answers when called (a test file's, set up in its beforeAll).
+ */
+export const matchProbes = (db: () => Db) => ({
+  matchRow: async (id: string) => (await db().select().from(cargoMatches).where(eq(cargoMatches.id, id)))[0],
+  titlesOf: async (userId: string) =>
+    (await db().select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title),
+  historyOf: async (id: string) =>
+    (
+      await db()
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.matchId, id))
+        .orderBy(asc(bookingEvents.createdAt))
+    ).map((e) => ({ kind: e.kind, pricePerTEU: (e.details as { pricePerTEU?: number }).pricePerTEU })),
+});

@@ -1,11 +1,11 @@
 import { MATCH_PROPOSAL_LIMIT } from '@shared/domain/matching/score';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingEvents, cargoMatches, cargoRequests, notifications } from '../../db/schema';
+import { cargoRequests, } from '../../db/schema';
 import { PASSWORD, setupTestApp, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/http';
 import { offeringRow } from '../../test/marketplace-factories';
-import { proposedMatch } from '../../test/matching-factories';
+import { matchProbes, proposedMatch } from '../../test/matching-factories';
 import { HOLD_HOURS, releaseExpiredHolds } from './match-holds';
 
 // PRODUCT.md 33 (issue 23 §2): the first accept holds the TEU for 48 hours, the other party's confirms them; a
@@ -18,20 +18,10 @@ beforeAll(async () => {
 const REFERENCE = /^FH-\d{4}-\d{6}$/;
 const sweep = () =>
   releaseExpiredHolds({ database: t.database, clock: t.now, config: { MATCH_PROPOSAL_LIMIT } });
-const matchRow = async (id: string) =>
-  (await t.db.select().from(cargoMatches).where(eq(cargoMatches.id, id)))[0];
 const requestRow = async (id: string) =>
   (await t.db.select().from(cargoRequests).where(eq(cargoRequests.id, id)))[0];
-const titlesOf = async (userId: string) =>
-  (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
-const historyOf = async (id: string) =>
-  (
-    await t.db
-      .select()
-      .from(bookingEvents)
-      .where(eq(bookingEvents.matchId, id))
-      .orderBy(asc(bookingEvents.createdAt))
-  ).map((e) => e.kind);
+const { matchRow, titlesOf, historyOf: steps } = matchProbes(() => t.db);
+const historyOf = async (id: string) => (await steps(id)).map((e) => e.kind);
 
 const proposed = () => proposedMatch(t);
 

@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingEvents, cargoMatches, notifications } from '../../db/schema';
 import { setupTestApp, type TestAgent, type TestApp } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/http';
 import { offeringRow } from '../../test/marketplace-factories';
-import { proposedMatch } from '../../test/matching-factories';
+import { matchProbes, proposedMatch } from '../../test/matching-factories';
 
 // PRODUCT.md 33 (issue 23 §2): either party of a proposed match may counter its price per TEU; the other accepts
 // (booked at once at that price), counters again, declines (the match stays as it was) or rejects the match.
@@ -13,18 +12,8 @@ beforeAll(async () => {
   t = await setupTestApp();
 });
 
-const matchRow = async (id: string) =>
-  (await t.db.select().from(cargoMatches).where(eq(cargoMatches.id, id)))[0];
-const titlesOf = async (userId: string) =>
-  (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
-const historyOf = async (id: string) =>
-  (
-    await t.db
-      .select()
-      .from(bookingEvents)
-      .where(eq(bookingEvents.matchId, id))
-      .orderBy(asc(bookingEvents.createdAt))
-  ).map((e) => `${e.kind}:${(e.details as { pricePerTEU?: number }).pricePerTEU ?? ''}`);
+const { matchRow, titlesOf, historyOf: steps } = matchProbes(() => t.db);
+const historyOf = async (id: string) => (await steps(id)).map((e) => `${e.kind}:${e.pricePerTEU ?? ''}`);
 
 const url = (id: string, action: string) => `/api/algorithm/matches/${id}/${action}`;
 const counter = (agent: TestAgent, id: string, pricePerTEU: number, note?: string) =>

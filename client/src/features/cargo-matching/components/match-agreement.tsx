@@ -10,6 +10,35 @@ export type MatchAction = 'accept' | 'reject' | 'counter' | 'declineCounter';
 type Decide = (match: Match, action: MatchAction) => void;
 type Target = { vessel: string; teu: number; shipper: string };
 
+/** The button that opens a counter-offer on the price (PRODUCT.md 33), wherever a party may make one. */
+export function CounterButton({
+  match,
+  onDecide,
+  target,
+  className,
+  size,
+}: {
+  match: Match;
+  onDecide: Decide;
+  target: Target;
+  className?: string;
+  size?: 'sm';
+}) {
+  const { t } = useTranslation('matching');
+  return (
+    <Button
+      size={size}
+      variant="outline"
+      className={className}
+      onClick={() => onDecide(match, 'counter')}
+      aria-label={t('counterOffer.counterLabel', target)}
+    >
+      <ArrowLeftRight aria-hidden="true" />
+      {t('counterOffer.counter')}
+    </Button>
+  );
+}
+
 /** The contact of a side of the match: the carrier's on the capacity, the shipper's on the request. */
 const contactOf = (m: Match, side: 'carrier' | 'shipper') =>
   side === 'carrier' ? m.vesselDetails.contactName : m.requestDetails.contactName;
@@ -74,16 +103,7 @@ function CounterBanner({ match, onDecide, target }: { match: Match; onDecide: De
           <Check aria-hidden="true" />
           {t('counterOffer.accept', { price })}
         </Button>
-        {mayCounter && (
-          <Button
-            variant="outline"
-            onClick={() => onDecide(match, 'counter')}
-            aria-label={t('counterOffer.counterLabel', target)}
-          >
-            <ArrowLeftRight aria-hidden="true" />
-            {t('counterOffer.counter')}
-          </Button>
-        )}
+        {mayCounter && <CounterButton match={match} onDecide={onDecide} target={target} />}
         <Button
           variant="outline"
           className="border-red-200 text-red-700 hover:bg-red-50"
@@ -169,14 +189,7 @@ function HoldBox({ match, onDecide, target }: { match: Match; onDecide: Decide; 
               <Check aria-hidden="true" />
               {t('agreement.confirm')}
             </Button>
-            <Button
-              variant="outline"
-              onClick={() => onDecide(match, 'counter')}
-              aria-label={t('counterOffer.counterLabel', target)}
-            >
-              <ArrowLeftRight aria-hidden="true" />
-              {t('counterOffer.counter')}
-            </Button>
+            <CounterButton match={match} onDecide={onDecide} target={target} />
           </>
         )}
         <Button

@@ -1,5 +1,5 @@
 import type { Match } from '@shared/schemas/matching';
-import { ArrowLeftRight, Check, ChevronDown, Container, Mail, Ship, X } from 'lucide-react';
+import { Check, ChevronDown, Container, Mail, Ship, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +10,7 @@ import { BookedCo2Figure } from '@/components/ui/slot-footprint';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatMatchScore, formatNumber } from '../utils/format-score';
-import { type MatchAction, MatchAgreement } from './match-agreement';
+import { CounterButton, type MatchAction, MatchAgreement } from './match-agreement';
 import { ScoreBreakdown } from './score-breakdown';
 
 export const matchStatusVariant = {
@@ -204,16 +204,13 @@ export function MatchCard({ match, onDecide }: Props) {
               {/* A counter-offer on the table is answered in its own box above. */}
               {!match.counter && (
                 <>
-                  <Button
+                  <CounterButton
+                    match={match}
+                    onDecide={onDecide}
+                    target={target}
                     size="sm"
-                    variant="outline"
                     className="flex-1 sm:flex-none"
-                    onClick={() => onDecide(match, 'counter')}
-                    aria-label={t('counterOffer.counterLabel', target)}
-                  >
-                    <ArrowLeftRight aria-hidden="true" />
-                    {t('counterOffer.counter')}
-                  </Button>
+                  />
                   <Button
                     size="sm"
                     className="flex-1 sm:flex-none"
