@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { algorithmRoutes, cargoRoutes } from './modules/matching/matching.routes';
+import { exchangeRateRoutes } from './modules/money/exchange-rate.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { openapiRoutes } from './modules/openapi/openapi.routes';
 import { shipOfferingsRoutes } from './modules/ship-offerings/ship-offerings.routes';
@@ -33,6 +34,7 @@ export const apiGroups: RouteGroup[] = [
   eventsRoutes,
   contactRoutes,
   vesselsRoutes,
+  exchangeRateRoutes,
   shipOfferingsRoutes,
   bookingRequestsRoutes,
   bookingsRoutes,

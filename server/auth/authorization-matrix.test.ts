@@ -254,6 +254,13 @@ const CALLS: Record<string, (ctx: Ctx) => Promise<Call> | Call> = {
     url: `/api/admin/contact-messages/${(await contactMessage()).id}/reply`,
     body: { message: 'There is space on Monday.' },
   }),
+  'PUT /api/exchange-rate': () => ({
+    body: {
+      rate: 1.0411,
+      rateDate: '2025-02-28',
+      source: 'ECB euro foreign exchange reference rate, 28 February 2025',
+    },
+  }),
 
   'POST /api/algorithm/cargo-requests': () => ({ body: cargoRequestBody() }),
   'PUT /api/algorithm/cargo-requests/:id': async () => ({

@@ -1,3 +1,5 @@
+import type { Currency } from '../schemas/money';
+
 // Money travels as JSON numbers with at most two decimals and is stored as numeric(12,2);
 // arithmetic happens in integer cents so no float is ever summed (PRODUCT.md 28).
 
@@ -49,3 +51,73 @@ export function formatUsd(amount: number): string {
  */
 export const bookingTotal = (pricePerTeu: string | number, teu: number) =>
   fromCents((typeof pricePerTeu === 'string' ? numericToCents(pricePerTeu) : toCents(pricePerTeu)) * teu);
+
+export type { Currency };
+
+/** The dated rate a conversion uses: USD per one EUR on `rateDate` (PRODUCT.md 37; the API's ExchangeRate). */
+export type DatedRate = { rate: number; rateDate: string; source?: string };
+
+/** A rate as integer millionths (six decimals, as stored in numeric(12,6)). */
+const rateMicros = (rate: number) => {
+  const micros = Math.round(rate * 1e6);
+  if (!Number.isSafeInteger(micros) || micros <= 0) throw new RangeError(`not an exchange rate: ${rate}`);
+  return BigInt(micros);
+};
+
+/** Integer division rounding half away from zero, in BigInt. */
+const divRound = (n: bigint, d: bigint) => {
+  const neg = n < 0n;
+  const a = neg ? -n : n;
+  const q = (a * 2n + d) / (2n * d);
+  return neg ? -q : q;
+};
+
+/**
+ * Converts integer cents between USD and EUR at the dated rate, exactly: cents × the rate in millionths, rounded
+ * half away from zero to the cent (no float is multiplied). The same currency answers the cents unchanged.
+ */
+export function convertCents(cents: number, from: Currency, to: Currency, rate: DatedRate): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not integer cents: ${cents}`);
+  if (from === to) return cents;
+  const micros = rateMicros(rate.rate);
+  const c = BigInt(cents);
+  return Number(from === 'EUR' ? divRound(c * micros, 1_000_000n) : divRound(c * 1_000_000n, micros));
+}
+
+/** What a money figure shows: the amount in the display currency and, when converted, from what and at which rate. */
+export type ShownMoney = {
+  amount: number;
+  currency: Currency;
+  /** Set only when the figure was converted: the amount as entered and the rate and day used. */
+  converted: { amount: number; currency: Currency; rate: number; rateDate: string; source?: string } | null;
+};
+
+/**
+ * An amount entered in `currency`, as a user with display currency `display` sees it: converted at the dated
+ * rate when the two differ (and saying so), unchanged otherwise; without a rate it stays in its own currency.
+ */
+export function showMoney(
+  amount: number,
+  currency: Currency,
+  display: Currency,
+  rate: DatedRate | null | undefined,
+): ShownMoney {
+  if (currency === display || !rate || !Number.isFinite(amount)) return { amount, currency, converted: null };
+  const cents = Math.round(amount * 100);
+  return {
+    amount: fromCents(convertCents(cents, currency, display, rate)),
+    currency: display,
+    converted: { amount, currency, rate: rate.rate, rateDate: rate.rateDate, source: rate.source },
+  };
+}
+
+/** '$1,234.50' or '€1,234.50' in the reader's language, always two decimals. */
+export function formatCurrency(amount: number, currency: Currency, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import type { Role } from '../domain/roles';
 import { v } from '../i18n/validation';
 import { emailSchema, type Language, languageSchema } from './common';
-
-import type { Role } from '../domain/roles';
+import { type Currency, currencySchema } from './money';
 
 export { adminRoles, isAdminRole, type Role, roles } from '../domain/roles';
 
@@ -93,6 +93,8 @@ export const markTourCompletedSchema = z.strictObject({});
 /** What a user may change about themselves: language and the profile's names (empty company clears it). */
 export const updateCurrentUserSchema = z.strictObject({
   preferredLanguage: languageSchema.optional(),
+  /** The currency amounts are shown in (PRODUCT.md 37). */
+  displayCurrency: currencySchema.optional(),
   firstName: nameSchema('firstNameRequired').optional(),
   lastName: nameSchema('lastNameRequired').optional(),
   companyName: companyNameSchema
@@ -138,6 +140,7 @@ export type User = {
   preferences: { hasSeenTour: boolean };
   isEmailVerified: boolean;
   preferredLanguage: Language;
+  displayCurrency: Currency;
   lastLoginAt: string | null;
   createdAt: string;
 };

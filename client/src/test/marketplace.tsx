@@ -94,6 +94,7 @@ export const owner: User = {
   preferences: { hasSeenTour: true },
   isEmailVerified: true,
   preferredLanguage: 'en',
+  displayCurrency: 'USD',
   lastLoginAt: null,
   createdAt: '2026-01-10T09:00:00.000Z',
 };

@@ -19,6 +19,7 @@ export function toUserDto(row: UserRow): User {
     preferences: { hasSeenTour: row.hasSeenTour },
     isEmailVerified: row.emailVerifiedAt !== null,
     preferredLanguage: row.preferredLanguage,
+    displayCurrency: row.displayCurrency,
     lastLoginAt: iso(row.lastLoginAt),
     createdAt: iso(row.createdAt)!,
   };

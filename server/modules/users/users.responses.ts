@@ -20,6 +20,7 @@ export const userDto = z
     preferences: z.strictObject({ hasSeenTour: u.hasSeenTour }),
     isEmailVerified: z.boolean(),
     preferredLanguage: u.preferredLanguage,
+    displayCurrency: u.displayCurrency,
     lastLoginAt: isoOrNull,
     createdAt: iso,
   })

@@ -19,6 +19,7 @@ const applicant: User = {
   preferences: { hasSeenTour: false },
   isEmailVerified: true,
   preferredLanguage: 'en',
+  displayCurrency: 'USD',
   lastLoginAt: null,
   createdAt: '2025-05-01T08:00:00Z',
 };

@@ -14,6 +14,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   preferences: { hasSeenTour: false },
   isEmailVerified: true,
   preferredLanguage: 'en',
+  displayCurrency: 'USD',
   lastLoginAt: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
