@@ -97,4 +97,33 @@ describe('CookieBanner', () => {
     expect(screen.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/connect\.sid/)).toBeVisible();
   });
+
+  it('shrinks to one line out of the way while the landing map is on screen (issue 27)', () => {
+    const map = document.createElement('div');
+    map.setAttribute('data-keep-clear', '');
+    document.body.append(map);
+    const at = (top: number, bottom: number) =>
+      vi.spyOn(map, 'getBoundingClientRect').mockReturnValue({ top, bottom } as DOMRect);
+    try {
+      at(2000, 2400); // below the fold: the full sheet
+      renderAndWait();
+      expect(banner()).toHaveAttribute('data-place', 'sheet');
+      expect(screen.getByRole('button', { name: 'Show details' })).toBeInTheDocument();
+
+      at(100, 500); // on screen, ending well above the bottom: one line at the bottom
+      fireEvent.scroll(window);
+      expect(banner()).toHaveAttribute('data-place', 'barBottom');
+      expect(screen.queryByRole('button', { name: 'Show details' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+
+      at(300, window.innerHeight - 10); // reaching the bottom: one line under the header
+      fireEvent.scroll(window);
+      expect(banner()).toHaveAttribute('data-place', 'barTop');
+      expect(banner()).toHaveClass('top-16');
+      fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+      expect(banner()).not.toBeInTheDocument();
+    } finally {
+      map.remove();
+    }
+  });
 });

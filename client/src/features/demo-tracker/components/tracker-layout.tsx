@@ -12,8 +12,12 @@ export function TrackerLayout({ map, list }: { map: ReactNode; list: ReactNode }
   return (
     <div className="grid gap-6 lg:grid-cols-5 lg:items-start" data-testid="demo-tracker">
       {/* TRACKER_MAP_SIZE's proportions as a class: the landing is prerendered, and the page's CSP refuses style
-          attributes in markup (tracker-layout.test.tsx holds the two together). */}
-      <div className="relative mx-auto aspect-[600/800] w-full max-w-md overflow-hidden rounded-xl border border-slate-200 bg-sky-100 lg:col-span-2 lg:max-w-none">
+          attributes in markup (tracker-layout.test.tsx holds the two together). data-keep-clear: the cookie
+          sheet moves out of its way (app/layout/cookie-banner.tsx). */}
+      <div
+        data-keep-clear
+        className="relative mx-auto aspect-[600/800] w-full max-w-md overflow-hidden rounded-xl border border-slate-200 bg-sky-100 lg:col-span-2 lg:max-w-none"
+      >
         {map}
       </div>
       <div className="lg:col-span-3">{list}</div>

@@ -5,6 +5,8 @@ import { cn } from '@/lib/utils';
 import { colorOf } from './vessel-colors';
 
 const fixed = (n: number) => Math.round(n * 10) / 10;
+/** Map units (the drawing is 600 wide) around a ship within which port names are hidden. */
+const PORT_LABEL_CLEARANCE = 48;
 
 /**
  * The demo vessels on their loops over the land outline the server drew. Decorative for assistive technology
@@ -28,6 +30,12 @@ export function TrackerMap({ map, vessels }: { map: DemoTrackerMap; vessels: Dem
       })),
     [map],
   );
+  const marks = vessels.map((v) => projectMercator(map.projection, [v.position.lon, v.position.lat]));
+  // Issue 27: a port's name gives way while a ship's label sits on it (on a phone the two ran into each other).
+  const nearShip = ([x, y]: readonly number[]) =>
+    marks.some(
+      ([vx, vy]) => Math.abs(vx - x) < PORT_LABEL_CLEARANCE && Math.abs(vy - y) < PORT_LABEL_CLEARANCE,
+    );
   const colorIndex = (vesselId: string) =>
     Math.max(
       0,
@@ -58,6 +66,7 @@ export function TrackerMap({ map, vessels }: { map: DemoTrackerMap; vessels: Dem
           <g key={code} transform={`translate(${fixed(x)} ${fixed(y)})`}>
             <circle r={4} className="fill-white stroke-slate-600" strokeWidth={1.5} />
             <text
+              visibility={nearShip([x, y]) ? 'hidden' : undefined}
               x={7}
               y={16}
               className="fill-slate-700 text-[17px]"
@@ -96,7 +105,7 @@ export function TrackerMap({ map, vessels }: { map: DemoTrackerMap; vessels: Dem
             <text
               x={11}
               y={-11}
-              className={cn('text-[18px] font-semibold', color.fill)}
+              className={cn('text-[21px] font-semibold', color.fill)}
               stroke="white"
               strokeWidth={3.5}
               paintOrder="stroke"
