@@ -133,8 +133,9 @@ export type SmartFeederQuote = {
   fuelEstimation: number;
   /** Tonnes of CO2 (tank-to-wake, IMO factors). */
   co2Estimation: number;
-  suggestedVesselType: VesselType;
-  /** USD, all-in: fuel, ship time, port calls, EU ETS. */
+  /** The class that carries the cargo; null when the quote is for one of the user's own ships. */
+  suggestedVesselType: VesselType | null;
+  /** USD, all-in: fuel, ship time, port calls, Kiel Canal dues and pilotage, EU ETS. */
   estimatedCost: number;
   costPerTeu: number | null;
   /** g CO2 per TEU-km. */
@@ -150,6 +151,14 @@ export type SmartFeederQuote = {
     /** Passages the ship's draught, length or beam rules out (the Sound's Drogden sill, the Kiel Canal's limits). */
     closedPassages: PassageId[];
     avoidKielCanal: boolean;
+    /** The Kiel Canal leg when the route uses it: its length at the speed limit, dues by GT, pilotage (EUR). */
+    kielCanal: {
+      distanceNm: number;
+      speedKnots: number;
+      hours: number;
+      duesEur: number;
+      pilotageEur: number;
+    } | null;
     /** When the route uses the Kiel Canal: the distance the other way round (via Skagen). */
     distanceAvoidingKielNm: number | null;
   };

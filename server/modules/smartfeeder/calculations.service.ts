@@ -30,7 +30,8 @@ export async function saveCalculation(
     estimatedDuration: quote.estimatedDuration.toFixed(1),
     co2Estimation: quote.co2Estimation.toFixed(2),
     fuelEstimation: quote.fuelEstimation.toFixed(2),
-    suggestedVesselType: quote.suggestedVesselType,
+    // A quote for a fleet ship suggests no class; the stored column keeps the class it was computed for.
+    suggestedVesselType: quote.suggestedVesselType ?? quote.vessel.vesselType,
     estimatedCost: centsToNumeric(Math.round(quote.estimatedCost * 100)),
     calculationInputs: timestamp === undefined ? quoteInput : { ...quoteInput, timestamp },
     calculationResults: quote,

@@ -1,4 +1,5 @@
 import type { Assumptions } from '@shared/domain/voyage/assumptions';
+import { kielCanalPassage } from '@shared/domain/voyage/kiel-canal';
 import { classVessel, type VoyageVessel } from '@shared/domain/voyage/vessel';
 import { VESSEL_CLASSES, vesselTypes } from '@shared/domain/voyage/vessel-classes';
 import { computeVoyage, type VoyageInput } from '@shared/domain/voyage/voyage';
@@ -13,18 +14,27 @@ export const COMPARISON_SPEEDS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 
  * the caller chose, which keeps the caller's assumptions) and for a chosen fleet vessel, across
  * COMPARISON_SPEEDS.
  */
-export function compareVoyages(base: ComparisonBase, chosen: VoyageVessel): readonly ComparisonRow[] {
+export function compareVoyages(
+  base: ComparisonBase,
+  chosen: VoyageVessel,
+  /** The Kiel Canal transit's date when the route uses it: each ship pays its own dues and keeps the limit. */
+  kielTransit: Date | null = null,
+): readonly ComparisonRow[] {
   // The table is a pure function of its inputs, which repeat (a user trying speeds or fuels on one route):
   // 39 to 52 voyages computed once per distinct input, not on every quote.
-  return tables.getOrCompute(JSON.stringify([base, chosen]), () =>
-    Object.freeze(buildTable(base, chosen).map((row) => Object.freeze(row))),
+  return tables.getOrCompute(JSON.stringify([base, chosen, kielTransit]), () =>
+    Object.freeze(buildTable(base, chosen, kielTransit).map((row) => Object.freeze(row))),
   );
 }
 
 type ComparisonBase = Omit<VoyageInput, 'vessel' | 'speedKnots'>;
 const tables = lruCache<readonly ComparisonRow[]>(2_000);
 
-export function buildTable(base: ComparisonBase, chosen: VoyageVessel): ComparisonRow[] {
+export function buildTable(
+  base: ComparisonBase,
+  chosen: VoyageVessel,
+  kielTransit: Date | null = null,
+): ComparisonRow[] {
   const rows: ComparisonRow[] = [];
   const vessels: { key: ComparisonRow['vessel']; vessel: VoyageVessel; assumptions: Assumptions }[] =
     vesselTypes.map((t) => ({
@@ -39,7 +49,15 @@ export function buildTable(base: ComparisonBase, chosen: VoyageVessel): Comparis
     vessels.push({ key: 'fleet', vessel: chosen, assumptions: base.assumptions });
   for (const { key, vessel, assumptions } of vessels) {
     for (const speedKnots of COMPARISON_SPEEDS) {
-      const v = computeVoyage({ ...base, vessel, speedKnots, assumptions });
+      const canal = kielTransit
+        ? kielCanalPassage({
+            grossTonnage: vessel.grossTonnage,
+            speedKnots,
+            transit: kielTransit,
+            assumptions,
+          })
+        : undefined;
+      const v = computeVoyage({ ...base, vessel, speedKnots, assumptions, canal });
       rows.push({
         vessel: key,
         speedKnots,

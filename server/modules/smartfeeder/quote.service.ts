@@ -1,6 +1,7 @@
 import { findPort } from '@shared/domain/ports';
 import { suggestVesselType } from '@shared/domain/voyage/cargo';
 import { ETS_MIN_GROSS_TONNAGE } from '@shared/domain/voyage/ets';
+import { kielCanalPassage } from '@shared/domain/voyage/kiel-canal';
 import { computeVoyage } from '@shared/domain/voyage/voyage';
 import type { ParsedQuoteInput, QuoteNote, SmartFeederQuote } from '@shared/schemas/smartfeeder';
 import type { Db } from '../../db/client';
@@ -21,6 +22,7 @@ export async function computeQuote(
   const origin = findPort(input.originPort)!;
   const destination = findPort(input.destinationPort)!;
   const suggested = suggestVesselType(input.cargoWeight, input.assumptions.tonnesPerTeu ?? 10);
+  // A class suggestion is about which ship to take: none when the user calculates for their own (issue 25).
   const vessel = await resolveVessel(db, userId, {
     vesselId: input.vesselId,
     vesselType: input.vesselType ?? suggested,
@@ -49,7 +51,12 @@ export async function computeQuote(
     year,
     assumptions,
   };
-  const voyage = computeVoyage({ ...base, vessel, speedKnots });
+  // The canal's dues by the ship's gross tonnage, its leg at the speed limit, pilotage as the user sets it.
+  const kielTransit = viaKiel ? (departure ?? now) : null;
+  const canal = kielTransit
+    ? kielCanalPassage({ grossTonnage: vessel.grossTonnage, speedKnots, transit: kielTransit, assumptions })
+    : null;
+  const voyage = computeVoyage({ ...base, vessel, speedKnots, canal: canal ?? undefined });
 
   const notes: QuoteNote[] = [];
   if (origin.code === destination.code) notes.push('samePort');
@@ -64,7 +71,7 @@ export async function computeQuote(
     estimatedDuration: round(voyage.seaHours, 1),
     fuelEstimation: round(voyage.fuel.totalT, 2),
     co2Estimation: round(voyage.co2.totalT, 2),
-    suggestedVesselType: suggested,
+    suggestedVesselType: input.vesselId ? null : suggested,
     estimatedCost: voyage.cost.totalUsd,
     costPerTeu: voyage.cost.perTeuUsd,
     co2PerTeuKm: voyage.co2.gramsPerTeuKm === null ? null : round(voyage.co2.gramsPerTeuKm, 1),
@@ -78,6 +85,13 @@ export async function computeQuote(
       passages: route.passages,
       closedPassages: route.closedPassages,
       avoidKielCanal: input.avoidKielCanal,
+      kielCanal: canal && {
+        distanceNm: canal.distanceNm,
+        speedKnots: canal.speedKnots,
+        hours: round(canal.distanceNm / canal.speedKnots, 2),
+        duesEur: canal.duesEur,
+        pilotageEur: canal.pilotageEur,
+      },
       distanceAvoidingKielNm: viaKiel
         ? round(router.route(origin.code, destination.code, { avoidKielCanal: true, ship }).distanceNm, 1)
         : null,
@@ -99,7 +113,7 @@ export async function computeQuote(
     ets: { ...voyage.ets, coveredCo2T: round(voyage.ets.coveredCo2T, 2) },
     cost: voyage.cost,
     assumptions: list,
-    comparison: [...compareVoyages(base, vessel)],
+    comparison: [...compareVoyages(base, vessel, kielTransit)],
     notes,
   };
 }

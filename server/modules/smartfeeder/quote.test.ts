@@ -125,6 +125,72 @@ describe('POST /api/smartfeeder/quote', () => {
     expect(res.body.comparison.some((r: { vessel: string }) => r.vessel === 'fleet')).toBe(true);
   });
 
+  it('suggests no vessel class for the user’s own ship (issue 25), one for a class or none chosen', async () => {
+    const owner = await t.createUser();
+    const ownAgent = await t.agentFor(owner);
+    const v = await insertVessel(t.db, owner.id, { name: 'Elbe Star', teuCapacity: 700 });
+    const own = await ownAgent
+      .post('/api/smartfeeder/quote')
+      .send({ originPort: 'DEHAM', destinationPort: 'NLRTM', vesselId: v.id });
+    expect(own.status).toBe(200);
+    expect(own.body.suggestedVesselType).toBeNull();
+    const none = await quote({ originPort: 'DEHAM', destinationPort: 'NLRTM', cargoWeight: 3000 });
+    expect(none.body.suggestedVesselType).toBe('small_feeder');
+    // A saved calculation for the own ship stores the class it was computed for in the required column.
+    const saved = await ownAgent
+      .post('/api/smartfeeder-calculations')
+      .send({ calculationInputs: { originPort: 'DEHAM', destinationPort: 'NLRTM', vesselId: v.id } });
+    expect(saved.status).toBe(201);
+    expect(saved.body.suggestedVesselType).toBe('micro_containership');
+  });
+
+  it('Hamburg → Gdansk through the Kiel Canal: dues by GT, 53 nm at 8 kn, pilotage as an assumption', async () => {
+    const v = await insertVessel(t.db, userId, {
+      name: 'Kiel Trader',
+      imoNumber: '9321483',
+      teuCapacity: 700,
+      serviceSpeedKnots: '14.0',
+      fuelConsumptionTonnesPerDay: '18.0',
+      fuelType: 'mgo',
+      grossTonnage: 8800,
+    });
+    const departureTime = '2026-09-01T06:00:00.000Z';
+    const body = {
+      originPort: 'DEHAM',
+      destinationPort: 'PLGDN',
+      vesselId: v.id,
+      speedKnots: 14,
+      departureTime,
+    };
+    const q = (await quote(body)).body;
+    expect(q.route.passages).toContain('kiel-canal');
+    // NOKBefAbgV Anlage 1 Nr. 1.1: over 8,750 up to 9,000 GT, 1,315 EUR (full rate after 30 June 2026).
+    expect(q.route.kielCanal).toEqual({
+      distanceNm: 53,
+      speedKnots: 8,
+      hours: 6.63,
+      duesEur: 1315,
+      pilotageEur: 0,
+    });
+    expect(q.cost.canalUsd).toBe(Math.round(1315 * 1.08 * 100) / 100);
+    // 53 nm at 8 kn instead of 14: 6.625 h instead of 3.786 h.
+    expect(q.time.seaHours).toBeCloseTo((q.routeDistance - 53) / 14 + 53 / 8, 2);
+    const c = q.cost;
+    expect(Math.round((c.fuelUsd + c.vesselTimeUsd + c.portCallsUsd + c.canalUsd + c.euEtsUsd) * 100)).toBe(
+      Math.round(q.estimatedCost * 100),
+    );
+    const piloted = (await quote({ ...body, assumptions: { kielPilotageEur: 2000 } })).body;
+    expect(piloted.route.kielCanal.pilotageEur).toBe(2000);
+    expect(piloted.cost.canalUsd).toBe(Math.round(3315 * 1.08 * 100) / 100);
+    expect(piloted.assumptions).toContainEqual(
+      expect.objectContaining({ key: 'kielPilotageEur', value: 2000, default: 0, unit: 'EUR' }),
+    );
+    // Round Skagen: no canal, no dues.
+    const round = (await quote({ ...body, avoidKielCanal: true })).body;
+    expect(round.route.kielCanal).toBeNull();
+    expect(round.cost.canalUsd).toBe(0);
+  });
+
   it('accepts the first version’s vessel names, and a blank type as “suggest one”', async () => {
     const named = await quote({
       originPort: 'DEHAM',

@@ -12,7 +12,7 @@ const quote = z
     estimatedDuration: z.number(),
     fuelEstimation: z.number(),
     co2Estimation: z.number(),
-    suggestedVesselType: z.string(),
+    suggestedVesselType: z.string().nullable(),
     estimatedCost: z.number(),
     costPerTeu: z.number().nullable(),
     co2PerTeuKm: z.number().nullable(),
@@ -25,6 +25,15 @@ const quote = z
       coordinates: z.array(z.tuple([z.number(), z.number()])),
       passages: z.array(z.string()),
       avoidKielCanal: z.boolean(),
+      kielCanal: z
+        .strictObject({
+          distanceNm: z.number(),
+          speedKnots: z.number(),
+          hours: z.number(),
+          duesEur: z.number(),
+          pilotageEur: z.number(),
+        })
+        .nullable(),
       distanceAvoidingKielNm: z.number().nullable(),
     }),
     time: z.strictObject({ seaHours: z.number(), portHours: z.number() }),

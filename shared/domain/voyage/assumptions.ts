@@ -19,6 +19,7 @@ export const assumptionKeys = [
   'speedExponent',
   'allowancePriceEur',
   'eurUsd',
+  'kielPilotageEur',
 ] as const;
 export type AssumptionKey = (typeof assumptionKeys)[number];
 export type Assumptions = Record<AssumptionKey, number>;
@@ -40,6 +41,7 @@ export const ASSUMPTION_BOUNDS: Record<AssumptionKey, { min: number; max: number
   speedExponent: { min: 2, max: 4.5, unit: '' },
   allowancePriceEur: { min: 0, max: 1_000, unit: 'EUR/t CO2' },
   eurUsd: { min: 0.5, max: 2, unit: 'USD/EUR' },
+  kielPilotageEur: { min: 0, max: 50_000, unit: 'EUR' },
 };
 
 /** Where each default comes from (shown next to the value; the screen translates the key). */
@@ -60,6 +62,8 @@ export const ASSUMPTION_SOURCES: Record<AssumptionKey, string> = {
   speedExponent: 'DOMAIN.md: cube law (exponent 2.7–4 in practice)',
   allowancePriceEur: 'DOMAIN.md: EUA average ~67 EUR/t (2024), ~75 EUR/t (2025)',
   eurUsd: 'ECB euro reference rate, 2024 average (1.08)',
+  kielPilotageEur:
+    'Optional, per Kiel Canal transit: pilots (Lotstarifverordnung) and canal helmsmen (Kanalsteurertarifverordnung 2015, e.g. 1,727 EUR for 8,751–9,000 GT); 0 leaves it out. The canal dues themselves follow the published tariff (NOKBefAbgV) by gross tonnage.',
 };
 
 /** Defaults for a quote: the charter rate follows the vessel class and the allowance price the voyage year. */
@@ -80,6 +84,7 @@ export function defaultAssumptions(input: { vesselType: VesselType; year: number
     speedExponent: 3,
     allowancePriceEur: defaultAllowancePriceEur(input.year),
     eurUsd: 1.08,
+    kielPilotageEur: 0,
   };
 }
 

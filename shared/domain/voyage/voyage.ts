@@ -16,12 +16,19 @@ export type VoyageInput = {
   /** Calendar year of the voyage's emissions (EU ETS phase-in). */
   year: number;
   assumptions: Assumptions;
+  /**
+   * A canal leg inside `distanceNm` sailed at its own speed (the Kiel Canal's limit), and its dues and pilotage
+   * in USD; absent for a voyage through no canal.
+   */
+  canal?: { distanceNm: number; speedKnots: number; feesUsd: number };
 };
 
 export type VoyageCosts = {
   fuelUsd: number;
   vesselTimeUsd: number;
   portCallsUsd: number;
+  /** Canal dues and pilotage (the Kiel Canal); 0 without a canal. */
+  canalUsd: number;
   euEtsUsd: number;
   totalUsd: number;
 };
@@ -49,15 +56,21 @@ const KM_PER_NM = 1.852;
 export function computeVoyage(input: VoyageInput): Voyage {
   const { vessel, assumptions: a } = input;
   const sameport = input.distanceNm === 0;
-  const seaHours = sameport ? 0 : input.distanceNm / input.speedKnots;
+  const canal = sameport ? undefined : input.canal;
+  const canalNm = canal ? Math.min(canal.distanceNm, input.distanceNm) : 0;
+  const openHours = sameport ? 0 : (input.distanceNm - canalNm) / input.speedKnots;
+  const canalHours = canal ? canalNm / canal.speedKnots : 0;
+  const seaHours = openHours + canalHours;
   const portHours = sameport ? a.portHoursPerCall : 2 * a.portHoursPerCall;
-  const mePerDay = fuelPerDayAtSpeed({
-    serviceFuelPerDay: vessel.fuelTonnesPerDay,
-    serviceSpeed: vessel.serviceSpeedKnots,
-    speed: input.speedKnots,
-    exponent: a.speedExponent,
-  });
-  const mainEngineT = (mePerDay * seaHours) / 24;
+  const mePerDayAt = (speed: number) =>
+    fuelPerDayAtSpeed({
+      serviceFuelPerDay: vessel.fuelTonnesPerDay,
+      serviceSpeed: vessel.serviceSpeedKnots,
+      speed,
+      exponent: a.speedExponent,
+    });
+  const mainEngineT =
+    (mePerDayAt(input.speedKnots) * openHours + (canal ? mePerDayAt(canal.speedKnots) * canalHours : 0)) / 24;
   const auxiliaryT = (a.auxFuelAtSeaTPerDay * seaHours) / 24;
   const inPortT = (a.fuelInPortTPerDay * portHours) / 24;
   const totalFuelT = mainEngineT + auxiliaryT + inPortT;
@@ -83,7 +96,8 @@ export function computeVoyage(input: VoyageInput): Voyage {
   const timeCents = cents((a.charterUsdPerDay * (seaHours + portHours)) / 24);
   const portCents = cents(a.portCostUsdPerGt * vessel.grossTonnage) * (sameport ? 1 : 2);
   const etsCents = cents(coveredCo2T * a.allowancePriceEur * a.eurUsd);
-  const totalCents = fuelCents + timeCents + portCents + etsCents;
+  const canalCents = canal ? cents(canal.feesUsd) : 0;
+  const totalCents = fuelCents + timeCents + portCents + canalCents + etsCents;
 
   return {
     seaHours,
@@ -102,6 +116,7 @@ export function computeVoyage(input: VoyageInput): Voyage {
       fuelUsd: fuelCents / 100,
       vesselTimeUsd: timeCents / 100,
       portCallsUsd: portCents / 100,
+      canalUsd: canalCents / 100,
       euEtsUsd: etsCents / 100,
       totalUsd: totalCents / 100,
       perTeuUsd: teuBasis > 0 ? Math.round(totalCents / teuBasis) / 100 : null,

@@ -54,6 +54,10 @@ describe('SmartFeeder page', () => {
       'At 12 kn instead of the 14 kn computed above',
     );
     expect(screen.getByTestId('route-passages')).toHaveTextContent('Kiel Canal');
+    // Issue 25: the canal's dues by gross tonnage and its leg at the speed limit are a cost line of their own.
+    expect(screen.getByTestId('cost-breakdown')).toHaveTextContent(
+      'Kiel Canal dues and pilotageDues 1,092 EUR for 5,000 GT (published tariff, NOKBefAbgV) + pilotage 0 EUR; 53 nm at the 8 kn limit, 6.6 h$1,179.36',
+    );
     expect(screen.getByText('Round Skagen instead: 782 nm.')).toBeInTheDocument();
     expect(screen.getByTestId('comparison-cost').querySelectorAll('polyline')).toHaveLength(3);
 
@@ -83,7 +87,14 @@ describe('SmartFeeder page', () => {
     const api = stubApi({
       [`GET ${fleetPath}`]: { body: [mine] },
       'GET /api/smartfeeder-calculations': { body: [] },
-      'POST /api/smartfeeder/quote': { body: quoteFixture() },
+      // The server suggests no class for the user's own ship, and there is no cargo weight (issue 25).
+      'POST /api/smartfeeder/quote': {
+        body: quoteFixture({
+          suggestedVesselType: null,
+          costPerTeu: 147.27,
+          cargo: { weightT: 0, teu: 0, teuBasis: 280 },
+        }),
+      },
     });
     vi.stubGlobal('fetch', api.fetchMock);
     renderApp(<SmartFeederToolPage />, { user: owner });
@@ -101,6 +112,13 @@ describe('SmartFeeder page', () => {
       vesselType: null,
       speedKnots: 12,
     });
+    expect(
+      await screen.findByText(
+        'Cost per TEU: $147.27 (total cost ÷ 280 TEU: the vessel at its usual load (no cargo weight entered))',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/your 0 TEU/)).toBeNull();
+    expect(screen.queryByTestId('suggested-vessel-type')).toBeNull();
   });
 
   it('refuses a speed outside 4–25 kn in the form, and shows the server’s refusal as Calculation Error', async () => {

@@ -27,6 +27,22 @@ export function CostBreakdown({ quote }: { quote: SmartFeederQuote }) {
       }),
     },
     { key: 'portCalls', usd: cost.portCallsUsd, detail: '' },
+    ...(quote.route.kielCanal
+      ? [
+          {
+            key: 'kielCanal',
+            usd: cost.canalUsd,
+            detail: t('cost.kielCanalDetail', {
+              dues: formatNumber(quote.route.kielCanal.duesEur, 0),
+              gt: formatNumber(quote.vessel.grossTonnage, 0),
+              pilotage: formatNumber(quote.route.kielCanal.pilotageEur, 0),
+              nm: formatNumber(quote.route.kielCanal.distanceNm, 0),
+              speed: formatNumber(quote.route.kielCanal.speedKnots, 0),
+              hours: formatNumber(quote.route.kielCanal.hours, 1),
+            }),
+          },
+        ]
+      : []),
     {
       key: 'euEts',
       usd: cost.euEtsUsd,

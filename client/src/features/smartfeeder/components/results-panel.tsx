@@ -101,12 +101,14 @@ export function ResultsPanel({ quote, saved, saving, onSave }: Props) {
                 : `${t('results.co2PerTeuKm')}: ${t('results.gramsPerTeuKm', { value: formatNumber(quote.co2PerTeuKm, 0) })}`
             }
           />
-          <Figure
-            testId="suggested-vessel-type"
-            label={t('results.suggestedVesselType')}
-            value={t(`vesselTypes.${quote.suggestedVesselType}`)}
-            detail={t(`vesselBands.${quote.suggestedVesselType}`)}
-          />
+          {quote.suggestedVesselType ? (
+            <Figure
+              testId="suggested-vessel-type"
+              label={t('results.suggestedVesselType')}
+              value={t(`vesselTypes.${quote.suggestedVesselType}`)}
+              detail={t(`vesselBands.${quote.suggestedVesselType}`)}
+            />
+          ) : null}
           <Figure
             testId="estimated-cost"
             label={t('results.estimatedCost')}
@@ -136,8 +138,12 @@ export function ResultsPanel({ quote, saved, saving, onSave }: Props) {
   );
 }
 
-/** Issue 13: say plainly which TEU count the cost is divided by, and why when it is not the user's cargo. */
+/**
+ * Issue 13: say plainly which TEU count the cost is divided by, and why when it is not the user's cargo;
+ * without a cargo weight there is no cargo to compare with (issue 25: not "your 0 TEU").
+ */
 export function perTeuBasis(t: TFunction<'smartfeeder'>, cargo: SmartFeederQuote['cargo']) {
+  if (cargo.teu === 0) return t('results.perTeuBasisNoCargo', { teu: cargo.teuBasis });
   return cargo.teuBasis === cargo.teu
     ? t('results.perTeuBasisCargo', { teu: cargo.teuBasis })
     : t('results.perTeuBasisLoad', { teu: cargo.teuBasis, cargo: cargo.teu });
