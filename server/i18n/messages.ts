@@ -31,6 +31,9 @@ const messages = {
       '{count} new ship offerings are waiting for your review in the admin panel.',
     'notify.offeringPending.title': 'Ship offering awaits approval',
     'notify.offeringPending.message': '{owner} offered {ship}, {route}, departing {departure}.',
+    'notify.capacityLow.title': 'Voyage almost full',
+    'notify.capacityLow.message':
+      '{ship}, {route}, departing {departure}: {free} of {capacity} TEU left after the latest booking.',
     'notify.offeringApproved.title': 'Ship offering approved',
     'notify.offeringApproved.message':
       '{ship}, {route}, departing {departure}, is now listed in the marketplace.',
@@ -188,6 +191,8 @@ const messages = {
     'notify.offeringsPending.message': '有 {count} 个新的船舶报价在管理面板中等待您审核。',
     'notify.offeringPending.title': '船舶报价待审批',
     'notify.offeringPending.message': '{owner} 发布了 {ship}，{route}，{departure} 出发。',
+    'notify.capacityLow.title': '航次舱位即将订满',
+    'notify.capacityLow.message': '{ship}（{route}，{departure} 出发）：最新订舱后剩余 {free} / {capacity} TEU。',
     'notify.offeringApproved.title': '船舶报价已获批准',
     'notify.offeringApproved.message': '{ship}，{route}，{departure} 出发，现已在市场上发布。',
     'notify.offeringRejected.title': '船舶报价未获批准',
@@ -337,6 +342,9 @@ const messages = {
       '{count} neue Schiffsangebote warten im Admin-Bereich auf Ihre Prüfung.',
     'notify.offeringPending.title': 'Schiffsangebot wartet auf Freigabe',
     'notify.offeringPending.message': '{owner} bietet {ship} an, {route}, Abfahrt {departure}.',
+    'notify.capacityLow.title': 'Reise fast ausgebucht',
+    'notify.capacityLow.message':
+      '{ship}, {route}, Abfahrt {departure}: nach der letzten Buchung sind noch {free} von {capacity} TEU frei.',
     'notify.offeringApproved.title': 'Schiffsangebot freigegeben',
     'notify.offeringApproved.message':
       '{ship}, {route}, Abfahrt {departure}, ist jetzt im Marktplatz gelistet.',

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { nextBookingReference, recordBookingEvent } from '../bookings/agreement';
 import { notify, notifyMany } from '../notifications/notifications.service';
+import { tellOwnerIfCapacityLow } from '../ship-offerings/capacity-low';
 import { offeringsChanged } from '../ship-offerings/list-cache';
 import { co2AvoidedTonnes } from './co2-savings';
 import { matchAvailability, matchRequest, matchTextParams } from './engine';
@@ -43,14 +44,17 @@ export async function holdTeu(
     throw new AppError('CONFLICT', 'This voyage has already departed');
 
   const teu = request.requestedTeu;
-  const taken = availability.shipOfferingId
+  const offering = availability.shipOfferingId
     ? await tx
         .update(shipOfferings)
         .set({ availableCapacity: sql`${shipOfferings.availableCapacity} - ${teu}`, updatedAt: now })
         .where(
           and(eq(shipOfferings.id, availability.shipOfferingId), gte(shipOfferings.availableCapacity, teu)),
         )
-        .returning({ id: shipOfferings.id })
+        .returning()
+    : null;
+  const taken = offering
+    ? offering
     : await tx
         .update(vesselAvailabilities)
         .set({ availableTeu: sql`${vesselAvailabilities.availableTeu} - ${teu}`, updatedAt: now })
@@ -60,6 +64,7 @@ export async function holdTeu(
     const free = (await loadCapacity(tx, availability.id)).free;
     throw new AppError('CONFLICT', `Not enough capacity left: ${teu} TEU requested, ${free} TEU available`);
   }
+  if (offering) await tellOwnerIfCapacityLow(tx, offering[0], teu);
 
   await tx
     .update(cargoMatches)
