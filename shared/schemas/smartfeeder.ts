@@ -151,8 +151,11 @@ export type SmartFeederQuote = {
     /** Passages the ship's draught, length or beam rules out (the Sound's Drogden sill, the Kiel Canal's limits). */
     closedPassages: PassageId[];
     avoidKielCanal: boolean;
-    /** The Kiel Canal leg when the route uses it: its length at the speed limit, dues by GT, pilotage (EUR). */
-    kielCanal: {
+    /**
+     * The Kiel Canal leg when the route uses it: its length at the speed limit, dues by GT, pilotage (EUR).
+     * Absent in calculations saved before the leg was modelled.
+     */
+    kielCanal?: {
       distanceNm: number;
       speedKnots: number;
       hours: number;

@@ -33,7 +33,8 @@ const quote = z
           duesEur: z.number(),
           pilotageEur: z.number(),
         })
-        .nullable(),
+        .nullish()
+        .describe('Null off the canal; absent in calculations saved before the canal leg was modelled'),
       distanceAvoidingKielNm: z.number().nullable(),
     }),
     time: z.strictObject({ seaHours: z.number(), portHours: z.number() }),
