@@ -239,6 +239,18 @@ describe('GreenRefit', { timeout: 30_000 }, () => {
     expect(onScreen().getByTestId('cii-chart')).toBeInTheDocument();
   });
 
+  it('says at the field when the year contradicts itself: days at sea without a distance (issue 25)', async () => {
+    setup();
+    await pickNordlys();
+    const distance = screen.getByLabelText(/^Distance a year/);
+    await userEvent.clear(distance);
+    await userEvent.type(distance, '0');
+    expect(await screen.findByText('Days at sea need a distance greater than 0')).toBeInTheDocument();
+    expect(
+      screen.getByText('Some figures are not valid: these results are from the last valid figures.'),
+    ).toBeInTheDocument();
+  });
+
   it('reopens a saved assessment into the form and deletes one after confirming', async () => {
     const detail = assessmentDetail(nordlys);
     let list = [detail];
