@@ -1,5 +1,6 @@
 import { relativeTime } from '@shared/domain/relative-time';
 import i18n from '@/lib/i18n';
+import { formatMoney } from './money';
 
 const relativeKeys = { m: 'minutesAgo', h: 'hoursAgo', d: 'daysAgo' } as const;
 
@@ -29,12 +30,8 @@ export const formatDateTime = (date: Date | string, language = i18n.language) =>
   );
 
 /**
- * Prices travel as JSON numbers with at most two decimals (PRODUCT.md 28), shown in USD with two decimals and
- * the plain '$' sign in every language (SPEC.md §9), not 'US$'.
+ * Prices travel as JSON numbers with at most two decimals (PRODUCT.md 28), entered in USD unless a field says
+ * otherwise, with two decimals and the plain '$' sign in every language (SPEC.md §9), not 'US$'. A reader who chose
+ * EUR sees them converted at the dated rate, marked '≈' (lib/money.ts formatMoney; <Money> adds the rate's title).
  */
-export const formatUsd = (amount: number, language = i18n.language) =>
-  new Intl.NumberFormat(regionalLocale(language), {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-  }).format(amount);
+export const formatUsd = (amount: number, language = i18n.language) => formatMoney(amount, 'USD', language);

@@ -5,6 +5,7 @@ import { Tooltip } from 'radix-ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/lib/format';
+import { moneyTitle } from '@/lib/money';
 
 const kg = (n: number, lang: string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(n);
 
@@ -102,11 +103,17 @@ export function SlotFootprintFacts({ footprint }: { footprint: SlotFootprint | n
         </Explained>
         <Explained
           className="text-left text-slate-700"
-          explanation={t('footprint.breakdown', {
-            freight: formatUsd(p.freight, lang),
-            fuel: formatUsd(p.fuel, lang),
-            ets: formatUsd(p.ets, lang),
-          })}
+          explanation={[
+            t('footprint.breakdown', {
+              freight: formatUsd(p.freight, lang),
+              fuel: formatUsd(p.fuel, lang),
+              ets: formatUsd(p.ets, lang),
+            }),
+            // A figure converted to the reader's currency says at which rate (PRODUCT.md 37).
+            moneyTitle(p.allIn, 'USD', lang),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         >
           {t('footprint.allIn', { price: formatUsd(p.allIn, lang) })}
         </Explained>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { DeleteAccount, ExportData } from '@/features/account/components/account-data';
+import { DisplayCurrency } from '@/features/account/components/display-currency';
 import { EmailPreferences } from '@/features/account/components/email-preferences-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -25,6 +26,9 @@ export default function ProfilePage() {
         </CardHeader>
         <CardContent>
           <ProfileForm user={user} />
+          <div className="mt-6 border-t border-slate-200 pt-6">
+            <DisplayCurrency user={user} />
+          </div>
         </CardContent>
       </Card>
       <Card id="email">

@@ -1,8 +1,9 @@
 import type { BookingConfirmation } from '@shared/schemas/booking-requests';
 import { useTranslation } from 'react-i18next';
 import { BoxMixSummary } from '@/components/ui/box-mix-summary';
+import { Money } from '@/components/ui/money';
 import { portName } from '@/components/ui/port-combobox';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 
 type Party = BookingConfirmation['carrier'];
 
@@ -63,9 +64,11 @@ export function BookingConfirmationView({ confirmation: c }: { confirmation: Boo
           <BoxMixSummary mix={c.cargo.boxMix} commodity={c.cargo.commodity} className="mt-1" />
           {c.cargo.description && <p className="mt-1 text-slate-700">{c.cargo.description}</p>}
         </Row>
-        <Row label={t('confirmation.pricePerTeu')}>{formatUsd(c.price.pricePerTEU, lang)}</Row>
+        <Row label={t('confirmation.pricePerTeu')}>
+          <Money amount={c.price.pricePerTEU} currency={c.price.currency} />
+        </Row>
         <Row label={t('confirmation.allIn')}>
-          <span className="font-semibold">{formatUsd(c.price.allIn, lang)}</span>
+          <Money className="font-semibold" amount={c.price.allIn} currency={c.price.currency} />
         </Row>
         {c.co2 && (
           <Row label={t('confirmation.co2')}>

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { BoxMixSummary } from '@/components/ui/box-mix-summary';
 import { Button } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
 import { PortRoute } from '@/components/ui/port-route';
 import { BookedCo2Figure } from '@/components/ui/slot-footprint';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatMatchScore, formatNumber } from '../utils/format-score';
 import { CounterButton, type MatchAction, MatchAgreement } from './match-agreement';
@@ -135,7 +136,9 @@ export function MatchCard({ match, onDecide }: Props) {
                 <time dateTime={v.availableDate}>{formatDateTime(v.availableDate, language)}</time>
               </Detail>
               <Detail label={t('matches.freeTeu')}>{t('teu', { count: v.teuCapacity })}</Detail>
-              <Detail label={t('matches.pricePerTeu')}>{formatUsd(match.pricePerTEU, language)}</Detail>
+              <Detail label={t('matches.pricePerTeu')}>
+                <Money amount={match.pricePerTEU} />
+              </Detail>
               <Detail label={t('matches.contact')}>
                 <Contact name={v.contactName} email={v.contactEmail} />
               </Detail>

@@ -5,9 +5,10 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
 import { PortRoute } from '@/components/ui/port-route';
 import { VesselParticulars } from '@/components/ui/vessel-particulars';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CapacityEditor } from './capacity-editor';
 import { UtilizationMeter } from './utilization-meter';
@@ -118,7 +119,7 @@ export function ManagedShipCard({ offering: o, onDelete, requests, requestCount 
             {capacity.free}
           </Stat>
           <Stat label={t('card.pricePerTeu')} className="text-emerald-700">
-            {formatUsd(o.pricePerTEU, i18n.language)}
+            <Money amount={o.pricePerTEU} />
           </Stat>
           <div className="col-span-2">
             <dt className="text-xs uppercase tracking-wide text-slate-500">{t('card.departure')}</dt>

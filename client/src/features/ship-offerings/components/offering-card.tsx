@@ -3,10 +3,11 @@ import { ArrowRight, Building2, CalendarClock, Mail, Phone, Ship, User } from 'l
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { Money } from '@/components/ui/money';
 import { portName } from '@/components/ui/port-combobox';
 import { SlotFootprintFacts } from '@/components/ui/slot-footprint';
 import { VesselParticulars } from '@/components/ui/vessel-particulars';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 
 export const VISIBLE_CARGO_CHIPS = 3;
 
@@ -130,7 +131,7 @@ export function OfferingCard({ offering: o, action }: Props) {
           <div>
             <dt className="text-xs uppercase tracking-wide text-slate-500">{t('card.pricePerTeu')}</dt>
             <dd className="text-lg font-semibold leading-tight text-emerald-700">
-              {formatUsd(o.pricePerTEU, i18n.language)}
+              <Money amount={o.pricePerTEU} />
             </dd>
           </div>
         </dl>
