@@ -23,8 +23,13 @@ export const demoVesselSchema = z.object({
   /** The departure port of the leg sailed now, or of the next leg while loading (where the ship lies). */
   origin: portRef,
   destination: portRef,
-  /** Arrival at the destination at the ship's service speed (while loading: after the berth time). */
+  /**
+   * Arrival at the destination (while loading: after the berth time), on the real clock of the time-lapse the
+   * demo runs as (one voyage hour every 3 s, server/modules/demo-tracker/demo-fleet.ts).
+   */
   eta: z.iso.datetime(),
+  /** Voyage hours to that arrival, as the simulated ship counts them. */
+  hoursToGo: z.number(),
 });
 export type DemoVessel = z.infer<typeof demoVesselSchema>;
 

@@ -18,11 +18,19 @@ type DemoVesselConfig = {
 
 /**
  * Every round takes the same time: each ship's berth time fills what its sailing leaves of the cycle. With one
- * cycle and the phases a third of it apart, at least one ship is always under way (demo-tracker.service.test.ts).
+ * cycle and the phases a third of it apart, at least one ship is always under way (demo-tracker.test.ts). Issue
+ * 27: short feeder port stays (3-8 h), so each ship is under way about four fifths of the time.
  */
-export const CYCLE_HOURS = 96;
+export const CYCLE_HOURS = 82;
+
+/**
+ * The demo runs as a time-lapse: one simulated hour every 3 real seconds (one poll), so a ship at 12-15 kn moves
+ * a visible 12-15 nm between refreshes and a whole round takes about four minutes. Real time showed three ships
+ * that seemed frozen (issue 27: 0.01′ in 6 s). The speeds shown are the simulated ones, feeder speeds.
+ */
+export const TIME_LAPSE = 1200;
 // Any fixed instant: positions depend on nothing but the clock, so every server instance reports the same ones.
-const EPOCH_MS = Date.UTC(2026, 0, 5);
+export const DEMO_EPOCH_MS = Date.UTC(2026, 0, 5);
 
 // Speeds below the class service speeds (shared/domain/voyage/vessel-classes.ts): feeders often slow-steam.
 export const DEMO_FLEET: readonly DemoVesselConfig[] = [
@@ -50,7 +58,7 @@ export const DEMO_FLEET: readonly DemoVesselConfig[] = [
     type: 'regional_feeder',
     capacityTeu: 900,
     ports: ['ESVLC', 'ESBCN', 'ITGOA'],
-    speedKn: 14,
+    speedKn: 15,
     phaseHours: (2 * CYCLE_HOURS) / 3,
   },
 ];
@@ -67,12 +75,12 @@ function buildShip(config: DemoVesselConfig): DemoShip {
   });
   const sailHours = legs.reduce((sum, leg) => sum + leg.lengthNm / config.speedKn, 0);
   const berthHours = (CYCLE_HOURS - sailHours) / legs.length;
-  if (berthHours < 4) throw new Error(`${config.name}: the loop does not fit the ${CYCLE_HOURS} h cycle`);
+  if (berthHours < 3) throw new Error(`${config.name}: the loop does not fit the ${CYCLE_HOURS} h cycle`);
   const loop: Loop = {
     legs,
     speedKn: config.speedKn,
     berthHours,
-    startMs: EPOCH_MS + config.phaseHours * 3_600_000,
+    startMs: DEMO_EPOCH_MS + config.phaseHours * 3_600_000,
   };
   if (Math.abs(cycleHours(loop) - CYCLE_HOURS) > 1e-9) throw new Error('cycle mismatch');
   return { ...config, loop };

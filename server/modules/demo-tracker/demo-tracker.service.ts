@@ -1,5 +1,5 @@
 import type { DemoTracker, DemoTrackerMap } from '@shared/schemas/demo-tracker';
-import { demoShips, portRef } from './demo-fleet';
+import { DEMO_EPOCH_MS, demoShips, portRef, TIME_LAPSE } from './demo-fleet';
 import { voyageState } from './demo-voyage';
 import { drawTrackerMap } from './tracker-map';
 
@@ -7,13 +7,19 @@ const round = (v: number, digits: number) => Number(v.toFixed(digits));
 // Whole seconds: the ETA of a ship sailing on at one speed then reads the same at every poll.
 const toSecond = (d: Date) => new Date(Math.round(d.getTime() / 1000) * 1000).toISOString();
 
+/** The simulated instant shown at real time `now` (TIME_LAPSE times faster from a fixed epoch). */
+export const simulatedAt = (now: Date) =>
+  new Date(DEMO_EPOCH_MS + (now.getTime() - DEMO_EPOCH_MS) * TIME_LAPSE);
+
 /** The demo ships' state at `now`: a pure function of the clock, so every instance answers alike. */
 export function getDemoTracker(now: Date): DemoTracker {
+  const sim = simulatedAt(now);
   return {
     demo: true,
     at: now.toISOString(),
     vessels: demoShips().map((ship) => {
-      const s = voyageState(ship.loop, now);
+      const s = voyageState(ship.loop, sim);
+      const hoursToGo = (s.eta.getTime() - sim.getTime()) / 3_600_000;
       return {
         id: ship.id,
         name: ship.name,
@@ -26,7 +32,9 @@ export function getDemoTracker(now: Date): DemoTracker {
         status: s.status,
         origin: portRef(s.origin),
         destination: portRef(s.destination),
-        eta: toSecond(s.eta),
+        // When it arrives on this page's clock, and how long that is in voyage time.
+        eta: toSecond(new Date(now.getTime() + (hoursToGo * 3_600_000) / TIME_LAPSE)),
+        hoursToGo: round(hoursToGo, 1),
       };
     }),
   };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { TRACKER_NS } from '../locales/register';
-import { formatDecimal, formatEta, formatHeading, formatLatitude, formatLongitude } from '../utils/format';
+import { formatDecimal, formatHeading, formatLatitude, formatLongitude } from '../utils/format';
 import { vesselCardClass } from './tracker-layout';
 import { colorOf } from './vessel-colors';
 
@@ -56,7 +56,8 @@ export function VesselList({ vessels }: { vessels: DemoVessel[] }) {
               </span>
             </Field>
             <Field label={t('fields.eta')} className="col-span-3 sm:col-span-1">
-              <time dateTime={v.eta}>{formatEta(v.eta, lng)}</time>
+              {/* Voyage hours: the demo is a time-lapse, so a clock time would be seconds away (issue 27). */}
+              <time dateTime={v.eta}>{t('etaIn', { value: formatDecimal(v.hoursToGo, 1, lng) })}</time>
             </Field>
             <Field label={t('fields.speed')} className="col-span-2 sm:col-span-1">
               {t('speed', { value: formatDecimal(v.speedKn, 1, lng) })}
