@@ -30,17 +30,9 @@ const modules: { id: string; icon: LucideIcon }[] = [
   { id: 'management', icon: Anchor },
   { id: 'greenrefit', icon: Leaf },
 ];
-// SPEC.md §1's marketing figures, in its order. SPEC gives no source for any of them, so each says so.
-const figures = [
-  'market',
-  'manual',
-  'emptyRuns',
-  'vessels',
-  'teuDaily',
-  'annualValue',
-  'otherMarkets',
-  'savings',
-] as const;
+// Issue 27: public figures with a named source and year (Eurostat), in place of SPEC.md §1's unsourced pitch
+// figures; a figure without a source we are sure of is left out.
+const figures = ['sssTonnes', 'sssShare', 'portsTonnes', 'rotterdam'] as const;
 const betaPerks = ['first100', 'free', 'noCard', 'contact'] as const;
 
 function SectionHeading({ eyebrow, title, body }: { eyebrow: string; title: string; body?: string }) {
@@ -147,12 +139,7 @@ function Figures() {
             <div key={id} className="flex flex-col rounded-xl border border-slate-200 bg-slate-50 p-6">
               <dt className="text-sm text-slate-600">{t(`figures.items.${id}.label`)}</dt>
               <dd className="mt-2 text-3xl font-bold text-brand-800">{t(`figures.items.${id}.value`)}</dd>
-              <dd className="mt-auto pt-3 text-xs text-slate-500">
-                {t('figures.source')}
-                {id === 'otherMarkets' ? (
-                  <span className="block">{t('figures.otherMarketsCaveat')}</span>
-                ) : null}
-              </dd>
+              <dd className="mt-auto pt-3 text-xs text-slate-500">{t(`figures.items.${id}.source`)}</dd>
             </div>
           ))}
         </dl>

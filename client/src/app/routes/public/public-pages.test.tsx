@@ -64,4 +64,14 @@ describe('landing page', () => {
       'mailto:investors@feederhub.eu',
     );
   });
+
+  it('states market figures only with a named public source and year (issue 27)', async () => {
+    await i18n.changeLanguage('en');
+    const { container } = renderPage(LandingPage);
+    expect(container.textContent).not.toMatch(/pitch|not verified/i);
+    const figures = screen.getByText('1.7 bn t').closest('dl')!;
+    const sources = [...figures.querySelectorAll('dd.text-xs')].map((dd) => dd.textContent);
+    expect(sources).toHaveLength(4);
+    for (const source of sources) expect(source).toMatch(/^Eurostat, .+, 20\d\d$/);
+  });
 });
