@@ -8,6 +8,7 @@ import { demoTrackerRoutes } from './modules/demo-tracker/demo-tracker.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { greenrefitRoutes } from './modules/greenrefit/greenrefit.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { algorithmRoutes, cargoRoutes } from './modules/matching/matching.routes';
@@ -26,6 +27,7 @@ import { vesselsRoutes } from './modules/vessels/vessels.routes';
 export const apiGroups: RouteGroup[] = [
   healthRoutes,
   demoTrackerRoutes,
+  legalRoutes,
   openapiRoutes(() => apiGroups),
   authRoutes,
   adminRoutes,

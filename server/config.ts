@@ -48,7 +48,35 @@ const envSchema = z.object({
     .max(500)
     .default(MATCH_PROPOSAL_LIMIT),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // The imprint (issue 27, server/modules/legal): unset fields show marked demo values.
+  ...(Object.fromEntries(
+    [
+      'IMPRESSUM_NAME',
+      'IMPRESSUM_STREET',
+      'IMPRESSUM_CITY',
+      'IMPRESSUM_COUNTRY',
+      'IMPRESSUM_REPRESENTATIVE',
+      'IMPRESSUM_REGISTER_COURT',
+      'IMPRESSUM_REGISTER_NUMBER',
+      'IMPRESSUM_VAT_ID',
+      'IMPRESSUM_EMAIL',
+      'IMPRESSUM_PHONE',
+      'IMPRESSUM_RESPONSIBLE',
+    ].map((name) => [name, z.string().max(300).optional()]),
+  ) as Record<ImpressumEnv, z.ZodOptional<z.ZodString>>),
 });
+type ImpressumEnv =
+  | 'IMPRESSUM_NAME'
+  | 'IMPRESSUM_STREET'
+  | 'IMPRESSUM_CITY'
+  | 'IMPRESSUM_COUNTRY'
+  | 'IMPRESSUM_REPRESENTATIVE'
+  | 'IMPRESSUM_REGISTER_COURT'
+  | 'IMPRESSUM_REGISTER_NUMBER'
+  | 'IMPRESSUM_VAT_ID'
+  | 'IMPRESSUM_EMAIL'
+  | 'IMPRESSUM_PHONE'
+  | 'IMPRESSUM_RESPONSIBLE';
 
 export type Config = Omit<z.infer<typeof envSchema>, 'APP_ORIGIN'> & { APP_ORIGIN: string };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type LegalSection = { heading: string; paragraphs?: string[]; items?: string[] };
@@ -25,7 +26,7 @@ function WithMailLinks({ text }: { text: string }) {
  * One legal text from the `legal` namespace: `<doc>.title`, `.updated`, `.intro` and `.sections`, where each
  * section has a heading, paragraphs and an optional list. Shared by the imprint, privacy and terms pages.
  */
-export function LegalDocument({ doc }: { doc: 'impressum' | 'privacy' | 'terms' }) {
+export function LegalDocument({ doc, lead }: { doc: 'impressum' | 'privacy' | 'terms'; lead?: ReactNode }) {
   const { t } = useTranslation('legal');
   const sections = t(`${doc}.sections`, { returnObjects: true }) as LegalSection[];
   return (
@@ -38,6 +39,7 @@ export function LegalDocument({ doc }: { doc: 'impressum' | 'privacy' | 'terms' 
         </p>
       </header>
       <div className="space-y-8">
+        {lead}
         {sections.map((section, i) => (
           <section key={section.heading} aria-labelledby={`${doc}-section-${i}`}>
             <h2 id={`${doc}-section-${i}`} className="mb-3 text-xl font-semibold text-slate-900">
