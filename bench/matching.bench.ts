@@ -170,15 +170,15 @@ try {
     await rolledBack(async (tx) => {
       const [row] = await tx.insert(cargoRequests).values(r).returning();
       const found = performance.now();
-      (await capacitiesFor(tx, row, now)).filter((c) => score(c, row));
+      (await capacitiesFor(tx, row, now)).filter((c) => score(c, row, null));
       requestFind.push(performance.now() - found);
       const run = await matchRequest(tx, row, now, { isNew: true, limit: MATCH_PROPOSAL_LIMIT });
       requestStep.push(run.ms);
       proposalsPerRequest += run.proposals.length;
       const started = performance.now();
       const caps = await allCapacities(tx);
-      const matchable = asMatchableRequest(row);
-      caps.filter((c) => scorePair(asMatchableCapacity(c), matchable, seaDistanceNm));
+      const matchable = asMatchableRequest(row, null);
+      caps.filter((c) => scorePair(asMatchableCapacity(c, null), matchable, seaDistanceNm));
       requestBrute.push(performance.now() - started);
     });
     const a = availabilityRows[i];
@@ -186,14 +186,14 @@ try {
       const [row] = await tx.insert(vesselAvailabilities).values(a).returning();
       const capacity = { row, free: row.availableTeu!, ship: null };
       const found = performance.now();
-      (await requestsFor(tx, capacity, now)).filter((r) => score(capacity, r));
+      (await requestsFor(tx, capacity, now)).filter((r) => score(capacity, r, null));
       availabilityFind.push(performance.now() - found);
       const run = await matchAvailability(tx, capacity, now, { isNew: true, limit: MATCH_PROPOSAL_LIMIT });
       availabilityStep.push(run.ms);
       const started = performance.now();
       const reqs = await allRequests(tx);
-      const cap = asMatchableCapacity({ row, free: row.availableTeu!, ship: null });
-      reqs.filter((x) => scorePair(cap, asMatchableRequest(x), seaDistanceNm));
+      const cap = asMatchableCapacity({ row, free: row.availableTeu!, ship: null }, null);
+      reqs.filter((x) => scorePair(cap, asMatchableRequest(x, null), seaDistanceNm));
       availabilityBrute.push(performance.now() - started);
     });
   }
@@ -287,8 +287,8 @@ try {
   const sample = pending.slice(0, REMATCH_REQUESTS / 10);
   const started = performance.now();
   for (const r of sample) {
-    const m = asMatchableRequest(r);
-    for (const c of caps) scorePair(asMatchableCapacity(c), m, seaDistanceNm);
+    const m = asMatchableRequest(r, null);
+    for (const c of caps) scorePair(asMatchableCapacity(c, null), m, seaDistanceNm);
   }
   const bruteFull = (performance.now() - started) * 10;
   console.log(

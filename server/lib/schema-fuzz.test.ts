@@ -324,9 +324,23 @@ const BODY_TARGETS: Record<string, BodyTarget> = {
     sampleStatus: 400,
   },
   'POST /api/auth/mark-tour-completed': { who: 'user', sample: () => ({}) },
+  'PUT /api/exchange-rate': {
+    who: 'superAdmin',
+    sample: () => ({
+      rate: 1.0411,
+      rateDate: '2025-02-28',
+      source: 'ECB euro foreign exchange reference rate',
+    }),
+  },
   'PATCH /api/auth/user': {
     who: 'user',
-    sample: () => ({ preferredLanguage: 'de', firstName: 'Fuzz', lastName: 'Tester', companyName: 'Co' }),
+    sample: () => ({
+      preferredLanguage: 'de',
+      displayCurrency: 'EUR',
+      firstName: 'Fuzz',
+      lastName: 'Tester',
+      companyName: 'Co',
+    }),
   },
   // A wrong password (400, then 429 once the 5 attempts are used): fuzzing must not delete the account it runs as.
   'DELETE /api/auth/user': {

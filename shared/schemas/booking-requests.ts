@@ -12,6 +12,7 @@ import {
   requiredText,
   teuSchema,
 } from './marketplace-fields';
+import type { Currency } from './money';
 import { blankToUndefined, pageParams, queryEnum, sortOrderParam } from './paging';
 import { PRICE_PER_TEU_MAX } from './ship-offerings';
 
@@ -99,7 +100,8 @@ export type BookingConfirmation = {
     arrivalDate: string | null;
   };
   cargo: { teu: number; boxMix: BoxMix; commodity: string | null; description: string | null };
-  price: { currency: 'USD'; pricePerTEU: number; allIn: number };
+  /** In the currency the price was entered in (PRODUCT.md 37). */
+  price: { currency: Currency; pricePerTEU: number; allIn: number };
   co2: BookedCo2 | null;
   /** Each step: its kind (countered, counter_accepted, accepted, held, confirmed ...), when, and which side took it. */
   history: {

@@ -21,6 +21,7 @@ import {
   requiredText,
   teuSchema,
 } from './marketplace-fields';
+import { type Currency, currencySchema } from './money';
 import { blankToUndefined, pageParams, queryEnum } from './paging';
 import { PRICE_PER_TEU_MAX } from './ship-offerings';
 import type { VesselParticulars } from './vessels';
@@ -97,6 +98,8 @@ const availabilityFields = {
   arrivalDate: instantSchema.optional(),
   availableTEU: teuSchema.optional(),
   pricePerTEU: moneySchema(PRICE_PER_TEU_MAX).optional(),
+  /** The currency the price is quoted in (PRODUCT.md 37), USD unless given; from its offering when made from one. */
+  priceCurrency: currencySchema.optional(),
   cargoTypes: cargoTypeListSchema.refine((l) => l.length > 0, { error: v('cargoTypesRequired') }),
   specialEquipment: equipmentListSchema,
   contactName: requiredText(200),
@@ -107,6 +110,7 @@ type AvailabilityShape = {
   shipOfferingId?: string | null;
   vesselId?: string | null;
   vesselName?: string;
+  priceCurrency?: unknown;
 } & Partial<Record<(typeof OFFERING_VOYAGE_FIELDS)[number], unknown>>;
 
 /**
@@ -122,6 +126,8 @@ export function availabilityIssues(o: AvailabilityShape): { field: string; key: 
     if (fromOffering && present) issues.push({ field, key: 'takenFromOffering' });
     if (!fromOffering && !present) issues.push({ field, key: 'required' });
   }
+  if (fromOffering && o.priceCurrency !== undefined)
+    issues.push({ field: 'priceCurrency', key: 'takenFromOffering' });
   if (o.shipOfferingId && o.vesselId) issues.push({ field: 'vesselId', key: 'chooseOneSource' });
   if (!o.shipOfferingId && !o.vesselId && !o.vesselName)
     issues.push({ field: 'vesselName', key: 'vesselNameRequired' });
@@ -184,6 +190,8 @@ export const cargoRequestSchema = z
     maxPricePerTEU: moneySchema(PRICE_PER_TEU_MAX)
       .nullish()
       .transform((n) => n ?? null),
+    /** The currency the budget is in (PRODUCT.md 37): kept as entered, compared at the dated rate. */
+    maxPriceCurrency: currencySchema.default('USD'),
     specialRequirements: optionalText(2000),
     urgencyLevel: z.enum(urgencyLevels, { error: v('invalid') }).default('normal'),
     contactName: requiredText(200),
@@ -279,6 +287,7 @@ export type VesselAvailability = {
   /** The ship's (or offering's) total TEU. */
   teuCapacity: number;
   pricePerTEU: number;
+  priceCurrency: Currency;
   cargoTypes: CargoType[];
   specialEquipment: EquipmentType[];
   status: AvailabilityStatus;
@@ -313,6 +322,7 @@ export type CargoRequest = {
   preferredDepartureDate: string;
   latestArrivalDate: string;
   maxPricePerTEU: number | null;
+  maxPriceCurrency: Currency;
   specialRequirements: string | null;
   urgencyLevel: (typeof urgencyLevels)[number];
   status: CargoRequestStatus;
@@ -355,7 +365,9 @@ export type Match = {
   matchScore: number;
   status: MatchStatus;
   expiredReason: ExpiredReason | null;
+  /** In `currency`, the capacity's (a counter-offer's price too); the breakdown compares prices in USD. */
   pricePerTEU: number;
+  currency: Currency;
   breakdown: ScoreBreakdown;
   /** The caller's side: carrier (owns the capacity), shipper (owns the request), or admin (neither). */
   party: 'carrier' | 'shipper' | 'admin';

@@ -25,6 +25,7 @@ export const availability = (overrides: Partial<VesselAvailability> = {}): Vesse
   availableTEU: 200,
   teuCapacity: 800,
   pricePerTEU: 150.5,
+  priceCurrency: 'USD',
   cargoTypes: ['general', 'reefer'],
   specialEquipment: ['ship_cranes'],
   status: 'available',
@@ -52,6 +53,7 @@ export const cargoRequest = (overrides: Partial<CargoRequest> = {}): CargoReques
   preferredDepartureDate: at(-1),
   latestArrivalDate: at(3),
   maxPricePerTEU: 200,
+  maxPriceCurrency: 'USD',
   specialRequirements: null,
   urgencyLevel: 'normal',
   status: 'pending',
@@ -104,6 +106,7 @@ export function scoredMatch(a: VesselAvailability, r: CargoRequest, overrides: P
     status: 'proposed',
     expiredReason: null,
     pricePerTEU: a.pricePerTEU,
+    currency: a.priceCurrency,
     party: 'shipper',
     vesselDetails: {
       availabilityId: a.id,

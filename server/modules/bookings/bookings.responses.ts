@@ -1,3 +1,4 @@
+import { currencies } from '@shared/schemas/money';
 import { z } from 'zod';
 import { bookedCo2, boxMixAnswer, count, iso, isoOrNull, money } from '../../lib/response-schemas';
 
@@ -28,7 +29,7 @@ export const bookingConfirmationDto = z
       commodity: z.string().nullable(),
       description: z.string().nullable(),
     }),
-    price: z.strictObject({ currency: z.literal('USD'), pricePerTEU: money, allIn: money }),
+    price: z.strictObject({ currency: z.enum(currencies), pricePerTEU: money, allIn: money }),
     co2: bookedCo2,
     history: z.array(
       z.strictObject({

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { finished } from 'node:stream/promises';
 import { type BoxMixWords, formatBoxMix } from '@shared/domain/box-mix/summary';
+import { type Currency, formatCurrency } from '@shared/domain/money';
 import { findPort } from '@shared/domain/ports';
 import type { BookingConfirmation } from '@shared/schemas/booking-requests';
 import type { Language } from '@shared/schemas/common';
@@ -44,12 +45,9 @@ const LOCALE: Record<Language, string> = { en: 'en-GB', de: 'de-DE', zh: 'zh-CN'
 /** Times in UTC, said so: a confirmation is read by parties in several time zones. */
 const dateTime = (iso: string, lang: Language) =>
   `${new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
-const usd = (amount: number, lang: Language) =>
-  new Intl.NumberFormat(LOCALE[lang], {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-  }).format(amount);
+/** In the currency the price was agreed in (PRODUCT.md 37): a confirmation states the contract, never a conversion. */
+const money = (amount: number, currency: Currency, lang: Language) =>
+  formatCurrency(amount, currency, LOCALE[lang]);
 const tonnes = (kg: number, lang: Language) =>
   (kg / 1000).toLocaleString(LOCALE[lang], { maximumFractionDigits: 2 });
 const portName = (code: string) => findPort(code)?.name ?? code;
@@ -98,8 +96,8 @@ export function confirmationContent(c: BookingConfirmation, lang: Language): Con
     { label: t.departure, value: dateTime(c.voyage.departureDate, lang) },
     ...(c.voyage.arrivalDate ? [{ label: t.arrival, value: dateTime(c.voyage.arrivalDate, lang) }] : []),
     { label: t.cargo, value: cargo.join('\n') },
-    { label: t.pricePerTeu, value: usd(c.price.pricePerTEU, lang) },
-    { label: t.allIn, value: usd(c.price.allIn, lang), bold: true },
+    { label: t.pricePerTeu, value: money(c.price.pricePerTEU, c.price.currency, lang) },
+    { label: t.allIn, value: money(c.price.allIn, c.price.currency, lang), bold: true },
     ...(c.co2
       ? [
           {

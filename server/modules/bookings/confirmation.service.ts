@@ -86,7 +86,7 @@ export async function findConfirmation(
         arrivalDate: o.arrivalDate ? iso(o.arrivalDate) : null,
       },
       cargo: { teu, boxMix: r.boxMix, commodity: r.commodity, description: r.cargoDescription },
-      price: { currency: 'USD', pricePerTEU: Number(price), allIn: bookingTotal(price, teu) },
+      price: { currency: o.priceCurrency, pricePerTEU: Number(price), allIn: bookingTotal(price, teu) },
       co2: bookedCo2(voyageFootprint(o, await fleetByVessel(db, [o.vesselId])), teu),
       history: await historyOf(db, eq(bookingEvents.bookingRequestId, r.id), o.ownerId, r.requesterId),
     };
@@ -121,7 +121,11 @@ export async function findConfirmation(
       arrivalDate: a.arrivalDate ? iso(a.arrivalDate) : null,
     },
     cargo: { teu, boxMix: r.boxMix, commodity: r.commodity, description: r.specialRequirements },
-    price: { currency: 'USD', pricePerTEU: Number(m.pricePerTeu), allIn: bookingTotal(m.pricePerTeu, teu) },
+    price: {
+      currency: a.priceCurrency,
+      pricePerTEU: Number(m.pricePerTeu),
+      allIn: bookingTotal(m.pricePerTeu, teu),
+    },
     co2: bookedCo2(footprintOf(a, parts.fleet), teu),
     history: await historyOf(db, eq(bookingEvents.matchId, m.id), m.carrierId, m.shipperId),
   };

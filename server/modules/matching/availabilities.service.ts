@@ -55,6 +55,7 @@ async function voyageOf(tx: Db, ownerId: string, input: CreateVesselAvailability
       availableTeu: null,
       teuCapacity: offering.teuCapacity,
       pricePerTeu: offering.pricePerTeu,
+      priceCurrency: offering.priceCurrency,
     };
   }
   const vessel = input.vesselId ? await getOwnVesselRow(tx, ownerId, input.vesselId) : null;
@@ -71,6 +72,7 @@ async function voyageOf(tx: Db, ownerId: string, input: CreateVesselAvailability
     availableTeu: teu,
     teuCapacity: vessel?.teuCapacity ?? teu,
     pricePerTeu: centsToNumeric(toCents(input.pricePerTEU!)),
+    priceCurrency: input.priceCurrency ?? 'USD',
   };
 }
 
@@ -210,6 +212,7 @@ export async function updateAvailability(
         availableTeu: teu,
         teuCapacity: row.vesselId ? row.teuCapacity : teu + accepted,
         pricePerTeu: centsToNumeric(toCents(body.pricePerTEU!)),
+        priceCurrency: body.priceCurrency ?? 'USD',
       });
     }
     const [updated] = await tx

@@ -1,6 +1,6 @@
 import type { MatchableCapacity, MatchableRequest } from '@shared/domain/matching/score';
 import type { ShipParticulars } from '@shared/domain/matching/ship-fit';
-import { numericToCents } from '@shared/domain/money';
+import { type Currency, convertCents, type DatedRate, numericToCents } from '@shared/domain/money';
 import { dgClassesOf, reeferBoxes } from '@shared/schemas/box-mix';
 import type { CargoType, EquipmentType } from '@shared/schemas/matching';
 import { and, arrayContains, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -136,20 +136,27 @@ export async function requestsFor(db: Db, c: Capacity, now: Date): Promise<Cargo
   return rows.map((r) => r.row);
 }
 
-export const asMatchableCapacity = (c: Capacity): MatchableCapacity => ({
+/**
+ * Prices and budgets keep the currency they were entered in (PRODUCT.md 37); matching compares them in USD cents,
+ * converted at the one dated rate (shared/domain/money.ts convertCents). Without a rate they stay as entered.
+ */
+const usdCents = (numeric: string, currency: Currency, rate: DatedRate | null) =>
+  rate ? convertCents(numericToCents(numeric), currency, 'USD', rate) : numericToCents(numeric);
+
+export const asMatchableCapacity = (c: Capacity, rate: DatedRate | null): MatchableCapacity => ({
   ownerId: c.row.ownerId,
   originPort: c.row.originPort,
   destinationPort: c.row.destinationPort,
   departureDate: new Date(c.row.departureDate),
   arrivalDate: new Date(c.row.arrivalDate),
   availableTEU: c.free,
-  priceCents: numericToCents(c.row.pricePerTeu),
+  priceCents: usdCents(c.row.pricePerTeu, c.row.priceCurrency, rate),
   cargoTypes: c.row.cargoTypes as CargoType[],
   specialEquipment: c.row.specialEquipment as EquipmentType[],
   ship: c.ship,
 });
 
-export const asMatchableRequest = (r: CargoRequestRow): MatchableRequest => ({
+export const asMatchableRequest = (r: CargoRequestRow, rate: DatedRate | null): MatchableRequest => ({
   userId: r.userId,
   originPort: r.originPort,
   destinationPort: r.destinationPort,
@@ -160,7 +167,7 @@ export const asMatchableRequest = (r: CargoRequestRow): MatchableRequest => ({
   requiredEquipment: r.requiredEquipment as EquipmentType[],
   earliest: new Date(r.preferredDepartureDate),
   latest: new Date(r.latestArrivalDate),
-  maxPriceCents: r.maxPricePerTeu === null ? null : numericToCents(r.maxPricePerTeu),
+  maxPriceCents: r.maxPricePerTeu === null ? null : usdCents(r.maxPricePerTeu, r.maxPriceCurrency, rate),
   reeferBoxes: reeferBoxes(r.boxMix ?? []),
   dgClasses: dgClassesOf(r.boxMix ?? []),
 });

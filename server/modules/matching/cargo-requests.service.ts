@@ -29,6 +29,7 @@ function columns(input: CargoRequestPayload, now: Date) {
     preferredDepartureDate: new Date(input.preferredDepartureDate),
     latestArrivalDate: new Date(input.latestArrivalDate),
     maxPricePerTeu: input.maxPricePerTEU === null ? null : centsToNumeric(toCents(input.maxPricePerTEU)),
+    maxPriceCurrency: input.maxPriceCurrency,
     specialRequirements: input.specialRequirements,
     urgencyLevel: input.urgencyLevel,
     contactName: input.contactName,

@@ -1,4 +1,5 @@
 import { isProposable, scorePair } from '@shared/domain/matching/score';
+import type { DatedRate } from '@shared/domain/money';
 import { findPort } from '@shared/domain/ports';
 import type { ExpiredReason, ScoreBreakdown } from '@shared/schemas/matching';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import {
   cargoMatches,
   type VesselAvailabilityRow,
 } from '../../db/schema';
+import { getCurrentRate } from '../money/exchange-rate.repository';
 import { type NotifyInput, notifyMany } from '../notifications/notifications.service';
 import {
   asMatchableCapacity,
@@ -51,8 +53,9 @@ export function matchTextParams(a: VesselAvailabilityRow, r: CargoRequestRow) {
   };
 }
 
-export function score(capacity: Capacity, request: CargoRequestRow): Scored | null {
-  const s = scorePair(asMatchableCapacity(capacity), asMatchableRequest(request), seaDistanceNm);
+/** `rate`: the dated EUR/USD rate prices in other currencies are compared at (exchange-rate.repository.ts). */
+export function score(capacity: Capacity, request: CargoRequestRow, rate: DatedRate | null): Scored | null {
+  const s = scorePair(asMatchableCapacity(capacity, rate), asMatchableRequest(request, rate), seaDistanceNm);
   return s && { capacity, request, ...s };
 }
 
@@ -259,7 +262,8 @@ export async function matchRequest(
   await lockMatching(tx);
   const started = performance.now();
   const capacities = request.status === 'pending' ? await capacitiesFor(tx, request, now) : [];
-  const scored = capacities.flatMap((c) => score(c, request) ?? []);
+  const rate = await getCurrentRate(tx);
+  const scored = capacities.flatMap((c) => score(c, request, rate) ?? []);
   const proposals = await applyProposals(tx, {
     subject: { requestIds: [request.id] },
     scored,
@@ -283,7 +287,8 @@ export async function matchAvailability(
   const started = performance.now();
   const requests =
     capacity.row.status === 'available' && capacity.free > 0 ? await requestsFor(tx, capacity, now) : [];
-  const scored = requests.flatMap((r) => score(capacity, r) ?? []);
+  const rate = await getCurrentRate(tx);
+  const scored = requests.flatMap((r) => score(capacity, r, rate) ?? []);
   const proposals = await applyProposals(tx, {
     subject: { availabilityIds: [capacity.row.id] },
     scored,

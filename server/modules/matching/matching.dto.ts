@@ -43,6 +43,7 @@ export function toAvailabilityDto(
     availableTEU: freeTeu(row, extra.offeringCapacity),
     teuCapacity: row.teuCapacity,
     pricePerTEU: moneyOf(row.pricePerTeu),
+    priceCurrency: row.priceCurrency,
     cargoTypes: row.cargoTypes as CargoType[],
     specialEquipment: row.specialEquipment as EquipmentType[],
     status: row.status,
@@ -73,6 +74,7 @@ export function toCargoRequestDto(row: CargoRequestRow, proposed = 0): CargoRequ
     preferredDepartureDate: iso(row.preferredDepartureDate),
     latestArrivalDate: iso(row.latestArrivalDate),
     maxPricePerTEU: row.maxPricePerTeu === null ? null : moneyOf(row.maxPricePerTeu),
+    maxPriceCurrency: row.maxPriceCurrency,
     specialRequirements: row.specialRequirements,
     urgencyLevel: row.urgencyLevel,
     status: row.status,
@@ -101,6 +103,8 @@ export function toMatchDto(p: MatchParts, viewerId: string): Match {
     status: m.status,
     expiredReason: m.expiredReason,
     pricePerTEU: moneyOf(m.pricePerTeu),
+    // The match is priced in the capacity's currency (counter-offers too).
+    currency: a.priceCurrency,
     breakdown: m.breakdown,
     party: m.carrierId === viewerId ? 'carrier' : m.shipperId === viewerId ? 'shipper' : 'admin',
     vesselDetails: {

@@ -19,6 +19,7 @@ export const availabilityDto = z
     availableTEU: count,
     teuCapacity: va.teuCapacity,
     pricePerTEU: money,
+    priceCurrency: va.priceCurrency,
     cargoTypes: z.array(z.string()),
     specialEquipment: z.array(z.string()),
     status: va.status,
@@ -54,6 +55,7 @@ export const cargoRequestDto = z
     preferredDepartureDate: iso,
     latestArrivalDate: iso,
     maxPricePerTEU: money.nullable(),
+    maxPriceCurrency: c.maxPriceCurrency,
     specialRequirements: c.specialRequirements,
     urgencyLevel: c.urgencyLevel,
     status: c.status,
@@ -80,6 +82,7 @@ export const matchDto = z
     status: m.status,
     expiredReason: m.expiredReason,
     pricePerTEU: money,
+    currency: va.priceCurrency,
     breakdown: z.looseObject({
       port: z.looseObject({ ...component, origin: portFit, destination: portFit }),
       time: z.looseObject({ ...component, earlyHours: z.number(), lateHours: z.number() }),

@@ -2,6 +2,7 @@ import { isProposable } from '@shared/domain/matching/score';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cargoRequests, shipOfferings, users, vesselAvailabilities, vessels } from '../../db/schema';
+import { getCurrentRate } from '../money/exchange-rate.repository';
 import {
   type Capacity,
   capacityColumns,
@@ -47,6 +48,7 @@ export async function rematchAll(db: Db, now: Date, limit: number) {
       else byRoute.set(key, [c]);
     }
     const scored: Scored[] = [];
+    const rate = await getCurrentRate(tx);
     for (const r of requests) {
       const origins = unique([r.originPort, ...r.alternativeOrigins, ...portsNear(r.originPort)]);
       const destinations = unique([
@@ -57,7 +59,7 @@ export async function rematchAll(db: Db, now: Date, limit: number) {
       for (const o of origins)
         for (const d of destinations)
           for (const c of byRoute.get(`${o}|${d}`) ?? []) {
-            const s = score(c, r);
+            const s = score(c, r, rate);
             if (s) scored.push(s);
           }
     }
