@@ -27,7 +27,6 @@ import LoadingScreen from '@/app/routes/status/loading-screen';
 import NotFoundPage from '@/app/routes/status/not-found';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { safeNextPath } from '@/features/auth/utils/safe-next';
-import { useMoneySync } from '@/lib/money';
 import { useUserLanguageSync } from '@/lib/use-language';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
@@ -173,7 +172,6 @@ function useScrollToTopOnNavigate() {
 export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
   useUserLanguageSync(user);
-  useMoneySync(user?.displayCurrency);
   useScrollToTopOnNavigate();
 
   if (isLoading) return <LoadingScreen />;

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { LiveEvents } from '@/app/live-events';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useMoneySync } from '@/lib/money';
 import { Footer } from './footer';
 import { MobileDrawer } from './mobile-drawer';
 import { PageLoader } from './page-loader';
@@ -12,6 +13,9 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 /** The authenticated layout: top bar, collapsible sidebar (drawer on small screens), page, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
+  // Amounts follow the member's display currency (PRODUCT.md 37); visitors, who have none, see them as entered, so
+  // the rate and the money code load with the signed-in shell rather than with every first page.
+  useMoneySync(user?.displayCurrency);
   const { collapsed, toggle } = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sidebarId = useId();

@@ -8,11 +8,18 @@ const writeCookie = (cookie: string) => (document.cookie = cookie);
 const banner = () => screen.queryByRole('region', { name: 'We use cookies' });
 const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
 
-function renderAndWait() {
+/** The sheet's code loads when it is first shown: lets that import settle. */
+const sheetLoaded = () =>
+  act(async () => {
+    await import('./cookie-sheet');
+  });
+
+async function renderAndWait() {
   render(<CookieBanner />);
   act(() => {
     vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS);
   });
+  await sheetLoaded();
 }
 
 beforeEach(() => {
@@ -29,7 +36,7 @@ afterEach(() => {
 });
 
 describe('CookieBanner', () => {
-  it('appears one second after load when no choice is stored', () => {
+  it('appears one second after load when no choice is stored', async () => {
     render(<CookieBanner />);
     act(() => {
       vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS - 1);
@@ -38,13 +45,14 @@ describe('CookieBanner', () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
+    await sheetLoaded();
     expect(banner()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
-  it('stores an accepted choice and hides', () => {
+  it('stores an accepted choice and hides', async () => {
     vi.setSystemTime(new Date('2025-06-01T10:00:00Z'));
-    renderAndWait();
+    await renderAndWait();
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(banner()).not.toBeInTheDocument();
     expect(stored()).toEqual({
@@ -56,24 +64,24 @@ describe('CookieBanner', () => {
     });
   });
 
-  it('declining stores the refusal and clears non-essential cookies', () => {
+  it('declining stores the refusal and clears non-essential cookies', async () => {
     writeCookie('tracking_id=abc; path=/');
     writeCookie('prefs=1; path=/');
-    renderAndWait();
+    await renderAndWait();
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(stored()).toMatchObject({ accepted: false, essential: true, functional: false });
     expect(document.cookie).not.toContain('tracking_id');
     expect(document.cookie).not.toContain('prefs');
   });
 
-  it('closing counts as declining', () => {
-    renderAndWait();
+  it('closing counts as declining', async () => {
+    await renderAndWait();
     fireEvent.click(screen.getByRole('button', { name: 'Close and decline optional cookies' }));
     expect(banner()).not.toBeInTheDocument();
     expect(stored()).toMatchObject({ accepted: false });
   });
 
-  it('stays hidden once a choice exists, and the footer link reopens it', () => {
+  it('stays hidden once a choice exists, and the footer link reopens it', async () => {
     localStorage.setItem(
       CONSENT_STORAGE_KEY,
       JSON.stringify({
@@ -83,14 +91,15 @@ describe('CookieBanner', () => {
         timestamp: '2025-01-01T00:00:00Z',
       }),
     );
-    renderAndWait();
+    await renderAndWait();
     expect(banner()).not.toBeInTheDocument();
     act(() => openCookieSettings());
+    await sheetLoaded();
     expect(banner()).toBeInTheDocument();
   });
 
-  it('explains the cookie categories behind the details toggle', () => {
-    renderAndWait();
+  it('explains the cookie categories behind the details toggle', async () => {
+    await renderAndWait();
     const toggle = screen.getByRole('button', { name: 'Show details' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
@@ -98,7 +107,7 @@ describe('CookieBanner', () => {
     expect(screen.getByText(/connect\.sid/)).toBeVisible();
   });
 
-  it('shrinks to one line out of the way while the landing map is on screen (issue 27)', () => {
+  it('shrinks to one line out of the way while the landing map is on screen (issue 27)', async () => {
     const map = document.createElement('div');
     map.setAttribute('data-keep-clear', '');
     document.body.append(map);
@@ -106,7 +115,7 @@ describe('CookieBanner', () => {
       vi.spyOn(map, 'getBoundingClientRect').mockReturnValue({ top, bottom } as DOMRect);
     try {
       at(2000, 2400); // below the fold: the full sheet
-      renderAndWait();
+      await renderAndWait();
       expect(banner()).toHaveAttribute('data-place', 'sheet');
       expect(screen.getByRole('button', { name: 'Show details' })).toBeInTheDocument();
 
