@@ -4,6 +4,7 @@ import type {
   CreateVesselAvailabilityInput,
   VesselAvailability,
 } from '../../schemas/matching';
+import type { Currency } from '../../schemas/money';
 
 /**
  * SPEC.md §3: the forms name some fields differently from the payload. Vessel capacity form: vesselName,
@@ -21,6 +22,8 @@ export type AvailabilityFormValues = {
   departureDate: string;
   availableDate: string;
   pricePerTEU: number;
+  /** The currency the price is quoted in, kept as entered (PRODUCT.md 37). */
+  priceCurrency: Currency;
   cargoTypes: string[];
   specialEquipment: string[];
   contactName: string;
@@ -38,6 +41,7 @@ export type CargoRequestFormValues = {
   earliestDate: string;
   latestDate: string;
   maxPricePerTEU: number | null;
+  maxPriceCurrency: Currency;
   specialRequirements: string;
   urgencyLevel: string;
   contactName: string;
@@ -68,6 +72,7 @@ export function toAvailabilityPayload(
     arrivalDate: f.availableDate,
     availableTEU: f.teuCapacity,
     pricePerTEU: f.pricePerTEU,
+    priceCurrency: f.priceCurrency,
   };
 }
 
@@ -82,6 +87,7 @@ export const availabilityToForm = (a: VesselAvailability): AvailabilityFormValue
   departureDate: a.departureDate,
   availableDate: a.arrivalDate,
   pricePerTEU: a.pricePerTEU,
+  priceCurrency: a.priceCurrency,
   cargoTypes: a.cargoTypes,
   specialEquipment: a.specialEquipment,
   contactName: a.contactName,
@@ -99,6 +105,7 @@ export const toCargoRequestPayload = (f: CargoRequestFormValues): CargoRequestIn
   preferredDepartureDate: f.earliestDate,
   latestArrivalDate: f.latestDate,
   maxPricePerTEU: f.maxPricePerTEU,
+  maxPriceCurrency: f.maxPriceCurrency,
   specialRequirements: f.specialRequirements,
   urgencyLevel: f.urgencyLevel as CargoRequestInput['urgencyLevel'],
   contactName: f.contactName,
@@ -116,6 +123,7 @@ export const cargoRequestToForm = (r: CargoRequest): CargoRequestFormValues => (
   earliestDate: r.preferredDepartureDate,
   latestDate: r.latestArrivalDate,
   maxPricePerTEU: r.maxPricePerTEU,
+  maxPriceCurrency: r.maxPriceCurrency,
   specialRequirements: r.specialRequirements ?? '',
   urgencyLevel: r.urgencyLevel,
   contactName: r.contactName,

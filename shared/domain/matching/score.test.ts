@@ -151,6 +151,7 @@ describe('form names to payload names (SPEC.md §3)', () => {
     departureDate: '2027-03-01T08:00:00.000Z',
     availableDate: '2027-03-02T08:00:00.000Z',
     pricePerTEU: 150,
+    priceCurrency: 'EUR' as const,
     cargoTypes: ['general'],
     specialEquipment: [],
     contactName: 'Jens',
@@ -162,6 +163,8 @@ describe('form names to payload names (SPEC.md §3)', () => {
       availableTEU: 120,
       arrivalDate: '2027-03-02T08:00:00.000Z',
       vesselId: null,
+      // PRODUCT.md 37: the price keeps its currency.
+      priceCurrency: 'EUR',
     });
     expect(payload).not.toHaveProperty('teuCapacity');
     expect(payload).not.toHaveProperty('availableDate');
@@ -207,6 +210,7 @@ describe('form names to payload names (SPEC.md §3)', () => {
       earliestDate: '2027-03-01T00:00:00.000Z',
       latestDate: '2027-03-05T00:00:00.000Z',
       maxPricePerTEU: null,
+      maxPriceCurrency: 'USD' as const,
       specialRequirements: '',
       urgencyLevel: 'normal',
       contactName: 'C',

@@ -91,6 +91,7 @@ describe('AvailabilityDialog', { timeout: 20_000 }, () => {
       arrivalDate: new Date(arrival).toISOString(),
       availableTEU: 150,
       pricePerTEU: 120.5,
+      priceCurrency: 'USD',
       // In the shared enumeration's order, whatever order they were ticked in.
       cargoTypes: ['general', 'reefer'],
       specialEquipment: ['ice_class'],
@@ -299,6 +300,7 @@ describe('AvailabilityDialog', { timeout: 20_000 }, () => {
       arrivalDate: '2031-04-02T18:00:45.000Z',
       availableTEU: 180,
       pricePerTEU: 150.5,
+      priceCurrency: 'USD',
       cargoTypes: ['general', 'reefer'],
       specialEquipment: ['ship_cranes'],
       contactName: 'Olaf Jensen',

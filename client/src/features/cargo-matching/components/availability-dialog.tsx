@@ -4,11 +4,20 @@ import {
   type UpdateVesselAvailabilityInput,
   type VesselAvailability,
 } from '@shared/schemas/matching';
+import { currencies } from '@shared/schemas/money';
 import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
 import type { Vessel } from '@shared/schemas/vessels';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxGroupField, Form, FormRow, FormSection, NumberField, TextField } from '@/components/form';
+import {
+  CheckboxGroupField,
+  Form,
+  FormRow,
+  FormSection,
+  NumberField,
+  SelectField,
+  TextField,
+} from '@/components/form';
 import { isoToLocal } from '@/lib/local-datetime';
 import { useCreateVesselAvailability } from '../api/create-vessel-availability';
 import { useUpdateVesselAvailability } from '../api/update-vessel-availability';
@@ -51,6 +60,7 @@ type BodyProps = Sources &
 
 function AvailabilityFormBody({ vessels, offerings, ...body }: BodyProps) {
   const { t } = useTranslation('matching');
+  const { t: tCommon } = useTranslation('common');
   const { editing, prefill } = body;
   const create = useCreateVesselAvailability();
   const update = useUpdateVesselAvailability();
@@ -120,6 +130,15 @@ function AvailabilityFormBody({ vessels, offerings, ...body }: BodyProps) {
             step={0.01}
             readOnly={fromOffering}
           />
+          {/* Kept as entered (PRODUCT.md 37); a voyage from an offering takes the offering's. */}
+          {!fromOffering && (
+            <SelectField
+              name="priceCurrency"
+              label={tCommon('money.currency')}
+              options={currencies}
+              optionLabel={(c) => c}
+            />
+          )}
         </FormRow>
         <CheckboxGroupField
           {...field('cargoTypes')}

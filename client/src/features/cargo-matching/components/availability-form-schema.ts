@@ -38,6 +38,7 @@ export const availabilityFields = [
   'departureDate',
   'availableDate',
   'pricePerTEU',
+  'priceCurrency',
   'cargoTypes',
   'specialEquipment',
   'contactName',
@@ -117,6 +118,12 @@ export const availabilitySpec: MatchingFormSpec<AvailabilityForm, AvailabilityPa
   toForm: availabilityToForm,
   dates: ['departureDate', 'availableDate'],
   // No source, voyage or cargo yet; number inputs start empty.
-  blank: { teuCapacity: undefined, pricePerTEU: undefined, cargoTypes: [], specialEquipment: [] },
+  blank: {
+    teuCapacity: undefined,
+    pricePerTEU: undefined,
+    priceCurrency: 'USD',
+    cargoTypes: [],
+    specialEquipment: [],
+  },
   created: { title: 'common:success', description: 'capacityForm.created' },
 };

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { SlotFootprintFacts } from '@/components/ui/slot-footprint';
 import { hasParticulars, VesselParticulars } from '@/components/ui/vessel-particulars';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { useVesselAvailabilities } from '../api/get-vessel-availabilities';
 import { useWithdrawVesselAvailability } from '../api/withdraw-vessel-availability';
 import { OwnItem } from './own-item';
@@ -63,7 +64,10 @@ export function AvailabilityList({ onEdit, userId, ...own }: Props) {
                   label: t('capacityList.freeTeu'),
                   value: t('teuOf', { available: a.availableTEU, total: a.teuCapacity }),
                 },
-                { label: t('capacityList.price'), value: formatUsd(a.pricePerTEU, language) },
+                {
+                  label: t('capacityList.price'),
+                  value: formatMoney(a.pricePerTEU, a.priceCurrency, language),
+                },
                 ...(a.footprint
                   ? [
                       {

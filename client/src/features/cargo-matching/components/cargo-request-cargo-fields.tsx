@@ -1,5 +1,6 @@
 import { urgencyLevels } from '@shared/schemas/booking-requests';
 import { cargoTypes } from '@shared/schemas/matching';
+import { currencies } from '@shared/schemas/money';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { EquipmentField, type useMatchingField } from './matching-form-fields';
 export function CargoRequestCargoFields({ field }: { field: ReturnType<typeof useMatchingField> }) {
   const { t } = useTranslation('matching');
   const { t: tMix } = useTranslation('boxMix');
+  const { t: tCommon } = useTranslation('common');
   const { setValue } = useFormContext<CargoRequestForm>();
   const lines = useWatch<CargoRequestForm, 'boxMix'>({ name: 'boxMix' });
   const fromMix = lines.length > 0;
@@ -47,6 +49,12 @@ export function CargoRequestCargoFields({ field }: { field: ReturnType<typeof us
           optionLabel={(c) => t(`cargoTypes.${c}`)}
         />
         <NumberField {...field('maxPricePerTEU')} min={0} step={0.01} />
+        <SelectField
+          name="maxPriceCurrency"
+          label={tCommon('money.currency')}
+          options={currencies}
+          optionLabel={(c) => c}
+        />
         <SelectField
           {...field('urgencyLevel')}
           options={urgencyLevels}

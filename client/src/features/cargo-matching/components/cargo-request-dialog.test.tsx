@@ -74,6 +74,7 @@ describe('CargoRequestDialog', { timeout: 20_000 }, () => {
       preferredDepartureDate: new Date(earliest).toISOString(),
       latestArrivalDate: new Date(latest).toISOString(),
       maxPricePerTEU: 200,
+      maxPriceCurrency: 'USD',
       specialRequirements: null,
       urgencyLevel: 'high',
       contactName: 'Carla Moreno',

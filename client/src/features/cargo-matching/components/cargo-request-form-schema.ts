@@ -38,6 +38,7 @@ export const cargoRequestFields = [
   'cargoType',
   'commodity',
   'maxPricePerTEU',
+  'maxPriceCurrency',
   'urgencyLevel',
   'requiredEquipment',
   'specialRequirements',
@@ -98,6 +99,7 @@ export const cargoRequestSpec: MatchingFormSpec<CargoRequestForm, CargoRequestPa
   blank: {
     requiredTEU: undefined,
     maxPricePerTEU: undefined,
+    maxPriceCurrency: 'USD',
     cargoType: 'general',
     urgencyLevel: 'normal',
     requiredEquipment: [],

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { useBoxMixWords } from '@/components/ui/box-mix-summary';
 import { portName } from '@/components/ui/port-combobox';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { useCargoRequests } from '../api/get-cargo-requests';
 import { useWithdrawCargoRequest } from '../api/withdraw-cargo-request';
 import { OwnItem } from './own-item';
@@ -76,7 +77,7 @@ export function CargoRequestList({ onEdit, userId, ...own }: Props) {
                   value:
                     r.maxPricePerTEU === null
                       ? t('requestList.noLimit')
-                      : formatUsd(r.maxPricePerTEU, language),
+                      : formatMoney(r.maxPricePerTEU, r.maxPriceCurrency, language),
                 },
                 { label: t('requestList.proposed'), value: r.proposedMatches },
               ]}

@@ -3,7 +3,8 @@ import { ArrowLeftRight, Check, Clock, FileText, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 
 /** What a party may do on a match card (PRODUCT.md 33). */
 export type MatchAction = 'accept' | 'reject' | 'counter' | 'declineCounter';
@@ -70,8 +71,8 @@ function CounterBanner({ match, onDecide, target }: { match: Match; onDecide: De
   const { t, i18n } = useTranslation('matching');
   const counter = match.counter;
   if (!counter || match.party === 'admin') return null;
-  const price = formatUsd(counter.pricePerTEU, i18n.language);
-  const listed = formatUsd(match.pricePerTEU, i18n.language);
+  const price = formatMoney(counter.pricePerTEU, match.currency, i18n.language);
+  const listed = formatMoney(match.pricePerTEU, match.currency, i18n.language);
   if (counter.by === match.party) {
     return (
       <p className="flex items-start gap-1.5 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">

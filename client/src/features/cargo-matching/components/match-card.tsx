@@ -137,7 +137,7 @@ export function MatchCard({ match, onDecide }: Props) {
               </Detail>
               <Detail label={t('matches.freeTeu')}>{t('teu', { count: v.teuCapacity })}</Detail>
               <Detail label={t('matches.pricePerTeu')}>
-                <Money amount={match.pricePerTEU} />
+                <Money amount={match.pricePerTEU} currency={match.currency} />
               </Detail>
               <Detail label={t('matches.contact')}>
                 <Contact name={v.contactName} email={v.contactEmail} />

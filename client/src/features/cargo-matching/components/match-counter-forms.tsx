@@ -9,7 +9,7 @@ import { Form, FormActions, MoneyField, TextareaField, toastSubmitError } from '
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { applyServerIssues } from '@/lib/form-errors';
-import { formatUsd } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { useCounterMatch, useDeclineMatchCounter } from '../api/counter-match';
 
 type CounterValues = { pricePerTEU: number; note: string };
@@ -41,7 +41,11 @@ export function MatchCounterForm({ match, onDone }: { match: Match; onDone: () =
           toast({
             title: t('decision.counter.done'),
             description: t('decision.counter.doneHint', {
-              price: formatUsd(answer.counter?.pricePerTEU ?? terms.pricePerTEU, i18n.language),
+              price: formatMoney(
+                answer.counter?.pricePerTEU ?? terms.pricePerTEU,
+                match.currency,
+                i18n.language,
+              ),
             }),
           });
           onDone();
@@ -59,7 +63,9 @@ export function MatchCounterForm({ match, onDone }: { match: Match; onDone: () =
       <MoneyField
         name="pricePerTEU"
         label={t('decision.counter.price')}
-        hint={t('decision.counter.priceHint', { price: formatUsd(match.pricePerTEU, i18n.language) })}
+        hint={t('decision.counter.priceHint', {
+          price: formatMoney(match.pricePerTEU, match.currency, i18n.language),
+        })}
         required
       />
       <TextareaField

@@ -37,6 +37,22 @@ describe('mail draft to form values', () => {
     expect(lump.fields.priceBasis.value).toBe('lump_sum');
     expect(availabilityPrefill(lump, '').values.pricePerTEU).toBeUndefined();
   });
+
+  it('keeps the currency the mail quoted: no conversion at a fixed factor (PRODUCT.md 37)', () => {
+    const [pos] = parse('MV NORDIC STAR open Hamburg 12 Dec for Riga, 200 TEU free, rate EUR 210/TEU');
+    if (pos.kind !== 'availability') throw new Error('expected a position');
+    expect(availabilityPrefill(pos, '').values).toMatchObject({ pricePerTEU: 210, priceCurrency: 'EUR' });
+    const [cargo] = parse('Cargo Hamburg - Riga, 10x40HC, ready 12 Dec, budget EUR 175/TEU') as CargoDraft[];
+    expect(cargoRequestPrefill(cargo, '').values).toMatchObject({
+      maxPricePerTEU: 175,
+      maxPriceCurrency: 'EUR',
+    });
+    const [usd] = parse('Cargo Hamburg - Riga, 10x40HC, ready 12 Dec, target USD 150/TEU') as CargoDraft[];
+    expect(cargoRequestPrefill(usd, '').values).toMatchObject({
+      maxPricePerTEU: 150,
+      maxPriceCurrency: 'USD',
+    });
+  });
 });
 
 describe('mail draft box mix to the box-mix editor (issue 23)', () => {

@@ -23,9 +23,6 @@ export type MailPrefill<F> = {
 
 // Mails name a day, forms take a local date and time: 08:00 on that day, to be corrected by the user.
 const morning = (ymd: string) => `${ymd}T08:00`;
-// FeederHub's prices are USD (PRODUCT.md 28); a euro price is converted at the SmartFeeder default rate.
-const EUR_USD = 1.08;
-const usd = (m: Money) => (m.currency === 'USD' ? m.amount : Math.round(m.amount * EUR_USD * 100) / 100);
 
 /** TEU of a box mix: 20' = 1, 40' and 40'HC = 2, 45' = 2.25, the sum rounded up (DOMAIN.md, ADR 008). */
 const TEU_OF_SIZE: Record<BoxMixLine['size'], number> = { '20': 1, '40': 2, '40HC': 2, '45': 2.25 };
@@ -64,11 +61,15 @@ export function availabilityPrefill(
       ['destinationPort', f.destinationPort, f.destinationPort.value],
       ['departureDate', f.departureDate, f.departureDate.value && morning(f.departureDate.value)],
       ['availableDate', f.arrivalDate, f.arrivalDate.value && morning(f.arrivalDate.value)],
-      ['pricePerTEU', price, price.value && usd(price.value)],
+      // The price keeps the currency the mail quoted (PRODUCT.md 37): no conversion on the way in.
+      ['pricePerTEU', price, price.value?.amount],
     ],
     source,
     // A ship with reefer plugs takes reefers too; every feeder takes general cargo.
-    { cargoTypes: plugs ? ['general', 'reefer'] : ['general'] },
+    {
+      cargoTypes: plugs ? ['general', 'reefer'] : ['general'],
+      ...(price.value && { priceCurrency: price.value.currency }),
+    },
   );
 }
 
@@ -115,10 +116,11 @@ export function cargoRequestPrefill(d: CargoDraft, source: string): MailPrefill<
       ['cargoType', f.cargoType, f.cargoType.value],
       ['earliestDate', f.earliestDate, f.earliestDate.value && morning(f.earliestDate.value)],
       ['latestDate', f.latestDate, f.latestDate.value && morning(f.latestDate.value)],
-      ['maxPricePerTEU', budget, budget.value && usd(budget.value)],
+      // The budget keeps the currency the mail quoted (PRODUCT.md 37).
+      ['maxPricePerTEU', budget, budget.value?.amount],
     ],
     source,
-    {},
+    budget.value ? { maxPriceCurrency: budget.value.currency } : {},
   );
   // Alternatives and dangerous-goods details are optional: filled when found, never listed as missing.
   if (f.alternativeOrigins.value) prefill.values.alternativeOrigins = f.alternativeOrigins.value.join(', ');
