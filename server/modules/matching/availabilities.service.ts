@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';
+import { getCurrentRate } from '../money/exchange-rate.repository';
 import { notifyMany } from '../notifications/notifications.service';
 import { fleetOfVessel } from '../vessels/fleet-figures.repository';
 import { getOwnVesselRow } from '../vessels/vessels.service';
@@ -126,6 +127,7 @@ export async function createAvailability(deps: AppDeps, ownerId: string, input: 
         offeringCapacity: capacity.free,
         proposed: proposals.length,
         fleet: await fleetOfVessel(tx, capacity.ship?.id),
+        rate: await getCurrentRate(tx),
       }),
       matchingResult: { matches: proposals.map((p) => toMatchDto(p, ownerId)), processingTimeMs: round1(ms) },
     };
@@ -234,6 +236,7 @@ export async function updateAvailability(
         offeringCapacity: capacity.free,
         proposed: proposals.length,
         fleet: await fleetOfVessel(tx, capacity.ship?.id),
+        rate: await getCurrentRate(tx),
       }),
       matchingResult: {
         matches: proposals.map((p) => toMatchDto(p, input.ownerId)),
@@ -254,6 +257,7 @@ export async function withdrawAvailability(deps: AppDeps, input: { ownerId: stri
         data: toAvailabilityDto(row, {
           offeringCapacity: capacity.free,
           fleet: await fleetOfVessel(tx, capacity.ship?.id),
+          rate: await getCurrentRate(tx),
         }),
       };
     const [updated] = await tx
@@ -296,6 +300,7 @@ export async function withdrawAvailability(deps: AppDeps, input: { ownerId: stri
       data: toAvailabilityDto(updated, {
         offeringCapacity: capacity.free,
         fleet: await fleetOfVessel(tx, capacity.ship?.id),
+        rate: await getCurrentRate(tx),
       }),
     };
   });

@@ -13,6 +13,7 @@ import {
   vessels,
 } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
+import { getCurrentRate } from '../money/exchange-rate.repository';
 import { fleetFigures, toParticulars } from '../vessels/vessels.dto';
 import { freeTeuSql, openCapacityWhere, openRequestWhere } from './candidates';
 import { toAvailabilityDto, toCargoRequestDto, toMatchDto } from './matching.dto';
@@ -53,11 +54,13 @@ export async function findAvailabilities(db: Db, viewer: Viewer, page: PageParam
     db,
     rows.map((r) => r.row.id),
   );
+  const rate = await getCurrentRate(db);
   const items = rows.map((r) =>
     toAvailabilityDto(r.row, {
       offeringCapacity: r.offeringCapacity,
       ...counts.get(r.row.id),
       fleet: r.vessel ? fleetFigures(r.vessel) : null,
+      rate,
       particulars: r.vessel ? toParticulars(r.vessel) : null,
     }),
   );

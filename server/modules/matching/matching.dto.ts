@@ -1,3 +1,4 @@
+import type { DatedRate } from '@shared/domain/money';
 import type { FleetVesselFigures } from '@shared/domain/voyage';
 import { bookedCo2 } from '@shared/domain/voyage/booked-co2';
 import type {
@@ -26,6 +27,8 @@ export function toAvailabilityDto(
     accepted?: number;
     /** The fleet vessel behind the availability (its own, or its offering's), null without one (issue 25). */
     fleet: FleetVesselFigures | null;
+    /** The dated rate a price in another currency than USD is converted at for the all-in price (PRODUCT.md 37). */
+    rate: DatedRate | null;
     /** The fleet vessel's particulars, on reads (null: it names none). */
     particulars?: VesselParticulars | null;
   },
@@ -53,7 +56,7 @@ export function toAvailabilityDto(
     acceptedMatches: extra.accepted ?? 0,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    footprint: footprintOf(row, extra.fleet),
+    footprint: footprintOf(row, extra.fleet, extra.rate),
     ...(extra.particulars !== undefined && { vesselParticulars: extra.particulars }),
   };
 }

@@ -33,6 +33,21 @@ describe('prices keep their currency (PRODUCT.md 37)', () => {
       .send(availabilityBody({ pricePerTEU: 200, priceCurrency: 'EUR', vesselName: 'Euro Trader' }))
       .expect(201);
     expect(cap.body.data).toMatchObject({ pricePerTEU: 200, priceCurrency: 'EUR' });
+    // The all-in price is in USD: the EUR freight converted at the dated rate, plus fuel and ETS, the same as a
+    // capacity quoted at the converted figure in USD.
+    const inUsd = await carrier
+      .post('/api/algorithm/vessel-availabilities')
+      .send(availabilityBody({ pricePerTEU: 208.22, vesselName: 'Dollar Trader' }))
+      .expect(201);
+    expect(cap.body.data.footprint.price.freight).toBe(208.22);
+    expect(cap.body.data.footprint.price.allIn).toBe(inUsd.body.data.footprint.price.allIn);
+    const listed = (await carrier.get('/api/algorithm/vessel-availabilities').expect(200)).body.data as {
+      id: string;
+      footprint: { price: { allIn: number } };
+    }[];
+    expect(listed.find((a) => a.id === cap.body.data.id)!.footprint.price.allIn).toBe(
+      inUsd.body.data.footprint.price.allIn,
+    );
     const req = await shipper
       .post('/api/algorithm/cargo-requests')
       .send(cargoRequestBody({ maxPricePerTEU: 200, maxPriceCurrency: 'EUR' }))

@@ -1,4 +1,4 @@
-import { fromCents, numericToCents } from '@shared/domain/money';
+import { type Currency, convertCents, type DatedRate, fromCents, numericToCents } from '@shared/domain/money';
 import { findPort } from '@shared/domain/ports';
 import {
   classForTeu,
@@ -18,6 +18,8 @@ export type StoredVoyage = {
   teuCapacity: number;
   departureDate: Date | string;
   pricePerTeu?: string;
+  /** The price's currency (PRODUCT.md 37); the all-in price is in USD, so another is converted at `rate`. */
+  priceCurrency?: Currency;
 };
 
 /**
@@ -25,7 +27,11 @@ export type StoredVoyage = {
  * voyage names one, the class default for its TEU otherwise. Computed on read: the sea distance is cached per
  * port pair and the voyage model is arithmetic, so a list page costs microseconds per row.
  */
-export function footprintOf(input: StoredVoyage, fleet?: FleetVesselFigures | null): SlotFootprint | null {
+export function footprintOf(
+  input: StoredVoyage,
+  fleet?: FleetVesselFigures | null,
+  rate?: DatedRate | null,
+): SlotFootprint | null {
   const origin = findPort(input.originPort);
   const destination = findPort(input.destinationPort);
   if (!origin || !destination) return null;
@@ -43,8 +49,17 @@ export function footprintOf(input: StoredVoyage, fleet?: FleetVesselFigures | nu
     destinationCountry: destination.country,
     vessel,
     year: new Date(input.departureDate).getUTCFullYear(),
-    freightPerTeu: input.pricePerTeu === undefined ? 0 : fromCents(numericToCents(input.pricePerTeu)),
+    freightPerTeu: input.pricePerTeu === undefined ? 0 : fromCents(freightUsdCents(input, rate)),
   });
+}
+
+/** The freight in USD cents: as stored when quoted in USD, else converted at the dated rate. */
+function freightUsdCents(input: StoredVoyage, rate: DatedRate | null | undefined) {
+  const cents = numericToCents(input.pricePerTeu ?? '0');
+  const currency = input.priceCurrency ?? 'USD';
+  if (currency === 'USD') return cents;
+  // Without a rate the all-in price cannot be stated honestly in USD: the freight is left out of it.
+  return rate ? convertCents(cents, currency, 'USD', rate) : 0;
 }
 
 /**
