@@ -1,4 +1,4 @@
-import { Activity, Factory, FileText, Mail, ScrollText, UserCheck, Users } from 'lucide-react';
+import { Activity, Banknote, Factory, FileText, Mail, ScrollText, UserCheck, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { AdminStatCards } from '@/features/admin/components/admin-stat-cards';
 import { ApprovalsTab } from '@/features/admin/components/approvals-tab';
 import { AuditLogsTab } from '@/features/admin/components/audit-logs-tab';
 import { ContactMessagesTab } from '@/features/admin/components/contact-messages-tab';
+import { ExchangeRateTab } from '@/features/admin/components/exchange-rate-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -44,6 +45,7 @@ export default function AdminPanelPage() {
     { value: 'contact', icon: Mail, label: t('tabs.contact'), Content: ContactMessagesTab },
     { value: 'shipyards', icon: Factory, label: t('tabs.shipyards'), Content: ShipyardsTab },
     { value: 'quotes', icon: FileText, label: t('tabs.quotes'), Content: QuotesTab },
+    { value: 'rate', icon: Banknote, label: t('tabs.rate'), Content: ExchangeRateTab },
   ];
   // The open tab lives in the address (?tab=quotes), so a notification can link straight to it.
   const requested = new URLSearchParams(search).get('tab');
