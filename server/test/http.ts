@@ -78,6 +78,7 @@ export const USER_KEYS = [
   'approvalStatus',
   'companyName',
   'createdAt',
+  'displayCurrency',
   'email',
   'firstName',
   'id',

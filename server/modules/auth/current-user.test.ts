@@ -62,6 +62,7 @@ describe('current user', () => {
       preferences: { hasSeenTour: false },
       isEmailVerified: true,
       preferredLanguage: 'en',
+      displayCurrency: 'USD',
       lastLoginAt: new Date(row.lastLoginAt!).toISOString(),
       createdAt: new Date(row.createdAt).toISOString(),
     });
