@@ -2,7 +2,18 @@ import type { MeasureId } from '@shared/domain/greenrefit';
 import type { SeaRegion } from '@shared/domain/ports';
 import { type assessmentInputSchema, type QuoteRequest, quoteStatuses } from '@shared/schemas/greenrefit';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { idColumn, timestamps } from './columns';
 import { users } from './users';
