@@ -6,7 +6,12 @@ const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]
 
 describe('auth contracts', () => {
   it('normalises the email and defaults the user type', () => {
-    const r = registerSchema.parse({ email: '  Ada@Example.COM ', password: 'long-enough-1', firstName: ' Ada ', lastName: 'L' });
+    const r = registerSchema.parse({
+      email: '  Ada@Example.COM ',
+      password: 'long-enough-1',
+      firstName: ' Ada ',
+      lastName: 'L',
+    });
     expect(r).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', userType: 'cargo_owner' });
   });
 
@@ -17,21 +22,43 @@ describe('auth contracts', () => {
     });
     expect(
       messages(
-        registerFormSchema.safeParse({ email: 'a@b.co', password: 'abcdefgh', confirmPassword: 'abcdefgX', firstName: '', lastName: ' ' }),
+        registerFormSchema.safeParse({
+          email: 'a@b.co',
+          password: 'abcdefgh',
+          confirmPassword: 'abcdefgX',
+          firstName: '',
+          lastName: ' ',
+        }),
       ),
     ).toMatchObject({ firstName: 'validation.firstNameRequired', lastName: 'validation.lastNameRequired' });
     expect(
       messages(
-        registerFormSchema.safeParse({ email: 'a@b.co', password: 'abcdefgh', confirmPassword: 'abcdefgX', firstName: 'A', lastName: 'B' }),
+        registerFormSchema.safeParse({
+          email: 'a@b.co',
+          password: 'abcdefgh',
+          confirmPassword: 'abcdefgX',
+          firstName: 'A',
+          lastName: 'B',
+        }),
       ),
     ).toEqual({ confirmPassword: 'validation.passwordsDontMatch' });
   });
 
   it('refuses passwords over 72 bytes and unknown fields', () => {
     const long = 'ä'.repeat(37); // 74 bytes in UTF-8
-    expect(messages(registerSchema.safeParse({ email: 'a@b.co', password: long, firstName: 'A', lastName: 'B' }))).toEqual({
+    expect(
+      messages(registerSchema.safeParse({ email: 'a@b.co', password: long, firstName: 'A', lastName: 'B' })),
+    ).toEqual({
       password: 'validation.passwordMax72',
     });
-    expect(registerSchema.safeParse({ email: 'a@b.co', password: 'abcdefgh', firstName: 'A', lastName: 'B', role: 'admin' }).success).toBe(false);
+    expect(
+      registerSchema.safeParse({
+        email: 'a@b.co',
+        password: 'abcdefgh',
+        firstName: 'A',
+        lastName: 'B',
+        role: 'admin',
+      }).success,
+    ).toBe(false);
   });
 });
