@@ -6,15 +6,17 @@ import {
 import { bookingRequestListQuerySchema } from '@shared/schemas/booking-requests';
 import { contactMessageListQuerySchema } from '@shared/schemas/contact';
 import { quoteRequestListQuerySchema, shipyardListQuerySchema } from '@shared/schemas/greenrefit';
+import { mailKinds } from '@shared/schemas/mail-preferences';
 import { matchingPageQuerySchema, matchListQuerySchema } from '@shared/schemas/matching';
 import { notificationListQuerySchema } from '@shared/schemas/notifications';
 import { ownOfferingListQuerySchema, shipOfferingListQuerySchema } from '@shared/schemas/ship-offerings';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, quoteRequests } from '../db/schema';
+import { cargoMatches, contactMessages, quoteRequests } from '../db/schema';
+import { signUnsubscribe } from '../modules/mail/unsubscribe-token';
 import { insertAvailability, insertCargoRequest, insertMatch } from '../test/analytics-factories';
 import { assessmentBody, insertShipyard, shipyardBody } from '../test/greenrefit-factories';
 import { PASSWORD, setupTestApp, type TestApp, uniqueEmail, uniqueIp } from '../test/harness';
@@ -281,6 +283,24 @@ const BODY_TARGETS: Record<string, BodyTarget> = {
     url: () => `/api/algorithm/matches/${f.matchToReject}/reject`,
     sample: () => ({ reason: 'Too expensive', feedback: 'Maybe next week' }),
   },
+  'PUT /api/algorithm/matches/:id/counter': {
+    who: 'user',
+    url: () => `/api/algorithm/matches/${f.matchToCounter}/counter`,
+    sample: () => ({ pricePerTEU: 123.45, note: 'Our budget for this lane' }),
+  },
+  'PUT /api/algorithm/matches/:id/decline-counter': {
+    who: 'user',
+    url: () => `/api/algorithm/matches/${f.matchCountered}/decline-counter`,
+    sample: () => ({ reason: 'Too dear' }),
+  },
+  'PUT /api/mail/preferences': {
+    who: 'user',
+    sample: () => ({
+      timeZone: 'Europe/Berlin',
+      modes: Object.fromEntries(mailKinds.map((k, i) => [k, ['instant', 'digest', 'off'][i % 3]])),
+    }),
+  },
+  'POST /api/mail/unsubscribe': { who: 'anon', sample: () => ({ token: f.unsubscribeToken }) },
   'POST /api/algorithm/parse-mail': {
     who: 'user',
     sample: () => ({
@@ -551,7 +571,7 @@ describe('request schemas fuzzed through HTTP', () => {
     f.vessel = (await insertVessel(t.db, user.id, { imoNumber: validImo('777002') })).id;
     f.availability = (await insertAvailability(t.db, user.id)).id;
     f.cargoRequest = (await insertCargoRequest(t.db, user.id)).id;
-    for (const name of ['matchToAccept', 'matchToReject']) {
+    for (const name of ['matchToAccept', 'matchToReject', 'matchToCounter', 'matchCountered']) {
       const a = await insertAvailability(t.db, user.id);
       const r = await insertCargoRequest(t.db, third.id);
       const m = await insertMatch(
@@ -561,6 +581,17 @@ describe('request schemas fuzzed through HTTP', () => {
       );
       f[name] = m.id;
     }
+    // The shipper's counter-offer, for the user (the carrier) to decline.
+    await t.db
+      .update(cargoMatches)
+      .set({ counteredBy: 'shipper', counterPricePerTeu: '99.00' })
+      .where(eq(cargoMatches.id, f.matchCountered));
+    // Signed with the test app's session secret (no MAIL_LINK_SECRET in tests), as the matrix does.
+    f.unsubscribeToken = signUnsubscribe('test-secret-'.padEnd(40, 'x'), {
+      scope: 'user',
+      userId: user.id,
+      kind: 'matches',
+    });
     const assessment = await agents.user.post('/api/greenrefit/assessments').send(assessmentBody());
     expect(assessment.status).toBe(201);
     f.assessment = assessment.body.id;
