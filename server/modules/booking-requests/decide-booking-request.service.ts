@@ -9,6 +9,7 @@ import { recordActivity } from '../activity/activity.service';
 import { nextBookingReference, recordBookingEvent } from '../bookings/agreement';
 import { onOfferingCapacityChanged } from '../matching/matching-hooks';
 import { notify } from '../notifications/notifications.service';
+import { tellOwnerIfCapacityLow } from '../ship-offerings/capacity-low';
 import { offeringsChanged } from '../ship-offerings/list-cache';
 import { offeringTextParams } from '../ship-offerings/ship-offerings.dto';
 import { fleetByVessel } from '../vessels/fleet-figures.repository';
@@ -90,6 +91,7 @@ async function book(
     .returning();
   // Unreachable while the row lock holds; throwing rolls the capacity change back if it ever is not.
   if (!accepted) throw new AppError('CONFLICT', 'This booking request was decided meanwhile');
+  await tellOwnerIfCapacityLow(tx, updatedOffering, terms.teu);
   await onOfferingCapacityChanged(tx, offering.id, now, deps.config.MATCH_PROPOSAL_LIMIT);
   return { accepted, updatedOffering };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { setupTestApp, type TestApp } from '../../test/harness';
+import { insertBookingRequest, insertOffering } from '../../test/marketplace-factories';
 import { cargoRequestBody, offeringOnBoard } from '../../test/matching-factories';
 import { lowCapacityThreshold } from './capacity-low';
 
@@ -49,5 +50,16 @@ describe('a voyage running low', () => {
     expect(notice.message).toMatch(/: 15 of 200 TEU left after the latest booking\.$/);
     await hold(3); // 12 left: already below, no second notice
     expect(await lowNotices(ownerUser.id)).toHaveLength(1);
+  });
+
+  it('is told when the owner accepts a booking that crosses it', async () => {
+    const ownerUser = await t.createUser({ role: 'shipowner' });
+    const owner = await t.agentFor(ownerUser);
+    const requester = await t.createUser();
+    const offering = await insertOffering(t.db, ownerUser.id, { teuCapacity: 100, availableCapacity: 12 });
+    const request = await insertBookingRequest(t.db, offering.id, requester.id, { requestedTeu: 5 });
+    await owner.post(`/api/ship-booking-requests/${request.id}/accept`).expect(200);
+    const [notice] = await lowNotices(ownerUser.id);
+    expect(notice.message).toMatch(/: 7 of 100 TEU left after the latest booking\.$/);
   });
 });
