@@ -121,11 +121,12 @@ describe('GET /api/demo/tracker', () => {
     expect(sailing.length).toBeGreaterThan(0);
     for (const v of sailing) {
       const i = after.indexOf(v);
-      // One voyage hour at 12.5–15 kn, along the leg (a straight line between the two may be a little shorter).
+      // One voyage hour at 12.5–15 kn, along the leg; the straight line between the two is shorter where the leg
+      // turns within the hour (it depends on where the ships are at the time of day the test runs).
       const leg = demoShips()[i].loop.legs.find((l) => l.to === v.destination.code)!.line;
       const sailed = alongNm(lonLat(v), leg) - alongNm(lonLat(before[i]), leg);
       expect(Math.abs(sailed - v.speedKn)).toBeLessThan(0.3);
-      expect(distanceNm(lonLat(before[i]), lonLat(v))).toBeGreaterThan(0.8 * v.speedKn);
+      expect(distanceNm(lonLat(before[i]), lonLat(v))).toBeGreaterThan(0.5 * v.speedKn);
       expect(v.hoursToGo).toBeCloseTo(before[i].hoursToGo - 1, 1);
       expect(Math.abs(Date.parse(v.eta) - Date.parse(before[i].eta))).toBeLessThanOrEqual(1000);
     }
