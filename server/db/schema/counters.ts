@@ -7,7 +7,9 @@ import { users } from './users';
  * count, summing a statement's changed rows per user, so they are exact under concurrency whichever code path
  * writes; `npm run counts:check` recomputes them from the rows and reports any difference. Each row counted here
  * belongs to one user, and a statement's changes lock the users' counter rows in id order, so two writers cannot
- * deadlock on them; a user's matches (few, and each touching two users) are still counted on read.
+ * deadlock on them. Counts whose writes touch several users in one transaction are not kept this way (a user's
+ * matches; notifications, which one user's action writes for others while holding their own counter row: that
+ * deadlocked, so migration 0017 took them out again, see ADR 016).
  */
 export const userCounters = pgTable('user_counters', {
   userId: uuid('user_id')
@@ -18,7 +20,5 @@ export const userCounters = pgTable('user_counters', {
   /** Booking requests the user made (My bookings). */
   bookingRequests: integer('booking_requests').notNull().default(0),
   cargoRequests: integer('cargo_requests').notNull().default(0),
-  notifications: integer('notifications').notNull().default(0),
-  unreadNotifications: integer('unread_notifications').notNull().default(0),
 });
 export type UserCountersRow = typeof userCounters.$inferSelect;

@@ -3,14 +3,7 @@ import type { Db } from '../../db/client';
 import { userCounters } from '../../db/schema';
 
 /** The counts kept per user (server/db/schema/counters.ts), by column name. */
-export const KEPT = [
-  'vessels',
-  'offerings',
-  'booking_requests',
-  'cargo_requests',
-  'notifications',
-  'unread_notifications',
-] as const;
+export const KEPT = ['vessels', 'offerings', 'booking_requests', 'cargo_requests'] as const;
 export type KeptCount = (typeof KEPT)[number];
 
 /** Each kept count recomputed from the rows it counts (the same rules as the triggers of migration 0015). */
@@ -19,8 +12,6 @@ const RECOUNT: Record<KeptCount, string> = {
   offerings: 'select count(*) from ship_offerings t where t.owner_id = c.user_id',
   booking_requests: 'select count(*) from ship_booking_requests t where t.requester_id = c.user_id',
   cargo_requests: 'select count(*) from cargo_requests t where t.user_id = c.user_id',
-  notifications: 'select count(*) from notifications t where t.user_id = c.user_id',
-  unread_notifications: 'select count(*) from notifications t where t.user_id = c.user_id and not t.read',
 };
 
 /**

@@ -5,13 +5,12 @@ import type {
   NotificationPriority,
   NotificationType,
 } from '@shared/schemas/notifications';
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { type NotificationRow, notifications, userCounters, users } from '../../db/schema';
+import { type NotificationRow, notifications, users } from '../../db/schema';
 import { type MessageKey, translate } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
-import { keptCount } from '../counters/kept-counts';
 import { fieldError } from '../../lib/field-error';
 import { decodeCursor, encodeCursor, pageOffset } from '../../lib/paging';
 import { publishNotices } from '../events/live-publish';
@@ -160,9 +159,10 @@ const toDto = (row: NotificationRow): Notification => ({
 export function notificationPageQueries(db: Db, userId: string, q: NotificationListParams) {
   const before = q.before === undefined ? undefined : decodeCursor(q.before, 2);
   if (before === null) throw fieldError('before', 'invalid');
+  const readFilter = q.unread === undefined ? undefined : eq(notifications.read, q.unread === 'false');
   const filter = and(
     eq(notifications.userId, userId),
-    q.unread === undefined ? undefined : eq(notifications.read, q.unread === 'false'),
+    readFilter,
     before &&
       sql`(${notifications.createdAt}, ${notifications.id}) < (${before[0]}::timestamptz, ${before[1]}::uuid)`,
   );
@@ -174,16 +174,10 @@ export function notificationPageQueries(db: Db, userId: string, q: NotificationL
     .limit(q.pageSize);
   return {
     page: before ? page : page.offset(pageOffset(q)),
-    // The total is kept (issue 28): all, unread, or all less unread.
-    total: keptCount(
-      db,
-      q.unread === undefined
-        ? userCounters.notifications
-        : q.unread === 'true'
-          ? userCounters.unreadNotifications
-          : sql`${userCounters.notifications} - ${userCounters.unreadNotifications}`,
-      userId,
-    ),
+    total: db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), readFilter)),
   };
 }
 
@@ -204,11 +198,14 @@ export async function findNotifications(db: Db, userId: string, q: NotificationL
 
 export async function countUnread(db: Db, userId: string) {
   // The bell polls it: a prepared statement (issue 11 §2).
-  // The bell polls it: a prepared statement (issue 11 §2) reading the kept count (issue 28).
+  // The bell polls it: a prepared statement (issue 11 §2).
   const [row] = await prepared(db, 'notifications_unread', () =>
-    keptCount(db, userCounters.unreadNotifications, sql.placeholder('userId')),
+    db
+      .select({ count: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.read, false))),
   ).execute({ userId });
-  return Number(row?.n ?? 0);
+  return Number(row.count);
 }
 
 /** Another user's id answers 404, exactly like an id that does not exist. */
