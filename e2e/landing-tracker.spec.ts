@@ -59,7 +59,7 @@ test('the landing page is complete and usable before the tracker chunk arrives, 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Join the free beta' })).toBeVisible();
-  await expect(page.getByText('Processes still manual')).toBeVisible();
+  await expect(page.getByText('Goods carried by EU short sea shipping')).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Far below the first screen: not even requested yet.
   expect(requested).toBe(false);

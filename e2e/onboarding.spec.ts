@@ -64,7 +64,8 @@ test('a new user registers, verifies, is approved by an admin, takes the tour an
   await expect(page.getByText('Step 4 of 4')).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Marit!' })).toBeVisible();
+  // Their first sign-in as a member: greeted as new (issue 27), with the next steps of their role.
+  await expect(page.getByRole('heading', { name: 'Welcome, Marit!' })).toBeVisible();
 
   // The approval reached the user in the app as well.
   const bell = page.getByRole('button', { name: /Notifications, 1 unread/ });
