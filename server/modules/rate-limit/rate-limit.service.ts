@@ -108,7 +108,13 @@ export function createRateLimiter(db: Db, clock: Clock) {
     const claimed = await db
       .update(rateLimits)
       .set({ count: next, resetAt: sql`${nowIso}::timestamptz + ${delayMs} * interval '1 millisecond'` })
-      .where(and(eq(rateLimits.key, key), sql`${rateLimits.resetAt} <= ${nowIso}::timestamptz`))
+      // A free attempt never waits: parallel ones may carry clock reads a moment older than a claim just made.
+      .where(
+        and(
+          eq(rateLimits.key, key),
+          sql`(${rateLimits.resetAt} <= ${nowIso}::timestamptz or ${next} <= ${b.free})`,
+        ),
+      )
       .returning({ count: rateLimits.count });
     if (claimed.length) return;
     const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));

@@ -192,4 +192,16 @@ describe('rate limiter service', () => {
     await limiter.deleteExpired();
     expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, key))).toHaveLength(0);
   });
+
+  it('never refuses an attempt within the free ones, even one whose clock read came before a parallel one', async () => {
+    // Two sign-ins at once from one office: the second's time was read a moment before the first claimed.
+    const { createRateLimiter } = await import('./rate-limit.service');
+    let ms = Date.now() + 10;
+    const limiter = createRateLimiter(t.db, () => new Date(ms));
+    const key = `throttle:${uniqueIp()}`;
+    const backoff = { free: 5, baseMs: 1000, capMs: 60_000, forgetMs: 3600_000 };
+    await limiter.throttle(key, backoff);
+    ms -= 10;
+    await expect(limiter.throttle(key, backoff)).resolves.toBeUndefined();
+  });
 });
