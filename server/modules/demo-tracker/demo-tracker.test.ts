@@ -1,7 +1,7 @@
 import { projectMercator, TRACKER_MAP_SIZE } from '@shared/domain/demo-tracker';
 import { type DemoTracker, demoTrackerMapSchema, demoTrackerSchema } from '@shared/schemas/demo-tracker';
 import { geoMercator } from 'd3-geo';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { distanceNm, type LonLat, samplePoints } from '../smartfeeder/routing/geo';
 import { CYCLE_HOURS, demoShips, TIME_LAPSE } from './demo-fleet';
@@ -66,6 +66,11 @@ describe('GET /api/demo/tracker', () => {
   });
 
   it('moves the vessels as the clock advances and keeps every position on its route', async () => {
+    // Only the test's steps move the clock: in the time-lapse a second of real time is a third of a voyage hour.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const routes = demoTrackerMapSchema.parse(
       (await t.request().get('/api/demo/tracker/map').expect(200)).body,
     ).routes;
