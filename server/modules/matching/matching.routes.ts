@@ -19,13 +19,13 @@ import { route, routeGroup } from '../../lib/route-declaration';
 import { createAvailability, updateAvailability, withdrawAvailability } from './availabilities.service';
 import { createCargoRequest, updateCargoRequest, withdrawCargoRequest } from './cargo-requests.service';
 import { acceptMatch, rejectMatch } from './decide-match.service';
-import { counterMatch, declineMatchCounter } from './match-counter.service';
 import {
   findAvailabilities,
   findCargoRequests,
   findMatches,
   getMatchingStats,
 } from './list-matching.service';
+import { counterMatch, declineMatchCounter } from './match-counter.service';
 import {
   availabilityDto,
   cargoRequestDto,
@@ -104,6 +104,29 @@ const ownEntryRoutes = <B extends z.ZodType>(e: {
     handler: ({ deps, user, params }) => e.withdraw(deps, user.id, params.id),
   }),
 ];
+
+/** A party's step on a match (PUT /matches/:id/<action>): the body as its schema reads it, beside the caller. */
+const partyDecision = <B extends z.ZodType>(
+  action: string,
+  summary: string,
+  body: B,
+  decide: (deps: AppDeps, d: { actor: Express.User; id: string } & z.output<B>) => Promise<unknown>,
+) =>
+  route({
+    method: 'PUT',
+    path: `/matches/:id/${action}`,
+    summary,
+    access: 'approved',
+    scope: 'own',
+    params: match,
+    body: body as z.ZodType,
+    response: data(matchDto),
+    handler: async ({ deps, user, params, body }) => ({
+      data: await decide(deps, { ...(body as object), actor: user, id: params.id } as Parameters<
+        typeof decide
+      >[1]),
+    }),
+  });
 
 /** SPEC.md §7's /api/algorithm calls; answers are `{ data }` (PRODUCT.md 26). */
 export const algorithmRoutes = routeGroup('/algorithm', [
@@ -200,68 +223,20 @@ export const algorithmRoutes = routeGroup('/algorithm', [
     withdraw: (deps, userId, id) => withdrawCargoRequest(deps, { userId, id }),
   }),
   // A party decides; a stranger gets 404, an administrator who is no party 403 (admins see every match).
-  route({
-    method: 'PUT',
-    path: '/matches/:id/accept',
-    summary: 'Accept a match as a party',
-    access: 'approved',
-    scope: 'own',
-    params: match,
-    body: acceptMatchSchema,
-    response: data(matchDto),
-    handler: async ({ deps, user, params, body }) => ({
-      data: await acceptMatch(deps, { actor: user, id: params.id, feedback: body.feedback }),
-    }),
-  }),
-  route({
-    method: 'PUT',
-    path: '/matches/:id/reject',
-    summary: 'Reject a match as a party',
-    access: 'approved',
-    scope: 'own',
-    params: match,
-    body: rejectMatchSchema,
-    response: data(matchDto),
-    handler: async ({ deps, user, params, body }) => ({
-      data: await rejectMatch(deps, {
-        actor: user,
-        id: params.id,
-        reason: body.reason,
-        feedback: body.feedback,
-      }),
-    }),
-  }),
-  route({
-    method: 'PUT',
-    path: '/matches/:id/counter',
-    summary: 'Answer the price per TEU of a match with a counter-offer, as a party',
-    access: 'approved',
-    scope: 'own',
-    params: match,
-    body: counterMatchSchema,
-    response: data(matchDto),
-    handler: async ({ deps, user, params, body }) => ({
-      data: await counterMatch(deps, {
-        actor: user,
-        id: params.id,
-        pricePerTEU: body.pricePerTEU,
-        note: body.note,
-      }),
-    }),
-  }),
-  route({
-    method: 'PUT',
-    path: '/matches/:id/decline-counter',
-    summary: "Decline the other party's counter-offer on a match",
-    access: 'approved',
-    scope: 'own',
-    params: match,
-    body: declineMatchCounterSchema,
-    response: data(matchDto),
-    handler: async ({ deps, user, params, body }) => ({
-      data: await declineMatchCounter(deps, { actor: user, id: params.id, reason: body.reason }),
-    }),
-  }),
+  partyDecision('accept', 'Accept a match as a party', acceptMatchSchema, acceptMatch),
+  partyDecision('reject', 'Reject a match as a party', rejectMatchSchema, rejectMatch),
+  partyDecision(
+    'counter',
+    'Answer the price per TEU of a match with a counter-offer, as a party',
+    counterMatchSchema,
+    counterMatch,
+  ),
+  partyDecision(
+    'decline-counter',
+    "Decline the other party's counter-offer on a match",
+    declineMatchCounterSchema,
+    declineMatchCounter,
+  ),
 ]);
 
 /** SPEC.md §7's /api/cargo lists: the caller's own, as plain arrays (PRODUCT.md 26). */
