@@ -150,10 +150,18 @@ describe('the daily digest', () => {
   it('groups a day’s lines in one mail at 08:00 local time, at most one a day, only when there is something', async () => {
     const user = await t.createUser();
     await t.db.update(users).set({ timeZone: 'America/New_York' }).where(eq(users.id, user.id));
+    // Each line a second after the one before: the digest lists them in the order they came (two written in the
+    // same instant would tie, and their order is then the ids').
+    let at = Date.now() - 60_000;
     const line = (kind: string, title: string) =>
-      t.db
-        .insert(mailDigestItems)
-        .values({ userId: user.id, kind, title, message: `${title} message`, actionUrl: '/x' });
+      t.db.insert(mailDigestItems).values({
+        userId: user.id,
+        kind,
+        title,
+        message: `${title} message`,
+        actionUrl: '/x',
+        createdAt: new Date((at += 1000)),
+      });
     await line('matches', 'Match one');
     await line('booking_answers', 'Answer one');
     await line('matches', 'Match two');
