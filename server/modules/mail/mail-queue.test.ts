@@ -153,15 +153,17 @@ describe('the daily digest', () => {
     // Each line a second after the one before: the digest lists them in the order they came (two written in the
     // same instant would tie, and their order is then the ids').
     let at = Date.now() - 60_000;
-    const line = (kind: string, title: string) =>
-      t.db.insert(mailDigestItems).values({
+    const line = (kind: string, title: string) => {
+      at += 1000;
+      return t.db.insert(mailDigestItems).values({
         userId: user.id,
         kind,
         title,
         message: `${title} message`,
         actionUrl: '/x',
-        createdAt: new Date((at += 1000)),
+        createdAt: new Date(at),
       });
+    };
     await line('matches', 'Match one');
     await line('booking_answers', 'Answer one');
     await line('matches', 'Match two');
