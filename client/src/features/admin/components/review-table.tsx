@@ -72,24 +72,28 @@ type ActionsProps = {
   /** The buttons' accessible names, which say what they decide ("Approve Jan Olsen"). */
   approveLabel: string;
   rejectLabel: string;
+  /** In place of Approve, when the item cannot be approved yet (an applicant whose email is not verified). */
+  instead?: React.ReactNode;
 };
 
-/** The last cell of a row waiting for review: approve (with its spinner) and reject. */
-export function ReviewActions({ approving, onApprove, onReject, approveLabel, rejectLabel }: ActionsProps) {
+/** The last cell of a row waiting for review: approve (with its spinner) or what stands instead, and reject. */
+export function ReviewActions({ approving, onApprove, onReject, approveLabel, rejectLabel, instead }: ActionsProps) {
   const { t } = useTranslation('admin');
   return (
     <td className="px-4 py-3">
       <div className="flex justify-end gap-2">
-        <Button
-          size="sm"
-          onClick={onApprove}
-          disabled={approving}
-          aria-label={approveLabel}
-          className="bg-emerald-700 hover:bg-emerald-800"
-        >
-          {approving ? <Spinner className="h-4 w-4" /> : <Check aria-hidden="true" />}
-          {t('approvals.approve')}
-        </Button>
+        {instead ?? (
+          <Button
+            size="sm"
+            onClick={onApprove}
+            disabled={approving}
+            aria-label={approveLabel}
+            className="bg-emerald-700 hover:bg-emerald-800"
+          >
+            {approving ? <Spinner className="h-4 w-4" /> : <Check aria-hidden="true" />}
+            {t('approvals.approve')}
+          </Button>
+        )}
         <Button
           size="sm"
           variant="outline"
