@@ -78,3 +78,18 @@ describe('labels for the shared enumerations', () => {
     expect(Object.keys(admin.auditActions).sort()).toEqual([...auditActions].sort());
   });
 });
+
+describe('a page is called what its menu item calls it', () => {
+  // Issue 27: the German Cargo Matching page was headed in English while the menu said "Fracht-Matching".
+  const pages = {
+    cargoMatching: 'matching',
+    shipManagement: 'management',
+    smartfeeder: 'smartfeeder',
+    greenrefit: 'greenrefit',
+  };
+  it.each(LANGUAGES)('%s', (lang) => {
+    const items = (byNamespace.shell[lang] as { nav: { items: Record<string, string> } }).nav.items;
+    for (const [item, ns] of Object.entries(pages))
+      expect((byNamespace[ns][lang] as { title: string }).title, `${item} in ${lang}`).toBe(items[item]);
+  });
+});
