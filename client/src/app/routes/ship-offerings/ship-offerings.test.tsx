@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { footprintHamburgRotterdam, offering, renderApp, shipper, stubApi } from '@/test/marketplace';
+import i18n from '@/lib/i18n';
 import ShipOfferingsPage from './ship-offerings';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,6 +48,33 @@ describe('Ship Offerings page', () => {
       expect.stringMatching(/^\/login\?next=/),
     );
   });
+
+  it.each([
+    ['de', ['Trockenfracht', 'Gefahrgut (IMDG)', 'Überbreite/Überhöhe', '+1 weitere'], 'Bulk in boxes'],
+    ['zh', ['干货', '危险品（IMDG）', '超限货', '另有 1 项'], 'Bulk in boxes'],
+  ])(
+    "names known cargo types in the reader's language (%s) and keeps the others as typed",
+    async (lng, chips, hidden) => {
+      const typed = offering({
+        cargoTypes: ['Dry', 'Dangerous goods (IMDG)', 'out of gauge', 'Bulk in boxes'],
+      });
+      vi.stubGlobal('fetch', stubApi({ 'GET /api/ship-offerings': list([typed]) }).fetchMock);
+      await i18n.changeLanguage(lng);
+      try {
+        renderApp(<ShipOfferingsPage />);
+        const card = (await screen.findByRole('article', { name: 'MV Nordlys' })) as HTMLElement;
+        const items = within(card)
+          .getAllByRole('listitem')
+          .filter(
+            (li) => li.closest('ul')?.getAttribute('aria-label') === i18n.t('offerings:card.cargoTypes'),
+          );
+        expect(items.map((li) => li.textContent)).toEqual(chips);
+        expect(items.at(-1)?.querySelector('[title]')).toHaveAttribute('title', hidden);
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+  );
 
   it('shows CO2 per TEU and the all-in price on each card, with the breakdown on keyboard focus', async () => {
     const footprint = footprintHamburgRotterdam(150.5);

@@ -11,17 +11,31 @@ import { formatDateTime } from '@/lib/format';
 
 export const VISIBLE_CARGO_CHIPS = 3;
 
+/** 'Dangerous goods (IMDG)' → 'dangerousGoodsImdg': the key of a cargo type the owner typed, if it is a known one. */
+export const cargoTagKey = (tag: string) =>
+  tag
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1)))
+    .join('');
+
 /** SPEC.md §9: the first three cargo types as chips, then '+N more'. */
 export function CargoChips({ types }: { types: string[] }) {
   const { t } = useTranslation('offerings');
   if (types.length === 0) return null;
-  const hidden = types.slice(VISIBLE_CARGO_CHIPS);
+  // Cargo types are typed by the owner: a known one is shown in the reader's language, any other as typed.
+  const label = (c: string) => {
+    const key = cargoTagKey(c);
+    return key ? t(`cargoTag.${key}`, { defaultValue: c }) : c;
+  };
+  const hidden = types.slice(VISIBLE_CARGO_CHIPS).map(label);
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={t('card.cargoTypes')}>
       {types.slice(0, VISIBLE_CARGO_CHIPS).map((c) => (
         <li key={c}>
           <Badge variant="secondary" className="font-medium">
-            {c}
+            {label(c)}
           </Badge>
         </li>
       ))}
