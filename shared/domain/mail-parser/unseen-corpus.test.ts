@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { handwrittenDevMails } from './corpus-unseen/dev-handwritten';
+import { issueCaseMails } from './corpus-unseen/dev-issue-cases';
 import generatedDevMails from './corpus-unseen/dev-mails.json';
 import frozenMails from './corpus-unseen/frozen-mails.json';
 import type { UnseenMail } from './corpus-unseen/types';
@@ -53,9 +55,23 @@ describe('parser on the frozen set of unseen broker mails (issue 26)', () => {
   });
 });
 
-describe('parser on the development set (tuned on; figures only)', () => {
-  it('prints its figures', () => {
-    const reports = byLang(devMails);
+/**
+ * Development mails written independently of the parser by other authors (issue 26), committed in parts while
+ * they are written: read when present.
+ */
+const INDEPENDENT_DEV = new URL('./corpus-unseen/independent-dev.json', import.meta.url);
+const independentDevMails: UnseenMail[] = existsSync(INDEPENDENT_DEV)
+  ? (JSON.parse(readFileSync(INDEPENDENT_DEV, 'utf8')) as UnseenMail[])
+  : [];
+
+describe('parser on the development sets (tuned on; figures only)', () => {
+  const sets: [string, UnseenMail[]][] = [
+    ['generated and hand-written', devMails],
+    ['issue cases', issueCaseMails],
+    ['independent', independentDevMails],
+  ];
+  it.each(sets)('prints the figures of the %s development mails', (_name, mails) => {
+    const reports = byLang(mails);
     console.table(reportTable(reports));
     if (process.env.MAIL_PARSER_DEV_ERRORS) console.log(LANGS.flatMap((l) => reports[l].errors).join('\n'));
     expect(Object.keys(reports)).toEqual([...LANGS]);

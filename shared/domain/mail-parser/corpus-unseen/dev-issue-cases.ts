@@ -1,0 +1,662 @@
+import type { UnseenMail } from './types';
+
+/**
+ * Development mails for the failures issue 26 names (written by hand for the parser's engineer, tuned on):
+ * the vessel only in the subject, a position's lines cut over paragraphs, a nominal size beside a free figure,
+ * "Stellplätze … frei", weekday-prefixed dates, a cargo request invented from an availability's sentences,
+ * title-case ship names, "2x40HQGP" and "3月28日（周六）前". Labels follow corpus-unseen/README.md.
+ */
+export const issueCaseMails: UnseenMail[] = [
+  {
+    id: 'ic-en-subject-vessel',
+    lang: 'en',
+    mailDate: '2026-11-27',
+    text: `From: chartering@nordline.example
+Sent: Friday, 27 November 2026 09:14
+To: ops@feederco.example
+Subject: SVEA FEEDER open Rotterdam 2/12 - Helsinki
+
+Good morning all,
+
+Please find our position below, grateful for any cargo ideas.
+
+Open Rotterdam Wed 2/12 after discharge, next Helsinki.
+508 TEU nominal, slots available approx 200 TEU, 60 reefer plugs.
+Freight idea USD 170 per TEU.
+
+Best regards
+Jan de Vries
+Nordline Chartering`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'SVEA FEEDER',
+        originPort: 'NLRTM',
+        destinationPort: 'FIHEL',
+        teu: 200,
+        vesselCapacityTEU: 508,
+        dateFrom: '2026-12-02',
+        price: { amount: 170, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-split-paragraphs',
+    lang: 'en',
+    mailDate: '2026-11-27',
+    text: `Hi Mark,
+
+MV NORDIC HAWK, open Bremerhaven Sat 05/12.
+
+Route Bremerhaven - Gdynia, 280 slots free for FAK.
+Rate EUR 140/TEU.
+
+Let me know.
+Cheers
+Paul`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'NORDIC HAWK',
+        originPort: 'DEBRV',
+        destinationPort: 'PLGDY',
+        teu: 280,
+        dateFrom: '2026-12-05',
+        price: { amount: 140, currency: 'EUR' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-title-case-name',
+    lang: 'en',
+    mailDate: '2026-11-27',
+    text: `Dear Partners,
+
+Heike (416 TEU nominal, 150 TEU free, 14 kn) opens Aarhus on 10 Dec, bound for Gothenburg.
+Idea USD 95 per TEU.
+
+Kind regards,
+Sven`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'HEIKE',
+        originPort: 'DKAAR',
+        destinationPort: 'SEGOT',
+        teu: 150,
+        vesselCapacityTEU: 416,
+        dateFrom: '2026-12-10',
+        price: { amount: 95, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-no-invented-cargo',
+    lang: 'en',
+    mailDate: '2026-11-27',
+    text: `Subject: Tonnage Hamburg
+
+Dear all,
+
+Our MV BALTIC SUN opens Hamburg 04/12 with about 350 TEU available.
+Owners are looking for cargo Hamburg - Klaipeda, FAK welcome, ideas around USD 120/TEU.
+
+Please revert with your cargoes.
+Regards
+Anna`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'BALTIC SUN',
+        originPort: 'DEHAM',
+        destinationPort: 'LTKLJ',
+        teu: 350,
+        dateFrom: '2026-12-04',
+        price: { amount: 120, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-hqgp-one-liner',
+    lang: 'en',
+    mailDate: '2026-11-27',
+    text: `Morning,
+
+Need space for 2x40HQGP + 3x20GP Antwerp to Oslo, loading 7-9 Dec, general cargo (machinery parts). Target EUR 780 per 40'.
+
+Thx
+Rik`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'BEANR',
+        destinationPort: 'NOOSL',
+        teu: 7,
+        dateFrom: '2026-12-07',
+        dateTo: '2026-12-09',
+        price: { amount: 780, currency: 'EUR' },
+        priceBasis: 'per_box',
+        cargoType: 'general',
+        boxMix: [
+          { count: 2, size: '40HC', type: 'dry' },
+          { count: 3, size: '20', type: 'dry' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ic-en-forwarded-two-ships',
+    lang: 'en',
+    mailDate: '2026-11-27',
+    text: `FYI, two more for next week.
+
+---------- Forwarded message ---------
+From: Ops Baltic Feeders <ops@bf.example>
+Date: Thu, 26 Nov 2026 at 16:02
+Subject: Positions wk 49/50
+To: <chartering@example.com>
+
+1) MV ELBTRADER, 698 TEU / 420 TEU free, open Hamburg Mon 30/11 for Riga
+2) MV KAJA, 380 TEU, opn Szczecin Thu 03/12, next Helsinki, rate USD 150/teu`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'ELBTRADER',
+        originPort: 'DEHAM',
+        destinationPort: 'LVRIX',
+        teu: 420,
+        vesselCapacityTEU: 698,
+        dateFrom: '2026-11-30',
+      },
+      {
+        kind: 'availability',
+        vesselName: 'KAJA',
+        originPort: 'PLSZZ',
+        destinationPort: 'FIHEL',
+        teu: 380,
+        dateFrom: '2026-12-03',
+        price: { amount: 150, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-eta-etd',
+    lang: 'en',
+    mailDate: '2026-11-27',
+    text: `Hi,
+
+Vessel: CAPE NORTH (1,036 TEU)
+ETA Felixstowe 12/12, ETD 13/12, then ETA Rotterdam 15/12.
+Intake for Rotterdam approx 400 TEU.
+Rate on request.
+
+BR
+Lena`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'CAPE NORTH',
+        originPort: 'GBFXT',
+        destinationPort: 'NLRTM',
+        teu: 400,
+        vesselCapacityTEU: 1036,
+        dateFrom: '2026-12-13',
+        arrivalDate: '2026-12-15',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-dg-reply',
+    lang: 'en',
+    mailDate: '2026-11-27',
+    text: `Hi Tom,
+
+Yes, we have another one for you: 6 x 20' DG (IMO 3, UN1263, paint) ex Gdynia to Antwerp, ready prompt, latest loading 10 Dec.
+Budget USD 650 per box.
+
+Rgds
+Karol
+
+On Wed, 25 Nov 2026 at 10:12, Tom Baker <tom@example.com> wrote:
+> Any more cargo for the Antwerp loop? MV SOLVIK opens Gdynia 04/12.`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'PLGDY',
+        destinationPort: 'BEANR',
+        teu: 6,
+        dateFrom: '2026-11-27',
+        dateTo: '2026-12-10',
+        price: { amount: 650, currency: 'USD' },
+        priceBasis: 'per_box',
+        cargoType: 'dangerous',
+        boxMix: [{ count: 6, size: '20', type: 'dry', imoClass: '3', unNumber: '1263' }],
+      },
+    ],
+  },
+  {
+    id: 'ic-de-stellplaetze-weekday',
+    lang: 'de',
+    mailDate: '2026-11-27',
+    text: `Betreff: MS HANNA – KW 50 – Rostock/Helsinki
+
+Moin zusammen,
+
+MS HANNA (Kapazität 510 TEU) hat noch 90 Stellplätze Richtung Helsinki frei.
+Abfahrt Rostock Di 08.12., Ankunft Helsinki Do 10.12.
+Rate: 135,- EUR/TEU.
+
+Gruß
+Henrik`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'HANNA',
+        originPort: 'DERSK',
+        destinationPort: 'FIHEL',
+        teu: 90,
+        vesselCapacityTEU: 510,
+        dateFrom: '2026-12-08',
+        arrivalDate: '2026-12-10',
+        price: { amount: 135, currency: 'EUR' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-de-subject-vessel-paragraphs',
+    lang: 'de',
+    mailDate: '2026-11-27',
+    text: `Betreff: Position MS WESERSTERN
+
+Hallo Frau Berger,
+
+anbei unsere Position für nächste Woche:
+
+Schiff offen Bremen ab 09.12.
+Nächster Hafen Göteborg, ca. 300 TEU frei, 40 Kühlanschlüsse.
+
+Frachtidee pauschal 18.000 EUR.
+
+Mit freundlichen Grüßen
+Petra Hansen`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'WESERSTERN',
+        originPort: 'DEBRE',
+        destinationPort: 'SEGOT',
+        teu: 300,
+        dateFrom: '2026-12-09',
+        price: { amount: 18000, currency: 'EUR' },
+        priceBasis: 'lump_sum',
+      },
+    ],
+  },
+  {
+    id: 'ic-de-order-labels',
+    lang: 'de',
+    mailDate: '2026-11-27',
+    text: `Guten Tag,
+
+wir suchen Frachtraum für folgende Ladung:
+POL: Hamburg
+POD: Tallinn
+Menge: 8 x 40' HC + 4 x 20' DV, Stückgut
+Ladebereit: KW 51
+Preis: auf Anfrage
+
+Danke und Gruß
+M. Krüger`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'DEHAM',
+        destinationPort: 'EETLL',
+        teu: 20,
+        dateFrom: '2026-12-14',
+        dateTo: '2026-12-20',
+        cargoType: 'general',
+        boxMix: [
+          { count: 8, size: '40HC', type: 'dry' },
+          { count: 4, size: '20', type: 'dry' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ic-de-reefer-words',
+    lang: 'de',
+    mailDate: '2026-11-27',
+    text: `Hallo,
+
+für unseren Kunden suchen wir Platz für 5 x 40' Kühlcontainer (-18°C, Fisch) von Aalesund nach Rotterdam.
+Verladung ab 02.12., Ankunft spätestens Fr 11.12.
+Zielrate 1.100 EUR pro 40'-Box.
+
+Beste Grüße
+Jonas`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'NOAES',
+        destinationPort: 'NLRTM',
+        teu: 10,
+        dateFrom: '2026-12-02',
+        dateTo: '2026-12-11',
+        price: { amount: 1100, currency: 'EUR' },
+        priceBasis: 'per_box',
+        cargoType: 'reefer',
+        boxMix: [{ count: 5, size: '40', type: 'reefer', temperatureC: -18 }],
+      },
+    ],
+  },
+  {
+    id: 'ic-de-list-two-ships',
+    lang: 'de',
+    mailDate: '2026-11-27',
+    text: `Moin,
+
+unsere freien Schiffe:
+- MS LOTTE: 868 TEU, offen Antwerpen 01.12., nach Danzig, 250 TEU frei
+- MS FREYA: offen Kiel 04.12. nach Oslo, 180 Stellplätze, 95 EUR/TEU
+
+Gruß aus Hamburg
+Jens`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'LOTTE',
+        originPort: 'BEANR',
+        destinationPort: 'PLGDN',
+        teu: 250,
+        vesselCapacityTEU: 868,
+        dateFrom: '2026-12-01',
+      },
+      {
+        kind: 'availability',
+        vesselName: 'FREYA',
+        originPort: 'DEKEL',
+        destinationPort: 'NOOSL',
+        teu: 180,
+        dateFrom: '2026-12-04',
+        price: { amount: 95, currency: 'EUR' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-de-seeking-cargo',
+    lang: 'de',
+    mailDate: '2026-11-27',
+    text: `Hallo zusammen,
+
+MS NORDLICHT öffnet am Mo 07.12. in Hamburg.
+Wir suchen noch Ladung Hamburg – Klaipeda, ca. 220 TEU frei, Rate nach Absprache.
+
+Viele Grüße
+Tobias`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'NORDLICHT',
+        originPort: 'DEHAM',
+        destinationPort: 'LTKLJ',
+        teu: 220,
+        dateFrom: '2026-12-07',
+      },
+    ],
+  },
+  {
+    id: 'ic-de-year-rollover',
+    lang: 'de',
+    mailDate: '2026-12-18',
+    text: `Hallo Herr Schmidt,
+
+Schiff: ALSTER (Intake 320 TEU)
+offen Lübeck Di 05.01., danach Helsinki oder Kotka.
+Fracht pauschal 21.500 EUR.
+
+Gruß
+Anke`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'ALSTER',
+        originPort: 'DELBC',
+        destinationPort: 'FIHEL',
+        teu: 320,
+        dateFrom: '2027-01-05',
+        price: { amount: 21500, currency: 'EUR' },
+        priceBasis: 'lump_sum',
+      },
+    ],
+  },
+  {
+    id: 'ic-de-title-case-prose',
+    lang: 'de',
+    mailDate: '2026-11-27',
+    text: `Hallo Jörg,
+
+die Greta (640 TEU nominal) wird am 03.12. in Gdingen frei und kann 260 TEU nach Antwerpen nehmen.
+Preisidee 110 EUR/TEU.
+
+Gruß
+Ole`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'GRETA',
+        originPort: 'PLGDY',
+        destinationPort: 'BEANR',
+        teu: 260,
+        vesselCapacityTEU: 640,
+        dateFrom: '2026-12-03',
+        price: { amount: 110, currency: 'EUR' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-hqgp-latest-weekday',
+    lang: 'zh',
+    mailDate: '2026-03-10',
+    text: `您好，
+
+我司有一票货：2x40HQGP，汉堡至格但斯克，普货，3月20日后可装，3月28日（周六）前到港。
+目标价每个40尺800美元。
+
+谢谢`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'DEHAM',
+        destinationPort: 'PLGDN',
+        teu: 4,
+        dateFrom: '2026-03-20',
+        dateTo: '2026-03-28',
+        price: { amount: 800, currency: 'USD' },
+        priceBasis: 'per_box',
+        cargoType: 'general',
+        boxMix: [{ count: 2, size: '40HC', type: 'dry' }],
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-free-vs-nominal',
+    lang: 'zh',
+    mailDate: '2026-11-27',
+    text: `各位好，
+
+NORDIC STAR轮 载箱量700TEU，12月5日在鹿特丹空出，下一港赫尔辛基，剩余舱位约260TEU。
+运价面议。
+
+祝好`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'NORDIC STAR',
+        originPort: 'NLRTM',
+        destinationPort: 'FIHEL',
+        teu: 260,
+        vesselCapacityTEU: 700,
+        dateFrom: '2026-12-05',
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-subject-vessel',
+    lang: 'zh',
+    mailDate: '2026-11-27',
+    text: `主题：船期 MV BALTIC WIND 汉堡空出
+
+各位，
+
+本船12月9日（周三）在汉堡开航，前往哥德堡，可用舱位300TEU，冷插40个。
+运价：每TEU 150欧元。
+
+顺祝商祺`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'BALTIC WIND',
+        originPort: 'DEHAM',
+        destinationPort: 'SEGOT',
+        teu: 300,
+        dateFrom: '2026-12-09',
+        price: { amount: 150, currency: 'EUR' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-split-paragraphs',
+    lang: 'zh',
+    mailDate: '2026-11-27',
+    text: `您好！
+
+船名：HAI YANG
+12月3日 格丁尼亚 空出
+
+航线：格丁尼亚 - 安特卫普
+舱位：约180TEU
+运价：USD 130/TEU
+
+谢谢`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'HAI YANG',
+        originPort: 'PLGDY',
+        destinationPort: 'BEANR',
+        teu: 180,
+        dateFrom: '2026-12-03',
+        price: { amount: 130, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-cargo-weekday-latest',
+    lang: 'zh',
+    mailDate: '2026-11-27',
+    text: `询价：
+起运港：安特卫普
+目的港：赫尔辛基
+箱量：10个40尺高柜，普货
+12月1日起可装，周二12月8日前到港
+预算：每个40尺650欧元`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'BEANR',
+        destinationPort: 'FIHEL',
+        teu: 20,
+        dateFrom: '2026-12-01',
+        dateTo: '2026-12-08',
+        price: { amount: 650, currency: 'EUR' },
+        priceBasis: 'per_box',
+        cargoType: 'general',
+        boxMix: [{ count: 10, size: '40HC', type: 'dry' }],
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-forwarded-english',
+    lang: 'zh',
+    mailDate: '2026-11-27',
+    text: `主题：转发：MV ALBATROS open Gdansk
+
+各位好，转发船东最新船位，请参考。
+
+---------- Forwarded message ---------
+From: owner@example.com
+Date: 26 Nov 2026
+Subject: MV ALBATROS open Gdansk
+
+MV ALBATROS 1,100 TEU, open Gdansk 01/12, for Rotterdam, 450 TEU free. USD 110/TEU.`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'ALBATROS',
+        originPort: 'PLGDN',
+        destinationPort: 'NLRTM',
+        teu: 450,
+        vesselCapacityTEU: 1100,
+        dateFrom: '2026-12-01',
+        price: { amount: 110, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-no-invented-cargo',
+    lang: 'zh',
+    mailDate: '2026-11-27',
+    text: `各位老板好，
+
+我司MV OSTSEE轮12月4日（周五）在罗斯托克空出，剩余舱位200TEU。
+现寻找罗斯托克至里加的货源，普货冷箱均可，运价每TEU 140美元。
+
+谢谢`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'OSTSEE',
+        originPort: 'DERSK',
+        destinationPort: 'LVRIX',
+        teu: 200,
+        dateFrom: '2026-12-04',
+        price: { amount: 140, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-dg-order',
+    lang: 'zh',
+    mailDate: '2026-11-27',
+    text: `您好，
+
+客户有危险品一票，3个20尺普柜，9类，UN3077，每箱毛重18吨，
+从鹿特丹到奥斯陆，12月第二周装船（12月7日-12月11日）。
+请报价，谢谢！`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'NLRTM',
+        destinationPort: 'NOOSL',
+        teu: 3,
+        dateFrom: '2026-12-07',
+        dateTo: '2026-12-11',
+        cargoType: 'dangerous',
+        boxMix: [{ count: 3, size: '20', type: 'dry', imoClass: '9', unNumber: '3077', grossWeightKg: 18000 }],
+      },
+    ],
+  },
+];
