@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessContactColumns, idColumn, timestamps } from './columns';
+import { currencyEnum } from './enums';
 import { shipOfferings } from './ship-offerings';
 import { users } from './users';
 
@@ -36,6 +37,11 @@ export const shipBookingRequests = pgTable(
     cargoDescription: text('cargo_description').notNull(),
     specialRequirements: text('special_requirements'),
     urgencyLevel: urgencyLevelEnum('urgency_level').notNull().default('normal'),
+    /**
+     * The currency of the budget, the counter-offer and the agreement: the offering's when the request was made
+     * (PRODUCT.md 37), kept with the request so an agreement stays in the currency it was made in.
+     */
+    currency: currencyEnum('currency').notNull().default('USD'),
     maxBudget: numeric('max_budget', { precision: 12, scale: 2 }),
     flexibleDates: boolean('flexible_dates').notNull().default(false),
     /** Issue 23: the boxes (lines of count, size, type, weight, DG, reefer, OOG); [] when only TEU were given. */

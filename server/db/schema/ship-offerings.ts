@@ -41,6 +41,9 @@ export const shipOfferings = pgTable(
     pricePerTeu: numeric('price_per_teu', { precision: 12, scale: 2 }).notNull(),
     /** The currency the price was entered in (PRODUCT.md 37); converted only for display. */
     priceCurrency: currencyEnum('price_currency').notNull().default('USD'),
+    // The price in USD at the current dated rate, for the public list's price sort and filter across currencies:
+    // kept by triggers (migration 0018), on write of the price and whenever the rate changes. Null without a rate.
+    priceUsdPerTeu: numeric('price_usd_per_teu', { precision: 12, scale: 2 }),
     // kg CO2 per TEU tank-to-wake, as the card shows it (server/modules/ship-offerings/offering-co2.ts): stored
     // on write so that the public list can sort 10,000 rows by it through an index. Null when the router cannot
     // connect the ports. Kept in step with the voyage model on start (syncOfferingCo2).
@@ -81,7 +84,7 @@ export const shipOfferings = pgTable(
     index('ship_offerings_listed_departure_idx').on(t.departureDate, t.id).where(listed),
     index('ship_offerings_listed_origin_idx').on(t.originPort, t.departureDate).where(listed),
     index('ship_offerings_listed_destination_idx').on(t.destinationPort, t.departureDate).where(listed),
-    index('ship_offerings_listed_price_idx').on(t.pricePerTeu, t.id).where(listed),
+    index('ship_offerings_listed_price_idx').on(t.priceUsdPerTeu, t.id).where(listed),
     index('ship_offerings_listed_available_idx').on(t.availableCapacity, t.id).where(listed),
     // CO2 sort (issue 14): unknown figures last in both directions, hence one index per direction.
     index('ship_offerings_listed_co2_idx').on(t.co2TtwKgPerTeu.asc().nullsLast(), t.id.asc()).where(listed),
