@@ -1,4 +1,5 @@
 import { validationMessages } from '@shared/i18n/validation-messages';
+import { localPortNames } from '@shared/domain/port-local-names';
 import type { Resource, ResourceKey } from 'i18next';
 
 const files = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json', { eager: true });
@@ -12,7 +13,10 @@ export function allTexts(): Resource {
   const resources: Resource = {};
   for (const [file, mod] of Object.entries(files)) {
     const [, lang, ns] = file.match(/locales\/(\w+)\/([\w-]+)\.json$/) ?? [];
-    resources[lang] ??= { validation: validationMessages[lang as keyof typeof validationMessages] };
+    resources[lang] ??= {
+      validation: validationMessages[lang as keyof typeof validationMessages],
+      portNames: localPortNames(lang),
+    };
     resources[lang][ns] = mod.default;
   }
   return resources;

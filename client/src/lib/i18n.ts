@@ -21,6 +21,10 @@ for (const [file, load] of Object.entries(namespaceFiles)) {
   const [, lang, ns] = file.match(/locales\/(\w+)\/([\w-]+)\.json$/) ?? [];
   loaders.set(`${lang}/${ns}`, load);
 }
+// The ports' names in a language of its own script (a namespace without a file: built from the aliases table).
+loaders.set('zh/portNames', () =>
+  import('@shared/domain/port-local-names').then((mod) => ({ default: mod.localPortNames('zh') })),
+);
 for (const [file, load] of Object.entries(validationFiles)) {
   const [, lang] = file.match(/validation\/(\w+)\.ts$/) ?? [];
   loaders.set(`${lang}/validation`, () => load().then((mod) => ({ default: mod[lang] })));

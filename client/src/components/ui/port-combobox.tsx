@@ -3,6 +3,7 @@ import { Check, ChevronsUpDown, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import i18n from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 const RESULT_LIMIT = 12;
@@ -10,8 +11,15 @@ const RESULT_LIMIT = 12;
 /** "Hamburg (DEHAM)": how a chosen port reads inside a field. */
 export const portLabel = (port: Port) => `${port.name} (${port.code})`;
 
-/** A port's name for a UN/LOCODE from the catalogue; an unknown code is shown as it is. */
-export const portName = (code: string | null | undefined) => (code ? (findPort(code)?.name ?? code) : '');
+/**
+ * A port's name for a UN/LOCODE: the reader's language's own name where it has one (汉堡), else the catalogue's;
+ * an unknown code is shown as it is.
+ */
+export const portName = (code: string | null | undefined) => {
+  if (!code) return '';
+  const local = `portNames:${code}`;
+  return i18n.exists(local) ? i18n.t(local) : (findPort(code)?.name ?? code);
+};
 
 type Props = {
   id: string;

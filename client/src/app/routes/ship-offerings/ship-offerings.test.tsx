@@ -76,6 +76,20 @@ describe('Ship Offerings page', () => {
     },
   );
 
+  it('names the ports in Chinese for a Chinese reader, in the catalogue\'s spelling for the others', async () => {
+    vi.stubGlobal('fetch', stubApi({ 'GET /api/ship-offerings': list([offering()]) }).fetchMock);
+    await i18n.changeLanguage('zh');
+    try {
+      renderApp(<ShipOfferingsPage />);
+      const card = (await screen.findByRole('article', { name: 'MV Nordlys' })) as HTMLElement;
+      expect(within(card).getByText('汉堡')).toBeInTheDocument();
+      expect(within(card).getByText('鹿特丹')).toBeInTheDocument();
+      expect(within(card).queryByText('Hamburg')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('shows CO2 per TEU and the all-in price on each card, with the breakdown on keyboard focus', async () => {
     const footprint = footprintHamburgRotterdam(150.5);
     vi.stubGlobal('fetch', stubApi({ 'GET /api/ship-offerings': list([offering({ footprint })]) }).fetchMock);
