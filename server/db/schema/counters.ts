@@ -1,4 +1,4 @@
-import { integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -8,8 +8,8 @@ import { users } from './users';
  * writes; `npm run counts:check` recomputes them from the rows and reports any difference. Each row counted here
  * belongs to one user, and a statement's changes lock the users' counter rows in id order, so two writers cannot
  * deadlock on them. Counts whose writes touch several users in one transaction are not kept this way (a user's
- * matches; notifications, which one user's action writes for others while holding their own counter row: that
- * deadlocked, so migration 0017 took them out again, see ADR 016).
+ * matches). Notifications, which one user's action writes for others while holding their own counter row, are
+ * kept apart: see notificationCountDeltas.
  */
 export const userCounters = pgTable('user_counters', {
   userId: uuid('user_id')
@@ -20,5 +20,30 @@ export const userCounters = pgTable('user_counters', {
   /** Booking requests the user made (My bookings). */
   bookingRequests: integer('booking_requests').notNull().default(0),
   cargoRequests: integer('cargo_requests').notNull().default(0),
+  /**
+   * The user's notifications and unread notifications up to the last fold: the kept count is this plus the
+   * user's rows in notification_count_deltas (keptNotificationCounts). Only the fold and the repair write them.
+   */
+  notifications: integer('notifications').notNull().default(0),
+  unreadNotifications: integer('unread_notifications').notNull().default(0),
 });
 export type UserCountersRow = typeof userCounters.$inferSelect;
+
+/**
+ * Issue 28, ADR 016: changes of a user's notification counts, one row per user per statement that changed them,
+ * inserted by triggers on notifications (migration 0019) in the writing transaction. Appended, never updated by a
+ * writer, so a notice written for other users (every administrator, the other party of a match) takes no lock on
+ * any counter row (counter rows locked in varying order deadlocked, migration 0017). A read sums the user's rows
+ * with the base in user_counters in one statement; a sweep folds them into the base now and then.
+ */
+export const notificationCountDeltas = pgTable(
+  'notification_count_deltas',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notifications: integer('notifications').notNull(),
+    unreadNotifications: integer('unread_notifications').notNull(),
+  },
+  (t) => [index('notification_count_deltas_user_idx').on(t.userId)],
+);
