@@ -63,7 +63,8 @@ const ARRIVAL_WORDS = /\b(eta|arriving|arrival|ankunft)\b|预计|抵达|到达/g
 const DEPARTURE_WORDS = /\b(etd|sailing|sails|departure|abfahrt|auslaufen)\b|离港|开船/gi;
 const ARRIVAL_AFTER = /^\s*(抵达|到达)/;
 const LATEST = /(\b(by|latest|until|till|before|deliver\w*|arriv\w*|bis|spätestens|ankunft|eta|no later)\b)/i;
-const LATEST_AFTER = /^\s*(前|以前|之前)/;
+// "3月28日（周六）前": a weekday in brackets may stand between the date and 前.
+const LATEST_AFTER = /^\s*(?:[（(][^）)\n]{1,6}[）)]\s*)?(前|以前|之前)/;
 const LATEST_CJK = /(最晚|最迟|不晚于|截止)\s*$/;
 
 function availabilityDates(text: string, dates: DateMention[], roles: Roles) {
@@ -112,7 +113,7 @@ function cargoDates(text: string, dates: DateMention[]) {
     const isLatest =
       LATEST.test(clauseBefore(text, d.start, 25)) ||
       LATEST_CJK.test(clauseBefore(text, d.start, 6)) ||
-      LATEST_AFTER.test(text.slice(d.end, d.end + 3));
+      LATEST_AFTER.test(text.slice(d.end, d.end + 12));
     if (isLatest && d.kind === 'day') {
       latest ??= { date: d.from, span: dateSpan(d), confidence: 0.9 };
       continue;
@@ -140,7 +141,7 @@ const INTAKE = /(intake|aufnahme)/i;
 
 function chooseTeu(text: string, teu: Found<number>[], slots: Found<number>[]) {
   const near = (re: RegExp) => (t: Found<number>) =>
-    re.test(clauseBefore(text, t.start, 20)) || re.test(clauseAfter(text, t.end, 12));
+    re.test(clauseBefore(text, t.start, 32)) || re.test(clauseAfter(text, t.end, 12));
   const free = slots[0] ?? teu.find(near(FREE)) ?? teu.find(near(INTAKE)) ?? null;
   const chosen = free ?? teu[0] ?? null;
   // With a free figure stated, the ship's other TEU figure is its nominal size ("508 TEU", "(700 TEU)").

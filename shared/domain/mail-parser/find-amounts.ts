@@ -53,7 +53,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       value: {
         count: +m[1],
         sizeFt: +m[2] as BoxCount['sizeFt'],
-        type: m[3] ? m[3].toUpperCase() : m[4] === '冷柜' || m[4] === '冷箱' ? 'RF' : null,
+        type: m[3] ? m[3].toUpperCase() : m[4] ? (CJK_TYPE[m[4]] ?? null) : null,
       },
       start: m.index,
       end: m.index + m[0].length,

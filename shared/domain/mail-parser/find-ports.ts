@@ -72,8 +72,15 @@ function buildTries() {
     for (const s of a?.short ?? []) add(s, [p.code], true);
   }
   for (const [name, codes] of Object.entries(PORT_RANGES)) add(name, codes, true);
+  for (const [short, code] of Object.entries(TRADE_SHORT_FORMS)) add(short, [code], true);
   return { folded, exact };
 }
+
+/**
+ * Place codes two catalogue ports share, which the feeder trade still writes for one of them: "HEL" is
+ * Helsinki in every Baltic position list (Helsingborg is written out or "HELSINGBORG"/"SEHEL").
+ */
+const TRADE_SHORT_FORMS: Record<string, string> = { HEL: 'FIHEL' };
 
 const tries = buildTries();
 

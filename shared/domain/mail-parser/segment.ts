@@ -1,5 +1,6 @@
 import { splitLines } from './clean';
 import { allMatches } from './context';
+import { findBoxes } from './find-amounts';
 import { findPorts } from './find-ports';
 import { assignPortRoles } from './port-roles';
 import { findTables, type RowHints } from './table';
@@ -19,8 +20,8 @@ export const VESSEL_MARKER =
 const STARTER =
   /^\s*(\d{1,2}[.)]\s|\(\d{1,2}\)|[-•*–]\s|#\d|(cargo|ladung|position|order|货物?|船)\s*\d*\s*[:：]|【)/i;
 
-/** ports: groups of ports (a range or "A or B" is one). */
-type Block = Span & { vessels: number; ports: number; starter: boolean };
+/** ports: groups of ports (a range or "A or B" is one); codes: the ports named; boxes: box counts. */
+type Block = Span & { vessels: number; ports: number; starter: boolean; codes: Set<string>; boxes: boolean };
 
 const complete = (b: Block) => (b.vessels > 0 && b.ports > 0) || b.ports >= 2;
 
@@ -69,13 +70,27 @@ function splitAtVessels(line: Line): Line[] {
   return pieces;
 }
 
+/**
+ * One ship is one availability: a fragment naming no ship and no boxes of its own, whose route starts or ends
+ * at a port the ship's unit already names ("MV X open Bremerhaven 05/12." … "Route Bremerhaven - Gdynia, 280
+ * slots", "… looking for cargo Hamburg - Klaipeda"), tells more of that position rather than opening an order.
+ */
+function restOfShip(current: Block, b: Block) {
+  if (current.vessels === 0 || b.vessels > 0 || b.boxes || b.starter) return false;
+  for (const c of b.codes) if (current.codes.has(c)) return true;
+  return false;
+}
+
 function segmentText(masked: string): Unit[] {
   // Paragraphs, cut again at each line that names a vessel or is numbered or bulleted.
   const blocks: Block[] = [];
   let block: Block | null = null;
   let paragraphBreak = true;
   // A line read once: a mail repeating one line thousands of times costs one reading (issue 22).
-  const seen = new Map<string, { vessel: boolean; ports: number; starter: boolean }>();
+  const seen = new Map<
+    string,
+    { vessel: boolean; ports: number; starter: boolean; codes: string[]; boxes: boolean }
+  >();
   for (const line of splitLines(masked).flatMap(splitAtVessels)) {
     if (!line.text.trim()) {
       paragraphBreak = true;
@@ -83,9 +98,12 @@ function segmentText(masked: string): Unit[] {
     }
     let read = seen.get(line.text);
     if (!read) {
+      const groups = assignPortRoles(line.text, findPorts(line.text));
       read = {
         vessel: VESSEL_MARKER.test(line.text),
-        ports: assignPortRoles(line.text, findPorts(line.text)).length,
+        ports: groups.length,
+        codes: groups.flatMap((g) => g.codes),
+        boxes: findBoxes(line.text).length > 0,
         // A list marker opens a line: only its start is read (an anchored pattern re-reading a long blank run).
         starter: STARTER.test(line.text.slice(0, 60)),
       };
@@ -94,12 +112,22 @@ function segmentText(masked: string): Unit[] {
     const { vessel, ports } = read;
     // A line with a route of its own ("ANR -> TLL") is the next order even without a number in front.
     if (!block || paragraphBreak || vessel || (ports >= 2 && block.ports > 0) || read.starter) {
-      block = { start: line.start, end: line.end, vessels: 0, ports: 0, starter: read.starter };
+      block = {
+        start: line.start,
+        end: line.end,
+        vessels: 0,
+        ports: 0,
+        starter: read.starter,
+        codes: new Set(),
+        boxes: false,
+      };
       blocks.push(block);
     }
     block.end = line.end;
     block.vessels += Number(vessel);
     block.ports += ports;
+    for (const c of read.codes) block.codes.add(c);
+    block.boxes ||= read.boxes;
     paragraphBreak = false;
   }
   const units: Block[] = [];
@@ -108,11 +136,13 @@ function segmentText(masked: string): Unit[] {
     // A paragraph opens the next position or order only with a vessel or a route of its own (or a list
     // marker): "Next: Helsinki / intake 200 TEU" under a position is the rest of it (issue 26).
     const opensUnit = b.vessels > 0 || b.ports >= 2 || (b.starter && b.ports > 0);
-    if (current && !(opensUnit && complete(current))) {
+    if (current && (restOfShip(current, b) || !(opensUnit && complete(current)))) {
       current.end = b.end;
       current.vessels += b.vessels;
       current.ports += b.ports;
-    } else units.push({ ...b });
+      for (const c of b.codes) current.codes.add(c);
+      current.boxes ||= b.boxes;
+    } else units.push({ ...b, codes: new Set(b.codes) });
   }
   return units.filter((u) => u.vessels > 0 || u.ports > 0).map(({ start, end }) => ({ start, end }));
 }

@@ -3,7 +3,7 @@
  * "Schiff:" / "船名：" label: the capitalised words that follow, up to punctuation, a number or a lower-case
  * word ("MV WESER EXPRESS open Bremen" → WESER EXPRESS); a quoted name is taken whole.
  */
-const MARKER = /(?:^|[\s,;:(【】\]：，、])(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|MT)\.?\s+/g;
+const MARKER = /(?:^|[\s,;:(【】\]：，、]|\p{Script=Han})(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|MT)\.?\s+/gu;
 const LABEL = /(?:vessel|schiff|ship|船名|船\d{0,2})\s{0,3}[:：]\s*(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
 const STOP = new Set([
   'OPEN',
@@ -30,7 +30,9 @@ function nameAt(text: string, from: number): { value: string; start: number; end
   if (quoted) return { value: quoted[1].trim(), start: from + 1, end: from + 1 + quoted[1].length };
   const words: { w: string; start: number; end: number }[] = [];
   // A hyphen inside a name ("ELBE-STAR") belongs to it; one between words ("MV X - open") does not.
-  const re = /[^\s,;:()（），。、"”“'’\-–—/!?]+(?:-[^\s,;:()（），。、"”“'’\-–—/!?]+)*/g;
+  // A Chinese character ends a name ("OSTSEE轮12月4日"): Chinese writes no space after it.
+  const re =
+    /[^\s,;:()（），。、"”“'’\-–—/!?\p{Script=Han}]+(?:-[^\s,;:()（），。、"”“'’\-–—/!?\p{Script=Han}]+)*/gu;
   re.lastIndex = from;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const gap = text.slice(words.length ? words[words.length - 1].end : from, m.index);
@@ -41,7 +43,7 @@ function nameAt(text: string, from: number): { value: string; start: number; end
     const closingNumber =
       words.length > 0 &&
       /^\d{1,2}$/.test(w) &&
-      /^[ \t]*(?:[\n,;，。]|$)/.test(text.slice(m.index + w.length));
+      /^[ \t]*(?:[\n;，。]|,(?!\d)|$)/.test(text.slice(m.index + w.length));
     if (closingNumber) {
       words.push({ w, start: m.index, end: m.index + w.length });
       break;
@@ -78,6 +80,20 @@ const NOT_A_NAME = new Set([
   'RFQ',
 ]);
 
+/**
+ * A ship named in title case without MV/MS ("Heike (416 TEU nominal …) opens Aarhus", "die Greta (640 TEU)
+ * wird … frei"): one to three capitalised words at a line's or sentence's start or after an article, followed
+ * by the ship's size in TEU (in brackets or after a comma) or by "opens"/"offen". Common words that open a
+ * sentence ("She opens", "Vessel (700 TEU)") and ports are no name.
+ */
+const TITLE_NAME =
+  /(?:^|\n|[.!?][ \t]+|\b(?:the|our|die|der|das|unsere?|unser)[ \t]+)[ \t]*(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]*(?:[(,][ \t]*(?=\d{2,5}(?:[.,]\d{3})?[ \t]*TEU)|(?=(?:opens|open|opn|offen|öffnet|is open|will open)\b))/gu;
+const COMMON_WORDS = new Set(
+  'she it we he they this that vessel ship schiff tonnage position capacity kapazität intake total sie es er wir das die der dieses unser our my ihr hello dear hi moin hallo next nächster current rate owners'.split(
+    ' ',
+  ),
+);
+
 export function findVesselName(text: string, isPort: (word: string) => boolean = () => false) {
   for (const re of [LABEL, MARKER]) {
     re.lastIndex = 0;
@@ -99,6 +115,13 @@ export function findVesselName(text: string, isPort: (word: string) => boolean =
       const start = m.index + m[0].indexOf(m[1]);
       return { value, start, end: start + value.length, confidence: 0.7 };
     }
+  }
+  TITLE_NAME.lastIndex = 0;
+  for (let m = TITLE_NAME.exec(text); m; m = TITLE_NAME.exec(text)) {
+    const words = m[1].split(/[ \t]+/);
+    if (words.some((w) => COMMON_WORDS.has(w.toLowerCase()) || isPort(w)) || isPort(m[1])) continue;
+    const start = m.index + m[0].indexOf(m[1]);
+    return { value: m[1], start, end: start + m[1].length, confidence: 0.6 };
   }
   return null;
 }
