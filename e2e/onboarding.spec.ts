@@ -66,6 +66,10 @@ test('a new user registers, verifies, is approved by an admin, takes the tour an
   await expect(page).toHaveURL(/\/dashboard$/);
   // Their first sign-in as a member: greeted as new (issue 27), with the next steps of their role.
   await expect(page.getByRole('heading', { name: 'Welcome, Marit!' })).toBeVisible();
+  const steps = page.getByRole('region', { name: 'Your next steps' });
+  await expect(steps).toContainText('0 of 2 done');
+  await expect(steps.getByRole('link', { name: /Add your first vessel/ })).toHaveAttribute('href', '/fleet');
+  await expect(steps.getByRole('link', { name: /Offer a voyage/ })).toBeVisible();
 
   // The approval reached the user in the app as well.
   const bell = page.getByRole('button', { name: /Notifications, 1 unread/ });
