@@ -135,6 +135,8 @@ export type AgreedBooking = {
   destinationPort: string;
   departureDate: string;
   teu: number;
+  /** The currency of the price and the all-in price: the one the booking was agreed in (PRODUCT.md 37). */
+  currency: Currency;
   pricePerTEU: number;
   allIn: number;
 };
@@ -180,6 +182,8 @@ export type BookingOfferingSummary = {
   departureDate: string;
   arrivalDate: string | null;
   pricePerTEU: number;
+  /** The currency of the offering's price (PRODUCT.md 37). */
+  priceCurrency: Currency;
   companyName: string | null;
 };
 
@@ -201,6 +205,11 @@ export type BookingRequest = {
   cargoDescription: string;
   specialRequirements: string | null;
   urgencyLevel: UrgencyLevel;
+  /**
+   * The currency of the budget, the counter-offer and the agreement: the offering's when the request was made,
+   * kept with the request (PRODUCT.md 37: an agreement is in the currency it was made in).
+   */
+  currency: Currency;
   maxBudget: number | null;
   flexibleDates: boolean;
   status: BookingStatus;

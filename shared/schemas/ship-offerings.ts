@@ -15,13 +15,14 @@ import {
   teuSchema,
   textListSchema,
 } from './marketplace-fields';
+import { type Currency, currencySchema } from './money';
 import { blankToUndefined, pageParams, queryEnum, queryInt, sortOrderParam } from './paging';
 import type { VesselParticulars } from './vessels';
 
 export const offeringStatuses = ['active', 'inactive'] as const;
 export type OfferingStatus = (typeof offeringStatuses)[number];
 
-/** Highest price per TEU accepted (USD). */
+/** Highest price per TEU accepted (in the offering's currency). */
 export const PRICE_PER_TEU_MAX = 1_000_000;
 
 const offeringFields = z.strictObject({
@@ -38,6 +39,8 @@ const offeringFields = z.strictObject({
   contactPhone: optionalPhone,
   companyName: optionalText(200),
   pricePerTEU: moneySchema(PRICE_PER_TEU_MAX),
+  /** The currency the price is entered in, kept as entered (PRODUCT.md 37); USD when left out. */
+  priceCurrency: currencySchema.default('USD'),
   availableCapacity: capacitySchema,
   cargoTypes: textListSchema({ maxItems: 20, maxLength: 60 }),
   specialRequirements: optionalText(2000),
@@ -106,7 +109,9 @@ export const OFFERINGS_PAGE_SIZE_MAX = 100;
 
 /**
  * GET /api/ship-offerings query. departureFrom/departureTo take a day (UTC; departureTo includes that whole day)
- * or an instant. minTeu: availableCapacity at least; maxPrice: pricePerTEU at most. Unknown parameters are ignored.
+ * or an instant. minTeu: availableCapacity at least; maxPrice: pricePerTEU at most, in `maxPriceCurrency` (USD unless
+ * given). Offerings priced in different currencies are compared, for the filter and the price sort, in USD at the
+ * current dated rate (PRODUCT.md 37). Unknown parameters are ignored.
  */
 export const shipOfferingListQuerySchema = z.object({
   origin: z.preprocess(blankToUndefined, portCodeSchema.optional()),
@@ -121,6 +126,7 @@ export const shipOfferingListQuerySchema = z.object({
       .pipe(moneySchema(PRICE_PER_TEU_MAX))
       .optional(),
   ),
+  maxPriceCurrency: z.preprocess(blankToUndefined, currencySchema.default('USD')),
   sort: z.preprocess(blankToUndefined, z.enum(offeringSorts, { error: v('invalid') }).default('departure')),
   order: sortOrderParam('asc'),
   ...pageParams(OFFERINGS_PAGE_SIZE_DEFAULT, OFFERINGS_PAGE_SIZE_MAX),
@@ -166,7 +172,8 @@ export type OwnOfferingSummary = {
 };
 
 /**
- * An offering as every offering call answers it. Money is a JSON number with at most two decimals (USD).
+ * An offering as every offering call answers it. Money is a JSON number with at most two decimals, in
+ * `priceCurrency` (the footprint's all-in price is in USD: fuel and allowances are).
  * The contact fields are null for callers who are not signed in and approved (the public list hides them).
  * `ownerId` and `vesselId` are null unless the caller owns the offering (or it is the owner's or an admin's view).
  */
@@ -186,6 +193,8 @@ export type ShipOffering = {
   contactPhone: string | null;
   companyName: string | null;
   pricePerTEU: number;
+  /** The currency the price was entered in (PRODUCT.md 37). */
+  priceCurrency: Currency;
   cargoTypes: string[];
   specialRequirements: string | null;
   status: OfferingStatus;

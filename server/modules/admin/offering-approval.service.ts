@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { lockRow } from '../../db/lock-row';
 import { shipOfferings, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { getCurrentRate } from '../money/exchange-rate.repository';
 import { notify } from '../notifications/notifications.service';
 import { offeringsChanged } from '../ship-offerings/list-cache';
 import { offeringTextParams, toOwnOfferingDto } from '../ship-offerings/ship-offerings.dto';
@@ -35,8 +36,9 @@ export async function findPendingOfferings(deps: AppDeps) {
     db,
     rows.map((r) => r.offering.vesselId),
   );
+  const rate = await getCurrentRate(db);
   return rows.map((r) => ({
-    ...toOwnOfferingDto(r.offering, figures.get(r.offering.id)!, { fleet }),
+    ...toOwnOfferingDto(r.offering, figures.get(r.offering.id)!, { fleet, rate }),
     owner: r.owner,
   }));
 }
@@ -81,5 +83,6 @@ export async function decideOffering(deps: AppDeps, d: Decision) {
   offeringsChanged();
   return toOwnOfferingDto(row, (await figuresFor(db, [row.id])).get(row.id)!, {
     fleet: await fleetByVessel(db, [row.vesselId]),
+    rate: await getCurrentRate(db),
   });
 }

@@ -24,6 +24,7 @@ type OfferingPart = Pick<
   | 'departureDate'
   | 'arrivalDate'
   | 'pricePerTeu'
+  | 'priceCurrency'
   | 'companyName'
   | 'teuCapacity'
   | 'vesselId'
@@ -49,6 +50,7 @@ export function toBookingDto(
     cargoDescription: row.cargoDescription,
     specialRequirements: row.specialRequirements,
     urgencyLevel: row.urgencyLevel,
+    currency: row.currency,
     maxBudget: row.maxBudget === null ? null : moneyOf(row.maxBudget),
     flexibleDates: row.flexibleDates,
     status: row.status,
@@ -82,6 +84,7 @@ export function toBookingDto(
       departureDate: iso(offering.departureDate),
       arrivalDate: offering.arrivalDate ? iso(offering.arrivalDate) : null,
       pricePerTEU: moneyOf(offering.pricePerTeu),
+      priceCurrency: offering.priceCurrency,
       companyName: offering.companyName,
     },
     // The voyage's figure as its card shows it (ship-offerings.dto.ts), times the TEU requested.

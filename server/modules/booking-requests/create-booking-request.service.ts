@@ -44,6 +44,8 @@ export async function createBookingRequest(deps: AppDeps, requesterId: string, i
         requestedTeu: input.requestedTEU,
         boxMix: input.boxMix,
         commodity: input.commodity,
+        // The request, its budget and whatever is agreed on it are in the offering's currency (PRODUCT.md 37).
+        currency: offering.priceCurrency,
         maxBudget: input.maxBudget === null ? null : centsToNumeric(toCents(input.maxBudget)),
         requesterId,
         createdAt: now,

@@ -123,6 +123,7 @@ export async function acceptBookingRequest(deps: DecideDeps, d: Decision & { dem
       details: {
         teu: accepted.requestedTeu,
         pricePerTEU: Number(offering.pricePerTeu),
+        currency: request.currency,
         reference: accepted.reference,
       },
     });
@@ -223,7 +224,12 @@ export async function counterBookingRequest(
       bookingRequestId: request.id,
       actorId: d.ownerId,
       kind: 'countered',
-      details: { teu: d.teu, pricePerTEU: d.pricePerTEU, departureDate: d.departureDate ?? null },
+      details: {
+        teu: d.teu,
+        pricePerTEU: d.pricePerTEU,
+        currency: request.currency,
+        departureDate: d.departureDate ?? null,
+      },
       note: d.note ?? null,
     });
     if (countered.requesterId) {
@@ -236,7 +242,7 @@ export async function counterBookingRequest(
           params: {
             ...offeringTextParams(offering),
             teu: String(d.teu),
-            price: `${d.pricePerTEU} USD`,
+            price: `${d.pricePerTEU} ${request.currency}`,
           },
         },
         actionUrl: '/my-bookings',

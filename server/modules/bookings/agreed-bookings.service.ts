@@ -1,5 +1,5 @@
 import type { Language } from '@shared/domain/languages';
-import { bookingTotal } from '@shared/domain/money';
+import { bookingTotal, type Currency } from '@shared/domain/money';
 import type { AgreedBooking, AgreedBookingsQuery } from '@shared/schemas/booking-requests';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,6 +17,7 @@ type Row = {
   destination_port: string;
   departure_date: string | Date;
   teu: number;
+  currency: Currency;
   price_per_teu: string;
 };
 
@@ -39,7 +40,8 @@ function agreedSql(userId: string, side: 'carrier' | 'merchant') {
   return sql`
     select b.reference, 'booking_request' as origin, b.agreed_at, ${requestCounterparty} as counterparty,
            o.ship_name, o.origin_port, o.destination_port, coalesce(b.agreed_departure, o.departure_date) as departure_date,
-           coalesce(b.agreed_teu, b.requested_teu) as teu, coalesce(b.agreed_price_per_teu, o.price_per_teu) as price_per_teu
+           coalesce(b.agreed_teu, b.requested_teu) as teu, b.currency::text as currency,
+           coalesce(b.agreed_price_per_teu, o.price_per_teu) as price_per_teu
       from ship_booking_requests b
       join ship_offerings o on o.id = b.ship_offering_id
       left join users ou on ou.id = o.owner_id
@@ -47,7 +49,7 @@ function agreedSql(userId: string, side: 'carrier' | 'merchant') {
     union all
     select m.reference, 'match', m.agreed_at, ${matchCounterparty},
            a.vessel_name, a.origin_port, a.destination_port, a.departure_date,
-           m.reserved_teu, m.price_per_teu
+           m.reserved_teu, a.price_currency::text, m.price_per_teu
       from cargo_matches m
       join vessel_availabilities a on a.id = m.availability_id
       join cargo_requests r on r.id = m.request_id
@@ -66,6 +68,7 @@ const toDto = (r: Row): AgreedBooking => ({
   destinationPort: r.destination_port,
   departureDate: new Date(r.departure_date).toISOString(),
   teu: Number(r.teu),
+  currency: r.currency,
   pricePerTEU: Number(r.price_per_teu),
   allIn: bookingTotal(r.price_per_teu, Number(r.teu)),
 });
@@ -109,6 +112,7 @@ const csvColumns = [
   'destinationPort',
   'departureDate',
   'teu',
+  'currency',
   'pricePerTEU',
   'allIn',
 ] as const;
@@ -126,6 +130,7 @@ export const agreedCsvRow = (b: AgreedBooking, lang: Language): CsvValue[] => [
   b.destinationPort,
   b.departureDate,
   b.teu,
+  b.currency,
   b.pricePerTEU.toFixed(2),
   b.allIn.toFixed(2),
 ];

@@ -54,6 +54,7 @@ export const agreedBookingDto = z
     destinationPort: z.string(),
     departureDate: iso,
     teu: count,
+    currency: z.enum(currencies).describe('of the price and all-in price: the one the booking was agreed in'),
     pricePerTEU: money,
     allIn: money,
   })

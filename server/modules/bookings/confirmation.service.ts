@@ -86,7 +86,8 @@ export async function findConfirmation(
         arrivalDate: o.arrivalDate ? iso(o.arrivalDate) : null,
       },
       cargo: { teu, boxMix: r.boxMix, commodity: r.commodity, description: r.cargoDescription },
-      price: { currency: o.priceCurrency, pricePerTEU: Number(price), allIn: bookingTotal(price, teu) },
+      // The currency the request was made in (the offering's then): an agreement stays in it (PRODUCT.md 37).
+      price: { currency: r.currency, pricePerTEU: Number(price), allIn: bookingTotal(price, teu) },
       co2: bookedCo2(voyageFootprint(o, await fleetByVessel(db, [o.vesselId])), teu),
       history: await historyOf(db, eq(bookingEvents.bookingRequestId, r.id), o.ownerId, r.requesterId),
     };

@@ -70,6 +70,7 @@ function freightUsdCents(input: StoredVoyage, rate: DatedRate | null | undefined
 export function voyageFootprint(
   voyage: StoredVoyage & { vesselId: string | null },
   fleet: ReadonlyMap<string, FleetVesselFigures>,
+  rate?: DatedRate | null,
 ): SlotFootprint | null {
-  return footprintOf(voyage, voyage.vesselId ? (fleet.get(voyage.vesselId) ?? null) : null);
+  return footprintOf(voyage, voyage.vesselId ? (fleet.get(voyage.vesselId) ?? null) : null, rate);
 }

@@ -5,6 +5,7 @@ import { shipOfferings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';
+import { getCurrentRate } from '../money/exchange-rate.repository';
 import { notify } from '../notifications/notifications.service';
 import { findActiveAdmins } from '../users/users.repository';
 import { fleetFigures } from '../vessels/vessels.dto';
@@ -69,6 +70,6 @@ export async function createOffering(
   return toOwnOfferingDto(
     row,
     { bookedTEU: 0, pendingRequests: 0, requestCount: 0 },
-    { fleet: new Map(fleetVessel ? [[fleetVessel.id, fleetVessel]] : []) },
+    { fleet: new Map(fleetVessel ? [[fleetVessel.id, fleetVessel]] : []), rate: await getCurrentRate(db) },
   );
 }

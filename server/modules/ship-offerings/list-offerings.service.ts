@@ -1,4 +1,5 @@
 import { isDemoOwnerEmail } from '@shared/domain/demo';
+import type { DatedRate } from '@shared/domain/money';
 import { offeredCapacity } from '@shared/domain/utilization';
 import { isAdminRole } from '@shared/schemas/auth';
 import type {
@@ -12,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { type EncodedJson, encodeJson } from '../../lib/encoded-json';
 import { notFound } from '../../lib/errors';
+import { getCurrentRate } from '../money/exchange-rate.repository';
 import { type FleetById, fleetByVessel } from '../vessels/fleet-figures.repository';
 import { particularsByVessel } from '../vessels/vessel-particulars.repository';
 import { findDemoOwners } from './demo-owners';
@@ -39,6 +41,8 @@ type KeptPage = Awaited<ReturnType<typeof findListedOfferings>> & {
   particulars: ReadonlyMap<string, VesselParticulars>;
   /** The figures of the page's fleet vessels, for their CO2 and all-in price (issue 25). */
   fleet: FleetById;
+  /** The dated rate the page's all-in prices convert a EUR freight at (PRODUCT.md 37). */
+  rate: DatedRate | null;
   /** The answer as sent, per view, made the first time a caller with that view asks. */
   answers: { public?: EncodedJson; contacts?: EncodedJson };
 };
@@ -56,7 +60,8 @@ export function offeringLists(deps: AppDeps) {
     async page(viewer: Viewer, query: ShipOfferingListParams): Promise<ListPage> {
       const now = deps.clock();
       const page = await pages(JSON.stringify(query), now.getTime(), async () => {
-        const { rows, total } = await findListedOfferings(deps.database.db, query, now);
+        const rate = await getCurrentRate(deps.database.db);
+        const { rows, total } = await findListedOfferings(deps.database.db, query, now, rate);
         const demoOwners = new Set(
           rows.flatMap((r) =>
             r.offering.ownerId && isDemoOwnerEmail(r.ownerEmail ?? '') ? [r.offering.ownerId] : [],
@@ -70,7 +75,7 @@ export function offeringLists(deps: AppDeps) {
           deps.database.db,
           rows.map((r) => r.offering.vesselId),
         );
-        return { rows, total, demoOwners, particulars, fleet, answers: {} };
+        return { rows, total, demoOwners, particulars, fleet, rate, answers: {} };
       });
       const audience = {
         showContact: seesContacts(viewer),
@@ -78,6 +83,7 @@ export function offeringLists(deps: AppDeps) {
         demoOwners: page.demoOwners,
         particulars: page.particulars,
         fleet: page.fleet,
+        rate: page.rate,
       };
       const items = () => page.rows.map((r) => toOfferingDto(r.offering, audience));
       if (viewer && page.rows.some((r) => r.offering.ownerId === viewer.id)) {
@@ -101,8 +107,9 @@ export async function findOwnOfferings(deps: AppDeps, ownerId: string, query: Ow
     deps.database.db,
     rows.map((r) => r.offering.vesselId),
   );
+  const rate = await getCurrentRate(deps.database.db);
   return {
-    items: rows.map((r) => toOwnOfferingDto(r.offering, r.figures, { particulars, fleet })),
+    items: rows.map((r) => toOwnOfferingDto(r.offering, r.figures, { particulars, fleet, rate })),
     total,
   };
 }
@@ -124,9 +131,15 @@ export async function getOffering(deps: AppDeps, viewer: Viewer, id: string) {
   if (!row) throw notFound('Ship offering');
   const demoOwners = await findDemoOwners(db, [row.ownerId]);
   const fleet = await fleetByVessel(db, [row.vesselId]);
+  const rate = await getCurrentRate(db);
   if (viewer && (row.ownerId === viewer.id || isAdminRole(viewer.role))) {
     const particulars = await particularsByVessel(db, [row.vesselId]);
-    return toOwnOfferingDto(row, (await figuresFor(db, [id])).get(id)!, { demoOwners, particulars, fleet });
+    return toOwnOfferingDto(row, (await figuresFor(db, [id])).get(id)!, {
+      demoOwners,
+      particulars,
+      fleet,
+      rate,
+    });
   }
   if (!isListed(row, deps.clock())) throw notFound('Ship offering');
   const particulars = await particularsByVessel(db, [row.vesselId]);
@@ -136,5 +149,6 @@ export async function getOffering(deps: AppDeps, viewer: Viewer, id: string) {
     demoOwners,
     particulars,
     fleet,
+    rate,
   });
 }

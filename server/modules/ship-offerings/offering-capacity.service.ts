@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
 import { publishChange } from '../events/live-publish';
 import { onOfferingCapacityChanged } from '../matching/matching-hooks';
+import { getCurrentRate } from '../money/exchange-rate.repository';
 import { fleetByVessel } from '../vessels/fleet-figures.repository';
 import { offeringsChanged } from './list-cache';
 import { toOwnOfferingDto } from './ship-offerings.dto';
@@ -45,7 +46,10 @@ export async function updateCapacity(
     await onOfferingCapacityChanged(tx, row.id, now, deps.config.MATCH_PROPOSAL_LIMIT);
     // The owner's other open screens (no notice is made for one's own change).
     await publishChange(tx, [input.ownerId], ['offerings', 'matches']);
-    return toOwnOfferingDto(updated, figures, { fleet: await fleetByVessel(tx, [updated.vesselId]) });
+    return toOwnOfferingDto(updated, figures, {
+      fleet: await fleetByVessel(tx, [updated.vesselId]),
+      rate: await getCurrentRate(tx),
+    });
   });
   offeringsChanged();
   return result;

@@ -1,4 +1,4 @@
-import { fromCents, numericToCents } from '@shared/domain/money';
+import { type DatedRate, fromCents, numericToCents } from '@shared/domain/money';
 import { findPort } from '@shared/domain/ports';
 import type { OwnShipOffering, ShipOffering } from '@shared/schemas/ship-offerings';
 import type { VesselParticulars } from '@shared/schemas/vessels';
@@ -20,6 +20,8 @@ type Audience = {
   particulars?: ReadonlyMap<string, VesselParticulars>;
   /** The figures of the fleet vessels the rows name (fleetByVessel): the CO2 and all-in price use them (issue 25). */
   fleet: FleetById;
+  /** The dated rate (getCurrentRate): a price in EUR is converted at it for the all-in price, which is in USD. */
+  rate: DatedRate | null;
 };
 
 /**
@@ -29,7 +31,7 @@ type Audience = {
  */
 export function toOfferingDto(
   row: ShipOfferingRow,
-  { showContact, viewerId, demoOwners, particulars, fleet }: Audience,
+  { showContact, viewerId, demoOwners, particulars, fleet, rate }: Audience,
 ): ShipOffering {
   const own = viewerId !== undefined && row.ownerId === viewerId;
   return {
@@ -48,6 +50,7 @@ export function toOfferingDto(
     contactPhone: showContact ? row.contactPhone : null,
     companyName: row.companyName,
     pricePerTEU: moneyOf(row.pricePerTeu),
+    priceCurrency: row.priceCurrency,
     cargoTypes: row.cargoTypes,
     specialRequirements: row.specialRequirements,
     status: row.status,
@@ -55,7 +58,7 @@ export function toOfferingDto(
     isDemo: row.ownerId !== null && (demoOwners?.has(row.ownerId) ?? false),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    footprint: voyageFootprint(row, fleet),
+    footprint: voyageFootprint(row, fleet, rate),
     ...(particulars && {
       vesselParticulars: row.vesselId ? (particulars.get(row.vesselId) ?? null) : null,
     }),
@@ -67,10 +70,10 @@ export type OfferingFigures = { bookedTEU: number; pendingRequests: number; requ
 export function toOwnOfferingDto(
   row: ShipOfferingRow,
   figures: OfferingFigures,
-  { fleet, demoOwners, particulars }: Pick<Audience, 'fleet' | 'demoOwners' | 'particulars'>,
+  { fleet, rate, demoOwners, particulars }: Pick<Audience, 'fleet' | 'rate' | 'demoOwners' | 'particulars'>,
 ): OwnShipOffering {
   const full = {
-    ...toOfferingDto(row, { showContact: true, demoOwners, particulars, fleet }),
+    ...toOfferingDto(row, { showContact: true, demoOwners, particulars, fleet, rate }),
     ownerId: row.ownerId,
     vesselId: row.vesselId,
   };

@@ -1,4 +1,4 @@
-import { centsToNumeric, toCents } from '@shared/domain/money';
+import { centsToNumeric, convertCents, type DatedRate, toCents } from '@shared/domain/money';
 import { TEU_TAKING_MATCH } from '@shared/schemas/matching';
 import type { OwnOfferingListParams, ShipOfferingListParams } from '@shared/schemas/ship-offerings';
 import {
@@ -28,8 +28,8 @@ import {
   users,
   vesselAvailabilities,
 } from '../../db/schema';
-import { keptCount } from '../counters/kept-counts';
 import { pageOffset } from '../../lib/paging';
+import { keptCount } from '../counters/kept-counts';
 import type { OfferingFigures } from './ship-offerings.dto';
 
 /** What the public list shows: approved, active, with an owner, not yet departed. */
@@ -49,7 +49,8 @@ export const isListed = (row: ShipOfferingRow, now: Date) =>
 
 const sortColumns = {
   departure: shipOfferings.departureDate,
-  price: shipOfferings.pricePerTeu,
+  // In USD at the current dated rate (migration 0018's triggers keep it), so EUR and USD prices sort together.
+  price: shipOfferings.priceUsdPerTeu,
   availableTeu: shipOfferings.availableCapacity,
   co2: shipOfferings.co2TtwKgPerTeu,
 } as const;
@@ -59,16 +60,26 @@ const sortColumns = {
  * answers one page with its owner's email (for the demo badge) and the filter's total as an uncorrelated
  * subquery, so a list costs one round trip; `total` alone serves a page past the end.
  */
-export function listedOfferingsQueries(db: Db, q: ShipOfferingListParams, now: Date) {
+export function listedOfferingsQueries(
+  db: Db,
+  q: ShipOfferingListParams,
+  now: Date,
+  rate: DatedRate | null = null,
+) {
   const where: SQL[] = [listedWhere(now)];
   if (q.origin) where.push(eq(shipOfferings.originPort, q.origin));
   if (q.destination) where.push(eq(shipOfferings.destinationPort, q.destination));
   if (q.departureFrom) where.push(gte(shipOfferings.departureDate, new Date(q.departureFrom)));
   if (q.departureTo) where.push(lte(shipOfferings.departureDate, new Date(q.departureTo)));
   if (q.minTeu !== undefined) where.push(gte(shipOfferings.availableCapacity, q.minTeu));
-  // Compared as numeric, built from integer cents: no float reaches the database.
-  if (q.maxPrice !== undefined)
-    where.push(lte(shipOfferings.pricePerTeu, centsToNumeric(toCents(q.maxPrice))));
+  // Compared in USD (the stored price_usd_per_teu) as numeric, built from integer cents: no float reaches the
+  // database. A maximum in EUR is converted at the same dated rate the stored figures are.
+  if (q.maxPrice !== undefined) {
+    const cents = toCents(q.maxPrice);
+    const usd =
+      q.maxPriceCurrency === 'USD' || !rate ? cents : convertCents(cents, q.maxPriceCurrency, 'USD', rate);
+    where.push(lte(shipOfferings.priceUsdPerTeu, centsToNumeric(usd)));
+  }
   const filter = and(...where);
   const direction = q.order === 'desc' ? desc : asc;
   const total = db.select({ n: count() }).from(shipOfferings).where(filter);
@@ -96,8 +107,13 @@ export function listedOfferingsQueries(db: Db, q: ShipOfferingListParams, now: D
   };
 }
 
-export async function findListedOfferings(db: Db, q: ShipOfferingListParams, now: Date) {
-  const { page, total } = listedOfferingsQueries(db, q, now);
+export async function findListedOfferings(
+  db: Db,
+  q: ShipOfferingListParams,
+  now: Date,
+  rate: DatedRate | null,
+) {
+  const { page, total } = listedOfferingsQueries(db, q, now, rate);
   const rows = await page;
   // Past the last page no row carries the total: ask for it alone.
   const n = rows.length > 0 ? rows[0].total : Number((await total)[0].n);

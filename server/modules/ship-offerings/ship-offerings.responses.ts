@@ -25,6 +25,7 @@ export const offeringDto = z
     contactPhone: o.contactPhone,
     companyName: o.companyName,
     pricePerTEU: money,
+    priceCurrency: o.priceCurrency,
     cargoTypes: o.cargoTypes,
     specialRequirements: o.specialRequirements,
     status: o.status,

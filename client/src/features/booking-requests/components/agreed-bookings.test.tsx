@@ -16,6 +16,7 @@ const booking = (o: Partial<AgreedBooking> = {}): AgreedBooking => ({
   destinationPort: 'NLRTM',
   departureDate: '2030-07-01T08:00:00.000Z',
   teu: 25,
+  currency: 'USD',
   pricePerTEU: 150,
   allIn: 3750,
   ...o,
