@@ -21,7 +21,9 @@ export const bookingRequestDto = z
     cargoDescription: b.cargoDescription,
     specialRequirements: b.specialRequirements,
     urgencyLevel: b.urgencyLevel,
-    currency: b.currency.describe('of the budget, the counter-offer and the agreement: the offering’s when requested'),
+    currency: b.currency.describe(
+      'of the budget, the counter-offer and the agreement: the offering’s when requested',
+    ),
     maxBudget: money.nullable(),
     flexibleDates: b.flexibleDates,
     status: b.status,
