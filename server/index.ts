@@ -15,6 +15,7 @@ import { createMailer } from './lib/mailer';
 import { loadDotEnv } from './lib/paths';
 import { resolveSessionSecret } from './lib/session-secret';
 import { startDemoAnswers } from './modules/booking-requests/demo-answer.service';
+import { sweepNotificationCounts } from './modules/counters/notification-counts';
 import { liveHubFor, stopLiveHub } from './modules/events/live-hub';
 import { mailLinkSecret } from './modules/mail/mail-preferences.service';
 import { createMailWorker } from './modules/mail/mail-worker';
@@ -72,6 +73,15 @@ async function main() {
     60_000,
   );
   holds.unref();
+  // Notification counts' deltas folded into their base rows (ADR 016): reads stay short; any instance may fold.
+  const countFolds = setInterval(
+    () =>
+      sweepNotificationCounts(database.db).catch((err) =>
+        logger.warn('count fold failed', { error: err?.cause?.code ?? err?.code ?? err?.name }),
+      ),
+    30_000,
+  );
+  countFolds.unref();
   // PRODUCT.md 15: demo owners answer booking requests on their voyages by themselves (a no-op without them).
   const stopDemoAnswers = startDemoAnswers({ database, config, clock: () => new Date() }, logger);
   // Business mails queued with their events (issue 24 §1): every instance polls, claims never overlap.
@@ -95,6 +105,7 @@ async function main() {
     release: async () => {
       clearInterval(sweep);
       clearInterval(holds);
+      clearInterval(countFolds);
       stopDemoAnswers();
       await tasks.drain(); // mails promised by answers already sent
       await mailWorker.stop(); // the mails being sent are marked before the database closes

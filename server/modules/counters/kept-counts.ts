@@ -3,16 +3,31 @@ import type { Db } from '../../db/client';
 import { userCounters } from '../../db/schema';
 
 /** The counts kept per user (server/db/schema/counters.ts), by column name. */
-export const KEPT = ['vessels', 'offerings', 'booking_requests', 'cargo_requests'] as const;
+export const KEPT = [
+  'vessels',
+  'offerings',
+  'booking_requests',
+  'cargo_requests',
+  'notifications',
+  'unread_notifications',
+] as const;
 export type KeptCount = (typeof KEPT)[number];
 
-/** Each kept count recomputed from the rows it counts (the same rules as the triggers of migration 0015). */
+/** Each kept count recomputed from the rows it counts (the same rules as the triggers of migrations 0015, 0019). */
 const RECOUNT: Record<KeptCount, string> = {
   vessels: 'select count(*) from vessels t where t.owner_id = c.user_id',
   offerings: 'select count(*) from ship_offerings t where t.owner_id = c.user_id',
   booking_requests: 'select count(*) from ship_booking_requests t where t.requester_id = c.user_id',
   cargo_requests: 'select count(*) from cargo_requests t where t.user_id = c.user_id',
+  notifications: 'select count(*) from notifications t where t.user_id = c.user_id',
+  unread_notifications: 'select count(*) from notifications t where t.user_id = c.user_id and not t.read',
 };
+
+/** A kept count's value: its column, and for the notification counts the deltas not folded yet (ADR 016). */
+const keptSql = (k: KeptCount) =>
+  k === 'notifications' || k === 'unread_notifications'
+    ? `c.${k} + coalesce((select sum(d.${k}) from notification_count_deltas d where d.user_id = c.user_id), 0)`
+    : `c.${k}`;
 
 /**
  * A user's kept count (a column of user_counters, or an expression over them) as a one-row query: one primary-key
@@ -29,13 +44,15 @@ export type CountDifference = { userId: string; count: KeptCount; kept: number; 
 
 const recountSql = () =>
   sql.raw(
-    `select c.user_id as "userId", ${KEPT.map((k) => `c.${k} as "kept_${k}", (${RECOUNT[k]})::int as "actual_${k}"`).join(', ')} from user_counters c`,
+    `select c.user_id as "userId", ${KEPT.map((k) => `(${keptSql(k)})::int as "kept_${k}", (${RECOUNT[k]})::int as "actual_${k}"`).join(', ')} from user_counters c`,
   );
 
 /**
  * The consistency check (`npm run counts:check`): every kept count against a recount from the rows, and users
- * without a counter row; with `repair`, the differences are written over in the same transaction, under locks on
- * the counter rows so that writers wait.
+ * without a counter row. Kept and counted values come from one statement, so one snapshot: a writer is in both or
+ * in neither. With `repair`, each difference is added to the counter row in the same transaction, under locks on
+ * the counter rows: writers of the plain counts wait; a notification writer adds a delta that neither side of the
+ * snapshot saw, and a fold (which adds to the base what it deletes from the deltas) waits for the lock.
  */
 export async function checkKeptCounts(db: Db, { repair = false } = {}) {
   return db.transaction(async (tx) => {
@@ -58,7 +75,7 @@ export async function checkKeptCounts(db: Db, { repair = false } = {}) {
     if (repair)
       for (const d of differences)
         await tx.execute(
-          sql`update user_counters set ${sql.raw(d.count)} = ${d.actual} where user_id = ${d.userId}`,
+          sql`update user_counters set ${sql.raw(d.count)} = ${sql.raw(d.count)} + ${d.actual - d.kept} where user_id = ${d.userId}`,
         );
     return { users: rows.length, missingUsers, differences };
   });

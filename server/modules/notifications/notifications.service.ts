@@ -5,7 +5,7 @@ import type {
   NotificationPriority,
   NotificationType,
 } from '@shared/schemas/notifications';
-import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { type NotificationRow, notifications, users } from '../../db/schema';
@@ -13,6 +13,7 @@ import { type MessageKey, translate } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
 import { decodeCursor, encodeCursor, pageOffset } from '../../lib/paging';
+import { keptNotificationCounts } from '../counters/notification-counts';
 import { publishNotices } from '../events/live-publish';
 import { type NoticeMail, queueNoticeMails } from '../mail/queue-mail';
 
@@ -152,60 +153,65 @@ const toDto = (row: NotificationRow): Notification => ({
 });
 
 /**
- * A page of the user's notifications and their total, unexecuted (notifications-plans.test.ts checks their plans).
- * With a cursor (`before`, the last row's key) the page starts after that row whatever its depth (issue 28), else
- * at the page's offset.
+ * A page of the user's notifications, newest first (the id breaks ties), unexecuted, with placeholders for its
+ * values (notificationPageValues; notifications-plans.test.ts checks its plans). With a cursor (`before`, the last
+ * row's key) the page starts after that row whatever its depth (issue 28), else at the page's offset.
  */
-export function notificationPageQueries(db: Db, userId: string, q: NotificationListParams) {
-  const before = q.before === undefined ? undefined : decodeCursor(q.before, 2);
-  if (before === null) throw fieldError('before', 'invalid');
-  const readFilter = q.unread === undefined ? undefined : eq(notifications.read, q.unread === 'false');
+export function notificationPageQuery(db: Db, q: Pick<NotificationListParams, 'unread' | 'before'>) {
   const filter = and(
-    eq(notifications.userId, userId),
-    readFilter,
-    before &&
-      sql`(${notifications.createdAt}, ${notifications.id}) < (${before[0]}::timestamptz, ${before[1]}::uuid)`,
+    eq(notifications.userId, sql.placeholder('userId')),
+    q.unread === undefined ? undefined : eq(notifications.read, sql.placeholder('read')),
+    q.before === undefined
+      ? undefined
+      : sql`(${notifications.createdAt}, ${notifications.id}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`,
   );
   const page = db
     .select({ ...getTableColumns(notifications), key: sql<string>`${notifications.createdAt}::text` })
     .from(notifications)
     .where(filter)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(q.pageSize);
+    .limit(sql.placeholder('limit'));
+  return q.before === undefined ? page.offset(sql.placeholder('offset')) : page;
+}
+
+/** The values of notificationPageQuery's placeholders; a malformed cursor is a 400. */
+export function notificationPageValues(userId: string, q: NotificationListParams) {
+  const before = q.before === undefined ? undefined : decodeCursor(q.before, 2);
+  if (before === null) throw fieldError('before', 'invalid');
   return {
-    page: before ? page : page.offset(pageOffset(q)),
-    total: db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), readFilter)),
+    userId,
+    read: q.unread === 'false',
+    beforeAt: before?.[0],
+    beforeId: before?.[1],
+    limit: q.pageSize,
+    offset: pageOffset(q),
   };
 }
 
 /**
- * One page of the user's notifications, newest first (the id breaks ties), the total across pages, and the cursor
- * of the page after it while the page is full.
+ * One page of the user's notifications (a prepared statement per filter, issue 11 §2), the total across pages, and
+ * the cursor of the page after it while the page is full.
  */
 export async function findNotifications(db: Db, userId: string, q: NotificationListParams) {
-  const { page, total } = notificationPageQueries(db, userId, q);
-  const [rows, [n]] = await Promise.all([page, total]);
+  const shape = `notifications_page_${q.unread ?? 'all'}_${q.before === undefined ? 'offset' : 'cursor'}`;
+  const page = prepared(db, shape, () => notificationPageQuery(db, q)).execute(
+    notificationPageValues(userId, q),
+  );
+  const [rows, kept] = await Promise.all([page, keptNotificationCounts(db, userId)]);
   const last = rows.length === q.pageSize ? rows[rows.length - 1] : undefined;
+  // The total across pages is kept (issue 28), whichever of the list's filters is asked for.
+  const total =
+    q.unread === 'true' ? kept.unread : q.unread === 'false' ? kept.total - kept.unread : kept.total;
   return {
     items: rows.map(toDto),
-    total: Number(n.n),
+    total,
     next: last ? encodeCursor([last.key, last.id]) : null,
   };
 }
 
+/** The bell's badge (polled by every open tab): the kept count, one primary-key read (issue 28). */
 export async function countUnread(db: Db, userId: string) {
-  // The bell polls it: a prepared statement (issue 11 §2).
-  // The bell polls it: a prepared statement (issue 11 §2).
-  const [row] = await prepared(db, 'notifications_unread', () =>
-    db
-      .select({ count: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.read, false))),
-  ).execute({ userId });
-  return Number(row.count);
+  return (await keptNotificationCounts(db, userId)).unread;
 }
 
 /** Another user's id answers 404, exactly like an id that does not exist. */

@@ -1,5 +1,5 @@
 import { adminRoles } from '@shared/domain/roles';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 
@@ -18,9 +18,13 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
   return row as UserRow | undefined;
 }
 
-/** The administrators a notice is for: a suspended one cannot sign in to read it. */
+/**
+ * The administrators a notice is for: a suspended one cannot sign in to read it. In id order: writers that notify
+ * them all (and lock each one's notice of the last minute to add to it) lock in one order and cannot deadlock.
+ */
 export const findActiveAdmins = (db: Db) =>
   db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.role, [...adminRoles]), isNull(users.suspendedAt)));
+    .where(and(inArray(users.role, [...adminRoles]), isNull(users.suspendedAt)))
+    .orderBy(asc(users.id));
