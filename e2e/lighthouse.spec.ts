@@ -13,6 +13,7 @@ import { approvedUser, expect, signIn, storeCookieChoice, test } from './fixture
 // 2-core machine; each score is the median of three runs, as Lighthouse advises for scores with variance.
 const DESKTOP_PERFORMANCE = 95;
 const MOBILE_PERFORMANCE = 90;
+const MOBILE_EVERY_RUN = 85;
 
 const port = 9300 + (process.pid % 200);
 let context: BrowserContext;
@@ -93,8 +94,11 @@ async function medianAudit(url: string, form: 'desktop' | 'mobile', categories: 
   for (let i = 0; i < runs; i++) all.push(await audit(url, form, categories, visit));
   const median = (c: string) => all.map((s) => s[c]).sort((a, b) => a - b)[Math.floor(runs / 2)];
   const scores = Object.fromEntries(categories.map((c) => [c, median(c)])) as Scores;
-  console.log(`lighthouse ${form} ${new URL(url).pathname} median of ${runs}: ${JSON.stringify(scores)}`);
-  return scores;
+  const lowest = Object.fromEntries(categories.map((c) => [c, Math.min(...all.map((s) => s[c]))])) as Scores;
+  console.log(
+    `lighthouse ${form} ${new URL(url).pathname} median of ${runs}: ${JSON.stringify(scores)}, lowest ${JSON.stringify(lowest)}`,
+  );
+  return { performance: scores.performance, accessibility: scores.accessibility, lowest };
 }
 
 /** The visitor has made their cookie choice: the banner is part of a first visit, not of every page. */
@@ -113,9 +117,18 @@ test('Lighthouse: public pages (desktop and mobile)', async ({ baseURL }) => {
   expect
     .soft(mobile.performance, 'mobile performance / (first visit)')
     .toBeGreaterThanOrEqual(MOBILE_PERFORMANCE);
+  expect
+    .soft(mobile.lowest.performance, 'every mobile run / (first visit)')
+    .toBeGreaterThanOrEqual(MOBILE_EVERY_RUN);
   expect.soft(mobile.accessibility, 'mobile accessibility / (first visit)').toBe(100);
 
   await chooseCookies(`${baseURL}/`);
+  // Issue 27: the sign-in page and the public offerings on a phone too (the cookie choice made on the landing).
+  for (const path of ['/login', '/ship-offerings']) {
+    const s = await medianAudit(`${baseURL}${path}`, 'mobile', ['performance']);
+    expect.soft(s.performance, `mobile performance ${path}`).toBeGreaterThanOrEqual(MOBILE_PERFORMANCE);
+    expect.soft(s.lowest.performance, `every mobile run ${path}`).toBeGreaterThanOrEqual(MOBILE_EVERY_RUN);
+  }
   for (const path of ['/', '/login', '/ship-offerings']) {
     const s = await medianAudit(`${baseURL}${path}`, 'desktop', ['performance', 'accessibility']);
     expect.soft(s.performance, `desktop performance ${path}`).toBeGreaterThanOrEqual(DESKTOP_PERFORMANCE);
