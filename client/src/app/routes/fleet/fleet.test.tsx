@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { owner, ownOffering, ResizeObserverStub, renderApp, stubApi, vessel } from '@/test/marketplace';
 import { isoToLocal } from '@/features/ship-offerings/components/offer-form-schema';
+import { owner, ownOffering, ResizeObserverStub, renderApp, stubApi, vessel } from '@/test/marketplace';
 import FleetPage from './fleet';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -125,7 +125,7 @@ describe('Fleet page', () => {
     }
     const departure = isoToLocal(new Date(Date.now() + 7 * 86_400_000));
     await userEvent.type(within(dialog).getByLabelText('Departure (date and time)'), departure);
-    await userEvent.type(within(dialog).getByLabelText('Price per TEU ($)'), '150');
+    await userEvent.type(within(dialog).getByLabelText('Price per TEU'), '150');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Offer Ship' }));
 
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/ship-management?offering=${created.id}`));

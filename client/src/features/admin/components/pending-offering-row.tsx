@@ -2,7 +2,8 @@ import type { PendingShipOffering } from '@shared/schemas/ship-offerings';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { portName } from '@/components/ui/port-combobox';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatMoney, moneyTitle } from '@/lib/money';
 import { ReviewActions } from './review-table';
 
 type Props = {
@@ -33,8 +34,13 @@ export function PendingOfferingRow({ offering: o, approving, onApprove, onReject
       </td>
       <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
         {t('offeringApprovals.teuOf', { available: o.availableCapacity, total: o.teuCapacity })}
-        <p className="text-xs text-slate-500">
-          {t('offeringApprovals.perTeu', { price: formatUsd(o.pricePerTEU, i18n.language) })}
+        <p
+          className="text-xs text-slate-500"
+          title={moneyTitle(o.pricePerTEU, o.priceCurrency, i18n.language)}
+        >
+          {t('offeringApprovals.perTeu', {
+            price: formatMoney(o.pricePerTEU, o.priceCurrency, i18n.language),
+          })}
         </p>
       </td>
       <td className="px-4 py-3">

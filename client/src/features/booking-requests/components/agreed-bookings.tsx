@@ -6,7 +6,8 @@ import { Link } from 'wouter';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { PagedList } from '@/components/ui/paged-list';
 import { portName } from '@/components/ui/port-combobox';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatMoney, moneyTitle } from '@/lib/money';
 import { usePager } from '@/lib/page';
 import {
   AGREED_PAGE_SIZE,
@@ -36,10 +37,12 @@ function AgreedRow({ booking: b }: { booking: AgreedBooking }) {
         <p className="text-slate-600">{t('with', { party: b.counterparty })}</p>
       </div>
       <div className="text-right">
-        <p className="font-semibold text-slate-900">
-          {t('teuAt', { teu: b.teu, price: formatUsd(b.pricePerTEU, lang) })}
+        <p className="font-semibold text-slate-900" title={moneyTitle(b.pricePerTEU, b.currency, lang)}>
+          {t('teuAt', { teu: b.teu, price: formatMoney(b.pricePerTEU, b.currency, lang) })}
         </p>
-        <p className="text-slate-600">{t('allIn', { amount: formatUsd(b.allIn, lang) })}</p>
+        <p className="text-slate-600" title={moneyTitle(b.allIn, b.currency, lang)}>
+          {t('allIn', { amount: formatMoney(b.allIn, b.currency, lang) })}
+        </p>
       </div>
     </li>
   );

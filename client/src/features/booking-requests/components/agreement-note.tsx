@@ -1,14 +1,21 @@
+import type { Currency } from '@shared/domain/money';
 import type { BookingRequest } from '@shared/schemas/booking-requests';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatMoney, moneyTitle } from '@/lib/money';
 import { cn } from '@/lib/utils';
 
-type Props = { agreement: NonNullable<BookingRequest['agreement']>; className?: string };
+type Props = {
+  agreement: NonNullable<BookingRequest['agreement']>;
+  /** The currency the booking was agreed in (the request's). */
+  currency: Currency;
+  className?: string;
+};
 
 /** An agreed booking (PRODUCT.md 34): its reference, the terms both sides agreed, the way to its confirmation. */
-export function AgreementNote({ agreement: a, className }: Props) {
+export function AgreementNote({ agreement: a, currency, className }: Props) {
   const { t, i18n } = useTranslation('bookings');
   return (
     <div className={cn('rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900', className)}>
@@ -18,10 +25,10 @@ export function AgreementNote({ agreement: a, className }: Props) {
           {a.reference}
         </span>
       </p>
-      <p className="mt-0.5">
+      <p className="mt-0.5" title={moneyTitle(a.pricePerTEU, currency, i18n.language)}>
         {t('agreement.terms', {
           count: a.teu,
-          price: formatUsd(a.pricePerTEU, i18n.language),
+          price: formatMoney(a.pricePerTEU, currency, i18n.language),
           date: formatDateTime(a.departureDate, i18n.language),
         })}{' '}
         <span className="text-emerald-800">

@@ -3,7 +3,7 @@ import type { ShipOffering } from '@shared/schemas/ship-offerings';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BoxMixField, FormRow, MoneyField, NumberField, TextareaField, TextField } from '@/components/form';
-import { formatUsd } from '@/lib/format';
+import { formatMoney, moneyTitle } from '@/lib/money';
 import type { BookingFormValues } from './booking-form-schema';
 
 /**
@@ -32,11 +32,20 @@ export function BookingCargoFields({ offering }: { offering: ShipOffering }) {
           min={1}
           max={offering.availableCapacity}
         />
-        <MoneyField name="maxBudget" label={t('fields.maxBudgetOptional')} />
+        {/* The budget is in the offering's currency: the request, and what is agreed on it, are (PRODUCT.md 37). */}
+        <MoneyField
+          name="maxBudget"
+          label={t('fields.maxBudgetOptional')}
+          currency={offering.priceCurrency}
+        />
       </FormRow>
       {estimate !== null && (
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {t('request.estimate', { amount: formatUsd(estimate, i18n.language) })}
+        <p
+          className="text-sm text-slate-600"
+          aria-live="polite"
+          title={moneyTitle(estimate, offering.priceCurrency, i18n.language)}
+        >
+          {t('request.estimate', { amount: formatMoney(estimate, offering.priceCurrency, i18n.language) })}
         </p>
       )}
       <BoxMixField teuField="requestedTEU" />

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSubmitError } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useAcceptCounterOffer } from '../api/accept-counter-offer';
 import { DeclineCounterDialog } from './decline-counter-dialog';
 
@@ -33,9 +34,12 @@ export function CounterOfferAnswer({ booking: b }: { booking: BookingRequest }) 
   };
   const rows = [
     { label: t('counter.teu'), show: (x: Terms) => t('teu', { count: x.teu }) },
-    { label: t('my.pricePerTeu'), show: (x: Terms) => formatUsd(x.pricePerTEU, i18n.language) },
+    {
+      label: t('my.pricePerTeu'),
+      show: (x: Terms) => <Money amount={x.pricePerTEU} currency={b.currency} />,
+    },
     { label: t('counter.departure'), show: (x: Terms) => formatDateTime(x.departureDate, i18n.language) },
-    { label: t('my.total'), show: (x: Terms) => formatUsd(freight(x), i18n.language) },
+    { label: t('my.total'), show: (x: Terms) => <Money amount={freight(x)} currency={b.currency} /> },
   ];
 
   const onAccept = () =>

@@ -84,7 +84,13 @@ function CounterForm({ request, onDone }: { request: BookingRequest; onDone: () 
   return (
     <Form form={form} idPrefix="counter" onSubmit={onSubmit}>
       <FormRow>
-        <MoneyField name="pricePerTEU" label={t('counterDialog.pricePerTEU')} required />
+        {/* In the request's currency (the offering's): the agreement stays in it (PRODUCT.md 37). */}
+        <MoneyField
+          name="pricePerTEU"
+          label={t('counterDialog.pricePerTEU')}
+          currency={request.currency}
+          required
+        />
         <NumberField name="teu" label={t('counterDialog.teu')} required integer min={1} unit="TEU" />
       </FormRow>
       <DateTimeField

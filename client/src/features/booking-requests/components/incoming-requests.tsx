@@ -10,7 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { requestIdOf } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/form-errors';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatMoney, moneyTitle } from '@/lib/money';
 import { useAcceptBookingRequest } from '../api/accept-booking-request';
 import { AgreementNote } from './agreement-note';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -86,7 +87,9 @@ export function IncomingRequests({ requests, availableCapacity }: Props) {
               )}
               <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
                 {r.maxBudget !== null && (
-                  <li>{t('incoming.maxBudget', { amount: formatUsd(r.maxBudget, i18n.language) })}</li>
+                  <li title={moneyTitle(r.maxBudget, r.currency, i18n.language)}>
+                    {t('incoming.maxBudget', { amount: formatMoney(r.maxBudget, r.currency, i18n.language) })}
+                  </li>
                 )}
                 {r.flexibleDates && <li>{t('incoming.flexibleDates')}</li>}
                 {r.specialRequirements && <li>{r.specialRequirements}</li>}
@@ -109,10 +112,13 @@ export function IncomingRequests({ requests, availableCapacity }: Props) {
                 </p>
               )}
               {r.status === 'countered' && r.counter && (
-                <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                <p
+                  className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                  title={moneyTitle(r.counter.pricePerTEU, r.currency, i18n.language)}
+                >
                   {t('incoming.counterSent', {
                     count: r.counter.teu,
-                    price: formatUsd(r.counter.pricePerTEU, i18n.language),
+                    price: formatMoney(r.counter.pricePerTEU, r.currency, i18n.language),
                   })}
                   {r.counter.departureDate !== r.offering.departureDate && (
                     <>
@@ -124,7 +130,9 @@ export function IncomingRequests({ requests, availableCapacity }: Props) {
                   )}
                 </p>
               )}
-              {r.status === 'accepted' && r.agreement && <AgreementNote agreement={r.agreement} />}
+              {r.status === 'accepted' && r.agreement && (
+                <AgreementNote agreement={r.agreement} currency={r.currency} />
+              )}
               {r.status === 'pending' && (
                 <div className="flex flex-wrap items-center gap-2 pt-1">
                   <Button

@@ -12,11 +12,12 @@ import { BoxMixSummary } from '@/components/ui/box-mix-summary';
 import { ChoiceButtons } from '@/components/ui/choice-buttons';
 import { LinkButton } from '@/components/ui/link-button';
 import { ListEmpty, ListEmptyNote, ListError } from '@/components/ui/list-states';
+import { Money } from '@/components/ui/money';
 import { PagedList } from '@/components/ui/paged-list';
 import { PortRoute } from '@/components/ui/port-route';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BookedCo2Figure } from '@/components/ui/slot-footprint';
-import { formatDate, formatDateTime, formatUsd } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { usePager } from '@/lib/page';
 import { useMyBookingRequests } from '../api/get-my-booking-requests';
 import { AgreementNote } from './agreement-note';
@@ -59,11 +60,15 @@ function BookingRow({ booking: b }: { booking: BookingRequest }) {
         </div>
         <div>
           <dt className="text-xs uppercase tracking-wide text-slate-500">{t('my.pricePerTeu')}</dt>
-          <dd className="font-medium text-slate-900">{formatUsd(terms.pricePerTEU, i18n.language)}</dd>
+          <dd className="font-medium text-slate-900">
+            <Money amount={terms.pricePerTEU} currency={b.currency} />
+          </dd>
         </div>
         <div>
           <dt className="text-xs uppercase tracking-wide text-slate-500">{t('my.total')}</dt>
-          <dd className="font-medium text-slate-900">{formatUsd(total, i18n.language)}</dd>
+          <dd className="font-medium text-slate-900">
+            <Money amount={total} currency={b.currency} />
+          </dd>
         </div>
         <div>
           <dt className="text-xs uppercase tracking-wide text-slate-500">{t('my.requestedOn')}</dt>
@@ -90,7 +95,9 @@ function BookingRow({ booking: b }: { booking: BookingRequest }) {
         </p>
       )}
       {b.status === 'countered' && <CounterOfferAnswer booking={b} />}
-      {b.status === 'accepted' && b.agreement && <AgreementNote agreement={b.agreement} className="mt-3" />}
+      {b.status === 'accepted' && b.agreement && (
+        <AgreementNote agreement={b.agreement} currency={b.currency} className="mt-3" />
+      )}
       {b.status === 'accepted' && !b.agreement && b.decidedAt && (
         <p className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
           {t('my.acceptedOn', { date: formatDate(b.decidedAt, i18n.language) })}

@@ -2,7 +2,8 @@ import type { ShipOffering } from '@shared/schemas/ship-offerings';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { portName } from '@/components/ui/port-combobox';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatMoney, moneyTitle } from '@/lib/money';
 
 /** The voyage a booking request is for, at the top of the request dialog. */
 export function VoyageSummary({ offering: o }: { offering: ShipOffering }) {
@@ -18,10 +19,10 @@ export function VoyageSummary({ offering: o }: { offering: ShipOffering }) {
       <p className="mt-1 text-slate-600">
         {t('request.departs', { date: formatDateTime(o.departureDate, i18n.language) })}
       </p>
-      <p className="mt-1 text-slate-600">
+      <p className="mt-1 text-slate-600" title={moneyTitle(o.pricePerTEU, o.priceCurrency, i18n.language)}>
         {t('request.availableAt', {
           teu: o.availableCapacity,
-          price: formatUsd(o.pricePerTEU, i18n.language),
+          price: formatMoney(o.pricePerTEU, o.priceCurrency, i18n.language),
         })}
       </p>
     </div>

@@ -73,7 +73,7 @@ describe('AvailabilityDialog', { timeout: 20_000 }, () => {
     const arrival = isoToLocal(new Date(Date.now() + 6 * 86_400_000));
     await userEvent.type(within(dialog).getByLabelText('Departure (date and time)'), departure);
     await userEvent.type(within(dialog).getByLabelText('Arrival (date and time)'), arrival);
-    await userEvent.type(within(dialog).getByLabelText('Price per TEU ($)'), '120.5');
+    await userEvent.type(within(dialog).getByLabelText('Price per TEU'), '120.5');
     const cargo = within(dialog).getByRole('group', { name: 'Cargo types accepted' });
     await userEvent.click(within(cargo).getByLabelText('Reefer'));
     await userEvent.click(within(cargo).getByLabelText('General (dry)'));
@@ -113,7 +113,7 @@ describe('AvailabilityDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('Vessel name')).toHaveValue('MS Baltic Star');
     expect(within(dialog).getByLabelText('Free TEU on this voyage')).toHaveValue(120);
     expect(within(dialog).getByLabelText('Free TEU on this voyage')).toHaveAttribute('readonly');
-    expect(within(dialog).getByLabelText('Price per TEU ($)')).toHaveValue(99.5);
+    expect(within(dialog).getByLabelText('Price per TEU')).toHaveValue(99.5);
     expect(within(dialog).getByLabelText('Origin port')).toHaveValue('Bremerhaven (DEBRV)');
     expect(within(dialog).getByLabelText('Origin port')).toBeDisabled();
     expect(within(dialog).getByLabelText('Departure (date and time)')).toHaveValue(
@@ -157,7 +157,7 @@ describe('AvailabilityDialog', { timeout: 20_000 }, () => {
       within(dialog).getByLabelText('Arrival (date and time)'),
       isoToLocal(new Date(Date.now() + 3 * 86_400_000)),
     );
-    await userEvent.type(within(dialog).getByLabelText('Price per TEU ($)'), '80');
+    await userEvent.type(within(dialog).getByLabelText('Price per TEU'), '80');
     await userEvent.click(within(dialog).getByLabelText('Tank container'));
     await submit(dialog);
 
@@ -197,7 +197,7 @@ describe('AvailabilityDialog', { timeout: 20_000 }, () => {
     await choosePort(dialog, 'Destination port', 'DEHAM');
     await userEvent.type(within(dialog).getByLabelText('Departure (date and time)'), '2031-06-02T10:00');
     await userEvent.type(within(dialog).getByLabelText('Arrival (date and time)'), '2031-06-01T10:00');
-    await userEvent.type(within(dialog).getByLabelText('Price per TEU ($)'), '10');
+    await userEvent.type(within(dialog).getByLabelText('Price per TEU'), '10');
     await userEvent.click(within(dialog).getByLabelText('General (dry)'));
     await submit(dialog);
     expect(await within(dialog).findByText('Arrival must be after departure')).toBeInTheDocument();
@@ -243,7 +243,7 @@ describe('AvailabilityDialog', { timeout: 20_000 }, () => {
       within(dialog).getByLabelText('Arrival (date and time)'),
       isoToLocal(new Date(Date.now() + 2 * 86_400_000)),
     );
-    await userEvent.type(within(dialog).getByLabelText('Price per TEU ($)'), '100');
+    await userEvent.type(within(dialog).getByLabelText('Price per TEU'), '100');
     await userEvent.click(within(dialog).getByLabelText('General (dry)'));
     await submit(dialog);
 

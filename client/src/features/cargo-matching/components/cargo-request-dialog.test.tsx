@@ -55,7 +55,7 @@ describe('CargoRequestDialog', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Latest arrival'), latest);
     await userEvent.type(within(dialog).getByLabelText('Required TEU'), '40');
     await userEvent.selectOptions(within(dialog).getByLabelText('Cargo type'), 'Reefer');
-    await userEvent.type(within(dialog).getByLabelText('Max. price per TEU ($, optional)'), '200');
+    await userEvent.type(within(dialog).getByLabelText('Max. price per TEU (optional)'), '200');
     await userEvent.selectOptions(within(dialog).getByLabelText('Urgency'), 'High');
     await userEvent.click(within(dialog).getByLabelText('Reefer monitoring'));
     await submit(dialog);

@@ -119,7 +119,7 @@ export function ManagedShipCard({ offering: o, onDelete, requests, requestCount 
             {capacity.free}
           </Stat>
           <Stat label={t('card.pricePerTeu')} className="text-emerald-700">
-            <Money amount={o.pricePerTEU} />
+            <Money amount={o.pricePerTEU} currency={o.priceCurrency} />
           </Stat>
           <div className="col-span-2">
             <dt className="text-xs uppercase tracking-wide text-slate-500">{t('card.departure')}</dt>

@@ -1,6 +1,8 @@
+import type { Currency } from '@shared/domain/money';
 import { OFFERINGS_PAGE_SIZE_DEFAULT, type ShipOffering } from '@shared/schemas/ship-offerings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGetPage } from '@/lib/api-client';
+import { useMoneySettings } from '@/lib/money';
 import type { OfferingSearch } from '../hooks/use-offering-search';
 import { writeOfferingSearch } from '../hooks/use-offering-search';
 
@@ -10,9 +12,18 @@ export const shipOfferingsKey = ['/api/ship-offerings'] as const;
 
 export type OfferingPage = { items: ShipOffering[]; total: number; page: number; pageCount: number };
 
-/** GET /api/ship-offerings: one page as a plain array, the total across pages in X-Total-Count (PRODUCT.md 26). */
-export async function getShipOfferings(search: OfferingSearch, signal?: AbortSignal): Promise<OfferingPage> {
+/**
+ * GET /api/ship-offerings: one page as a plain array, the total across pages in X-Total-Count (PRODUCT.md 26).
+ * The maximum price is typed in the reader's display currency (`currency`); the server compares every offering's
+ * price with it in USD at the dated rate, whatever currency the offering is priced in.
+ */
+export async function getShipOfferings(
+  search: OfferingSearch,
+  signal?: AbortSignal,
+  currency: Currency = 'USD',
+): Promise<OfferingPage> {
   const params = writeOfferingSearch(search);
+  if (search.maxPrice !== null && currency !== 'USD') params.set('maxPriceCurrency', currency);
   // Defaults are left out of the address bar but the server is told them, so the answer never depends on its.
   params.set('sort', search.sort);
   params.set('order', search.order);
@@ -25,9 +36,11 @@ export async function getShipOfferings(search: OfferingSearch, signal?: AbortSig
 }
 
 /** The previous page stays on screen while the next one loads, so the grid does not jump. */
-export const useShipOfferings = (search: OfferingSearch) =>
-  useQuery({
-    queryKey: [...shipOfferingsKey, search],
-    queryFn: ({ signal }) => getShipOfferings(search, signal),
+export function useShipOfferings(search: OfferingSearch) {
+  const { display } = useMoneySettings();
+  return useQuery({
+    queryKey: [...shipOfferingsKey, search, display],
+    queryFn: ({ signal }) => getShipOfferings(search, signal, display),
     placeholderData: keepPreviousData,
   });
+}

@@ -1,3 +1,4 @@
+import type { Currency } from '@shared/domain/money';
 import { v } from '@shared/i18n/validation';
 import { createShipOfferingSchema } from '@shared/schemas/ship-offerings';
 import type { Vessel } from '@shared/schemas/vessels';
@@ -18,6 +19,8 @@ export type OfferFormValues = {
   departureDate: string;
   arrivalDate: string;
   pricePerTEU: number;
+  /** The currency the price is entered in, kept as entered (PRODUCT.md 37). */
+  priceCurrency: Currency;
   availableCapacity: number;
   cargoTypes: string;
   specialRequirements: string;
@@ -29,10 +32,14 @@ export type OfferFormValues = {
 
 export type OfferContactDefaults = { contactName: string; contactEmail: string; companyName: string };
 
-/** A new offer: the signed-in user's contact, and the fleet vessel's name and capacity when it starts from one. */
+/**
+ * A new offer: the signed-in user's contact, the fleet vessel's name and capacity when it starts from one, and the
+ * price in the user's display currency unless they choose the other.
+ */
 export const offerToForm = (
   contact: OfferContactDefaults,
   vessel?: Vessel,
+  currency: Currency = 'USD',
 ): DefaultValues<OfferFormValues> => ({
   vesselId: vessel?.id ?? '',
   shipName: vessel?.name ?? '',
@@ -42,6 +49,7 @@ export const offerToForm = (
   departureDate: '',
   arrivalDate: '',
   pricePerTEU: undefined,
+  priceCurrency: currency,
   availableCapacity: vessel?.teuCapacity,
   cargoTypes: '',
   specialRequirements: '',
@@ -79,6 +87,7 @@ export const offerFields = [
   'departureDate',
   'arrivalDate',
   'pricePerTEU',
+  'priceCurrency',
   'availableCapacity',
   'cargoTypes',
   'specialRequirements',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setMoneySettings } from '@/lib/money';
 import { ownOffering, ResizeObserverStub, renderApp, stubApi, vessel } from '@/test/marketplace';
 import { isoToLocal } from './offer-form-schema';
 import { OfferShipDialog } from './offer-ship-dialog';
@@ -8,7 +9,10 @@ import { OfferShipDialog } from './offer-ship-dialog';
 beforeAll(() => {
   globalThis.ResizeObserver ??= ResizeObserverStub;
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setMoneySettings({ display: 'USD', rate: null });
+});
 
 const contact = {
   contactName: 'Olaf Jensen',
@@ -64,7 +68,7 @@ describe('OfferShipDialog', () => {
     await userEvent.type(within(dialog).getByLabelText('Departure (date and time)'), departure);
     await userEvent.clear(within(dialog).getByLabelText('Available capacity (TEU)'));
     await userEvent.type(within(dialog).getByLabelText('Available capacity (TEU)'), '500');
-    await userEvent.type(within(dialog).getByLabelText('Price per TEU ($)'), '150.5');
+    await userEvent.type(within(dialog).getByLabelText('Price per TEU'), '150.5');
     await userEvent.type(
       within(dialog).getByLabelText('Cargo types (optional)'),
       ' Dry, Reefer ,, Hazardous ',
@@ -85,12 +89,42 @@ describe('OfferShipDialog', () => {
       contactPhone: null,
       companyName: 'Nordfeeder A/S',
       pricePerTEU: 150.5,
+      priceCurrency: 'USD',
       availableCapacity: 500,
       cargoTypes: ['Dry', 'Reefer', 'Hazardous'],
       specialRequirements: null,
     });
     expect(await screen.findByText('Ship offering created successfully')).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('sends the price in the currency chosen, EUR by default for a reader who shows amounts in EUR', async () => {
+    setMoneySettings({ display: 'EUR', rate: { rate: 1.0411, rateDate: '2025-02-28' } });
+    const api = stubApi({
+      'POST /api/ship-offerings': { status: 201, body: ownOffering({ approvalStatus: 'pending' }) },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { dialog } = open([]);
+    expect(within(dialog).getByLabelText('Currency')).toHaveValue('EUR');
+    await userEvent.type(within(dialog).getByLabelText('Ship name'), 'MV Euro');
+    await userEvent.type(within(dialog).getByLabelText('TEU capacity'), '600');
+    await userEvent.type(within(dialog).getByLabelText('Available capacity (TEU)'), '300');
+    await choosePort(dialog, 'Origin port', 'DEHAM');
+    await choosePort(dialog, 'Destination port', 'NLRTM');
+    const departure = isoToLocal(new Date(Date.now() + 7 * 86_400_000));
+    await userEvent.type(within(dialog).getByLabelText('Departure (date and time)'), departure);
+    await userEvent.type(within(dialog).getByLabelText('Price per TEU'), '180');
+    // The amount box names the currency it is in.
+    expect(within(dialog).getByText('EUR', { selector: 'span' })).toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Currency'), 'USD');
+    expect(within(dialog).getByText('USD', { selector: 'span' })).toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Currency'), 'EUR');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Offer Ship' }));
+    await waitFor(() => expect(api.sent('POST', '/api/ship-offerings')).toHaveLength(1));
+    expect(api.sent('POST', '/api/ship-offerings')[0].body).toMatchObject({
+      pricePerTEU: 180,
+      priceCurrency: 'EUR',
+    });
   });
 
   it('checks the cross-field rules before sending', async () => {
@@ -100,15 +134,15 @@ describe('OfferShipDialog', () => {
     await userEvent.type(within(dialog).getByLabelText('Available capacity (TEU)'), '400');
     await choosePort(dialog, 'Origin port', 'DEHAM');
     await choosePort(dialog, 'Destination port', 'DEHAM');
-    await userEvent.type(within(dialog).getByLabelText('Price per TEU ($)'), '10.555');
+    await userEvent.type(within(dialog).getByLabelText('Price per TEU'), '10.555');
     await userEvent.type(within(dialog).getByLabelText('Departure (date and time)'), '2020-01-01T10:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Offer Ship' }));
 
     expect(
       await within(dialog).findByText('Enter an amount of 0 or more with at most two decimals'),
     ).toBeInTheDocument();
-    await userEvent.clear(within(dialog).getByLabelText('Price per TEU ($)'));
-    await userEvent.type(within(dialog).getByLabelText('Price per TEU ($)'), '10');
+    await userEvent.clear(within(dialog).getByLabelText('Price per TEU'));
+    await userEvent.type(within(dialog).getByLabelText('Price per TEU'), '10');
     await userEvent.type(within(dialog).getByLabelText('Ship name'), 'MV Test');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Offer Ship' }));
     expect(
@@ -147,7 +181,7 @@ describe('OfferShipDialog', () => {
       within(dialog).getByLabelText('Departure (date and time)'),
       isoToLocal(new Date(Date.now() + 86_400_000)),
     );
-    await userEvent.type(within(dialog).getByLabelText('Price per TEU ($)'), '0');
+    await userEvent.type(within(dialog).getByLabelText('Price per TEU'), '0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Offer Ship' }));
 
     expect(await screen.findByTestId('toast')).toHaveTextContent('Error');

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { currencies } from '@shared/schemas/money';
 import type { OwnShipOffering } from '@shared/schemas/ship-offerings';
 import type { Vessel } from '@shared/schemas/vessels';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
@@ -22,6 +23,7 @@ import { PortField } from '@/components/form/port-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { applyServerIssues } from '@/lib/form-errors';
+import { useMoneySettings } from '@/lib/money';
 import { useCreateShipOffering } from '../api/create-ship-offering';
 import {
   isoToLocal,
@@ -83,11 +85,14 @@ function OfferShipForm({
   onDone: (created?: OwnShipOffering) => void;
 }) {
   const { t } = useTranslation('offerings');
+  const { t: tCommon } = useTranslation('common');
+  const { display } = useMoneySettings();
   const create = useCreateShipOffering();
   const form = useForm<OfferFormValues, unknown, OfferPayload>({
     resolver: zodResolver(offerFormSchema),
-    defaultValues: offerToForm(contact, initialVessel),
+    defaultValues: offerToForm(contact, initialVessel, display),
   });
+  const currency = useWatch({ control: form.control, name: 'priceCurrency' });
 
   const chooseVessel = (id: string) => {
     const vessel = vessels.find((v) => v.id === id);
@@ -162,7 +167,14 @@ function OfferShipForm({
             integer
             min={0}
           />
-          <MoneyField name="pricePerTEU" label={t('fields.pricePerTEU')} required />
+          <MoneyField name="pricePerTEU" label={t('fields.pricePerTEU')} currency={currency} required />
+          {/* Kept as entered (PRODUCT.md 37); readers see it in their own display currency, marked converted. */}
+          <SelectField
+            name="priceCurrency"
+            label={tCommon('money.currency')}
+            options={currencies}
+            optionLabel={(c) => c}
+          />
         </FormRow>
         <TextField
           name="cargoTypes"

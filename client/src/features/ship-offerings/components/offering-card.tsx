@@ -145,7 +145,7 @@ export function OfferingCard({ offering: o, action }: Props) {
           <div>
             <dt className="text-xs uppercase tracking-wide text-slate-500">{t('card.pricePerTeu')}</dt>
             <dd className="text-lg font-semibold leading-tight text-emerald-700">
-              <Money amount={o.pricePerTEU} />
+              <Money amount={o.pricePerTEU} currency={o.priceCurrency} />
             </dd>
           </div>
         </dl>

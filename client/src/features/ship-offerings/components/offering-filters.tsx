@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form, MoneyField, NumberField } from '@/components/form';
-import { PortField } from '@/components/form/port-fields';
 import { DateRangeFields } from '@/components/form/date-range-fields';
+import { PortField } from '@/components/form/port-fields';
 import { Button } from '@/components/ui/button';
+import { useMoneySettings } from '@/lib/money';
 import { emptyFilters, hasActiveFilters, type OfferingFilters } from '../hooks/use-offering-search';
 
 /** What the inputs hold: the numbers as number inputs give them (NaN or nothing when empty). */
@@ -37,6 +38,8 @@ type Props = { filters: OfferingFilters; onApply: (f: OfferingFilters) => void; 
  */
 export function OfferingFiltersPanel({ filters, onApply, onClear }: Props) {
   const { t } = useTranslation('offerings');
+  // The maximum is typed in the reader's display currency (get-ship-offerings.ts sends it along).
+  const { display } = useMoneySettings();
   const form = useForm<Draft>({ defaultValues: toDraft(filters) });
   const active = hasActiveFilters(filters);
 
@@ -74,7 +77,12 @@ export function OfferingFiltersPanel({ filters, onApply, onClear }: Props) {
           to={{ name: 'departureTo', label: t('filters.departureTo') }}
         />
         <NumberField name="minTeu" label={t('filters.minTeu')} integer min={0} placeholder="0" />
-        <MoneyField name="maxPrice" label={t('filters.maxPrice')} placeholder={t('filters.anyPrice')} />
+        <MoneyField
+          name="maxPrice"
+          label={t('filters.maxPrice')}
+          currency={display}
+          placeholder={t('filters.anyPrice')}
+        />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         {active && (
