@@ -45,7 +45,7 @@ test('capacity from an approved offering meets a fitting transport request; the 
   await offer.getByLabel('Departure (date and time)').fill(localDateTime(10));
   await offer.getByLabel('Arrival (optional)').fill(localDateTime(11, 18));
   await offer.getByLabel('Available capacity (TEU)').fill('200');
-  await offer.getByLabel('Price per TEU ($)').fill('150.50');
+  await offer.getByLabel('Price per TEU').fill('150.50');
   await offer.getByRole('button', { name: 'Offer Ship' }).click();
   await expect(page.getByTestId('toast')).toContainText('Ship offering created successfully');
 
@@ -72,7 +72,7 @@ test('capacity from an approved offering meets a fitting transport request; the 
   await expect(capacity.getByLabel('Free TEU on this voyage')).not.toBeEditable();
   await expect(capacity.getByRole('combobox', { name: 'Origin port' })).toHaveValue('Hamburg (DEHAM)');
   await expect(capacity.getByRole('combobox', { name: 'Origin port' })).toBeDisabled();
-  await expect(capacity.getByLabel('Price per TEU ($)')).toHaveValue('150.5');
+  await expect(capacity.getByLabel('Price per TEU')).toHaveValue('150.5');
   await capacity.getByLabel('General (dry)').check();
   await capacity.getByRole('button', { name: 'Add Vessel Capacity' }).click();
   await expect(page.getByTestId('toast')).toContainText('Success');
@@ -102,7 +102,7 @@ test('capacity from an approved offering meets a fitting transport request; the 
   await transport.getByLabel('Earliest departure').fill(localDateTime(9));
   await transport.getByLabel('Latest arrival').fill(localDateTime(12));
   await transport.getByLabel('Required TEU').fill('40');
-  await transport.getByLabel('Max. price per TEU ($, optional)').fill('200');
+  await transport.getByLabel('Max. price per TEU (optional)').fill('200');
   await transport.getByRole('button', { name: 'Add Transport Request' }).click();
   await expect(shipper.getByTestId('toast')).toContainText('Transport request added');
   // Other specs' voyages may fit too: the card named below is this voyage's.

@@ -117,7 +117,7 @@ test("a member's dashboard numbers change after they offer a ship", async ({ pag
   await choosePort(page, 'Destination port', 'Rotterdam');
   await offer.getByLabel('Departure (date and time)').fill(localDateTime(12));
   await offer.getByLabel('Available capacity (TEU)').fill('300');
-  await offer.getByLabel('Price per TEU ($)').fill('140');
+  await offer.getByLabel('Price per TEU').fill('140');
   await offer.getByRole('button', { name: 'Offer Ship' }).click();
   await expect(page.getByTestId('toast')).toContainText('Ship offering created successfully');
 

@@ -62,7 +62,7 @@ Diese E-Mail enthält vertrauliche Informationen.`;
   await expect(form.getByRole('combobox', { name: 'Origin port' })).toHaveValue('Hamburg (DEHAM)');
   await expect(form.getByRole('combobox', { name: 'Destination port' })).toHaveValue('Gdansk (PLGDN)');
   await expect(form.getByLabel('Free TEU on this voyage')).toHaveValue('260');
-  await expect(form.getByLabel('Price per TEU ($)')).toHaveValue('180');
+  await expect(form.getByLabel('Price per TEU')).toHaveValue('180');
   await expect(form.getByTestId('mail-source').locator('mark', { hasText: 'ELBSTROM' })).toBeVisible();
   const stored = await (await page.request.get('/api/algorithm/vessel-availabilities')).json();
   expect(stored.data).toEqual([]);

@@ -49,7 +49,7 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
   await offer.getByLabel('Departure (date and time)').fill(localDateTime(10));
   await offer.getByLabel('Arrival (optional)').fill(localDateTime(11));
   await offer.getByLabel('Available capacity (TEU)').fill('200');
-  await offer.getByLabel('Price per TEU ($)').fill('150.50');
+  await offer.getByLabel('Price per TEU').fill('150.50');
   await offer.getByLabel('Cargo types (optional)').fill('Dry, Reefer, Hazardous, Project cargo');
   await offer.getByRole('button', { name: 'Offer Ship' }).click();
   await expect(page.getByTestId('toast')).toContainText('Ship offering created successfully');
@@ -91,7 +91,7 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
   await expect(shipper).toHaveURL(/origin=DEHAM/);
   await choosePort(shipper, 'Destination port', 'Rotterdam');
   await shipper.getByLabel('Minimum free TEU').fill('40');
-  await shipper.getByLabel('Max. price per TEU ($)').fill('200');
+  await shipper.getByLabel('Max. price per TEU').fill('200');
   await shipper.getByRole('button', { name: 'Search' }).click();
   await expect(shipper).toHaveURL(/destination=NLRTM/);
   await expect(shipper).toHaveURL(/minTeu=40/);
