@@ -1,7 +1,8 @@
 import { findCommodity, readBoxMix } from './box-mix';
 import { findCargoType, findDangerousGoods } from './cargo-type';
 import { allMatches, clauseAfter, clauseBefore, field, missing, sameLine } from './context';
-import { boxesTeu, type Found, findBoxes, findPlugs, findPrices, findSlots, findTeu } from './find-amounts';
+import { boxesTeu, type Found, findBoxes, findPlugs, findPrices, findTeu } from './find-amounts';
+import { chooseTeu } from './find-capacity';
 import { type DateMention, findDates } from './find-dates';
 import { findPorts } from './find-ports';
 import { assignPortRoles, type PortGroup } from './port-roles';
@@ -134,21 +135,6 @@ function cargoDates(text: string, dates: DateMention[]) {
 const MAX_MENTIONS = 64;
 const first = <T>(items: T[]) => (items.length > MAX_MENTIONS ? items.slice(0, MAX_MENTIONS) : items);
 
-// The free figure: slots, free, available; an intake only when no free figure is stated.
-const FREE =
-  /(free|frei|available|avail|verfügbar|spare|slots?|space|platz|plätze|可用|剩余|空余|舱位|可装|可配|可提供)/i;
-const INTAKE = /(intake|aufnahme)/i;
-
-function chooseTeu(text: string, teu: Found<number>[], slots: Found<number>[]) {
-  const near = (re: RegExp) => (t: Found<number>) =>
-    re.test(clauseBefore(text, t.start, 32)) || re.test(clauseAfter(text, t.end, 12));
-  const free = slots[0] ?? teu.find(near(FREE)) ?? teu.find(near(INTAKE)) ?? null;
-  const chosen = free ?? teu[0] ?? null;
-  // With a free figure stated, the ship's other TEU figure is its nominal size ("508 TEU", "(700 TEU)").
-  const capacity = free ? (teu.find((t) => t !== free && t.value > free.value) ?? null) : null;
-  return { chosen, free: Boolean(free), capacity };
-}
-
 const cellNumber = (c: Cell | undefined): Found<number> | null => {
   const m = c && /\d{1,3}(?:[,.']\d{3})+|\d{1,5}/.exec(c.text);
   return m && c
@@ -196,7 +182,7 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
     const hinted = cellNumber(hints?.teu);
     const { chosen, free, capacity } = hinted
       ? { chosen: hinted, free: false, capacity: null }
-      : chooseTeu(text, teu, first(findSlots(text)));
+      : chooseTeu(text, teu);
     const plugs = findPlugs(text)[0];
     const { departure, arrival } = availabilityDates(text, dates, roles);
     const fields: AvailabilityDraft['fields'] = {

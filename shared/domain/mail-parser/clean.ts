@@ -58,10 +58,14 @@ export function cleanMail(text: string): CleanedMail {
     const t = l?.text.trim() ?? '';
     return t.length <= 300 && HEADER.test(t);
   };
+  // The mail's own subject says what the older mail under it is: "RE:"/"AW:" quotes it, "FW:"/"WG:" forwards it.
+  let topSubject: 'reply' | 'forward' | null = null;
   /**
-   * A header block (From/Sent/To/Subject lines) opens an older mail. It is a reply, whose body is left out,
-   * when its subject starts "RE:"/"AW:", or when it has no "FW:" subject and no "forwarded" separator while
-   * the sender wrote something of their own above it; otherwise a forwarded mail, whose body is kept.
+   * A header block (From/Sent/To/Subject lines) opens an older mail. Under a "forwarded" separator or a "FW:"
+   * subject it is a forwarded mail, whose body is kept (also when the forwarded mail was itself a reply,
+   * "Fwd: Re: …"). Otherwise it is a reply, whose body is left out, when its subject starts "RE:"/"AW:", or
+   * when the mail's own subject is not a forward while the sender wrote something of their own above it, the
+   * mail's own subject is a reply ("RE: MV X" over "-----Original Message-----").
    */
   const headerBlock = (from: number, separator: string, ownAbove: boolean) => {
     let subject: Line | null = null;
@@ -73,8 +77,9 @@ export function cleanMail(text: string): CleanedMail {
       if (SUBJECT.test(lines[i].text.trim())) subject = lines[i];
     const value = subject?.text.trim().replace(SUBJECT, '') ?? '';
     const reply =
-      REPLY_PREFIX.test(value) ||
-      (!FORWARD_PREFIX.test(value) && !FORWARD_SEPARATOR.test(separator) && ownAbove);
+      !FORWARD_SEPARATOR.test(separator) &&
+      !FORWARD_PREFIX.test(value) &&
+      (REPLY_PREFIX.test(value) || (topSubject !== 'forward' && (ownAbove || topSubject === 'reply')));
     if (subject && !reply) addSubject(subject);
     return reply;
   };
@@ -125,7 +130,11 @@ export function cleanMail(text: string): CleanedMail {
     }
     if (inHeader) {
       if (isHeader(line)) {
-        if (top && SUBJECT.test(trimmed)) addSubject(line);
+        if (top && SUBJECT.test(trimmed)) {
+          const value = trimmed.replace(SUBJECT, '');
+          topSubject = REPLY_PREFIX.test(value) ? 'reply' : FORWARD_PREFIX.test(value) ? 'forward' : null;
+          addSubject(line);
+        }
         blank(line);
         return;
       }

@@ -211,16 +211,3 @@ export function findPrices(text: string): FoundPrice[] {
     }
   return found.sort((a, b) => a.start - b.start);
 }
-
-const SLOTS =
-  /\b(\d{1,5})\s{0,4}(?:slots?|stellpl(?:ä|ae)tze|pl(?:ä|ae)tze)\b|\b(?:free\s+slots?|slots?|freie\s+stellpl(?:ä|ae)tze|stellpl(?:ä|ae)tze)\s{0,3}[:：]\s{0,3}(\d{1,5})\b/gi;
-/**
- * Free capacity stated as slots or places ("210 slots", "90 Stellplätze frei", "剩余200", "可用舱位350"): a TEU
- * figure without the word TEU. Offsets cover the number and its word.
- */
-export function findSlots(text: string): Found<number>[] {
-  const found: Found<number>[] = [];
-  for (const m of allMatches(SLOTS, text))
-    found.push({ value: +(m[1] ?? m[2]), start: m.index, end: m.index + m[0].length });
-  return found;
-}

@@ -110,6 +110,10 @@ function charClasses(text: string): Uint8Array {
 
 type Candidate = { entry: Entry; start: number; end: number };
 
+const LOWER_KEYWORD =
+  /(?:^|[^\p{L}])(?:open|opn|opens|ex|from|to|for|dir|direction|pol|pod|via|nach|von|ab|offen|bound|next|eta|etd)[\s:.]{1,3}$/iu;
+const LOWER_JOIN = /^\s*(?:\/|-|–|->|→|>|to)\s*$/;
+
 function walk(root: Node, source: string, at: number, found: Candidate[]) {
   let node: Node | undefined = root;
   for (let i = at; i < source.length && node; i++) {
@@ -143,11 +147,26 @@ function searchPorts(text: string): PortMention[] {
     walk(tries.folded, folded, at, candidates);
     walk(tries.exact, text, at, candidates);
   }
-  const valid = candidates.filter(({ entry: e, start, end }) => {
-    if (!e.cjk && ((start > 0 && classes[start - 1] !== 0) || (end < text.length && classes[end] !== 0)))
-      return false;
-    return e.caseSensitive || e.cjk || text[start] === text[start].toUpperCase();
-  });
+  const whole = candidates.filter(
+    ({ entry: e, start, end }) =>
+      e.cjk || !((start > 0 && classes[start - 1] !== 0) || (end < text.length && classes[end] !== 0)),
+  );
+  const capital = (c: Candidate) =>
+    c.entry.caseSensitive || c.entry.cjk || text[c.start] === text[c.start].toUpperCase();
+  const valid = whole.filter(capital);
+  // Brokers typing in lower case ("opn kiel … dir klaipeda", "tilbury/rotterdam"): a name in lower case is a
+  // port after a word that names one, or joined by "/", "-" or "to" to another port.
+  const lower = whole.filter((c) => !capital(c));
+  for (const c of lower)
+    if (LOWER_KEYWORD.test(text.slice(Math.max(0, c.start - 14), c.start))) valid.push(c);
+  for (const c of lower) {
+    if (valid.includes(c)) continue;
+    const joined = (o: Candidate) =>
+      o !== c &&
+      ((o.end <= c.start && c.start - o.end <= 5 && LOWER_JOIN.test(text.slice(o.end, c.start))) ||
+        (c.end <= o.start && o.start - c.end <= 5 && LOWER_JOIN.test(text.slice(c.end, o.start))));
+    if (whole.some(joined)) valid.push(c);
+  }
   valid.sort((a, b) => b.entry.length - a.entry.length || a.entry.order - b.entry.order || a.start - b.start);
   const taken = new Uint8Array(text.length);
   const found: PortMention[] = [];

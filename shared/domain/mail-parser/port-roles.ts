@@ -38,10 +38,11 @@ const ROUTE = /^\s*(-|–|—|->|→|>|to|nach|至|到|—>|\/)\s*$/i;
 const ORIGIN =
   /(?:\b(open(?:s|ing)?|opn|offen|öffnet|frei|ex|from|von|ab|pol|abfahrt|departure|departing|sailing|etd|load(?:ing)?(?:\s*port)?|ladehafen|verladung in|sailing from)\b|起运港|装货港|装港|从|自|在)[\s:：.,]*$/i;
 const DESTINATION =
-  /(?:\b(to|for|für|nach|richtung|towards|heading(?:\s+(?:to|for))?|destination|dest|ziel|bound(?:\s+for)?|pod|discharge(?:\s*port)?|disport|löschhafen|next|into|delivery)\b|目的港|卸货港|卸港|前往|去|往|到|至|抵|→|->|>)[\s:：.,]*$/i;
+  /(?:\b(to|for|für|nach|richtung|ri\.|dir\.?|direction|nächste[rnm]?\s+hafen|next\s+port|towards|heading(?:\s+(?:to|for))?|destination|dest|ziel|bound(?:\s+for)?|pod|discharge(?:\s*port)?|disport|löschhafen|next|into|delivery)\b|目的港|卸货港|卸港|前往|去|往|到|至|抵|→|->|>)[\s:：.,]*$/i;
 const DISCHARGING =
   /\b(discharging|discharges|currently (?:at|in)|now (?:at|in)|löscht (?:in|gerade)|derzeit in)[\s:：.,]*$/i;
 const ETA = /(?:\b(eta|arriving|arrival|ankunft|anlauf)\b|预计|抵达|到达)[^,，;；\n]{0,12}$/i;
+const OPENS_AFTER = /^[ \t]+(frei|offen|open)\b/i;
 const ETA_AFTER = /^[\s\d月日号]{0,8}(抵达|到达)$/;
 
 function group(text: string, mentions: PortMention[]): PortGroup[] {
@@ -81,6 +82,10 @@ export function assignPortRoles(text: string, mentions: PortMention[]): PortGrou
     } else if (DESTINATION.test(before)) {
       g.role = 'destination';
       g.confidence = 0.9;
+    } else if (OPENS_AFTER.test(text.slice(g.end, g.end + 8))) {
+      // "in Klaipėda frei", "Hamburg open 12/12": a port followed by the word that opens a ship.
+      g.role = 'origin';
+      g.confidence = 0.95;
     } else if (ORIGIN.test(before)) {
       g.role = 'origin';
       g.confidence = 0.9;

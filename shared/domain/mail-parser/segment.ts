@@ -18,7 +18,7 @@ export type Unit = Span & { hints?: RowHints };
 export const VESSEL_MARKER =
   /(?:^|[\s,;:(【】\]：，、])(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|MT)\.?\s+["“'‘]?[A-Z]|(?:[Vv]essel|VESSEL|[Ss]chiff|SCHIFF|[Ss]hip|SHIP|船名)\s*[:：]/;
 const STARTER =
-  /^\s*(\d{1,2}[.)]\s|\(\d{1,2}\)|[-•*–]\s|#\d|(cargo|ladung|position|order|货物?|船)\s*\d*\s*[:：]|【)/i;
+  /^\s*(\d{1,2}[.)]\s|\(\d{1,2}\)|[-•*–]\s|#\d|(cargo|ladung|position|order|货物?|船)\s*\d*\s*[:：]|【|(cargo|cargoes|ladung|anfrage|position|positions|order|货物|货盘)\s*$)/i;
 
 /** ports: groups of ports (a range or "A or B" is one); codes: the ports named; boxes: box counts. */
 type Block = Span & { vessels: number; ports: number; starter: boolean; codes: Set<string>; boxes: boolean };

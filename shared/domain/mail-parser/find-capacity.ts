@@ -1,0 +1,103 @@
+import { allMatches, clauseAfter, clauseBefore } from './context';
+import type { Found } from './find-amounts';
+
+/**
+ * A position's capacity words (issue 26): the free figure (slots, free, available, "Stellplätze frei", 剩余舱位,
+ * "240 free", "250 von 508 TEU frei", "380/150" as nominal/free) is what the ship offers; the ship's nominal
+ * size ("508 TEU nominal", "Nennkapazität 957 TEU", "载箱量700TEU", "(nominal 800)") is kept apart as its
+ * capacity and never taken for the free figure. An intake counts only when no free figure is stated.
+ */
+type Free = Found<number> & { capacity?: Found<number> };
+
+const NUM = "(\\d{1,3}(?:[,.']\\d{3})+|\\d{1,5})";
+const toNumber = (s: string) => Number(s.replace(/[,.']/g, ''));
+
+// "210 slots", "90 Stellplätze", "freie Stellplätze: 320", "slots: 200"
+const SLOTS =
+  /\b(\d{1,5})\s{0,4}(?:slots?|stellpl(?:ä|ae)tze|pl(?:ä|ae)tze)\b|\b(?:free\s+slots?|slots?|freie\s+stellpl(?:ä|ae)tze|stellpl(?:ä|ae)tze)\s{0,3}[:：]\s{0,3}(\d{1,5})\b/gi;
+// "abt 240 free", "250 frei", "190 TEU spare" (not "free in/out", the terms of a freight)
+const NUMBER_FREE =
+  /\b((\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?)(?:free|frei|spare|avail(?:able)?|verfügbar)\b(?![ \t]+(?:in|out)\b)/gi;
+// "250 von 508 TEU frei", "200 of 600 TEU free"
+const PART_OF = /\b(\d{1,5})[ \t]{0,3}(?:von|of|out of|aus)[ \t]{0,3}(\d{1,5})[ \t]{0,3}teu/gi;
+// "剩余舱位约260TEU", "可用舱位：350", "剩余200"
+const CJK_FREE =
+  /(?:剩余|可用|空余|可配|可装|可提供)(?:舱位|箱位)?[ \t]*[:：]?[ \t]*(?:约|大约|近)?[ \t]*(\d{1,5})(?![\d.,]|[ \t]*(?:个|吨|美元|欧元|%|天|日|月))/g;
+// "380/150" in a position: nominal over free (a date or a price is never three digits over fewer)
+const PAIR = /(?<![\d./,$€])(\d{3,5})[ \t]*\/[ \t]*(\d{2,5})(?![\d./,])/g;
+
+const NOMINAL_AFTER = new RegExp(
+  `\\b${NUM}[ \\t]{0,3}(?:teu[ \\t]{0,3})?\\(?(?:nominal|nom\\b\\.?|nominell|nennkapazität)`,
+  'gi',
+);
+const NOMINAL_BEFORE = new RegExp(
+  `(?<!(?:freie|free|available|verfügbare|spare|remaining)\\s+)(?:\\b(?:nominal|nom\\.|capacity|kapazität|nennkapazität|size)|载箱量|总箱量)[ \\t]*[:：]?[ \\t]*(?:of[ \\t]+)?(?:abt\\.?[ \\t]*|ca\\.?[ \\t]*|约)?${NUM}(?![\\d])(?:[ \\t]*teu)?`,
+  'gi',
+);
+
+function freeFigures(text: string): Free[] {
+  const found: Free[] = [];
+  const at = (m: RegExpExecArray, group: string) => {
+    const i = m.index + m[0].indexOf(group);
+    return { start: i, end: i + group.length };
+  };
+  for (const m of allMatches(SLOTS, text))
+    found.push({ value: +(m[1] ?? m[2]), start: m.index, end: m.index + m[0].length });
+  for (const m of allMatches(NUMBER_FREE, text))
+    found.push({ value: +m[2], start: m.index, end: m.index + m[1].trimEnd().length });
+  for (const m of allMatches(PART_OF, text))
+    found.push({
+      value: +m[1],
+      start: m.index,
+      end: m.index + m[1].length,
+      capacity: { value: +m[2], ...at(m, m[2]) },
+    });
+  for (const m of allMatches(CJK_FREE, text)) found.push({ value: +m[1], ...at(m, m[1]) });
+  for (const m of allMatches(PAIR, text)) {
+    const nominal = +m[1];
+    const free = +m[2];
+    if (free > nominal || free === 0) continue;
+    found.push({
+      value: free,
+      ...at(m, m[2]),
+      capacity: { value: nominal, start: m.index, end: m.index + m[1].length },
+    });
+  }
+  return found.filter((f) => f.value > 0).sort((a, b) => a.start - b.start);
+}
+
+function nominalFigures(text: string): Found<number>[] {
+  const found: Found<number>[] = [];
+  for (const re of [NOMINAL_AFTER, NOMINAL_BEFORE])
+    for (const m of allMatches(re, text)) {
+      const value = toNumber(m[1]);
+      const i = m.index + m[0].indexOf(m[1]);
+      if (value >= 20 && value <= 30_000) found.push({ value, start: i, end: i + m[1].length });
+    }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+const FREE_WORDS =
+  /(free|frei|available|avail|verfügbar|verfuegbar|zur verfügung|spare|slots?|space|platz|plätze|可用|剩余|空余|舱位|可装|可配|可提供)/i;
+const INTAKE = /(intake|aufnahme)/i;
+const overlaps = (a: Found<number>, b: Found<number>) => a.start < b.end && b.start < a.end;
+
+/** `teu`: the unit's "NNN TEU" figures (outside box lines). */
+export function chooseTeu(text: string, teu: Found<number>[]) {
+  const nominal = nominalFigures(text);
+  const plain = teu.filter((t) => !nominal.some((n) => overlaps(n, t)));
+  const near = (re: RegExp) => (t: Found<number>) =>
+    re.test(clauseBefore(text, t.start, 32)) || re.test(clauseAfter(text, t.end, 30));
+  // A figure with its own free word ("420 TEU free") before a TEU figure that only has one nearby.
+  const free: Free | null =
+    freeFigures(text)[0] ?? plain.find(near(FREE_WORDS)) ?? plain.find(near(INTAKE)) ?? null;
+  const chosen = free ?? plain[0] ?? teu[0] ?? null;
+  if (!free) return { chosen, free: false, capacity: null };
+  // With a free figure stated, the ship's nominal size is its capacity ("508 TEU", "(700 TEU)", "380/150").
+  const capacity =
+    free.capacity ??
+    nominal.find((n) => !overlaps(n, free)) ??
+    teu.find((t) => !overlaps(t, free) && t.value > free.value) ??
+    null;
+  return { chosen, free: true, capacity };
+}
