@@ -1,6 +1,7 @@
 import { measureIds } from '@shared/domain/greenrefit';
 import { isValidImo } from '@shared/domain/imo';
 import { CALCULATOR_PORT_CODES, findPort } from '@shared/domain/ports';
+import { roleForUserType } from '@shared/domain/roles';
 import { type Shipyard, shipyardFieldsSchema } from '@shared/schemas/greenrefit';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,14 @@ describe('demo marketplace seed', () => {
     const stats = await getMatchingStats(t.db, new Date());
     expect(stats.proposedMatches).toBe(result.proposals);
     expect(stats.activeCapacities).toBe(result.offerings);
+  });
+
+  it('gives every demo user the role their account type gives at registration (PRODUCT.md 20, issue 27)', async () => {
+    const demo = await t.db.select().from(users);
+    expect(demo.length).toBeGreaterThan(0);
+    for (const u of demo) if (u.userType) expect(u.role, u.email).toBe(roleForUserType(u.userType));
+    // The demo forwarder is a user, as a forwarder who registers is, not a cargo owner.
+    expect(demo.find((u) => u.userType === 'freight_forwarder')?.role).toBe('user');
   });
 
   it('demo owners cannot be signed in to with a guessable password', async () => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { withImoCheckDigit } from '@shared/domain/imo';
 import { MATCH_PROPOSAL_LIMIT } from '@shared/domain/matching/score';
 import { centsToNumeric } from '@shared/domain/money';
+import { roleForUserType } from '@shared/domain/roles';
 import type { CargoType } from '@shared/schemas/matching';
 import type { FuelType } from '@shared/schemas/vessels';
 import type { Db } from '../db/client';
@@ -110,7 +111,7 @@ export async function seedDemoMarketplace(db: Db, now = new Date()) {
           firstName: o.firstName,
           lastName: o.lastName,
           companyName: o.company,
-          role: 'shipowner',
+          role: roleForUserType('shipowner'),
           userType: 'shipowner',
           approvalStatus: 'approved',
           emailVerifiedAt: now,
@@ -194,7 +195,7 @@ export async function seedDemoMarketplace(db: Db, now = new Date()) {
         firstName: 'Lena',
         lastName: 'Vogt',
         companyName: 'Nordfracht Logistik (demo)',
-        role: 'cargo_owner',
+        role: roleForUserType('freight_forwarder'),
         userType: 'freight_forwarder',
         approvalStatus: 'approved',
         emailVerifiedAt: now,

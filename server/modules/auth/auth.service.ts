@@ -1,4 +1,5 @@
-import type { RegisterResponse, Role, UserType } from '@shared/schemas/auth';
+import { roleForUserType } from '@shared/domain/roles';
+import type { RegisterResponse, UserType } from '@shared/schemas/auth';
 import type { Language } from '@shared/schemas/common';
 import { eq, sql } from 'drizzle-orm';
 import { endUserSessions } from '../../auth/session';
@@ -13,10 +14,6 @@ import { sendAccountMail } from './auth-mail';
 import { consumeToken, findTokenUser, issueToken } from './email-tokens';
 
 type Ctx = { ip: string; language: Language };
-
-// PRODUCT.md 20: the role follows the user type; admin roles are never chosen at registration.
-const roleFor = (userType: UserType): Role =>
-  userType === 'shipowner' ? 'shipowner' : userType === 'cargo_owner' ? 'cargo_owner' : 'user';
 
 const registered: RegisterResponse = {
   verificationMessage:
@@ -61,7 +58,7 @@ export async function register(
       lastName: input.lastName,
       companyName: input.companyName ?? null,
       userType: input.userType,
-      role: roleFor(input.userType),
+      role: roleForUserType(input.userType),
       preferredLanguage: ctx.language,
     })
     .onConflictDoNothing({ target: users.email })
