@@ -78,3 +78,64 @@ Diese E-Mail enthält vertrauliche Informationen.`;
   await expect(own).toContainText('240');
   await expect(page.getByRole('region', { name: /^Active Matches/ })).toContainText('ELBSTROM');
 });
+
+/** "03/12" as an English broker writes a date. */
+const ddmmSlash = (d: Date) =>
+  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}`;
+
+// Issue 26: the vessel named only in the subject; the free slots, not the ship's nominal size; one draft.
+test('a position mail with the vessel in its subject becomes one draft with every field', async ({
+  page,
+  login,
+  request,
+}) => {
+  const brokerEmail = await approvedUser(request, 'svea', 'Jonas');
+  const open = ddmmSlash(inDays(4));
+  const mail = `Subject: SVEA FEEDER - open Rotterdam ${open}
+
+Hi all,
+
+Please find our position below:
+
+Open Rotterdam ${open}, next Helsinki
+Slots available approx 200 TEU (508 TEU nominal, 60 plugs)
+Rate idea USD 140/teu
+
+Any cargo pls revert.
+
+Best regards
+Jonas Berg
+Svea Chartering AB, Göteborg`;
+
+  await presetCookieChoice(page);
+  await login(brokerEmail);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/cargo-matching');
+  await page.getByRole('button', { name: 'Paste an email' }).click();
+  const paste = page.getByRole('dialog', { name: 'Paste an email' });
+  await paste.getByLabel('Email text').fill(mail);
+  await paste.getByRole('button', { name: 'Read email' }).click();
+  await expect(paste.getByText('1 draft found')).toBeVisible();
+  await paste.getByRole('button', { name: 'Review and publish' }).click();
+
+  const form = page.getByRole('dialog', { name: 'Add Vessel Capacity' });
+  await expect(form.getByLabel('Vessel name')).toHaveValue('SVEA FEEDER');
+  await expect(form.getByRole('combobox', { name: 'Origin port' })).toHaveValue('Rotterdam (NLRTM)');
+  await expect(form.getByRole('combobox', { name: 'Destination port' })).toHaveValue('Helsinki (FIHEL)');
+  await expect(form.getByLabel('Free TEU on this voyage')).toHaveValue('200');
+  await expect(form.getByLabel('Price per TEU')).toHaveValue('140');
+  // The mail gives no arrival: the review says so, and the broker adds it.
+  await expect(form.getByText('Not found in the email: Arrival (date and time)')).toBeVisible();
+  const arrival = inDays(6);
+  await form
+    .getByLabel('Arrival (date and time)')
+    .fill(
+      `${arrival.getFullYear()}-${String(arrival.getMonth() + 1).padStart(2, '0')}-${String(arrival.getDate()).padStart(2, '0')}T08:00`,
+    );
+  await form.getByRole('button', { name: 'Add Vessel Capacity' }).click();
+  await expect(form).toBeHidden();
+  const own = page
+    .getByRole('region', { name: 'My vessel capacity' })
+    .getByRole('article', { name: 'SVEA FEEDER' });
+  await expect(own).toContainText('200');
+});
