@@ -111,13 +111,23 @@ export function showMoney(
   };
 }
 
-/** '$1,234.50' or '€1,234.50' in the reader's language, always two decimals. */
-export function formatCurrency(amount: number, currency: Currency, locale = 'en-US'): string {
+/** How a figure is written: its decimals (two unless said), or compact ('€1.2M') for chart axes and ranges. */
+export type CurrencyStyle = { digits?: number; compact?: boolean };
+
+/** '$1,234.50' or '€1,234.50' in the reader's language, two decimals unless `style` says otherwise. */
+export function formatCurrency(
+  amount: number,
+  currency: Currency,
+  locale = 'en-US',
+  style: CurrencyStyle = {},
+): string {
+  const digits = style.compact ? undefined : (style.digits ?? 2);
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    ...(style.compact
+      ? { notation: 'compact', maximumFractionDigits: 1 }
+      : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
   }).format(amount);
 }

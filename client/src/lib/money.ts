@@ -1,5 +1,6 @@
 import {
   type Currency,
+  type CurrencyStyle,
   type DatedRate,
   formatCurrency,
   type ShownMoney,
@@ -49,16 +50,23 @@ export const shownMoney = (
   s: MoneySettings = settings,
 ): ShownMoney => showMoney(amount, currency, s.display, s.rate);
 
-/** The amount in the display currency with two decimals; '≈ ' before it when it was converted. */
+/**
+ * How a figure is written (shared/domain/money.ts CurrencyStyle: decimals, compact); `unmarked` leaves out the '≈'
+ * where a figure beside it says so already (a chart's axis under its table).
+ */
+export type MoneyStyle = CurrencyStyle & { unmarked?: boolean };
+
+/** The amount in the display currency, two decimals unless `style` says otherwise; '≈ ' before it when converted. */
 export function formatMoney(
   amount: number,
   currency: Currency = 'USD',
   language = i18n.language,
   s: MoneySettings = settings,
+  style: MoneyStyle = {},
 ): string {
   const shown = shownMoney(amount, currency, s);
-  const text = formatCurrency(shown.amount, shown.currency, regionalLocale(language));
-  return shown.converted ? `≈ ${text}` : text;
+  const text = formatCurrency(shown.amount, shown.currency, regionalLocale(language), style);
+  return shown.converted && !style.unmarked ? `≈ ${text}` : text;
 }
 
 /** The title of a converted figure: what was entered and the rate and day used; undefined when not converted. */

@@ -5,7 +5,7 @@ import { useFieldId } from '@/components/form';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { PARAMETER_SCALE, parameterToForm, type RefitForm, savingToForm } from '../utils/form';
-import { formatEurCompact, formatNumber } from '../utils/format';
+import { formatEurInput, formatNumber } from '../utils/format';
 import { FigureField } from './figure-field';
 
 type Props = {
@@ -87,9 +87,9 @@ export function MeasureCard({ index, def, blockedBy }: Props) {
               <dt>{t('measureCard.capexRange')}</dt>
               <dd className="font-medium text-slate-800">
                 {t('measureCard.range', {
-                  min: formatEurCompact(def.capexEur.min),
-                  max: formatEurCompact(def.capexEur.max),
-                  def: formatEurCompact(def.capexEur.default),
+                  min: formatEurInput(def.capexEur.min),
+                  max: formatEurInput(def.capexEur.max),
+                  def: formatEurInput(def.capexEur.default),
                   unit: '',
                 })}
               </dd>

@@ -1,9 +1,10 @@
 import type { Assessment } from '@shared/domain/greenrefit';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConversionNote } from '@/components/ui/money';
 import { cn } from '@/lib/utils';
-import { formatEur } from '../utils/format';
 import { CashChart } from './cash-chart';
+import { Eur } from './eur';
 import { usePaybackText } from './ranking-section';
 
 /** The first year's saving by source (fuel, EU ETS, FuelEU, charter premium, running costs). */
@@ -41,22 +42,28 @@ export function CashTable({ assessment, className }: { assessment: Assessment; c
           <th scope="row" className="py-1.5 pr-3 text-left font-normal">
             {t('money.investment')}
           </th>
-          <td className="py-1.5 pr-3 text-right tabular-nums">{formatEur(-assessment.capexEur)}</td>
-          <td className="py-1.5 text-right tabular-nums">{formatEur(-assessment.capexEur)}</td>
+          <td className="py-1.5 pr-3 text-right tabular-nums">
+            <Eur value={-assessment.capexEur} />
+          </td>
+          <td className="py-1.5 text-right tabular-nums">
+            <Eur value={-assessment.capexEur} />
+          </td>
         </tr>
         {assessment.cash.map((c) => (
           <tr key={c.year} className="border-b border-slate-100">
             <th scope="row" className="py-1.5 pr-3 text-left font-medium text-slate-700">
               {c.year}
             </th>
-            <td className="py-1.5 pr-3 text-right tabular-nums">{formatEur(c.savingEur)}</td>
+            <td className="py-1.5 pr-3 text-right tabular-nums">
+              <Eur value={c.savingEur} />
+            </td>
             <td
               className={cn(
                 'py-1.5 text-right tabular-nums',
                 c.cumulativeEur >= 0 ? 'text-emerald-700' : 'text-red-700',
               )}
             >
-              {formatEur(c.cumulativeEur)}
+              <Eur value={c.cumulativeEur} />
             </td>
           </tr>
         ))}
@@ -78,14 +85,19 @@ export function MoneySection({ assessment }: { assessment: Assessment }) {
         <CardDescription>{t('money.description', { year: first.year })}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
+        <ConversionNote from="EUR" />
         <dl className="grid gap-3 sm:grid-cols-3">
           <div className="rounded-md border border-slate-200 p-3">
             <dt className="text-xs uppercase tracking-wide text-slate-500">{t('money.capex')}</dt>
-            <dd className="mt-1 text-lg font-semibold text-slate-900">{formatEur(assessment.capexEur)}</dd>
+            <dd className="mt-1 text-lg font-semibold text-slate-900">
+              <Eur value={assessment.capexEur} />
+            </dd>
           </div>
           <div className="rounded-md border border-slate-200 p-3">
             <dt className="text-xs uppercase tracking-wide text-slate-500">{t('money.firstYear')}</dt>
-            <dd className="mt-1 text-lg font-semibold text-slate-900">{formatEur(first.savingEur)}</dd>
+            <dd className="mt-1 text-lg font-semibold text-slate-900">
+              <Eur value={first.savingEur} />
+            </dd>
           </div>
           <div className="rounded-md border border-slate-200 p-3">
             <dt className="text-xs uppercase tracking-wide text-slate-500">{t('money.payback')}</dt>
@@ -112,7 +124,7 @@ export function MoneySection({ assessment }: { assessment: Assessment }) {
                       s.value < 0 ? 'text-red-700' : 'text-slate-900',
                     )}
                   >
-                    {formatEur(s.value)}
+                    <Eur value={s.value} />
                   </td>
                 </tr>
               ))}
@@ -122,7 +134,9 @@ export function MoneySection({ assessment }: { assessment: Assessment }) {
                 <th scope="row" className="py-1.5 pr-3 text-left">
                   {t('money.split.total')}
                 </th>
-                <td className="py-1.5 text-right tabular-nums">{formatEur(first.savingEur)}</td>
+                <td className="py-1.5 text-right tabular-nums">
+                  <Eur value={first.savingEur} />
+                </td>
               </tr>
             </tfoot>
           </table>

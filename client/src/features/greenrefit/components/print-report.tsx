@@ -7,6 +7,7 @@ import {
 } from '@shared/domain/greenrefit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConversionNote } from '@/components/ui/money';
 import { formatDate } from '@/lib/format';
 import { parameterToForm, savingToForm } from '../utils/form';
 import { formatEur, formatNumber, formatShare } from '../utils/format';
@@ -169,6 +170,7 @@ export function PrintReport({ name, input, assessment, profileSourceText }: Prop
         ))}
       </Section>
       <Section title={t('money.title')}>
+        <ConversionNote from="EUR" className="text-xs" />
         <Pairs
           rows={[
             [t('money.capex'), formatEur(assessment.capexEur)],

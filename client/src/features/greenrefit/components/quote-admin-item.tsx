@@ -15,7 +15,8 @@ import { toast } from '@/components/ui/toast-store';
 import { applyServerIssues } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { useUpdateQuoteRequest } from '../api/update-quote-request';
-import { formatEur, formatNumber } from '../utils/format';
+import { formatNumber } from '../utils/format';
+import { Eur } from './eur';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { usePaybackText } from './ranking-section';
 
@@ -66,7 +67,9 @@ export function QuoteAdminItem({ request: q }: { request: QuoteRequest }) {
         </div>
         <div>
           <dt className="text-xs text-slate-500">{t('ranking.columns.capex')}</dt>
-          <dd className="font-medium tabular-nums">{formatEur(q.summary.capexEur)}</dd>
+          <dd className="font-medium tabular-nums">
+            <Eur value={q.summary.capexEur} />
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">{t('ranking.columns.payback')}</dt>

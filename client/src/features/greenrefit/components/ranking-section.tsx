@@ -2,7 +2,8 @@ import type { Assessment } from '@shared/domain/greenrefit';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatEur, formatNumber, formatShare } from '../utils/format';
+import { formatNumber, formatShare } from '../utils/format';
+import { Eur } from './eur';
 
 /** Payback in words: years with one decimal, "not within 10 years", or a dash while nothing is invested in. */
 export function usePaybackText() {
@@ -83,8 +84,12 @@ export function RankingSection({ assessment }: { assessment: Assessment }) {
                         ({t('units.tonnesCo2', { value: co2T(r.co2Saving) })})
                       </span>
                     </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{formatEur(r.capexEur)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{formatEur(r.firstYearSavingEur)}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      <Eur value={r.capexEur} />
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      <Eur value={r.firstYearSavingEur} />
+                    </td>
                     <td className="py-2 text-right tabular-nums">{payback(r.paybackYears)}</td>
                   </tr>
                 ))}
@@ -103,9 +108,11 @@ export function RankingSection({ assessment }: { assessment: Assessment }) {
                       ({t('units.tonnesCo2', { value: formatNumber(before.co2T - after.co2T) })})
                     </span>
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatEur(assessment.capexEur)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">
-                    {formatEur(assessment.cash[0]?.savingEur ?? 0)}
+                    <Eur value={assessment.capexEur} />
+                  </td>
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    <Eur value={assessment.cash[0]?.savingEur ?? 0} />
                   </td>
                   <td className="py-2 text-right tabular-nums">{payback(assessment.paybackYears)}</td>
                 </tr>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatRelativeTime } from '@/lib/format';
+import { moneyTitle } from '@/lib/money';
 import { usePager } from '@/lib/page';
 import { useAssessments } from '../api/get-assessments';
 import { formatEur, formatNumber } from '../utils/format';
@@ -60,7 +61,7 @@ export function SavedAssessments({ openId, opening, onOpen, onDeleted }: Props) 
                   ) : null}
                 </span>
               ) : null}
-              <span>
+              <span title={moneyTitle(a.capexEur, 'EUR')}>
                 {t('saved.figures', {
                   capex: formatEur(a.capexEur),
                   payback: payback(a.paybackYears),

@@ -5,7 +5,8 @@ import { TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatEur, formatNumber, formatShare } from '../utils/format';
+import { formatNumber, formatShare } from '../utils/format';
+import { Eur } from './eur';
 import { usePaybackText } from './ranking-section';
 import { RatingBadge } from './rating-badge';
 
@@ -95,11 +96,15 @@ export function SummaryPanel({
           </div>
           <div className="flex justify-between gap-2 text-sm">
             <dt className="text-slate-600">{t('summary.capex')}</dt>
-            <dd className="font-medium tabular-nums">{formatEur(assessment.capexEur)}</dd>
+            <dd className="font-medium tabular-nums">
+              <Eur value={assessment.capexEur} />
+            </dd>
           </div>
           <div className="flex justify-between gap-2 text-sm">
             <dt className="text-slate-600">{t('summary.firstYear')}</dt>
-            <dd className="font-medium tabular-nums">{formatEur(assessment.cash[0]?.savingEur ?? 0)}</dd>
+            <dd className="font-medium tabular-nums">
+              <Eur value={assessment.cash[0]?.savingEur ?? 0} />
+            </dd>
           </div>
           <div className="flex justify-between gap-2 text-sm">
             <dt className="text-slate-600">{t('summary.payback')}</dt>

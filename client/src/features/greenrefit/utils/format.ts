@@ -1,5 +1,7 @@
+import { formatCurrency } from '@shared/domain/money';
 import { regionalLocale } from '@/lib/format';
 import i18n from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
 
 /** Rounding can leave -0 (or -0.0004), which Intl writes with a minus sign: below half a unit is 0. */
 const noNegativeZero = (value: number, unit: number) => (Math.abs(value) < unit / 2 ? 0 : value);
@@ -11,22 +13,26 @@ export const formatNumber = (value: number, digits = 0, min = digits, language =
     maximumFractionDigits: digits,
   }).format(noNegativeZero(value, 10 ** -digits));
 
-/** Whole euros: the assessment's money is rounded to the euro (shared/domain/greenrefit). */
-export const formatEur = (value: number, language = i18n.language) =>
-  new Intl.NumberFormat(regionalLocale(language), {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(noNegativeZero(value, 1));
+/** An amount in euros as the assessment states it: rounded to the euro, never '-€0'. */
+export const wholeEur = (value: number) => noNegativeZero(value, 1);
 
-/** Compact euros for chart axes and ranges: '€1.2M', '-€350K'. */
+/**
+ * Whole euros (the assessment's money is rounded to the euro, shared/domain/greenrefit), in the reader's display
+ * currency: converted at the dated rate and marked '≈' for a reader who shows dollars (PRODUCT.md 37, lib/money.ts).
+ */
+export const formatEur = (value: number, language = i18n.language) =>
+  formatMoney(wholeEur(value), 'EUR', language, undefined, { digits: 0 });
+
+/**
+ * Compact figures for chart axes and ranges ('€1.2M', '-€350K'), converted like formatEur but unmarked: the
+ * figures beside them carry the '≈' and the rate (ConversionNote, <Eur>).
+ */
 export const formatEurCompact = (value: number, language = i18n.language) =>
-  new Intl.NumberFormat(regionalLocale(language), {
-    style: 'currency',
-    currency: 'EUR',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(noNegativeZero(value, 1));
+  formatMoney(wholeEur(value), 'EUR', language, undefined, { compact: true, unmarked: true });
+
+/** Compact euros for the hints of an input that takes euros: in the input's own currency, never converted. */
+export const formatEurInput = (value: number, language = i18n.language) =>
+  formatCurrency(wholeEur(value), 'EUR', regionalLocale(language), { compact: true });
 
 /** A share (0.153) as per cent with up to `digits` decimals: '15.3%'. */
 export const formatShare = (value: number, digits = 1, language = i18n.language) =>

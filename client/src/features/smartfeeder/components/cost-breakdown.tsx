@@ -1,7 +1,7 @@
 import type { SmartFeederQuote } from '@shared/schemas/smartfeeder';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatUsd } from '@/lib/format';
+import { ConversionNote, Money } from '@/components/ui/money';
 import { formatNumber, formatShare } from '../utils/format';
 
 /** The all-in cost by component, each with how it was reached. */
@@ -70,17 +70,22 @@ export function CostBreakdown({ quote }: { quote: SmartFeederQuote }) {
                   {t(`cost.${row.key}`)}
                   {row.detail ? <div className="text-xs font-normal text-slate-500">{row.detail}</div> : null}
                 </th>
-                <td className="py-2 text-right tabular-nums">{formatUsd(row.usd)}</td>
+                <td className="py-2 text-right tabular-nums">
+                  <Money amount={row.usd} />
+                </td>
               </tr>
             ))}
             <tr>
               <th scope="row" className="pt-3 text-left font-semibold text-slate-900">
                 {t('cost.total')}
               </th>
-              <td className="pt-3 text-right font-semibold tabular-nums">{formatUsd(cost.totalUsd)}</td>
+              <td className="pt-3 text-right font-semibold tabular-nums">
+                <Money amount={cost.totalUsd} />
+              </td>
             </tr>
           </tbody>
         </table>
+        <ConversionNote from="USD" className="mt-2 text-xs text-slate-500" />
       </CardContent>
     </Card>
   );

@@ -7,6 +7,7 @@ import { ListPager } from '@/components/ui/list-pager';
 import { portName } from '@/components/ui/port-combobox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRelativeTime, formatUsd } from '@/lib/format';
+import { moneyTitle } from '@/lib/money';
 import type { Page } from '@/lib/page';
 import { formatNumber } from '../utils/format';
 
@@ -63,7 +64,7 @@ export function HistoryList(props: Props) {
                         · {t('results.speed', { speed: formatNumber(c.computedFor.speedKnots, 1) })}
                       </p>
                     )}
-                    <p className="text-xs text-slate-500">
+                    <p className="text-xs text-slate-500" title={moneyTitle(c.estimatedCost, 'USD')}>
                       {t('history.summary', {
                         distance: formatNumber(c.routeDistance, 0),
                         cost: formatUsd(c.estimatedCost),

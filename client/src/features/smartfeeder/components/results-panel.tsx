@@ -5,6 +5,7 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Money } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { formatNumber } from '../utils/format';
@@ -112,7 +113,7 @@ export function ResultsPanel({ quote, saved, saving, onSave }: Props) {
           <Figure
             testId="estimated-cost"
             label={t('results.estimatedCost')}
-            value={formatUsd(quote.estimatedCost)}
+            value={<Money amount={quote.estimatedCost} />}
             detail={
               quote.costPerTeu === null
                 ? undefined

@@ -1,7 +1,8 @@
 import type { ComparisonRow, SmartFeederQuote } from '@shared/schemas/smartfeeder';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatNumber, formatUsdRounded } from '../utils/format';
+import { ConversionNote } from '@/components/ui/money';
+import { formatNumber, formatUsdAxis, formatUsdRounded } from '../utils/format';
 import { slowSteamingPair } from '../utils/slow-steaming';
 import { LineChart, type Series } from './line-chart';
 
@@ -42,7 +43,7 @@ export function SpeedComparison({ quote }: { quote: SmartFeederQuote }) {
             xLabel={t('comparison.speedAxis')}
             series={series((r) => r.costUsd)}
             markerX={quote.speedKnots}
-            formatY={formatUsdRounded}
+            formatY={formatUsdAxis}
             testId="comparison-cost"
           />
           <LineChart
@@ -64,6 +65,7 @@ export function SpeedComparison({ quote }: { quote: SmartFeederQuote }) {
             })}
           </p>
         ) : null}
+        <ConversionNote from="USD" />
         <details className="text-sm">
           <summary className="cursor-pointer text-slate-600">{t('comparison.table')}</summary>
           <table className="mt-2 w-full text-xs tabular-nums">
