@@ -112,4 +112,36 @@ describe('Paste an email', { timeout: 20_000 }, () => {
       cargoTypes: ['general'],
     });
   });
+
+  it('keeps a euro rate in euros: the form shows EUR beside the price and publishes it so, unconverted', async () => {
+    const text = mail().replace('Rate: 180 USD/TEU', 'Rate: EUR 175/TEU');
+    const [draft] = parseMail(text, { mailDate: today() }).drafts;
+    if (draft.kind !== 'availability') throw new Error('expected an availability draft');
+    const api = stubApi({
+      'POST /api/algorithm/vessel-availabilities': {
+        status: 201,
+        body: { data: availability(), matchingResult: { matches: [], processingTimeMs: 1 } },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(
+      <AvailabilityDialog
+        target={{ mode: 'create', prefill: availabilityPrefill(draft, text) }}
+        onClose={vi.fn()}
+        contact={{ contactName: 'Hinrich Claasen', contactEmail: 'hc@claasen.example' }}
+        vessels={[]}
+        offerings={[]}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Add Vessel Capacity' });
+    expect(within(dialog).getByLabelText('Price per TEU')).toHaveValue(175);
+    expect(within(dialog).getByLabelText('Currency')).toHaveValue('EUR');
+    await userEvent.type(within(dialog).getByLabelText('Arrival (date and time)'), isoToLocal(inDays(5)));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Vessel Capacity' }));
+    await waitFor(() => expect(api.sent('POST', '/api/algorithm/vessel-availabilities')).toHaveLength(1));
+    expect(api.sent('POST', '/api/algorithm/vessel-availabilities')[0].body).toMatchObject({
+      pricePerTEU: 175,
+      priceCurrency: 'EUR',
+    });
+  });
 });
