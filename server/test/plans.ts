@@ -105,3 +105,25 @@ export async function expectIndexed(
     }
   }
 }
+
+/**
+ * Issue 28: a page after a cursor starts where the cursor points in an index: the row comparison on the sort key
+ * and id is part of an index condition on `table` (an Index Cond), not a filter over the rows before it.
+ */
+export async function expectCursorInIndex(
+  database: Database,
+  query: Query,
+  table: string,
+  opts: { values?: Record<string, unknown>; generic?: boolean } = {},
+) {
+  for (const generic of opts.generic ? [false, true] : [false]) {
+    const plan = await planOf(database, query, opts.values, { generic });
+    const conds = nodes(plan)
+      .filter((n) => n['Relation Name'] === table || n['Index Name']?.startsWith(`${table}_`))
+      .map((n) => String((n as Record<string, unknown>)['Index Cond'] ?? ''));
+    expect(
+      conds.some((c) => /ROW\(/.test(c)),
+      `${generic ? 'generic plan ' : ''}${JSON.stringify(plan, ['Node Type', 'Relation Name', 'Index Name', 'Index Cond', 'Filter', 'Plans'], 1)}`,
+    ).toBe(true);
+  }
+}

@@ -13,7 +13,7 @@ import {
   teuSchema,
 } from './marketplace-fields';
 import type { Currency } from './money';
-import { blankToUndefined, pageParams, queryEnum, sortOrderParam } from './paging';
+import { afterCursorParam, blankToUndefined, pageParams, queryEnum, sortOrderParam } from './paging';
 import { PRICE_PER_TEU_MAX } from './ship-offerings';
 
 export const urgencyLevels = ['low', 'normal', 'high', 'urgent'] as const;
@@ -169,6 +169,7 @@ export const bookingRequestListQuerySchema = z.object({
   shipOfferingId: z.preprocess(blankToUndefined, z.uuid({ error: v('invalid') }).optional()),
   order: sortOrderParam('desc'),
   ...pageParams(BOOKING_REQUESTS_PAGE_SIZE_DEFAULT, 100),
+  ...afterCursorParam,
 });
 export type BookingRequestListQuery = Partial<BookingRequestListParams>;
 export type BookingRequestListParams = z.output<typeof bookingRequestListQuerySchema>;

@@ -49,13 +49,19 @@ export type PageParams = { page: number; pageSize: number };
  * grows with the page number: the server answers the next page's cursor in X-Next-Cursor, the client sends it
  * back as `before`. Opaque to the client (base64url of the last row's sort key).
  */
-export const cursorParam = {
-  before: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .max(200)
-      .regex(/^[A-Za-z0-9_-]+$/, { error: v('invalid') })
-      .optional(),
-  ),
-};
+const cursor = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: v('invalid') })
+    .optional(),
+);
+export const cursorParam = { before: cursor };
+
+/**
+ * The same for a list in a chosen sort and order (the owner's offerings, booking requests): `after` is the cursor
+ * of the last row read, and the page starts with the row after it in the list's order. `page` still works (a
+ * numbered pager) and is ignored while a cursor is given.
+ */
+export const afterCursorParam = { after: cursor };

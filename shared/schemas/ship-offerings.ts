@@ -16,7 +16,14 @@ import {
   textListSchema,
 } from './marketplace-fields';
 import { type Currency, currencySchema } from './money';
-import { blankToUndefined, pageParams, queryEnum, queryInt, sortOrderParam } from './paging';
+import {
+  afterCursorParam,
+  blankToUndefined,
+  pageParams,
+  queryEnum,
+  queryInt,
+  sortOrderParam,
+} from './paging';
 import type { VesselParticulars } from './vessels';
 
 export const offeringStatuses = ['active', 'inactive'] as const;
@@ -149,6 +156,7 @@ export const ownOfferingListQuerySchema = z.object({
   sort: z.preprocess(blankToUndefined, z.enum(ownOfferingSorts, { error: v('invalid') }).default('created')),
   order: sortOrderParam('desc'),
   ...pageParams(OWN_OFFERINGS_PAGE_SIZE_DEFAULT, OFFERINGS_PAGE_SIZE_MAX),
+  ...afterCursorParam,
 });
 export type OwnOfferingListQuery = Partial<OwnOfferingListParams>;
 export type OwnOfferingListParams = z.output<typeof ownOfferingListQuerySchema>;

@@ -76,6 +76,24 @@ async function allPages(user: User, path: string, query: Record<string, string |
   return items;
 }
 
+/** Issue 28: the same list read by the cursor each page names in X-Next-Cursor, never by an offset. */
+async function cursorPages(user: User, path: string, query: Record<string, string | number> = {}) {
+  const agent = await t.agentFor(user);
+  const items: Dto[] = [];
+  let after: string | undefined;
+  for (let i = 0; i < 50; i++) {
+    const res = await agent.get(path).query({ ...query, pageSize: 7, ...(after ? { after } : {}) });
+    expect(res.status).toBe(200);
+    items.push(...res.body);
+    after = res.headers['x-next-cursor'];
+    // The next cursor is named while a page is full, and only then.
+    expect(Boolean(after)).toBe(res.body.length === 7);
+    if (!after) break;
+  }
+  expect(new Set(items.map((b) => b.id)).size).toBe(items.length);
+  return items;
+}
+
 const newestFirst = (items: Dto[]) => items.every((b, i) => i === 0 || items[i - 1].createdAt >= b.createdAt);
 
 describe('GET /api/ship-booking-requests/my (paged)', () => {
@@ -97,6 +115,39 @@ describe('GET /api/ship-booking-requests/my (paged)', () => {
     const declined = await allPages(shipper, '/api/ship-booking-requests/my', { status: 'declined' });
     expect(declined).toHaveLength(15);
     expect(declined.every((b) => b.status === 'declined')).toBe(true);
+  });
+
+  it('reads the same rows by cursor as by page, in both orders and filtered (issue 28)', async () => {
+    const queries: Record<string, string>[] = [
+      {},
+      { order: 'asc' },
+      { status: 'declined' },
+      { status: 'pending', order: 'asc' },
+    ];
+    for (const query of queries) {
+      const byPage = await allPages(shipper, '/api/ship-booking-requests/my', query);
+      const byCursor = await cursorPages(shipper, '/api/ship-booking-requests/my', query);
+      expect(byCursor.map((b) => b.id)).toEqual(byPage.map((b) => b.id));
+    }
+    const incoming = await cursorPages(owner, '/api/ship-booking-requests/incoming', { order: 'asc' });
+    expect(incoming.map((b) => b.id)).toEqual(
+      (await allPages(owner, '/api/ship-booking-requests/incoming', { order: 'asc' })).map((b) => b.id),
+    );
+    // The total beside a page read by cursor is the list's, also past the end.
+    const agent = await t.agentFor(shipper);
+    const first = await agent.get('/api/ship-booking-requests/my').query({ pageSize: N + 1 });
+    expect(first.headers['x-next-cursor']).toBeDefined();
+    const end = await agent
+      .get('/api/ship-booking-requests/my')
+      .query({ after: first.headers['x-next-cursor'] })
+      .expect(200);
+    expect(end.body).toEqual([]);
+    expect(end.headers['x-total-count']).toBe(String(N + 1));
+    expect(end.headers['x-next-cursor']).toBeUndefined();
+    // A cursor that is not one of ours is a 400 on the field.
+    const bad = await agent.get('/api/ship-booking-requests/my').query({ after: 'bm90LWEtY3Vyc29y' });
+    expectError(bad, 400, 'VALIDATION_ERROR');
+    expect(bad.body.issues[0].field).toBe('after');
   });
 
   it('never shows another user’s requests', async () => {

@@ -2,13 +2,16 @@ import {
   type BookingRequestListQuery,
   bookingRequestListQuerySchema,
 } from '@shared/schemas/booking-requests';
-import type { SQL } from 'drizzle-orm';
 import { beforeAll, describe, it } from 'vitest';
+import { encodeCursor } from '../../lib/paging';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { analyze, seedBookingRequests, seedOfferings, seedUsers } from '../../test/plan-seeds';
-import { expectIndexed } from '../../test/plans';
-import { bookingRequestPageQueries } from './booking-requests.repository';
-import { incomingRequestsWhere, myRequestsWhere } from './list-booking-requests.service';
+import { expectCursorInIndex, expectIndexed } from '../../test/plans';
+import {
+  type BookingRequestListKind,
+  bookingRequestPageQueries,
+  bookingRequestValues,
+} from './booking-requests.repository';
 
 // Query plans only mean something on PostgreSQL with realistic statistics; PGlite is skipped.
 let t: TestApp;
@@ -39,14 +42,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             { status, order, shipOfferingId: one ? 'OFFERING' : undefined },
           ]);
     cases.push(['page 5', { page: 5 }]);
+    // Issue 28: a page after a cursor starts in the index where the cursor points, however deep.
+    const cursor = encodeCursor(['2026-03-01 12:00:00.123456+00', crypto.randomUUID()]);
+    for (const order of ['desc', 'asc'] as const) {
+      cases.push([`after a cursor, ${order}`, { after: cursor, order }]);
+      cases.push([`pending after a cursor, ${order}`, { after: cursor, order, status: 'pending' }]);
+    }
 
-    const lists: [string, (id: string) => SQL, boolean][] = [
+    const lists: [string, BookingRequestListKind, boolean][] = [
       // The requester's own: the (requester_id[, status], created_at, id) indexes hand the page over in order.
-      ['my requests', myRequestsWhere, true],
+      ['my requests', 'my', true],
       // The owner's incoming: found through the owner's offerings, so they are sorted (a few hundred rows at most).
-      ['incoming', incomingRequestsWhere, false],
+      ['incoming', 'incoming', false],
     ];
-    describe.each(lists)('%s', (_list, where, inOrder) => {
+    describe.each(lists)('%s', (_list, kind, inOrder) => {
       it.each(cases)(
         '%s: the page and the total read ship_booking_requests through an index',
         async (_name, raw) => {
@@ -54,11 +63,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             ...raw,
             shipOfferingId: raw.shipOfferingId && offering,
           });
-          const { page, total } = bookingRequestPageQueries(t.db, where(user), q);
+          const { page, total } = bookingRequestPageQueries(t.db, kind, q);
+          const values = bookingRequestValues(user, q);
           const sorted = inOrder && !q.shipOfferingId;
-          await expectIndexed(t.database, page, 'ship_booking_requests', { sorted });
-          await expectIndexed(t.database, page, 'ship_offerings');
-          await expectIndexed(t.database, total, 'ship_booking_requests');
+          await expectIndexed(t.database, page, 'ship_booking_requests', { values, sorted, generic: true });
+          await expectIndexed(t.database, page, 'ship_offerings', { values, generic: true });
+          if (q.after && sorted)
+            await expectCursorInIndex(t.database, page, 'ship_booking_requests', { values, generic: true });
+          // The requester's unfiltered total is kept (issue 28): a primary-key read of user_counters.
+          const kept = kind === 'my' && !q.status && !q.shipOfferingId;
+          await expectIndexed(t.database, total, kept ? 'user_counters' : 'ship_booking_requests', {
+            values,
+            generic: true,
+          });
         },
       );
     });

@@ -1,14 +1,18 @@
 import { bookedCo2 } from '@shared/domain/voyage/booked-co2';
 import type { BookingRequest, BookingRequestListParams } from '@shared/schemas/booking-requests';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   type BookingRequestRow,
   type ShipOfferingRow,
   shipBookingRequests,
   shipOfferings,
+  userCounters,
 } from '../../db/schema';
-import { pageOffset } from '../../lib/paging';
+import { fieldError } from '../../lib/field-error';
+import { decodeCursor, encodeCursor, pageOffset } from '../../lib/paging';
+import { keptCount } from '../counters/kept-counts';
 import { voyageFootprint } from '../matching/slot-footprint';
 import { moneyOf } from '../ship-offerings/ship-offerings.dto';
 import { type FleetById, fleetByVessel } from '../vessels/fleet-figures.repository';
@@ -107,41 +111,109 @@ export async function findBookingRequests(db: Db, where: SQL) {
   return rows.map((r) => toBookingDto(r.request, r.offering, fleet));
 }
 
+export type BookingRequestListKind = 'my' | 'incoming';
+
+/** The requests the user made, or the requests on the owner's offerings (a placeholder in a prepared statement). */
+export const bookingListWhere = (kind: BookingRequestListKind, userId: string | Placeholder) =>
+  kind === 'my' ? eq(shipBookingRequests.requesterId, userId) : eq(shipOfferings.ownerId, userId);
+
 /**
- * A page of the booking requests `where` selects (requester or offering owner) with their voyage, by request date
- * (the id breaks ties), and their total, unexecuted (booking-requests-plans.test.ts checks their plans).
+ * A page of one user's booking requests (`kind`) with their voyage, by request date (the id breaks ties), carrying
+ * the total across pages, and that total alone (a page past the end), unexecuted, with placeholders for their
+ * values (bookingRequestValues; booking-requests-plans.test.ts checks their plans). With a cursor (`after`, issue
+ * 28) the page starts after the row it names, where the index points; else at the page's offset. The requester's
+ * unfiltered total is their kept count.
  */
-export function bookingRequestPageQueries(db: Db, where: SQL, q: BookingRequestListParams) {
+export function bookingRequestPageQueries(
+  db: Db,
+  kind: BookingRequestListKind,
+  q: Pick<BookingRequestListParams, 'status' | 'shipOfferingId' | 'order' | 'after'>,
+) {
   const filter = and(
-    where,
-    q.status ? eq(shipBookingRequests.status, q.status) : undefined,
-    q.shipOfferingId ? eq(shipBookingRequests.shipOfferingId, q.shipOfferingId) : undefined,
+    bookingListWhere(kind, sql.placeholder('userId')),
+    q.status ? eq(shipBookingRequests.status, sql.placeholder('status')) : undefined,
+    q.shipOfferingId ? eq(shipBookingRequests.shipOfferingId, sql.placeholder('offeringId')) : undefined,
   );
   const direction = q.order === 'asc' ? asc : desc;
+  const total =
+    kind === 'my' && !q.status && !q.shipOfferingId
+      ? keptCount(db, userCounters.bookingRequests, sql.placeholder('userId'))
+      : db
+          .select({ n: count() })
+          .from(shipBookingRequests)
+          .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
+          .where(filter);
+  const after =
+    q.after === undefined
+      ? undefined
+      : sql`(${shipBookingRequests.createdAt}, ${shipBookingRequests.id}) ${sql.raw(q.order === 'asc' ? '>' : '<')} (${sql.placeholder('afterKey')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+  const page = db
+    .select({
+      request: shipBookingRequests,
+      offering: shipOfferings,
+      key: sql<string>`${shipBookingRequests.createdAt}::text`,
+      total: sql<number>`(${total})`,
+    })
+    .from(shipBookingRequests)
+    .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
+    .where(and(filter, after))
+    .orderBy(direction(shipBookingRequests.createdAt), direction(shipBookingRequests.id))
+    .limit(sql.placeholder('limit'));
+  return { page: after ? page : page.offset(sql.placeholder('offset')), total };
+}
+
+/** The values of bookingRequestPageQueries' placeholders; a malformed cursor is a 400. */
+export function bookingRequestValues(userId: string, q: BookingRequestListParams) {
+  const after = q.after === undefined ? undefined : decodeCursor(q.after, 2);
+  if (after === null) throw fieldError('after', 'invalid');
   return {
-    page: db
-      .select({ request: shipBookingRequests, offering: shipOfferings })
-      .from(shipBookingRequests)
-      .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
-      .where(filter)
-      .orderBy(direction(shipBookingRequests.createdAt), direction(shipBookingRequests.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
-    total: db
-      .select({ n: count() })
-      .from(shipBookingRequests)
-      .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
-      .where(filter),
+    userId,
+    status: q.status,
+    offeringId: q.shipOfferingId,
+    limit: q.pageSize,
+    offset: pageOffset(q),
+    afterKey: after?.[0],
+    afterId: after?.[1],
   };
 }
 
-/** One page of booking requests with their voyage (bookingRequestPageQueries), and the total. */
-export async function findBookingRequestPage(db: Db, where: SQL, q: BookingRequestListParams) {
-  const { page, total } = bookingRequestPageQueries(db, where, q);
-  const [rows, [n]] = await Promise.all([page, total]);
+/**
+ * One page of the user's booking requests with their voyage (bookingRequestPageQueries, a prepared statement per
+ * list, filter, order and paging), the total and the next page's cursor while the page is full.
+ */
+export async function findBookingRequestPage(
+  db: Db,
+  kind: BookingRequestListKind,
+  userId: string,
+  q: BookingRequestListParams,
+) {
+  const shape = `${kind}_${q.status ? 's' : ''}${q.shipOfferingId ? 'o' : ''}_${q.order}${q.after === undefined ? '' : '_after'}`;
+  const values = bookingRequestValues(userId, q);
+  const rows = await prepared(
+    db,
+    `booking_requests_${shape}`,
+    () => bookingRequestPageQueries(db, kind, q).page,
+  ).execute(values);
+  let total = rows.length > 0 ? Number(rows[0].total) : 0;
+  // Past the last page no row carries the total: ask for it alone.
+  if (rows.length === 0 && (values.offset > 0 || q.after !== undefined))
+    total = Number(
+      (
+        await prepared(
+          db,
+          `booking_requests_count_${shape}`,
+          () => bookingRequestPageQueries(db, kind, q).total,
+        ).execute(values)
+      )[0].n,
+    );
   const fleet = await fleetByVessel(
     db,
     rows.map((r) => r.offering.vesselId),
   );
-  return { items: rows.map((r) => toBookingDto(r.request, r.offering, fleet)), total: Number(n.n) };
+  const last = rows.length === q.pageSize ? rows[rows.length - 1] : undefined;
+  return {
+    items: rows.map((r) => toBookingDto(r.request, r.offering, fleet)),
+    total,
+    next: last ? encodeCursor([last.key, last.request.id]) : null,
+  };
 }

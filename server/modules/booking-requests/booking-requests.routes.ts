@@ -22,9 +22,14 @@ import {
 import { findIncomingBookingRequests, findMyBookingRequests } from './list-booking-requests.service';
 
 const bookingRequest = { id: 'Booking request' };
-const page = ({ items, total }: { items: unknown[]; total: number }) => ({ total, body: items });
+const page = ({ items, total, next }: { items: unknown[]; total: number; next: string | null }) => ({
+  total,
+  body: items,
+  next,
+});
 
-// Both lists are paged (issue 11): one page in the body, the total in X-Total-Count.
+// Both lists are paged (issue 11): one page in the body, the total in X-Total-Count; by `page`, or by the cursor
+// `after` from X-Next-Cursor (issue 28).
 const pagedList = {
   method: 'GET',
   access: 'approved',

@@ -5,18 +5,13 @@ import { shipBookingRequests, shipOfferings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findBookingRequestPage, findBookingRequests } from './booking-requests.repository';
 
-/** The requests the user made. */
-export const myRequestsWhere = (userId: string) => eq(shipBookingRequests.requesterId, userId);
-/** The requests on the owner's offerings. */
-export const incomingRequestsWhere = (ownerId: string) => eq(shipOfferings.ownerId, ownerId);
-
 /** "My bookings": one page of the requests the user made. */
 export const findMyBookingRequests = (db: Db, userId: string, query: BookingRequestListParams) =>
-  findBookingRequestPage(db, myRequestsWhere(userId), query);
+  findBookingRequestPage(db, 'my', userId, query);
 
 /** One page of the requests on the owner's offerings (a stranger's offering id simply matches nothing). */
 export const findIncomingBookingRequests = (db: Db, ownerId: string, query: BookingRequestListParams) =>
-  findBookingRequestPage(db, incomingRequestsWhere(ownerId), query);
+  findBookingRequestPage(db, 'incoming', ownerId, query);
 
 /** Requests on one of the owner's offerings; a stranger's offering id is 404. */
 export async function findIncomingForOffering(db: Db, ownerId: string, offeringId: string) {

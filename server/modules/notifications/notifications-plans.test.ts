@@ -3,7 +3,7 @@ import { beforeAll, describe, it } from 'vitest';
 import { encodeCursor } from '../../lib/paging';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { analyze, CREATED, seedPerUser, seedUsers } from '../../test/plan-seeds';
-import { expectIndexed } from '../../test/plans';
+import { expectCursorInIndex, expectIndexed } from '../../test/plans';
 import { notificationCountsQuery } from '../counters/notification-counts';
 import { notificationPageQuery, notificationPageValues } from './notifications.service';
 
@@ -55,6 +55,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         sorted: true,
         generic: true,
       });
+      if (q.before)
+        await expectCursorInIndex(t.database, notificationPageQuery(t.db, q), 'notifications', {
+          values: notificationPageValues(user, q),
+          generic: true,
+        });
     });
 
     // Issue 28: the bell's count and the list's total are kept: the base row by its key, the deltas by theirs.

@@ -96,21 +96,25 @@ export function offeringLists(deps: AppDeps) {
   };
 }
 
-/** One page of the owner's offerings with their booking figures (one statement: findOwnOfferingRows). */
+/**
+ * One page of the owner's offerings with their booking figures (one statement: findOwnOfferingRows) and the next
+ * page's cursor; the rate and the vessels' figures are read beside it.
+ */
 export async function findOwnOfferings(deps: AppDeps, ownerId: string, query: OwnOfferingListParams) {
-  const { rows, total } = await findOwnOfferingRows(deps.database.db, ownerId, query, deps.clock());
-  const particulars = await particularsByVessel(
-    deps.database.db,
-    rows.map((r) => r.offering.vesselId),
-  );
-  const fleet = await fleetByVessel(
-    deps.database.db,
-    rows.map((r) => r.offering.vesselId),
-  );
-  const rate = await getCurrentRate(deps.database.db);
+  const { db } = deps.database;
+  const [{ rows, total, next }, rate] = await Promise.all([
+    findOwnOfferingRows(db, ownerId, query, deps.clock()),
+    getCurrentRate(db),
+  ]);
+  const vesselIds = rows.map((r) => r.offering.vesselId);
+  const [particulars, fleet] = await Promise.all([
+    particularsByVessel(db, vesselIds),
+    fleetByVessel(db, vesselIds),
+  ]);
   return {
     items: rows.map((r) => toOwnOfferingDto(r.offering, r.figures, { particulars, fleet, rate })),
     total,
+    next,
   };
 }
 

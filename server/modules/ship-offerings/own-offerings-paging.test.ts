@@ -63,6 +63,27 @@ async function allPages(
   return items;
 }
 
+/** Issue 28: the same list read by the cursor each page names in X-Next-Cursor, never by an offset. */
+async function cursorPages(
+  agent: Awaited<ReturnType<TestApp['agentFor']>>,
+  query: Record<string, string | number>,
+) {
+  const items: Dto[] = [];
+  let after: string | undefined;
+  for (let i = 0; i < 200; i++) {
+    const res = await agent
+      .get('/api/ship-offerings/my')
+      .query({ ...query, pageSize: 100, ...(after ? { after } : {}) });
+    expect(res.status).toBe(200);
+    items.push(...res.body);
+    after = res.headers['x-next-cursor'];
+    expect(Boolean(after)).toBe(res.body.length === 100);
+    if (!after) break;
+  }
+  expect(new Set(items.map((o) => o.id)).size).toBe(items.length);
+  return items;
+}
+
 describe('GET /api/ship-offerings/my (paged)', () => {
   it('answers one page, newest first, with the total in X-Total-Count: the answer does not grow with history', async () => {
     const a = await t.agentFor(big);
@@ -94,6 +115,24 @@ describe('GET /api/ship-offerings/my (paged)', () => {
     const dates = departure.map((o) => o.departureDate);
     expect(dates).toEqual([...dates].sort());
     expect(new Set(departure.map((o) => o.id))).toEqual(new Set(created.map((o) => o.id)));
+  });
+
+  it('reads the same rows by cursor as by page, in every sort and order (issue 28)', async () => {
+    const a = await t.agentFor(big);
+    const queries: Record<string, string>[] = [
+      {},
+      { order: 'asc' },
+      { sort: 'departure', order: 'asc' },
+      { sort: 'departure', order: 'desc' },
+      { approvalStatus: 'pending', sort: 'departure' },
+    ];
+    for (const query of queries) {
+      const byCursor = await cursorPages(a, query);
+      expect(byCursor.map((o) => o.id)).toEqual((await allPages(a, query)).map((o) => o.id));
+    }
+    const bad = await a.get('/api/ship-offerings/my').query({ after: 'bm90LWEtY3Vyc29y' });
+    expectError(bad, 400, 'VALIDATION_ERROR');
+    expect(bad.body.issues[0].field).toBe('after');
   });
 
   it('filters by review state, status and upcoming voyages on the server', async () => {

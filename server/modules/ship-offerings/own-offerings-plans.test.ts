@@ -1,8 +1,9 @@
 import { type OwnOfferingListQuery, ownOfferingListQuerySchema } from '@shared/schemas/ship-offerings';
 import { beforeAll, describe, it } from 'vitest';
+import { encodeCursor } from '../../lib/paging';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { analyze, seedBookingRequests, seedOfferings, seedUsers } from '../../test/plan-seeds';
-import { expectIndexed } from '../../test/plans';
+import { expectCursorInIndex, expectIndexed } from '../../test/plans';
 import { ownOfferingsQueries, ownOfferingValues } from './ship-offerings.repository';
 
 // Query plans only mean something on PostgreSQL with realistic statistics; PGlite is skipped.
@@ -37,6 +38,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         ]);
       }
     cases.push(['page 3', { page: 3 }, true]);
+    // Issue 28: a page after a cursor starts in the index where the cursor points, however deep.
+    const cursor = encodeCursor(['2026-03-01 12:00:00.123456+00', crypto.randomUUID()]);
+    for (const sort of ['created', 'departure'] as const)
+      for (const order of ['asc', 'desc'] as const) {
+        cases.push([`after a cursor, ${sort} ${order}`, { after: cursor, sort, order }, true]);
+        cases.push([
+          `pending after a cursor, ${sort} ${order}`,
+          { after: cursor, approvalStatus: 'pending', sort, order },
+          false,
+        ]);
+      }
 
     // `sorted`: the page comes out of an index in its order, without sorting the owner's offerings first.
     it.each(cases)(
@@ -47,6 +59,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         const values = ownOfferingValues(owner, q, new Date());
         await expectIndexed(t.database, page, 'ship_offerings', { values, sorted, generic: true });
         await expectIndexed(t.database, page, 'ship_booking_requests', { values });
+        if (q.after && sorted)
+          await expectCursorInIndex(t.database, page, 'ship_offerings', { values, generic: true });
         // Issue 28: unfiltered, the total is the owner's kept count (a primary-key read of user_counters).
         const unfiltered = !q.approvalStatus && !q.status && !q.upcoming;
         await expectIndexed(t.database, total, unfiltered ? 'user_counters' : 'ship_offerings', {

@@ -28,7 +28,8 @@ import {
   users,
   vesselAvailabilities,
 } from '../../db/schema';
-import { pageOffset } from '../../lib/paging';
+import { fieldError } from '../../lib/field-error';
+import { decodeCursor, encodeCursor, pageOffset } from '../../lib/paging';
 import { keptCount } from '../counters/kept-counts';
 import type { OfferingFigures } from './ship-offerings.dto';
 
@@ -132,72 +133,88 @@ const ownSortColumns = { created: 'createdAt', departure: 'departureDate' } as c
  * page of the owner's offerings with their booking figures and the count across pages; `total` alone serves a
  * page past the end (own-offerings-plans.test.ts checks their plans). The page is cut first (served by the
  * ship_offerings_owner_* indexes, the count an uncorrelated subquery), and only its rows get their figures, so
- * a page costs one round trip however deep it lies.
+ * a page costs one round trip. With a cursor (`after`, issue 28) the page starts after the row it names, where
+ * the index points, however deep; else at the page's offset.
  */
 export function ownOfferingsQueries(db: Db, q: OwnOfferingListParams) {
   const direction = q.order === 'desc' ? desc : asc;
-  const sortColumn = ownSortColumns[q.sort];
+  const sortColumn = shipOfferings[ownSortColumns[q.sort]];
   const filter = ownOfferingsWhere(q);
   // Unfiltered, the total is the owner's kept count (issue 28), not a count of their whole history.
   const unfiltered = !q.approvalStatus && !q.status && q.upcoming === undefined;
   const total = unfiltered
     ? keptCount(db, userCounters.offerings, sql.placeholder('ownerId'))
     : db.select({ n: count() }).from(shipOfferings).where(filter);
-  const page = db
-    .select({ ...getTableColumns(shipOfferings), total: sql<number>`(${total})`.as('total') })
+  const after =
+    q.after === undefined
+      ? undefined
+      : sql`(${sortColumn}, ${shipOfferings.id}) ${sql.raw(q.order === 'desc' ? '<' : '>')} (${sql.placeholder('afterKey')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+  const cut = db
+    .select({
+      ...getTableColumns(shipOfferings),
+      key: sql<string>`${sortColumn}::text`.as('sort_key'),
+      total: sql<number>`(${total})`.as('total'),
+    })
     .from(shipOfferings)
-    .where(filter)
-    .orderBy(direction(shipOfferings[sortColumn]), direction(shipOfferings.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  const { total: pageTotal, ...columns } = page._.selectedFields;
+    .where(and(filter, after))
+    .orderBy(direction(sortColumn), direction(shipOfferings.id))
+    .limit(sql.placeholder('limit'));
+  const page = (after ? cut : cut.offset(sql.placeholder('offset'))).as('page');
+  const { total: pageTotal, key, ...columns } = page._.selectedFields;
   const figures = figureJoins(db, page.id);
   return {
     page: db
-      .select({ offering: columns, total: pageTotal, ...figures.fields })
+      .select({ offering: columns, key, total: pageTotal, ...figures.fields })
       .from(page)
       .leftJoinLateral(figures.requests, sql`true`)
       .leftJoinLateral(figures.matches, sql`true`)
-      .orderBy(direction(page[sortColumn]), direction(page.id)),
+      .orderBy(direction(page[ownSortColumns[q.sort]]), direction(page.id)),
     total,
   };
 }
 
-/** The values of ownOfferingsQueries' placeholders. */
-export const ownOfferingValues = (ownerId: string, q: OwnOfferingListParams, now: Date) => ({
-  ownerId,
-  approvalStatus: q.approvalStatus,
-  status: q.status,
-  now,
-  limit: q.pageSize,
-  offset: pageOffset(q),
-});
+/** The values of ownOfferingsQueries' placeholders; a malformed cursor is a 400. */
+export function ownOfferingValues(ownerId: string, q: OwnOfferingListParams, now: Date) {
+  const after = q.after === undefined ? undefined : decodeCursor(q.after, 2);
+  if (after === null) throw fieldError('after', 'invalid');
+  return {
+    ownerId,
+    approvalStatus: q.approvalStatus,
+    status: q.status,
+    now,
+    limit: q.pageSize,
+    offset: pageOffset(q),
+    afterKey: after?.[0],
+    afterId: after?.[1],
+  };
+}
 
 /**
- * One page of the owner's offerings with their booking figures and the count across pages, in one prepared
- * statement per filter and sort (issue 11 §2, ownOfferingsQueries).
+ * One page of the owner's offerings with their booking figures, the count across pages and the next page's
+ * cursor while the page is full, in one prepared statement per filter and sort (issue 11 §2, ownOfferingsQueries).
  */
 export async function findOwnOfferingRows(db: Db, ownerId: string, q: OwnOfferingListParams, now: Date) {
   const shape = `${q.approvalStatus ? 'a' : ''}${q.status ? 's' : ''}${q.upcoming === 'true' ? 'u' : q.upcoming === 'false' ? 'p' : ''}`;
   const values = ownOfferingValues(ownerId, q, now);
   const rows = await prepared(
     db,
-    `own_offerings_${shape}_${q.sort}_${q.order}`,
+    `own_offerings_${shape}_${q.sort}_${q.order}${q.after === undefined ? '' : '_after'}`,
     () => ownOfferingsQueries(db, q).page,
   ).execute(values);
   if (rows.length > 0) {
+    const last = rows.length === q.pageSize ? rows[rows.length - 1] : undefined;
     return {
       rows: rows.map(({ offering, bookedTEU, pendingRequests, requestCount }) => ({
         offering,
         figures: { bookedTEU, pendingRequests, requestCount },
       })),
       total: Number(rows[0].total),
+      next: last ? encodeCursor([last.key, last.offering.id]) : null,
     };
   }
   // Past the last page no row carries the count: ask for it alone.
   const total =
-    values.offset === 0
+    values.offset === 0 && q.after === undefined
       ? 0
       : Number(
           (
@@ -208,7 +225,7 @@ export async function findOwnOfferingRows(db: Db, ownerId: string, q: OwnOfferin
             ).execute(values)
           )[0].n,
         );
-  return { rows: [], total };
+  return { rows: [], total, next: null };
 }
 
 /** The filter of the owner's list with placeholders for its values (ownerId, approvalStatus, status, now). */

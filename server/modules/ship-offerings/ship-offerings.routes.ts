@@ -24,7 +24,8 @@ const offering = { id: 'Ship offering' };
 // The public list's kept pages (list-cache.ts): one cache per app.
 const lists = perApp(offeringLists);
 
-// The owner's offerings in every status, one page at a time (issue 11); /user is the older name.
+// The owner's offerings in every status, one page at a time (issue 11), by `page` or by the cursor `after` from
+// X-Next-Cursor (issue 28); /user is the older name.
 const ownOfferings = (path: string, summary: string) =>
   route({
     method: 'GET',
@@ -35,8 +36,8 @@ const ownOfferings = (path: string, summary: string) =>
     paged: true,
     response: z.array(ownOfferingDto),
     handler: async ({ deps, user, query }) => {
-      const { items, total } = await findOwnOfferings(deps, user.id, query);
-      return { total, body: items };
+      const { items, total, next } = await findOwnOfferings(deps, user.id, query);
+      return { total, body: items, next };
     },
   });
 
