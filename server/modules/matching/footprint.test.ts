@@ -45,6 +45,8 @@ describe('CO2 per TEU and all-in price on listed voyages', () => {
       vessel: fleetVessel({ ...WORKED_EXAMPLE_VESSEL, id: vessel.id, name: vessel.name }),
       year: new Date(fleet.departureDate).getUTCFullYear(),
       freightPerTeu: 150,
+      // The allowances (EUR) at the dated rate every conversion uses: migration 0016's ECB rate (PRODUCT.md 37).
+      eurUsd: 1.0411,
     });
     expect(fleet.footprint).toEqual(expected);
     expect(fleet.footprint).toMatchObject({ basis: 'fleet', fuelType: 'hfo', teuBasis: 490 });

@@ -50,6 +50,7 @@ export function footprintOf(
     vessel,
     year: new Date(input.departureDate).getUTCFullYear(),
     freightPerTeu: input.pricePerTeu === undefined ? 0 : fromCents(freightUsdCents(input, rate)),
+    ...(rate && { eurUsd: rate.rate }),
   });
 }
 

@@ -58,10 +58,18 @@ export function slotFootprint(input: {
   /** Year of the sailing (EU ETS phase-in and allowance price). */
   year: number;
   freightPerTeu: number;
+  /**
+   * USD per EUR for the allowances (priced in EUR): the dated rate every conversion uses (PRODUCT.md 37) when the
+   * caller has it, so a slot's ETS share and a freight quoted in EUR convert alike; the assumption's default else.
+   */
+  eurUsd?: number;
 }): SlotFootprint | null {
   const { vessel } = input;
   if (!Number.isFinite(input.distanceNm) || input.distanceNm <= 0 || vessel.teuCapacity <= 0) return null;
-  const a = defaultAssumptions({ vesselType: vessel.vesselType, year: input.year });
+  const a = {
+    ...defaultAssumptions({ vesselType: vessel.vesselType, year: input.year }),
+    ...(input.eurUsd !== undefined && { eurUsd: input.eurUsd }),
+  };
   const v = computeVoyage({
     distanceNm: input.distanceNm,
     originCountry: input.originCountry,
