@@ -1,14 +1,23 @@
 import { findCommodity, readBoxMix } from './box-mix';
 import { findCargoType, findDangerousGoods } from './cargo-type';
-import { allMatches, clauseAfter, clauseBefore, field, missing, sameLine } from './context';
-import { boxesTeu, type Found, findBoxes, findPlugs, findPrices, findTeu } from './find-amounts';
+import { allMatches, field, missing } from './context';
+import {
+  boxesTeu,
+  type Found,
+  findBarePrices,
+  findBoxes,
+  findPlugs,
+  findPrices,
+  findTeu,
+} from './find-amounts';
 import { chooseTeu } from './find-capacity';
-import { type DateMention, findDates } from './find-dates';
+import { availabilityDates, cargoDates, dateSpan } from './draft-dates';
+import { findDates } from './find-dates';
 import { findPorts } from './find-ports';
 import { assignPortRoles, type PortGroup } from './port-roles';
 import { VESSEL_MARKER } from './segment';
 import type { Cell, RowHints } from './table';
-import type { AvailabilityDraft, CargoDraft, DraftField, MailDraft, Span } from './types';
+import type { AvailabilityDraft, CargoDraft, DraftField, MailDraft, Money, PriceBasis, Span } from './types';
 import { findVesselName } from './vessel-name';
 
 const AVAILABILITY_WORDS =
@@ -23,7 +32,7 @@ function kindOf(text: string, boxCount: number, named: boolean): MailDraft['kind
   return a > c ? 'availability' : 'cargo_request';
 }
 
-type Roles = { origin: PortGroup | null; destination: PortGroup | null; groups: PortGroup[] };
+export type Roles = { origin: PortGroup | null; destination: PortGroup | null; groups: PortGroup[] };
 
 function resolveRoles(groups: PortGroup[], kind: MailDraft['kind']): Roles {
   // The surest origin first ("在汉堡空出" over "在鹿特丹"), then the first named.
@@ -56,76 +65,6 @@ const portField = (g: PortGroup | null, offset: number) =>
   g ? field(g.codes[0], { start: g.start, end: g.end }, g.confidence || 0.7, offset) : missing<string>();
 const altField = (g: PortGroup | null, offset: number): DraftField<string[]> =>
   g && g.codes.length > 1 ? field(g.codes.slice(1), { start: g.start, end: g.end }, 0.8, offset) : missing();
-const dateSpan = (d: DateMention): Span => ({ start: d.start, end: d.end });
-
-const DEPARTS =
-  /(\b(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen)\b|离港|开船)[\s:：.]*$/i;
-const ARRIVAL_WORDS = /\b(eta|arriving|arrival|ankunft)\b|预计|抵达|到达/gi;
-const DEPARTURE_WORDS = /\b(etd|sailing|sails|departure|abfahrt|auslaufen)\b|离港|开船/gi;
-const ARRIVAL_AFTER = /^\s*(抵达|到达)/;
-const LATEST = /(\b(by|latest|until|till|before|deliver\w*|arriv\w*|bis|spätestens|ankunft|eta|no later)\b)/i;
-// "3月28日（周六）前": a weekday in brackets may stand between the date and 前.
-const LATEST_AFTER = /^\s*(?:[（(][^）)\n]{1,6}[）)]\s*)?(前|以前|之前)/;
-const LATEST_CJK = /(最晚|最迟|不晚于|截止)\s*$/;
-
-function availabilityDates(text: string, dates: DateMention[], roles: Roles) {
-  const isArrival = (d: DateMention) => {
-    if (!roles.destination) return false;
-    const before = clauseBefore(text, d.start, 25);
-    // "ETA 12/12 ETD 13/12": the keyword nearest the date decides.
-    const lastEta = Math.max(-1, ...[...before.matchAll(ARRIVAL_WORDS)].map((m) => m.index));
-    const lastEtd = Math.max(-1, ...[...before.matchAll(DEPARTURE_WORDS)].map((m) => m.index));
-    const eta = (lastEta >= 0 && lastEta > lastEtd) || ARRIVAL_AFTER.test(text.slice(d.end, d.end + 4));
-    if (!eta) return false;
-    // The ETA belongs to the port named nearest before it on its line ("GDY ETA 15/12", "ETA Hamburg 3rd"),
-    // else nearest after it ("12月15日抵达汉堡").
-    const onLine = roles.groups.filter((g) => sameLine(text, g.start, d.start));
-    const near =
-      onLine.filter((g) => g.end <= d.start).sort((a, b) => b.end - a.end)[0] ??
-      onLine.sort((a, b) => Math.abs(a.start - d.start) - Math.abs(b.start - d.start))[0];
-    return Boolean(
-      near && near.codes[0] === roles.destination.codes[0] && near.codes[0] !== roles.origin?.codes[0],
-    );
-  };
-  const arrival = dates.find(isArrival) ?? null;
-  const others = dates.filter((d) => d !== arrival && d.kind !== 'prompt');
-  const o = roles.origin;
-  // "ETA Hamburg 3 Dec, ETD 4 Dec", "ETA Kiel 08.12., frei ab 09.12.": the ship is open from when it sails.
-  let departure: DateMention | null =
-    others.find((d) => DEPARTS.test(clauseBefore(text, d.start, 14))) ?? null;
-  if (!departure && o) {
-    const onLine = others.filter((d) => sameLine(text, d.start, o.start));
-    departure = onLine.sort((a, b) => Math.abs(a.start - o.end) - Math.abs(b.start - o.end))[0] ?? null;
-  }
-  departure ??= others[0] ?? dates.find((d) => d.kind === 'prompt') ?? null;
-  return { departure, arrival };
-}
-
-function cargoDates(text: string, dates: DateMention[]) {
-  let earliest: { date: string; span: Span; confidence: number } | null = null;
-  let latest: { date: string; span: Span; confidence: number } | null = null;
-  let rangeEnd: { date: string; span: Span } | null = null;
-  let prompt: DateMention | null = null;
-  for (const d of dates) {
-    if (d.kind === 'prompt') {
-      prompt ??= d;
-      continue;
-    }
-    const isLatest =
-      LATEST.test(clauseBefore(text, d.start, 25)) ||
-      LATEST_CJK.test(clauseBefore(text, d.start, 6)) ||
-      LATEST_AFTER.test(text.slice(d.end, d.end + 12));
-    if (isLatest && d.kind === 'day') {
-      latest ??= { date: d.from, span: dateSpan(d), confidence: 0.9 };
-      continue;
-    }
-    if (!earliest) earliest = { date: d.from, span: dateSpan(d), confidence: d.kind === 'day' ? 0.8 : 0.9 };
-    if (d.to && !rangeEnd) rangeEnd = { date: d.to, span: dateSpan(d) };
-  }
-  if (!earliest && prompt) earliest = { date: prompt.from, span: dateSpan(prompt), confidence: 0.7 };
-  if (!latest && rangeEnd) latest = { ...rangeEnd, confidence: 0.8 };
-  return { earliest, latest };
-}
 
 /**
  * One position or order names a handful of ports, dates and box lines; a unit naming more than this many is a
@@ -146,6 +85,33 @@ const cellNumber = (c: Cell | undefined): Found<number> | null => {
     : null;
 };
 
+/** A table's vessel cell, without the "MV"/"MS" in front ("MV AEGEAN STAR", "MS Amrum"). */
+function cellName(c: Cell) {
+  const marker = /^(?:MV|M\/V|MS|M\/S|MT)\.?\s+/i.exec(c.text)?.[0].length ?? 0;
+  return { value: c.text.slice(marker), start: c.start + marker, end: c.end, confidence: 0.8 };
+}
+
+type Quote = Found<Money> & { basis: PriceBasis | null };
+
+// A mail stating how its rates are meant ("rates per teu", "Raten pro TEU", "运价每TEU").
+const RATES_PER_TEU =
+  /\b(?:rates?|raten?|preise?|prices?|all)\b[^\n.]{0,12}\b(?:per|pro|je|\/)\s{0,3}teu\b|运价.{0,4}每\s{0,3}teu/i;
+const LUMP_WORDS =
+  /\b(total|gesamt|insgesamt|all[-\s]?in|in total|für alles|for all)\b|总价|合计|总计|一共|总共/i;
+
+/**
+ * An amount without a basis: in a position a freight rate, per TEU as the trade quotes (and as a note such as
+ * "rates per teu" says); in an order a lump sum when "total"/"gesamt"/"总价" stands before it, else the amount
+ * alone.
+ */
+function barePrice(text: string, kind: MailDraft['kind']): Quote | null {
+  const p = findBarePrices(text)[0];
+  if (!p) return null;
+  if (kind === 'availability' || RATES_PER_TEU.test(text)) return { ...p, basis: 'per_teu' };
+  const before = text.slice(Math.max(0, p.start - 24), p.start);
+  return { ...p, basis: LUMP_WORDS.test(before) ? 'lump_sum' : null };
+}
+
 /**
  * The draft of one unit. `hints` (relative to the unit) come from a table's header: they name the vessel and
  * TEU cells, and which cells hold the origin and destination.
@@ -155,9 +121,7 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
   const off = unit.start;
   const boxes = first(findBoxes(text));
   const isPort = (w: string) => findPorts(w).length > 0;
-  const name = hints?.vessel
-    ? { value: hints.vessel.text, start: hints.vessel.start, end: hints.vessel.end, confidence: 0.8 }
-    : findVesselName(text, isPort);
+  const name = hints?.vessel ? cellName(hints.vessel) : findVesselName(text, isPort);
   const kind = hints?.kind ?? kindOf(text, boxes.length, Boolean(name && name.confidence < 0.8));
   const groups = assignPortRoles(text, first(findPorts(text)));
   if (hints?.origin || hints?.destination)
@@ -168,9 +132,9 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
     }
   const roles = resolveRoles(groups, kind);
   const dates = first(findDates(text, mailDate));
-  const prices = findPrices(text);
-  const price = prices[0] ? field(prices[0].value, prices[0], 0.9, off) : missing<never>();
-  const priceBasis = prices[0] ? field(prices[0].basis, prices[0], 0.9, off) : missing<never>();
+  const quote: Quote | null = findPrices(text)[0] ?? barePrice(text, kind);
+  const price = quote ? field(quote.value, quote, quote.basis ? 0.9 : 0.6, off) : missing<never>();
+  const priceBasis = quote?.basis ? field(quote.basis, quote, 0.7, off) : missing<never>();
   const missingOf = (fields: Record<string, DraftField<unknown>>) =>
     Object.entries(fields)
       .filter(([, f]) => f.value === null)
@@ -181,10 +145,13 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
     const teu = first(findTeu(text)).filter(outsideBoxes);
     const hinted = cellNumber(hints?.teu);
     const { chosen, free, capacity } = hinted
-      ? { chosen: hinted, free: false, capacity: null }
+      ? { chosen: hinted, free: Boolean(hints?.capacity), capacity: cellNumber(hints?.capacity) }
       : chooseTeu(text, teu);
     const plugs = findPlugs(text)[0];
-    const { departure, arrival } = availabilityDates(text, dates, roles);
+    const inCell = (c?: Cell) => c && dates.find((d) => d.start >= c.start && d.end <= c.end);
+    const read = availabilityDates(text, dates, roles);
+    const departure = hints?.departure ? (inCell(hints.departure) ?? null) : read.departure;
+    const arrival = hints?.arrival ? (inCell(hints.arrival) ?? null) : read.arrival;
     const fields: AvailabilityDraft['fields'] = {
       vesselName: name ? field(name.value, name, name.confidence, off) : missing(),
       originPort: portField(roles.origin, off),

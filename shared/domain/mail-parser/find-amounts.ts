@@ -211,3 +211,29 @@ export function findPrices(text: string): FoundPrice[] {
     }
   return found.sort((a, b) => a.start - b.start);
 }
+
+const BARE = [
+  new RegExp(`${CURRENCY}\\s{0,3}${AMOUNT}${CURRENCY_DASH}`, 'gi'),
+  new RegExp(`${AMOUNT}${CURRENCY_DASH}\\s{0,3}${CURRENCY}`, 'gi'),
+];
+// A hire or a bunker price is no freight: "USD 6,500/day", "EUR 650 pmt".
+const NOT_FREIGHT = /^\s*(?:\/\s*day|per\s+day|pd\b|p\.d\.|pdpr|\/\s*mt|pmt|per\s+mt|\/\s*t\b)/i;
+
+/**
+ * An amount with its currency but no basis ("USD 135" in a rate column, "Budget gesamt USD 11.000"): read only
+ * when no quote with a basis was found; the caller decides the basis from the unit's kind and words.
+ */
+export function findBarePrices(text: string): Found<Money>[] {
+  const found: Found<Money>[] = [];
+  BARE.forEach((re, i) => {
+    for (const m of allMatches(re, text)) {
+      const c = currency(m[i === 0 ? 1 : 2]);
+      const value = number(m[i === 0 ? 2 : 1]);
+      const end = m.index + m[0].length;
+      if (!c || !(value > 0) || NOT_FREIGHT.test(text.slice(end, end + 8))) continue;
+      if (found.some((f) => f.start < end && m.index < f.end)) continue;
+      found.push({ value: { amount: Math.round(value * 100) / 100, currency: c }, start: m.index, end });
+    }
+  });
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -22,16 +22,16 @@ const NUMBER_FREE =
 const PART_OF = /\b(\d{1,5})[ \t]{0,3}(?:von|of|out of|aus)[ \t]{0,3}(\d{1,5})[ \t]{0,3}teu/gi;
 // "剩余舱位约260TEU", "可用舱位：350", "剩余200"
 const CJK_FREE =
-  /(?:剩余|可用|空余|可配|可装|可提供)(?:舱位|箱位)?[ \t]*[:：]?[ \t]*(?:约|大约|近)?[ \t]*(\d{1,5})(?![\d.,]|[ \t]*(?:个|吨|美元|欧元|%|天|日|月))/g;
+  /(?:剩余|可用|空余|可配|可装|可提供)(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:约|大约|近)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
 // "380/150" in a position: nominal over free (a date or a price is never three digits over fewer)
-const PAIR = /(?<![\d./,$€])(\d{3,5})[ \t]*\/[ \t]*(\d{2,5})(?![\d./,])/g;
+const PAIR = /(?<![\d./,$€])(\d{3,5})[ \t]{0,3}\/[ \t]{0,3}(\d{2,5})(?![\d./,])/g;
 
 const NOMINAL_AFTER = new RegExp(
   `\\b${NUM}[ \\t]{0,3}(?:teu[ \\t]{0,3})?\\(?(?:nominal|nom\\b\\.?|nominell|nennkapazität)`,
   'gi',
 );
 const NOMINAL_BEFORE = new RegExp(
-  `(?<!(?:freie|free|available|verfügbare|spare|remaining)\\s+)(?:\\b(?:nominal|nom\\.|capacity|kapazität|nennkapazität|size)|载箱量|总箱量)[ \\t]*[:：]?[ \\t]*(?:of[ \\t]+)?(?:abt\\.?[ \\t]*|ca\\.?[ \\t]*|约)?${NUM}(?![\\d])(?:[ \\t]*teu)?`,
+  `(?:\\b(?:nominal|nom\\.|capacity|kapazität|nennkapazität|size)|载箱量|总箱量)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
   'gi',
 );
 
@@ -66,10 +66,14 @@ function freeFigures(text: string): Free[] {
   return found.filter((f) => f.value > 0).sort((a, b) => a.start - b.start);
 }
 
+const FREE_BEFORE = /(?:freie|free|available|verfügbare|spare|remaining)\s{1,3}$/i;
+
 function nominalFigures(text: string): Found<number>[] {
   const found: Found<number>[] = [];
   for (const re of [NOMINAL_AFTER, NOMINAL_BEFORE])
     for (const m of allMatches(re, text)) {
+      // "Freie Kapazität ca. 300 TEU", "free capacity 300": a free figure, not the ship's size.
+      if (FREE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
       const value = toNumber(m[1]);
       const i = m.index + m[0].indexOf(m[1]);
       if (value >= 20 && value <= 30_000) found.push({ value, start: i, end: i + m[1].length });

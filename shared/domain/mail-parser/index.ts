@@ -24,13 +24,19 @@ function relativeHints(unit: Unit): RowHints | undefined {
   if (!unit.hints) return undefined;
   const move = (c?: Cell) => c && { ...c, start: c.start - unit.start, end: c.end - unit.start };
   const h = unit.hints;
-  return {
-    kind: h.kind,
-    vessel: move(h.vessel),
-    teu: move(h.teu),
-    origin: move(h.origin),
-    destination: move(h.destination),
-  };
+  const moved: RowHints = { kind: h.kind };
+  for (const key of [
+    'vessel',
+    'teu',
+    'capacity',
+    'origin',
+    'destination',
+    'departure',
+    'arrival',
+    'rate',
+  ] as const)
+    moved[key] = move(h[key]);
+  return moved;
 }
 
 /**

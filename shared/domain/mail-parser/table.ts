@@ -10,25 +10,51 @@ export type Cell = Span & { text: string };
 export type RowHints = {
   kind: 'availability' | 'cargo_request' | null;
   vessel?: Cell;
+  /** The free figure ("Free", "frei", 剩余舱位), else the one TEU column. */
   teu?: Cell;
+  /** The ship's nominal size when a free column stands beside it ("TEU", "Size", 载箱量). */
+  capacity?: Cell;
   origin?: Cell;
   destination?: Cell;
+  /** The open date or ETD; an ETA after the destination column is the arrival there. */
+  departure?: Cell;
+  arrival?: Cell;
+  rate?: Cell;
 };
 export type TableRow = { span: Span; hints: RowHints };
 export type Table = { span: Span; rows: TableRow[] };
 
-type Role = Exclude<keyof RowHints, 'kind'> | 'date' | 'rate';
-const ROLES: [Role, RegExp][] = [
-  ['vessel', /^(vessel|ship|schiff|name|mv|ms|vessel name|船名|船)$/i],
-  ['destination', /^(next|to|dest\.?|destination|ziel|zielhafen|pod|nach|下一港|目的港|卸港|卸货港)$/i],
-  ['date', /^(date|datum|open date|etd|eta|ab|laycan|日期|时间|空出时间|开航日期)$/i],
-  [
-    'origin',
-    /^(open|port|open port|hafen|pol|from|ex|von|load port|ladehafen|空出港|港口|起运港|开航港|装港)$/i,
-  ],
-  ['teu', /^(teu|intake|cap\.?|capacity|size|kapazität|free|frei|slots|载箱量|舱位|可用舱位)$/i],
-  ['rate', /^(rate|price|fracht|preis|运价)$/i],
-];
+type Role = 'vessel' | 'rate' | 'destination' | 'free' | 'eta' | 'date' | 'origin' | 'teu';
+/** What a header cell names, by the words brokers put in position lists (English, German, Chinese). */
+function roleOf(header: string): Role | null {
+  const t = header.replace(/\s+/g, ' ').trim().toLowerCase();
+  if (!t || t.length > 30) return null;
+  if (/^(vessel|ship|schiff|name|mv|ms|m\/v|vessel name|ship name|schiffsname|船名|船)$/.test(t))
+    return 'vessel';
+  if (/rate|price|fracht|preis|freight|运价|价格/.test(t)) return 'rate';
+  if (
+    /next|dest|ziel|^pod$|^nach$|^to$|nächst|richtung|^dir\.?$|direction|discharg|下一港|目的港|卸港|卸货港/.test(
+      t,
+    )
+  )
+    return 'destination';
+  if (/free|frei|slots|avail|spare|intake|剩余|可用|空余|舱位/.test(t)) return 'free';
+  if (/^eta$|arrival|ankunft|抵达|到港/.test(t)) return 'eta';
+  if (
+    /^(date|datum|open date|etd|ab|laycan|departure|abfahrt|sailing|日期|时间|空出时间|开航日期|空船日期)$/.test(
+      t,
+    )
+  )
+    return 'date';
+  if (
+    /open|offen|^port$|^hafen$|^pol$|^from$|^ex$|^von$|load|lade|position|空出港|空船港|港口|起运港|开航港|装港/.test(
+      t,
+    )
+  )
+    return 'origin';
+  if (/^teu$|size|cap|kapazität|nominal|größe|载箱量|箱量/.test(t)) return 'teu';
+  return null;
+}
 
 function cells(line: string, start: number, sep: string): Cell[] {
   const out: Cell[] = [];
@@ -58,10 +84,7 @@ export function findTables(masked: string): Table[] {
   for (let i = 0; i < lines.length; i++) {
     const sep = separatorOf(lines[i].text);
     if (!sep || lines[i].text.length > 400) continue;
-    const header = cells(lines[i].text, lines[i].start, sep).map((c) => {
-      const role = ROLES.find(([, re]) => re.test(c.text.replace(/\s+/g, ' ')))?.[0] ?? null;
-      return role;
-    });
+    const header = cells(lines[i].text, lines[i].start, sep).map((c) => roleOf(c.text));
     const known = header.filter(Boolean);
     if (known.length < 3 || !(header.includes('origin') || header.includes('destination'))) continue;
     const rows: TableRow[] = [];
@@ -70,14 +93,10 @@ export function findTables(masked: string): Table[] {
       const t = lines[j].text;
       if (/^[\s|\-=+:]*$/.test(t) && t.includes('-')) continue; // a ruler line "---+---"
       if (separatorOf(t) !== sep) break;
-      const row = cells(t, lines[j].start, sep);
-      const hints: RowHints = { kind: header.includes('vessel') ? 'availability' : null };
-      header.forEach((role, k) => {
-        const c = row[k];
-        if (!c?.text || !role || role === 'date' || role === 'rate') return;
-        hints[role] = c;
+      rows.push({
+        span: { start: lines[j].start, end: lines[j].end },
+        hints: rowHints(header, cells(t, lines[j].start, sep)),
       });
-      rows.push({ span: { start: lines[j].start, end: lines[j].end }, hints });
     }
     if (rows.length) {
       tables.push({ span: { start: lines[i].start, end: lines[j - 1].end }, rows });
@@ -85,4 +104,31 @@ export function findTables(masked: string): Table[] {
     }
   }
   return tables;
+}
+
+function rowHints(header: (Role | null)[], row: Cell[]): RowHints {
+  const hints: RowHints = { kind: header.includes('vessel') ? 'availability' : null };
+  const destinationAt = header.indexOf('destination');
+  const hasDate = header.includes('date');
+  header.forEach((role, k) => {
+    const c = row[k];
+    if (!c?.text || !role) return;
+    if (role === 'eta') {
+      // "Schiff | ETA | ETD | Hafen | nächster Hafen | ETA": the ETA after the next port is the arrival there; one
+      // before it is when the ship reaches its open port, its open date when no ETD or date column is given.
+      if (destinationAt >= 0 && k > destinationAt) hints.arrival ??= c;
+      else if (!hasDate) hints.departure ??= c;
+      return;
+    }
+    if (role === 'date') hints.departure ??= c;
+    else if (role === 'free') hints.teu = c;
+    else if (role === 'teu') hints.capacity = c;
+    else hints[role] ??= c;
+  });
+  // One TEU column and no free column: that figure is the intake.
+  if (!hints.teu && hints.capacity) {
+    hints.teu = hints.capacity;
+    hints.capacity = undefined;
+  }
+  return hints;
 }

@@ -87,7 +87,7 @@ const NOT_A_NAME = new Set([
  * sentence ("She opens", "Vessel (700 TEU)") and ports are no name.
  */
 const TITLE_NAME =
-  /(?:^|\n|[.!?][ \t]+|\b(?:the|our|die|der|das|unsere?|unser)[ \t]+)[ \t]*(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]*(?:[(,][ \t]*(?=\d{2,5}(?:[.,]\d{3})?[ \t]*TEU)|(?=(?:opens|open|opn|offen|öffnet|is open|will open)\b))/gu;
+  /(?:^|\n|[.!?][ \t]{1,3}|\b(?:the|our|die|der|das|unsere?|unser)[ \t]{1,3})[ \t]{0,3}(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,3}(?:[(,][ \t]{0,3}(?=\d{2,5}(?:[.,]\d{3})?[ \t]{0,3}TEU)|(?=(?:opens|open|opn|offen|öffnet|is open|will open)\b))/gu;
 const COMMON_WORDS = new Set(
   'she it we he they this that vessel ship schiff tonnage position capacity kapazität intake total sie es er wir das die der dieses unser our my ihr hello dear hi moin hallo next nächster current rate owners'.split(
     ' ',

@@ -1,0 +1,80 @@
+import { clauseBefore, sameLine } from './context';
+import type { Roles } from './build-draft';
+import type { DateMention } from './find-dates';
+import type { Span } from './types';
+
+/**
+ * Which of a unit's dates is what (issue 26): a position's departure (its ETD or "frei ab" date, else the date
+ * by its origin) and arrival (an ETA at its destination); a cargo's earliest and latest day ("by", "latest",
+ * "spätestens", "前" mark the latest; "not before" the earliest; a date the reply is asked by is no cargo date).
+ */
+export const dateSpan = (d: DateMention): Span => ({ start: d.start, end: d.end });
+
+const DEPARTS =
+  /(\b(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen)\b|离港|开船)[\s:：.]*$/i;
+const ARRIVAL_WORDS = /\b(eta|arriving|arrival|ankunft)\b|预计|抵达|到达/gi;
+const DEPARTURE_WORDS = /\b(etd|sailing|sails|departure|abfahrt|auslaufen)\b|离港|开船/gi;
+const ARRIVAL_AFTER = /^\s*(抵达|到达)/;
+const LATEST = /(\b(by|latest|until|till|before|deliver\w*|arriv\w*|bis|spätestens|ankunft|eta|no later)\b)/i;
+// "3月28日（周六）前": a weekday in brackets may stand between the date and 前.
+const LATEST_AFTER = /^\s*(?:[（(][^）)\n]{1,6}[）)]\s*)?(前|以前|之前)/;
+const LATEST_CJK = /(最晚|最迟|不晚于|截止)\s*$/;
+
+export function availabilityDates(text: string, dates: DateMention[], roles: Roles) {
+  const isArrival = (d: DateMention) => {
+    if (!roles.destination) return false;
+    const before = clauseBefore(text, d.start, 25);
+    // "ETA 12/12 ETD 13/12": the keyword nearest the date decides.
+    const lastEta = Math.max(-1, ...[...before.matchAll(ARRIVAL_WORDS)].map((m) => m.index));
+    const lastEtd = Math.max(-1, ...[...before.matchAll(DEPARTURE_WORDS)].map((m) => m.index));
+    const eta = (lastEta >= 0 && lastEta > lastEtd) || ARRIVAL_AFTER.test(text.slice(d.end, d.end + 4));
+    if (!eta) return false;
+    // The ETA belongs to the port named nearest before it on its line ("GDY ETA 15/12", "ETA Hamburg 3rd"),
+    // else nearest after it ("12月15日抵达汉堡").
+    const onLine = roles.groups.filter((g) => sameLine(text, g.start, d.start));
+    const near =
+      onLine.filter((g) => g.end <= d.start).sort((a, b) => b.end - a.end)[0] ??
+      onLine.sort((a, b) => Math.abs(a.start - d.start) - Math.abs(b.start - d.start))[0];
+    return Boolean(
+      near && near.codes[0] === roles.destination.codes[0] && near.codes[0] !== roles.origin?.codes[0],
+    );
+  };
+  const arrival = dates.find(isArrival) ?? null;
+  const others = dates.filter((d) => d !== arrival && d.kind !== 'prompt');
+  const o = roles.origin;
+  // "ETA Hamburg 3 Dec, ETD 4 Dec", "ETA Kiel 08.12., frei ab 09.12.": the ship is open from when it sails.
+  let departure: DateMention | null =
+    others.find((d) => DEPARTS.test(clauseBefore(text, d.start, 14))) ?? null;
+  if (!departure && o) {
+    const onLine = others.filter((d) => sameLine(text, d.start, o.start));
+    departure = onLine.sort((a, b) => Math.abs(a.start - o.end) - Math.abs(b.start - o.end))[0] ?? null;
+  }
+  departure ??= others[0] ?? dates.find((d) => d.kind === 'prompt') ?? null;
+  return { departure, arrival };
+}
+
+export function cargoDates(text: string, dates: DateMention[]) {
+  let earliest: { date: string; span: Span; confidence: number } | null = null;
+  let latest: { date: string; span: Span; confidence: number } | null = null;
+  let rangeEnd: { date: string; span: Span } | null = null;
+  let prompt: DateMention | null = null;
+  for (const d of dates) {
+    if (d.kind === 'prompt') {
+      prompt ??= d;
+      continue;
+    }
+    const isLatest =
+      LATEST.test(clauseBefore(text, d.start, 25)) ||
+      LATEST_CJK.test(clauseBefore(text, d.start, 6)) ||
+      LATEST_AFTER.test(text.slice(d.end, d.end + 12));
+    if (isLatest && d.kind === 'day') {
+      latest ??= { date: d.from, span: dateSpan(d), confidence: 0.9 };
+      continue;
+    }
+    if (!earliest) earliest = { date: d.from, span: dateSpan(d), confidence: d.kind === 'day' ? 0.8 : 0.9 };
+    if (d.to && !rangeEnd) rangeEnd = { date: d.to, span: dateSpan(d) };
+  }
+  if (!earliest && prompt) earliest = { date: prompt.from, span: dateSpan(prompt), confidence: 0.7 };
+  if (!latest && rangeEnd) latest = { ...rangeEnd, confidence: 0.8 };
+  return { earliest, latest };
+}
