@@ -13,10 +13,13 @@ const TYPE_WORDS: [BoxMixLine['type'], RegExp, RegExp][] = [
   ['flat_rack', /\b(FR|PL)\b/, /\b(flat[-\s]?racks?)\b|框架箱/i],
   ['tank', /\bTK\b/, /\b(iso[-\s]?tanks?|tank\w*)\b|罐箱|罐式箱/i],
 ];
-const TEMPERATURE = /(?:^|[\s,@(:：（，]|温度|set)\s*([+\-−]?\d{1,2}(?:[.,]\d)?)\s*(?:°\s*C\b|℃|C\b|度)/i;
+const TEMPERATURE =
+  /(?:^|[\s,@(:：（，]|温度|set|零下|负)\s*([+\-−]?\d{1,2}(?:[.,]\d)?)\s*(?:°\s*C\b|℃|C\b|度)/i;
 const IMO =
   /\b(?:IMO|IMDG|DG|class|klasse)\s*(?:class\s*|klasse\s*)?(\d(?:\.\d)?)(?![\d.,]\d)|(\d(?:\.\d)?)\s*类/i;
 const UN = /\bUN\s?(\d{4})\b/;
+const HIGH_CUBE = /\b(HC|HQ|high[\s-]?cube|hi[\s-]?cube)\b|高柜|高冷柜|冷高柜|高箱/i;
+const BELOW_ZERO = /(零下|负)\s*$/;
 const WEIGHT = /(\d{1,3}(?:[.,]\d{3})+|\d{1,6}(?:[.,]\d{1,3})?)\s*(kgs?\b|t\b|tons?\b|tonnes?\b|mt\b|吨)/i;
 
 const number = (s: string) => Number(s.replace(/[,.](?=\d{3}\b)/g, '').replace(',', '.'));
@@ -40,8 +43,9 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
         type = t;
         break;
       }
+    // "3 x 40' reefer HC", "4 x 40' Reefer HC", "高冷柜": high cube named after the type.
     const size: BoxMixLine['size'] =
-      b.value.sizeFt === 40 && /^(HC|HQ)/.test(token)
+      b.value.sizeFt === 40 && (/^(HC|HQ|RH)/.test(token) || HIGH_CUBE.test(own))
         ? '40HC'
         : (String(b.value.sizeFt) as BoxMixLine['size']);
     const line: BoxMixLine = { count: b.value.count, size, type };
@@ -57,7 +61,12 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
     if (un) line.unNumber = un[1];
     if (type === 'reefer') {
       const t = TEMPERATURE.exec(rest);
-      if (t) line.temperatureC = Number(t[1].replace('−', '-').replace(',', '.'));
+      if (t) {
+        const value = Number(t[1].replace('−', '-').replace(',', '.'));
+        // "零下20度": twenty below zero.
+        const below = BELOW_ZERO.test(rest.slice(0, t.index + t[0].indexOf(t[1])));
+        line.temperatureC = below && value > 0 ? -value : value;
+      }
     }
     lines.push(line);
     const span = { start: b.start, end: b.start + own.trimEnd().length };

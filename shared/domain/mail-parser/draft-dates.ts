@@ -15,12 +15,25 @@ const DEPARTS =
 const ARRIVAL_WORDS = /\b(eta|arriving|arrival|ankunft)\b|预计|抵达|到达/gi;
 const DEPARTURE_WORDS = /\b(etd|sailing|sails|departure|abfahrt|auslaufen)\b|离港|开船/gi;
 const ARRIVAL_AFTER = /^\s*(抵达|到达)/;
-const LATEST = /(\b(by|latest|until|till|before|deliver\w*|arriv\w*|bis|spätestens|ankunft|eta|no later)\b)/i;
+const LATEST =
+  /(\b(by|latest|until|till|before|deliver\w*|arriv\w*|bis|spätestens|ankunft|eta|no later|not later)\b)/i;
+// "not before 29 June", "nicht vor dem 3.", "不早于": the earliest day, though "before" is in it.
+const EARLIEST = /\b(not before|no earlier than|nicht vor(?: dem)?|frühestens|earliest)\s*$|不早于\s*$/i;
+// "bitte bis morgen anbieten", "pls quote by Friday": the day a reply is asked by, no date of the cargo.
+const REPLY_AFTER = /^\s*(anbieten|antworten|quoten|melden|报价|回复)/i;
+const REPLY_BEFORE = /\b(quote|offer|reply|revert|respond|answer)\s+(by|before|until)\s*$/i;
+
+/** Dates read from words relative to the mail ("this week", "morgen") count only when no date is written. */
+function written(dates: DateMention[]) {
+  const absolute = dates.filter((d) => !d.relative);
+  return absolute.length ? absolute : dates;
+}
 // "3月28日（周六）前": a weekday in brackets may stand between the date and 前.
 const LATEST_AFTER = /^\s*(?:[（(][^）)\n]{1,6}[）)]\s*)?(前|以前|之前)/;
 const LATEST_CJK = /(最晚|最迟|不晚于|截止)\s*$/;
 
-export function availabilityDates(text: string, dates: DateMention[], roles: Roles) {
+export function availabilityDates(text: string, all: DateMention[], roles: Roles) {
+  const dates = written(all);
   const isArrival = (d: DateMention) => {
     if (!roles.destination) return false;
     const before = clauseBefore(text, d.start, 25);
@@ -53,7 +66,11 @@ export function availabilityDates(text: string, dates: DateMention[], roles: Rol
   return { departure, arrival };
 }
 
-export function cargoDates(text: string, dates: DateMention[]) {
+export function cargoDates(text: string, all: DateMention[]) {
+  const dates = written(all).filter(
+    (d) =>
+      !REPLY_AFTER.test(text.slice(d.end, d.end + 14)) && !REPLY_BEFORE.test(clauseBefore(text, d.start, 20)),
+  );
   let earliest: { date: string; span: Span; confidence: number } | null = null;
   let latest: { date: string; span: Span; confidence: number } | null = null;
   let rangeEnd: { date: string; span: Span } | null = null;
@@ -63,8 +80,9 @@ export function cargoDates(text: string, dates: DateMention[]) {
       prompt ??= d;
       continue;
     }
+    const notBefore = EARLIEST.test(clauseBefore(text, d.start, 25));
     const isLatest =
-      LATEST.test(clauseBefore(text, d.start, 25)) ||
+      (!notBefore && LATEST.test(clauseBefore(text, d.start, 36))) ||
       LATEST_CJK.test(clauseBefore(text, d.start, 6)) ||
       LATEST_AFTER.test(text.slice(d.end, d.end + 12));
     if (isLatest && d.kind === 'day') {

@@ -25,6 +25,8 @@ const LATIN_BOXES = new RegExp(
 const CJK_TYPE: Record<string, string> = {
   高柜: 'HC',
   普柜: 'GP',
+  高冷柜: 'RH',
+  冷高柜: 'RH',
   冷柜: 'RF',
   冷箱: 'RF',
   开顶箱: 'OT',
@@ -33,6 +35,10 @@ const CJK_TYPE: Record<string, string> = {
 };
 const SIZE_TYPE_COUNT =
   /(?<![\d.])(20|40|45)\s{0,2}(?:尺|英尺|')\s{0,2}(普柜|高柜|冷柜|冷箱|开顶箱|框架箱|罐箱|HQ|HC|GP|DV|RF)?\s{0,2}(\d{1,4})\s{0,2}(?:个|只)/g;
+const COUNT_CELL_SIZE = new RegExp(
+  `(?:^|\\n)[ \\t|]{0,4}(\\d{1,4})[ \\t]{0,8}[|\\t][ \\t]{0,8}(20|40|45)[ \\t]{0,2}(?:'|’|ft\\b)?[ \\t]{0,2}${BOX_TYPE}(?![\\p{L}\\d])`,
+  'giu',
+);
 export function findBoxes(text: string): Found<BoxCount>[] {
   const found: Found<BoxCount>[] = [];
   for (const m of allMatches(LATIN_BOXES, text))
@@ -46,7 +52,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       end: m.index + m[0].trimEnd().length,
     });
   const cjk =
-    /(\d{1,4})\s{0,4}(?:个|只|x|X)\s{0,4}(20|40|45)\s{0,4}(?:尺|英尺|')?\s{0,4}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(冷柜|冷箱|高柜|普柜|柜)?/g;
+    /(\d{1,4})\s{0,4}(?:个|只|x|X)\s{0,4}(20|40|45)\s{0,4}(?:尺|英尺|')?\s{0,4}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(高冷柜|冷高柜|冷柜|冷箱|高柜|普柜|柜)?/g;
   for (const m of allMatches(cjk, text)) {
     if (found.some((f) => f.start <= m.index && m.index < f.end)) continue;
     found.push({
@@ -85,6 +91,16 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       },
       start: m.index,
       end: m.index + m[0].length,
+    });
+  }
+  // A table of boxes ("Anzahl | Typ", "5 | 20' DV | 18 t"): the count in the first cell, the size in the next.
+  for (const m of allMatches(COUNT_CELL_SIZE, text)) {
+    const at = m.index + m[0].indexOf(m[1]);
+    if (found.some((f) => f.start < m.index + m[0].length && at < f.end)) continue;
+    found.push({
+      value: { count: +m[1], sizeFt: +m[2] as BoxCount['sizeFt'], type: m[3] ? m[3].toUpperCase() : null },
+      start: at,
+      end: m.index + m[0].trimEnd().length,
     });
   }
   const feu = /\b(\d{1,4})\s{0,4}(FEU|FFE)\b/gi;
@@ -148,7 +164,7 @@ const CURRENCY = '(usd|us\\$|\\$|eur|€|euro|美元|美金|欧元)';
 const PER_TEU = '\\s{0,4}(?:/|per|pro|je|a|each|每)?\\s{0,4}teu\\b';
 // A box: "per 40'", "/box", "per unit", "pro 40'-Box", "je 20'", "/FEU", "/40'".
 const PER_BOX =
-  "\\s{0,4}(?:/|per|pro|je|each|a)\\s{0,4}(?:(?:20|40|45)\\s{0,4}(?:'|’|ft\\b|fuß\\b)?(?:\\s{0,4}(?:hc|hq|dv|gp|rf))?(?:-?\\s{0,4}box\\b)?|box(?:es)?\\b|units?\\b|cntrs?\\b|containers?\\b|feu\\b|kiste\\b)";
+  "\\s{0,4}(?:/|per|pro|je|each|a)\\s{0,4}(?:(?:20|40|45)\\s{0,4}(?:'|’|ft\\b|fuß\\b)?(?:\\s{0,4}(?:hc|hq|dv|gp|rf))?(?:-?\\s{0,4}box\\b)?|box(?:es)?\\b|units?\\b|cntrs?\\b|ctrs?\\b|containers?\\b|tanks?\\b|reefers?\\b|feu\\b|kiste\\b|container\\b)";
 const LUMP_BEFORE =
   '(?:lump\\s?sum|lumpsum|l/s|pauschale?|包干价?|总价|总运费|all[-\\s]in)\\s{0,4}[:：]?\\s{0,4}';
 const LUMP_AFTER = '\\s{0,4}(?:lump\\s?sum|lumpsum|l/s|pauschal|包干)';
@@ -180,6 +196,21 @@ const QUOTES: Quote[] = [
     1,
     2,
   ),
+  // "每柜EUR 1,050", "每箱USD 240", "USD 240/箱": per box without its size.
+  q(
+    `(?:每个?|每只)\\s{0,2}(?:箱|柜|集装箱)\\s{0,4}[:：]?\\s{0,4}${CURRENCY}\\s{0,4}${AMOUNT}`,
+    'per_box',
+    1,
+    2,
+  ),
+  q(
+    `(?:每个?|每只)\\s{0,2}(?:箱|柜|集装箱)\\s{0,4}[:：]?\\s{0,4}${AMOUNT}\\s{0,4}${CURRENCY}`,
+    'per_box',
+    2,
+    1,
+  ),
+  q(`${CURRENCY}\\s{0,4}${AMOUNT}\\s{0,2}[/／每]\\s{0,2}(?:箱|柜|个)`, 'per_box', 1, 2),
+  q(`${AMOUNT}\\s{0,4}${CURRENCY}\\s{0,2}[/／每]\\s{0,2}(?:箱|柜|个)`, 'per_box', 2, 1),
   q(`${LUMP_BEFORE}${CURRENCY}\\s{0,4}${AMOUNT}`, 'lump_sum', 1, 2),
   q(`${LUMP_BEFORE}${AMOUNT}${CURRENCY_DASH}\\s{0,4}${CURRENCY}`, 'lump_sum', 2, 1),
   q(`${CURRENCY}\\s{0,4}${AMOUNT}${CURRENCY_DASH}${LUMP_AFTER}`, 'lump_sum', 1, 2),

@@ -101,7 +101,7 @@ export function chooseTeu(text: string, teu: Found<number>[]) {
   const capacity =
     free.capacity ??
     nominal.find((n) => !overlaps(n, free)) ??
-    teu.find((t) => !overlaps(t, free) && t.value > free.value) ??
+    teu.find((t) => !overlaps(t, free) && t.value >= free.value) ??
     null;
   return { chosen, free: true, capacity };
 }

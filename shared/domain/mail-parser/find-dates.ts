@@ -12,6 +12,8 @@ export type DateMention = {
   /** Last day of a range (YYYY-MM-DD), null for a single day. */
   to: string | null;
   kind: 'day' | 'range' | 'week' | 'prompt';
+  /** Read from a word relative to the mail's date ("tomorrow", "this week", "下周"). */
+  relative?: boolean;
 };
 
 const MONTHS: [RegExp, number][] = [
@@ -72,6 +74,7 @@ function isoWeek(mail: Date, week: number): [Date, Date] | null {
 
 type Rule = {
   re: RegExp;
+  relative?: boolean;
   read: (m: RegExpExecArray, mail: Date) => [Date, Date | null, DateMention['kind']] | null;
 };
 
@@ -252,6 +255,7 @@ const rules: Rule[] = [
   // today, tomorrow, the day after: heute, morgen (not "Guten Morgen"), übermorgen, 今天, 明天, 后天
   {
     re: /\b([Tt]oday|[Tt]omorrow|[Hh]eute|morgen|[Üü]bermorgen)\b|(今天|今日|明天|明日|后天)|(day after tomorrow)/g,
+    relative: true,
     read: (m, mail) => {
       const word = (m[3] ?? m[1] ?? m[2]).toLowerCase();
       const ahead: Record<string, number> = { today: 0, heute: 0, 今天: 0, 今日: 0, tomorrow: 1, morgen: 1 };
@@ -262,6 +266,7 @@ const rules: Rule[] = [
   // next week, nächste/kommende Woche, 下周: Monday to Sunday of the week after the mail's
   {
     re: /\b(next week|nächste woche|kommende woche|this week|diese woche)\b|(下周|下星期|下礼拜|本周|这周)/gi,
+    relative: true,
     read: (m, mail) => {
       const word = (m[1] ?? m[2]).toLowerCase();
       const monday = mail.getTime() - ((mail.getUTCDay() + 6) % 7) * DAY_MS;
@@ -295,6 +300,8 @@ const WEEKDAY_BEFORE =
 // "Klasse 2.1", "IMO 6.1", "危险品6.1类": a dangerous-goods class, not a day and month.
 const DG_CLASS_BEFORE = /\b(imo|imdg|dg|class|klasse|un-klasse)\s*$/i;
 
+const UNIT_AFTER = /^\s?(?:t|kgs?|mt|tons?|tonnes?|m|kn|kts|knots|%|cbm|teu|°|吨|米|节)(?![\p{L}])/iu;
+
 export function findDates(text: string, mailDate: string): DateMention[] {
   const mail = new Date(`${mailDate}T00:00:00Z`);
   const taken = new Array<boolean>(text.length).fill(false);
@@ -313,13 +320,17 @@ export function findDates(text: string, mailDate: string): DateMention[] {
         (DG_CLASS_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || text[end] === '类')
       )
         continue;
+      // "19.5 t gross", "22.5 m beam": a number with a unit is no date.
+      if (/^\d[\d./]*$/.test(m[0].trim()) && UNIT_AFTER.test(text.slice(end, end + 8))) continue;
       const read = rule.read(m, mail);
       if (!read) continue;
       for (let i = start; i < end; i++) taken[i] = true;
       const [from, to, kind] = read;
       const weekday = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 14), start));
       const from0 = weekday ? start - weekday[0].length : start;
-      found.push({ start: from0, end, from: iso(from), to: to ? iso(to) : null, kind });
+      const mention: DateMention = { start: from0, end, from: iso(from), to: to ? iso(to) : null, kind };
+      if (rule.relative) mention.relative = true;
+      found.push(mention);
     }
   }
   return found.sort((a, b) => a.start - b.start);
