@@ -40,6 +40,9 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+/** The current settings, for code outside components (a form's defaults). */
+export const getMoneySettings = (): MoneySettings => settings;
+
 /** The current settings; a component using it re-renders when the display currency or the rate changes. */
 export const useMoneySettings = () => useSyncExternalStore(subscribe, () => settings);
 

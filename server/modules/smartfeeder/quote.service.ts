@@ -5,6 +5,7 @@ import { kielCanalPassage } from '@shared/domain/voyage/kiel-canal';
 import { computeVoyage } from '@shared/domain/voyage/voyage';
 import type { ParsedQuoteInput, QuoteNote, SmartFeederQuote } from '@shared/schemas/smartfeeder';
 import type { Db } from '../../db/client';
+import { getCurrentRate } from '../money/exchange-rate.repository';
 import { resolveAssumptions } from './quote-assumptions';
 import { compareVoyages } from './quote-comparison';
 import { resolveVessel } from './quote-vessel';
@@ -33,6 +34,7 @@ export async function computeQuote(
     vesselType: vessel.vesselType,
     year,
     overrides: input.assumptions,
+    rate: await getCurrentRate(db),
   });
 
   const router = seaRouter();

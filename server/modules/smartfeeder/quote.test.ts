@@ -172,7 +172,11 @@ describe('POST /api/smartfeeder/quote', () => {
       duesEur: 1315,
       pilotageEur: 0,
     });
-    expect(q.cost.canalUsd).toBe(Math.round(1315 * 1.08 * 100) / 100);
+    // In USD at the dated rate every conversion uses (migration 0016's ECB rate, 1 EUR = 1.0411 USD).
+    expect(q.cost.canalUsd).toBe(Math.round(1315 * 1.0411 * 100) / 100);
+    expect(q.assumptions).toContainEqual(
+      expect.objectContaining({ key: 'eurUsd', value: 1.0411, default: 1.0411, unit: 'USD/EUR' }),
+    );
     // 53 nm at 8 kn instead of 14: 6.625 h instead of 3.786 h.
     expect(q.time.seaHours).toBeCloseTo((q.routeDistance - 53) / 14 + 53 / 8, 2);
     const c = q.cost;
@@ -181,7 +185,7 @@ describe('POST /api/smartfeeder/quote', () => {
     );
     const piloted = (await quote({ ...body, assumptions: { kielPilotageEur: 2000 } })).body;
     expect(piloted.route.kielCanal.pilotageEur).toBe(2000);
-    expect(piloted.cost.canalUsd).toBe(Math.round(3315 * 1.08 * 100) / 100);
+    expect(piloted.cost.canalUsd).toBe(Math.round(3315 * 1.0411 * 100) / 100);
     expect(piloted.assumptions).toContainEqual(
       expect.objectContaining({ key: 'kielPilotageEur', value: 2000, default: 0, unit: 'EUR' }),
     );

@@ -75,8 +75,15 @@ export const REFIT_ASSUMPTION_SOURCES = refitRecord(ASSUMPTION_SOURCES, {
   daysOnHire: 'Estimate: days a year on charter, after dry-dock and off-hire',
 });
 
-export function defaultRefitAssumptions(year: number): RefitAssumptions {
-  return refitRecord(defaultAssumptions({ vesselType: 'micro_containership', year }), {
+/**
+ * Defaults for an assessment starting in `year`. `eurUsd`: the dated rate every conversion uses (PRODUCT.md 37)
+ * when the caller has it, so fuel bought in dollars converts to the assessment's euros as the marketplace converts;
+ * the voyage model's default otherwise.
+ */
+export function defaultRefitAssumptions(year: number, eurUsd?: number): RefitAssumptions {
+  const voyage = defaultAssumptions({ vesselType: 'micro_containership', year });
+  if (eurUsd !== undefined) voyage.eurUsd = eurUsd;
+  return refitRecord(voyage, {
     fuelPriceBioMethanol: 1_150,
     etsScopeShare: 1,
     fuelEuPenaltyEur: 2_400,

@@ -10,6 +10,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useMoneySettings } from '@/lib/money';
 import type { RefitForm } from '../utils/form';
 import { formatNumber } from '../utils/format';
 import { FigureField } from './figure-field';
@@ -29,8 +30,10 @@ export function AssumptionsPanel() {
   const { control, setValue } = useFormContext<RefitForm>();
   const values = useWatch({ control, name: 'assumptions' });
   const startYear = useWatch({ control, name: 'startYear' });
+  const { rate } = useMoneySettings();
   const defaults = defaultRefitAssumptions(
     Number.isInteger(startYear) ? startYear : new Date().getFullYear(),
+    rate?.rate,
   );
   const changed = (k: RefitAssumptionKey) => values[k] !== defaults[k];
   const anyChanged = refitAssumptionKeys.some(changed);

@@ -20,6 +20,7 @@ import {
 import { type FuelType, fuelTypes } from '@shared/schemas/vessels';
 import { type FieldErrors, get, type Resolver, set } from 'react-hook-form';
 import type { z } from 'zod';
+import { getMoneySettings } from '@/lib/money';
 
 /**
  * The form behind the GreenRefit screen. Number inputs hold NaN when empty. Shares travel as fractions (0.05) but
@@ -96,7 +97,8 @@ function baseForm(ship: RefitShip, profile: OperatingProfile, year: number): Ref
     ship: shipToForm(ship),
     profile: profileToForm(profile),
     measures: measureIds.map(catalogueMeasure),
-    assumptions: defaultRefitAssumptions(year),
+    // EUR/USD at the dated rate the rest of the platform converts at (PRODUCT.md 37).
+    assumptions: defaultRefitAssumptions(year, getMoneySettings().rate?.rate),
     startYear: year,
   };
 }
@@ -182,7 +184,10 @@ export function formFromDetail(detail: AssessmentDetail): RefitForm {
         opexEurPerYear: saved.opexEurPerYear,
       };
     }),
-    assumptions: { ...defaultRefitAssumptions(input.startYear), ...input.assumptions },
+    assumptions: {
+      ...defaultRefitAssumptions(input.startYear, getMoneySettings().rate?.rate),
+      ...input.assumptions,
+    },
     startYear: input.startYear,
   };
 }
