@@ -25,6 +25,9 @@ const STOP = new Set([
   'TO',
 ]);
 
+// What may follow a name's closing number: the line's end, punctuation, a bracket, a column ("BORKUM 2   |").
+const CLOSING = /^(?:[ \t]*(?:[\n;，。|(（/]|,(?!\d)|$)|[ \t]{2,}|[ \t]+[-–][ \t])/;
+
 function nameAt(text: string, from: number): { value: string; start: number; end: number } | null {
   const quoted = /^["“'‘]([^"”'’\n]{2,40})["”'’]/.exec(text.slice(from));
   if (quoted) return { value: quoted[1].trim(), start: from + 1, end: from + 1 + quoted[1].length };
@@ -43,7 +46,7 @@ function nameAt(text: string, from: number): { value: string; start: number; end
     const closingNumber =
       words.length > 0 &&
       /^\d{1,2}$/.test(w) &&
-      /^[ \t]*(?:[\n;，。]|,(?!\d)|$)/.test(text.slice(m.index + w.length));
+      CLOSING.test(text.slice(m.index + w.length, m.index + w.length + 4));
     if (closingNumber) {
       words.push({ w, start: m.index, end: m.index + w.length });
       break;
@@ -63,7 +66,7 @@ const CHINESE_SHIP = /([A-Z][A-Z0-9]{0,24}(?:[ \t][A-Z0-9]{1,24}){0,3})[ \t]{0,3
  * labels or port codes ("POL", "HAM") are no name: the caller passes a test for ports.
  */
 const CAPS_LEAD =
-  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?([A-Z][A-Z0-9]{1,24}(?:[ \t][A-Z0-9]{1,24}){0,3})[ \t]{0,4}(?::[ \t]{0,4}|[-–(,/，（][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|ETA|offen|frei|free)\b|[\u4e00-\u9fff])/g;
+  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?([A-Z][A-Z0-9]{1,24}(?:[ \t][A-Z0-9]{1,24}){0,3})[ \t]{0,4}(?::[ \t]{0,4}|[-–(,/，（][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|ETA|offen|frei|free)\b|[\u4e00-\u9fff]|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5})/g;
 const NOT_A_NAME = new Set([
   ...STOP,
   'POL',
@@ -94,15 +97,30 @@ const COMMON_WORDS = new Set(
   ),
 );
 
-export function findVesselName(text: string, isPort: (word: string) => boolean = () => false) {
+// "MS ELBKIND bereits verchartert", "ALBATROSS轮已经订满了": a ship named as taken is not the one offered.
+const TAKEN =
+  /^[^.;!?。；\n]{0,16}?(?:\b(?:already|bereits|schon|now)\s{1,3}(?:fixed|gone|booked|chartered|taken|verchartert|vergeben|belegt|ausgebucht)|\b(?:no longer|not|nicht mehr|nicht)\s{1,3}(?:available|verfügbar)|已经?(?:订满|满|租出|出租)|订满了)/i;
+// "the SUNNA (620 TEU)", "her sister SKAGI (620 TEU)": a name in capitals right before its size in brackets.
+const CAPS_BRACKET =
+  /(?<![\p{L}\d])([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{0,2}[(（](?=[ \t]{0,2}\d{2,5}(?:[.,]\d{3})?[ \t]{0,3}TEU)/gu;
+// "'marit' opn kiel", "„Wismar Bay“ (868 TEU)": a quoted name before what only a position says.
+const QUOTED_NAME =
+  /["“'‘„]([\p{L}][\p{L}\d .-]{1,28}[\p{L}\d])["”'’“][ \t]{0,3}(?=(?:opn|open|opens|is open|offen|frei|free|ETA)\b|[(（]?[ \t]{0,2}\d{2,5}[ \t]{0,3}TEU)/giu;
+// A subject or line opening with the ship's name, then fields split by "/" or "|": "Helga Sky / Felixstowe 24.04 / 210 slots".
+const TITLE_FIELDS =
+  /(?:^|\n)[ \t]{0,40}(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,2}[/|][ \t](?=[^\n]{0,80}\b(?:open|opn|slots?|free|frei|teu|dir|eta|etd)\b)/giu;
+
+type Name = { value: string; start: number; end: number; confidence: number };
+
+function* candidates(text: string, isPort: (word: string) => boolean): Generator<Name> {
   for (const re of [LABEL, MARKER]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const name = nameAt(text, m.index + m[0].length);
-      if (name) return { ...name, confidence: re === LABEL ? 0.9 : 0.85 };
+      if (name) yield { ...name, confidence: re === LABEL ? 0.9 : 0.85 };
     }
   }
-  for (const re of [CHINESE_SHIP, CAPS_LEAD]) {
+  for (const re of [CHINESE_SHIP, CAPS_LEAD, CAPS_BRACKET]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const words = m[1].split(/[ \t]+/);
@@ -113,15 +131,27 @@ export function findVesselName(text: string, isPort: (word: string) => boolean =
         continue;
       const value = words.join(' ');
       const start = m.index + m[0].indexOf(m[1]);
-      return { value, start, end: start + value.length, confidence: 0.7 };
+      yield { value, start, end: start + value.length, confidence: 0.7 };
     }
   }
-  TITLE_NAME.lastIndex = 0;
-  for (let m = TITLE_NAME.exec(text); m; m = TITLE_NAME.exec(text)) {
-    const words = m[1].split(/[ \t]+/);
-    if (words.some((w) => COMMON_WORDS.has(w.toLowerCase()) || isPort(w)) || isPort(m[1])) continue;
-    const start = m.index + m[0].indexOf(m[1]);
-    return { value: m[1], start, end: start + m[1].length, confidence: 0.6 };
+  for (const re of [QUOTED_NAME, TITLE_NAME, TITLE_FIELDS]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const words = m[1].split(/[ \t]+/);
+      if (words.some((w) => COMMON_WORDS.has(w.toLowerCase()) || isPort(w)) || isPort(m[1])) continue;
+      const start = m.index + m[0].indexOf(m[1]);
+      const value = m[1] === m[1].toLowerCase() ? m[1].toUpperCase() : m[1];
+      yield { value, start, end: start + m[1].length, confidence: 0.6 };
+    }
   }
-  return null;
+}
+
+/** The first ship the text offers; one named as taken only when no other is named. */
+export function findVesselName(text: string, isPort: (word: string) => boolean = () => false): Name | null {
+  let taken: Name | null = null;
+  for (const name of candidates(text, isPort)) {
+    if (!TAKEN.test(text.slice(name.end, name.end + 60).replace(/^[ \t]*轮/, ''))) return name;
+    taken ??= name;
+  }
+  return taken;
 }
