@@ -12,7 +12,7 @@ export const dateSpan = (d: DateMention): Span => ({ start: d.start, end: d.end 
 
 const DEPARTS =
   /(\b(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen)\b|离港|开船)[\s:：.]*$/i;
-const ARRIVAL_WORDS = /\b(eta|arriving|arrival|ankunft)\b|预计|抵达|到达/gi;
+const ARRIVAL_WORDS = /\b(eta|arriving|arrival|ankunft|expected)\b|预计|抵达|到达/gi;
 const DEPARTURE_WORDS = /\b(etd|sailing|sails|departure|abfahrt|auslaufen)\b|离港|开船/gi;
 const ARRIVAL_AFTER = /^\s*(抵达|到达)/;
 const LATEST =

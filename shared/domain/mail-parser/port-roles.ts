@@ -38,10 +38,11 @@ const ROUTE = /^\s*(-|–|—|->|→|>|to|nach|至|到|—>|\/)\s*$/i;
 const ORIGIN =
   /(?:\b(open(?:s|ing)?|opn|offen|öffnet|frei|ex|from|von|ab|pol|abfahrt|departure|departing|sailing|etd|load(?:ing)?(?:\s*port)?|ladehafen|verladung in|sailing from)\b|起运港|装货港|装港|从|自|在)[\s:：.,]*$/i;
 const DESTINATION =
-  /(?:\b(to|for|für|nach|richtung|ri\.|dir\.?|direction|nächste[rnm]?\s+hafen|next\s+port|towards|heading(?:\s+(?:to|for))?|destination|dest|ziel|bound(?:\s+for)?|pod|discharge(?:\s*port)?|disport|löschhafen|next|into|delivery)\b|目的港|卸货港|卸港|前往|去|往|到|至|抵|→|->|>)[\s:：.,]*$/i;
+  /(?:\b(to|for|für|nach|richtung|ri\.|dir\.?|direction|nächste[rnm]?\s+hafen|next\s+port|towards|heading(?:\s+(?:to|for))?|destination|dest|ziel|bound(?:\s+for)?|pod|discharge(?:\s*port)?|disport|löschhafen|next|into|delivery)\b|目的港|卸货港|卸港|下一港|下个港|前往|去|往|到|至|抵|→|->|>)[\s:：.,]*$/i;
 const DISCHARGING =
   /\b(discharging|discharges|currently (?:at|in)|now (?:at|in)|löscht (?:in|gerade)|derzeit in)[\s:：.,]*$/i;
 const ETA = /(?:\b(eta|arriving|arrival|ankunft|anlauf)\b|预计|抵达|到达)[^,，;；\n]{0,12}$/i;
+const SAILS_AFTER = /离港|开航|开船|\b(etd|sails|departs|departure|abfahrt|auslaufen)\b/i;
 const OPENS_AFTER = /^[ \t]+(frei|offen|open)\b/i;
 const ETA_AFTER = /^[\s\d月日号]{0,8}(抵达|到达)$/;
 
@@ -79,6 +80,14 @@ export function assignPortRoles(text: string, mentions: PortMention[]): PortGrou
     } else if (/^\s*(开航|空出|开船|开)/.test(after)) {
       g.role = 'origin';
       g.confidence = 0.95;
+    } else if (
+      g.eta &&
+      SAILS_AFTER.test(text.slice(g.end, Math.min(g.end + 24, groups[i + 1]?.start ?? text.length)))
+    ) {
+      // "预计6月18日抵奥斯陆，6月19日离港", "ETA Kiel 08.12., ETD 09.12.": where the ship arrives and then sails is
+      // where it opens.
+      g.role = 'origin';
+      g.confidence = 0.85;
     } else if (DESTINATION.test(before)) {
       g.role = 'destination';
       g.confidence = 0.9;

@@ -21,7 +21,17 @@ const STARTER =
   /^\s*(\d{1,2}[.)]\s|\(\d{1,2}\)|[-•*–]\s|#\d|(cargo|ladung|position|order|货物?|船)\s*\d*\s*[:：]|【|(cargo|cargoes|ladung|anfrage|position|positions|order|货物|货盘)\s*$)/i;
 
 /** ports: groups of ports (a range or "A or B" is one); codes: the ports named; boxes: box counts. */
-type Block = Span & { vessels: number; ports: number; starter: boolean; codes: Set<string>; boxes: boolean };
+type Block = Span & {
+  vessels: number;
+  ports: number;
+  starter: boolean;
+  codes: Set<string>;
+  /** The first port the block names (where its route starts). */
+  first: string | null;
+  boxes: boolean;
+  /** The block opens a paragraph (a blank line before it). */
+  paragraph: boolean;
+};
 
 const complete = (b: Block) => (b.vessels > 0 && b.ports > 0) || b.ports >= 2;
 
@@ -77,6 +87,20 @@ function splitAtVessels(line: Line): Line[] {
  */
 function restOfShip(current: Block, b: Block) {
   if (current.vessels === 0 || b.vessels > 0 || b.boxes || b.starter) return false;
+  // The fragment's route starts where the ship is ("Route Bremerhaven - Gdynia" under "open Bremerhaven"), or
+  // the ship's unit names one port only and the fragment names it too ("… Richtung Helsinki frei." over
+  // "Abfahrt Rostock …, Ankunft Helsinki …"); a route from elsewhere is an order of its own.
+  if (b.first && current.codes.has(b.first)) return true;
+  if (current.codes.size === 1) for (const c of b.codes) if (current.codes.has(c)) return true;
+  return false;
+}
+
+/**
+ * "40 TEU allocation on our weekly Rotterdam-Dublin service:" over "next sailing Sat 16 May (MV EMERALD ISLE),
+ * ETA Dublin …" in the same paragraph: the ship named under a route it serves is that route's position.
+ */
+function shipOfRoute(current: Block, b: Block) {
+  if (b.vessels === 0 || b.paragraph || b.starter || current.vessels > 0 || current.boxes) return false;
   for (const c of b.codes) if (current.codes.has(c)) return true;
   return false;
 }
@@ -119,13 +143,16 @@ function segmentText(masked: string): Unit[] {
         ports: 0,
         starter: read.starter,
         codes: new Set(),
+        first: null,
         boxes: false,
+        paragraph: paragraphBreak,
       };
       blocks.push(block);
     }
     block.end = line.end;
     block.vessels += Number(vessel);
     block.ports += ports;
+    block.first ??= read.codes[0] ?? null;
     for (const c of read.codes) block.codes.add(c);
     block.boxes ||= read.boxes;
     paragraphBreak = false;
@@ -136,7 +163,9 @@ function segmentText(masked: string): Unit[] {
     // A paragraph opens the next position or order only with a vessel or a route of its own (or a list
     // marker): "Next: Helsinki / intake 200 TEU" under a position is the rest of it (issue 26).
     const opensUnit = b.vessels > 0 || b.ports >= 2 || (b.starter && b.ports > 0);
-    if (current && (restOfShip(current, b) || !(opensUnit && complete(current)))) {
+    const joins =
+      current && (restOfShip(current, b) || shipOfRoute(current, b) || !(opensUnit && complete(current)));
+    if (joins) {
       current.end = b.end;
       current.vessels += b.vessels;
       current.ports += b.ports;
