@@ -61,6 +61,13 @@ export const shipBookingRequests = pgTable(
     agreedDeparture: timestamp('agreed_departure', { withTimezone: true }),
     reference: text('reference').unique(),
     agreedAt: timestamp('agreed_at', { withTimezone: true }),
+    /**
+     * Issue 28: copies of the offering's owner and voyage end (arrival, or departure without one), kept by
+     * triggers (migration 0020), so the owner's incoming requests and the active charters are read through
+     * indexes of this table instead of joining every one of a long history's offerings.
+     */
+    offeringOwnerId: uuid('offering_owner_id'),
+    voyageEnd: timestamp('voyage_end', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -75,6 +82,16 @@ export const shipBookingRequests = pgTable(
     index('ship_booking_requests_requester_idx').on(t.requesterId, t.createdAt, t.id),
     index('ship_booking_requests_requester_status_idx').on(t.requesterId, t.status, t.createdAt, t.id),
     index('ship_booking_requests_offering_created_idx').on(t.shipOfferingId, t.createdAt, t.id),
+    // The owner's incoming requests by request date, optionally by status (issue 28).
+    index('ship_booking_requests_owner_idx').on(t.offeringOwnerId, t.createdAt, t.id),
+    index('ship_booking_requests_owner_status_idx').on(t.offeringOwnerId, t.status, t.createdAt, t.id),
+    // Active charters (accepted, voyage not ended) on either side.
+    index('ship_booking_requests_requester_active_idx')
+      .on(t.requesterId, t.voyageEnd)
+      .where(sql`${t.status} = 'accepted'`),
+    index('ship_booking_requests_owner_active_idx')
+      .on(t.offeringOwnerId, t.voyageEnd, t.requesterId)
+      .where(sql`${t.status} = 'accepted'`),
   ],
 );
 
