@@ -19,6 +19,10 @@ const IMO =
   /\b(?:IMO|IMDG|DG|class|klasse)\s*(?:class\s*|klasse\s*)?(\d(?:\.\d)?)(?![\d.,]\d)|(\d(?:\.\d)?)\s*类/i;
 const UN = /\bUN\s?(\d{4})\b/;
 const HIGH_CUBE = /\b(HC|HQ|high[\s-]?cube|hi[\s-]?cube)\b|高柜|高冷柜|冷高柜|高箱/i;
+const WEIGHT_FOR_SIZE =
+  /(?:每个?|per|je|pro)\s{0,3}(?<size>20|40|45)\s{0,2}(?:尺|英尺|'|’|ft\b)?[^\n\d]{0,8}?(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>吨|t\b|tons?\b|tonnes?\b|mt\b|kgs?\b)/i;
+const SIZE_AFTER_WEIGHT =
+  /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?<size>20|40|45)(?![\d])/i;
 const BELOW_ZERO = /(零下|负)\s*$/;
 const WEIGHT = /(\d{1,3}(?:[.,]\d{3})+|\d{1,6}(?:[.,]\d{1,3})?)\s*(kgs?\b|t\b|tons?\b|tonnes?\b|mt\b|吨)/i;
 
@@ -83,6 +87,16 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
             : 'out_of_gauge';
     if (kind) kinds.push({ kind, span });
   });
+  // "每个40尺约12吨", "je 40' ca. 24 t", "24 t per 40'": a weight named for a size belongs to that size's lines.
+  for (const re of [WEIGHT_FOR_SIZE, SIZE_AFTER_WEIGHT]) {
+    const m = re.exec(text);
+    if (!m?.groups) continue;
+    const v = number(m.groups.w);
+    const kg = /^kg/i.test(m.groups.u) ? v : v * 1000;
+    if (!(kg > 0 && kg <= 60_000)) continue;
+    for (const l of lines)
+      if (l.size.startsWith(m.groups.size) && !l.grossWeightKg) l.grossWeightKg = Math.round(kg);
+  }
   // "UN1830 8类，4个20GP": a DG class named apart from the only box line belongs to it.
   if (lines.length === 1 && !lines[0].imoClass) {
     const imo = IMO.exec(text);

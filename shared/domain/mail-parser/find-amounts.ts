@@ -62,7 +62,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
         type: m[3] ? m[3].toUpperCase() : m[4] ? (CJK_TYPE[m[4]] ?? null) : null,
       },
       start: m.index,
-      end: m.index + m[0].length,
+      end: m.index + m[0].trimEnd().length,
     });
   }
   // "20尺普柜12个", "40尺高柜8个": size, type, then the count.
@@ -75,7 +75,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
         type: m[2] ? (CJK_TYPE[m[2]] ?? m[2].toUpperCase()) : null,
       },
       start: m.index,
-      end: m.index + m[0].length,
+      end: m.index + m[0].trimEnd().length,
     });
   }
   // "40HQ×20个", "20GP x 10个": the size first, the count after.
@@ -90,7 +90,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
         type: m[2] ? m[2].toUpperCase() : null,
       },
       start: m.index,
-      end: m.index + m[0].length,
+      end: m.index + m[0].trimEnd().length,
     });
   }
   // A table of boxes ("Anzahl | Typ", "5 | 20' DV | 18 t"): the count in the first cell, the size in the next.
@@ -108,7 +108,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
     found.push({
       value: { count: +m[1], sizeFt: 40, type: null },
       start: m.index,
-      end: m.index + m[0].length,
+      end: m.index + m[0].trimEnd().length,
     });
   return found.sort((a, b) => a.start - b.start);
 }

@@ -1,6 +1,7 @@
 import { buildDraft } from './build-draft';
 import { cleanMail } from './clean';
 import { segmentUnits, type Unit } from './segment';
+import { applySharedLines } from './shared-lines';
 import type { Cell, RowHints } from './table';
 import type { DraftField, MailDraft, ParsedMail, Span } from './types';
 
@@ -122,7 +123,13 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
   }
   return {
     mailDate: options.mailDate,
-    drafts: applySubjects(normalized, masked, subjects.slice(0, 4), mergeSameShip(drafts), options.mailDate),
+    drafts: applySubjects(
+      normalized,
+      masked,
+      subjects.slice(0, 4),
+      applySharedLines(masked, mergeSameShip(drafts)),
+      options.mailDate,
+    ),
     ignored,
   };
 }
