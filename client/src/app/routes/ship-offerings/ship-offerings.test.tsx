@@ -1,11 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { footprintHamburgRotterdam, offering, renderApp, shipper, stubApi } from '@/test/marketplace';
 import i18n from '@/lib/i18n';
+import { setMoneySettings } from '@/lib/money';
+import { footprintHamburgRotterdam, offering, renderApp, shipper, stubApi } from '@/test/marketplace';
 import ShipOfferingsPage from './ship-offerings';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setMoneySettings({ display: 'USD', rate: null });
+});
 
 const list = (items = [offering()], total = items.length) => ({
   body: items,
@@ -76,7 +80,7 @@ describe('Ship Offerings page', () => {
     },
   );
 
-  it('names the ports in Chinese for a Chinese reader, in the catalogue\'s spelling for the others', async () => {
+  it("names the ports in Chinese for a Chinese reader, in the catalogue's spelling for the others", async () => {
     vi.stubGlobal('fetch', stubApi({ 'GET /api/ship-offerings': list([offering()]) }).fetchMock);
     await i18n.changeLanguage('zh');
     try {
@@ -102,6 +106,23 @@ describe('Ship Offerings page', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/GLEC-style estimate/);
     allIn.focus();
     await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(/^Freight \$150\.50 \+ fuel/));
+  });
+
+  it('takes the maximum price in the reader’s display currency and tells the server which', async () => {
+    setMoneySettings({ display: 'EUR', rate: { rate: 1.0411, rateDate: '2025-02-28' } });
+    const api = stubApi({
+      'GET /api/ship-offerings': list([offering({ pricePerTEU: 200, priceCurrency: 'EUR' })]),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp(<ShipOfferingsPage />, { path: '/ship-offerings?maxPrice=200&sort=price&order=asc' });
+    const card = await screen.findByRole('article', { name: 'MV Nordlys' });
+    // The card shows the price as entered, in euros, unmarked.
+    expect(within(card).getByText('€200.00')).not.toHaveAttribute('title');
+    const query = Object.fromEntries(api.sent('GET', '/api/ship-offerings')[0].query);
+    expect(query).toMatchObject({ maxPrice: '200', maxPriceCurrency: 'EUR', sort: 'price' });
+    // The maximum's box names the currency it is typed in.
+    const max = await screen.findByLabelText('Max. price per TEU');
+    expect(max.parentElement).toHaveTextContent('EUR');
   });
 
   it('sends the filters, sort and page from the address to the server and keeps changes in the address', async () => {
