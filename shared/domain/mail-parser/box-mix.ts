@@ -23,6 +23,8 @@ const WEIGHT_FOR_SIZE =
   /(?:每个?|per|je|pro)\s{0,3}(?<size>20|40|45)\s{0,2}(?:尺|英尺|'|’|ft\b)?[^\n\d]{0,8}?(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>吨|t\b|tons?\b|tonnes?\b|mt\b|kgs?\b)/i;
 const SIZE_AFTER_WEIGHT =
   /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?<size>20|40|45)(?![\d])/i;
+const WEIGHT_EACH =
+  /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?:box|container|cntr|unit|ctr|stück)\b|(?:每柜|每箱|每个柜|每个箱)\s{0,2}(?:约|毛重)?\s{0,2}(?<w2>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u2>吨|kg)/i;
 const BELOW_ZERO = /(零下|负)\s*$/;
 const WEIGHT = /(\d{1,3}(?:[.,]\d{3})+|\d{1,6}(?:[.,]\d{1,3})?)\s*(kgs?\b|t\b|tons?\b|tonnes?\b|mt\b|吨)/i;
 
@@ -31,6 +33,7 @@ const number = (s: string) => Number(s.replace(/[,.](?=\d{3}\b)/g, '').replace('
 export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
   const lines: BoxMixLine[] = [];
   const kinds: { kind: DraftCargoType; span: Span }[] = [];
+  const ranges: Span[] = [];
   boxes.forEach((b, i) => {
     const lineEnd = text.indexOf('\n', b.end);
     const until = Math.min(
@@ -39,6 +42,7 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
       b.end + 120,
     );
     const rest = text.slice(b.end, until);
+    ranges.push({ start: b.start, end: until });
     const own = text.slice(b.start, until);
     const token = (b.value.type ?? '').toUpperCase().replace(/\s/g, '');
     let type: BoxMixLine['type'] = 'dry';
@@ -96,6 +100,15 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
     if (!(kg > 0 && kg <= 60_000)) continue;
     for (const l of lines)
       if (l.size.startsWith(m.groups.size) && !l.grossWeightKg) l.grossWeightKg = Math.round(kg);
+  }
+  // "18 t per box", "22 t je Container", "每柜15吨" stated apart from the box lines: a weight for each of them.
+  const eachAt = WEIGHT_EACH.exec(text);
+  const each =
+    eachAt && !ranges.some((r) => r.start <= eachAt.index && eachAt.index < r.end) ? eachAt.groups : null;
+  if (each) {
+    const v = number(each.w ?? each.w2);
+    const kg = /^kg/i.test(each.u ?? each.u2) ? v : v * 1000;
+    if (kg > 0 && kg <= 60_000) for (const l of lines) l.grossWeightKg ??= Math.round(kg);
   }
   // "UN1830 8类，4个20GP": a DG class named apart from the only box line belongs to it.
   if (lines.length === 1 && !lines[0].imoClass) {

@@ -22,7 +22,7 @@ const NUMBER_FREE =
 const PART_OF = /\b(\d{1,5})[ \t]{0,3}(?:von|of|out of|aus)[ \t]{0,3}(\d{1,5})[ \t]{0,3}teu/gi;
 // "剩余舱位约260TEU", "可用舱位：350", "剩余200"
 const CJK_FREE =
-  /(?:剩余|可用|空余|可配|可装|可提供)(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:约|大约|近)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
+  /(?:剩余|可用|空余|可配|可装|可接|可提供)(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:约|大约|近)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
 // "380/150" in a position: nominal over free (a date or a price is never three digits over fewer)
 const PAIR = /(?<![\d./,$€])(\d{3,5})[ \t]{0,3}\/[ \t]{0,3}(\d{2,5})(?![\d./,])/g;
 
@@ -31,7 +31,7 @@ const NOMINAL_AFTER = new RegExp(
   'gi',
 );
 const NOMINAL_BEFORE = new RegExp(
-  `(?:\\b(?:nominal|nom\\.|capacity|kapazität|nennkapazität|size)|载箱量|总箱量)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
+  `(?:\\b(?:nominal|nom\\.|capacity|kapazität|nennkapazität|size)|载箱量|总箱量|载重|额定)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
   'gi',
 );
 
@@ -82,7 +82,7 @@ function nominalFigures(text: string): Found<number>[] {
 }
 
 const FREE_WORDS =
-  /(free|frei|available|avail|verfügbar|verfuegbar|zur verfügung|spare|slots?|space|platz|plätze|可用|剩余|空余|舱位|可装|可配|可提供)/i;
+  /(free|frei|available|avail|verfügbar|verfuegbar|zur verfügung|spare|slots?|space|platz|plätze|可用|剩余|空余|舱位|可装|可配|可接|可提供)/i;
 const INTAKE = /(intake|aufnahme)/i;
 const overlaps = (a: Found<number>, b: Found<number>) => a.start < b.end && b.start < a.end;
 

@@ -4,7 +4,9 @@
  * word ("MV WESER EXPRESS open Bremen" → WESER EXPRESS); a quoted name is taken whole.
  */
 const MARKER = /(?:^|[\s,;:(【】\]：，、]|\p{Script=Han})(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|MT)\.?\s+/gu;
-const LABEL = /(?:vessel|schiff|ship|船名|船\d{0,2})\s{0,3}[:：]\s*(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
+// "船名：东方之星 / ORIENT STAR": the Latin name after a Chinese one.
+const LABEL =
+  /(?:vessel|schiff|ship|船名|船\d{0,2})\s{0,3}[:：]\s{0,3}(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
 const STOP = new Set([
   'OPEN',
   'OPENS',
@@ -90,11 +92,18 @@ const NOT_A_NAME = new Set([
  * sentence ("She opens", "Vessel (700 TEU)") and ports are no name.
  */
 const TITLE_NAME =
-  /(?:^|\n|[.!?][ \t]{1,3}|\b(?:the|our|die|der|das|unsere?|unser)[ \t]{1,3})[ \t]{0,3}(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,3}(?:[(,][ \t]{0,3}(?=\d{2,5}(?:[.,]\d{3})?[ \t]{0,3}TEU)|(?=(?:opens|open|opn|offen|öffnet|is open|will open)\b))/gu;
+  /(?:^|\n|[.!?][ \t]{1,3}|\b(?:the|our|die|der|das|unsere?|unser)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,3}(?:[(,:\-–|/][ \t]{0,3}(?=\d{2,5}(?:[.,]\d{3})?[ \t]{0,3}TEU)|(?=(?:opens|open|opn|offen|öffnet|is open|will open)\b))/gu;
+// Words that open a sentence or label a field ("Volume: 30 TEU", "Menge: 20 TEU"), never a ship's name.
 const COMMON_WORDS = new Set(
-  'she it we he they this that vessel ship schiff tonnage position capacity kapazität intake total sie es er wir das die der dieses unser our my ihr hello dear hi moin hallo next nächster current rate owners'.split(
-    ' ',
-  ),
+  [
+    'she it we he they this that there here vessel ship schiff tonnage position positions capacity kapazität',
+    'intake total sie es er wir das die der dieses unser our my ihr hello dear hi moin hallo next nächster',
+    'current rate rates owners volume menge quantity qty cargo ladung amount size weight gewicht laycan price',
+    'preis budget commodity ware type typ free frei space slots available about approx abt ca also only',
+    'please pls kindly today tomorrow now still new open total sum summe nominal',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 // "MS ELBKIND bereits verchartert", "ALBATROSS轮已经订满了": a ship named as taken is not the one offered.
