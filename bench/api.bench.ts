@@ -46,7 +46,9 @@ async function cleanUp() {
   await Promise.all(
     children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
   );
-  await admin.query(`drop database if exists ${dbName} with (force)`);
+  // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN ANALYZE afterwards (drop it by hand).
+  if (process.env.BENCH_KEEP_DB === '1') console.log(`\nKept the database ${dbName}`);
+  else await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
@@ -138,24 +140,32 @@ async function run() {
 async function insertHistory(userId: string, count: number) {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
-  await db.query(
-    `insert into ship_booking_requests (ship_offering_id, requester_id, contact_name, contact_email, requested_teu,
-       cargo_description, status, created_at)
-     select o.id, $1, 'Bench Merchant', 'merchant@bench.example', 1 + i % 20, 'Bench cargo ' || i,
-       (array['pending','accepted','declined'])[1 + i % 3]::booking_status, now() - make_interval(mins => i)
-     from generate_series(0, $2 - 1) as i
-     join lateral (select id from ship_offerings where owner_id <> $1 offset (i % 500) limit 1) o on true`,
-    [userId, count],
-  );
-  await db.query(
-    `insert into notifications (user_id, type, title, message, read, created_at)
-     select $1, 'system_message', 'Bench notice ' || i, 'Bench message ' || i, i % 5 <> 0,
-       now() - make_interval(mins => i)
-     from generate_series(0, $2 - 1) as i`,
-    [userId, count],
-  );
-  await db.query('analyze ship_booking_requests; analyze notifications; analyze user_counters');
-  await db.end();
+  try {
+    await db.query(
+      `insert into ship_booking_requests (ship_offering_id, requester_id, contact_name, contact_email, requested_teu,
+         cargo_description, status, decline_reason, decided_at, created_at)
+       select o.id, $1, 'Bench Merchant', 'merchant@bench.example', 1 + i % 20, 'Bench cargo ' || i,
+         (array['pending','accepted','declined'])[1 + i % 3]::booking_status,
+         case when i % 3 = 2 then 'Fully booked' end,
+         case when i % 3 <> 0 then now() - make_interval(mins => i) + interval '1 minute' end,
+         now() - make_interval(mins => i)
+       from generate_series(0, $2 - 1) as i
+       join lateral (select id from ship_offerings where owner_id <> $1 offset (i % 500) limit 1) o on true`,
+      [userId, count],
+    );
+    await db.query(
+      `insert into notifications (user_id, type, title, message, read, created_at)
+       select $1, 'system_message', 'Bench notice ' || i, 'Bench message ' || i, i % 5 <> 0,
+         now() - make_interval(mins => i)
+       from generate_series(0, $2 - 1) as i`,
+      [userId, count],
+    );
+    await db.query(
+      'analyze ship_booking_requests; analyze notifications; analyze notification_count_deltas; analyze user_counters',
+    );
+  } finally {
+    await db.end();
+  }
 }
 
 /**
@@ -324,9 +334,15 @@ const signedInGroup = (cookie: string, who = 'an owner with 1,000 approved offer
       bodies: quotePairs,
     },
     { name: 'GET /api/notifications', url: '/api/notifications' },
+    { name: 'GET /api/notifications?unread=true', url: '/api/notifications?unread=true' },
     { name: 'GET /api/ship-booking-requests/my', url: '/api/ship-booking-requests/my' },
+    { name: 'GET /api/ship-booking-requests/incoming', url: '/api/ship-booking-requests/incoming' },
+    { name: 'GET /api/ship-offerings/my/summary', url: '/api/ship-offerings/my/summary' },
     // Last: before issue 11 it answered all 1,000 offerings at once and left a backlog behind.
     { name: 'GET /api/ship-offerings/my', url: '/api/ship-offerings/my' },
+    // A numbered page deep in the history (page 800 of 834 at 10,000; past the end at 1,000, where the answer is
+    // the total alone): its offset is walked in the owner's index.
+    { name: 'GET /api/ship-offerings/my?page=800', url: '/api/ship-offerings/my?page=800' },
   ]);
 
 async function printHeader(startedAt: Date, seededSeconds: number) {

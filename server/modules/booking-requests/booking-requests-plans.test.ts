@@ -52,8 +52,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     const lists: [string, BookingRequestListKind, boolean][] = [
       // The requester's own: the (requester_id[, status], created_at, id) indexes hand the page over in order.
       ['my requests', 'my', true],
-      // The owner's incoming: found through the owner's offerings, so they are sorted (a few hundred rows at most).
-      ['incoming', 'incoming', false],
+      // The owner's incoming: the owner kept on each request (issue 28) gives them the same indexes.
+      ['incoming', 'incoming', true],
     ];
     describe.each(lists)('%s', (_list, kind, inOrder) => {
       it.each(cases)(

@@ -113,9 +113,14 @@ export async function findBookingRequests(db: Db, where: SQL) {
 
 export type BookingRequestListKind = 'my' | 'incoming';
 
-/** The requests the user made, or the requests on the owner's offerings (a placeholder in a prepared statement). */
+/**
+ * The requests the user made, or the requests on the owner's offerings, by the owner kept on each request (migration
+ * 0020), so both lists are read in their order from an index of this table (a placeholder in a prepared statement).
+ */
 export const bookingListWhere = (kind: BookingRequestListKind, userId: string | Placeholder) =>
-  kind === 'my' ? eq(shipBookingRequests.requesterId, userId) : eq(shipOfferings.ownerId, userId);
+  kind === 'my'
+    ? eq(shipBookingRequests.requesterId, userId)
+    : eq(shipBookingRequests.offeringOwnerId, userId);
 
 /**
  * A page of one user's booking requests (`kind`) with their voyage, by request date (the id breaks ties), carrying

@@ -11,6 +11,6 @@ export const marketplaceRoutes = routeGroup('/marketplace', [
     access: 'approved',
     before: [revalidate],
     response: marketplaceSummary,
-    handler: ({ db, deps, user }) => getMarketplaceSummary(db, user.id, deps.clock()),
+    handler: ({ deps, user }) => getMarketplaceSummary(deps, user.id),
   }),
 ]);

@@ -2,17 +2,19 @@ import { isDemoOwnerEmail } from '@shared/domain/demo';
 import type { DatedRate } from '@shared/domain/money';
 import { offeredCapacity } from '@shared/domain/utilization';
 import { isAdminRole } from '@shared/schemas/auth';
-import type {
-  OwnOfferingListParams,
-  OwnOfferingSummary,
-  ShipOffering,
-  ShipOfferingListParams,
+import {
+  type OwnOfferingListParams,
+  type OwnOfferingSummary,
+  type ShipOffering,
+  type ShipOfferingListParams,
+  shipOfferingListQuerySchema,
 } from '@shared/schemas/ship-offerings';
 import type { VesselParticulars } from '@shared/schemas/vessels';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { type EncodedJson, encodeJson } from '../../lib/encoded-json';
 import { notFound } from '../../lib/errors';
+import { perApp } from '../../lib/route-declaration';
 import { getCurrentRate } from '../money/exchange-rate.repository';
 import { type FleetById, fleetByVessel } from '../vessels/fleet-figures.repository';
 import { particularsByVessel } from '../vessels/vessel-particulars.repository';
@@ -94,6 +96,19 @@ export function offeringLists(deps: AppDeps) {
       return { total: page.total, answer: page.answers[view] };
     },
   };
+}
+
+/** The public list's kept pages, one cache per app: the list route and the figures that quote its total. */
+export const keptOfferingLists = perApp(offeringLists);
+
+const DEFAULT_LIST = shipOfferingListQuerySchema.parse({});
+
+/**
+ * How many offerings the public list shows now: the total of its first page as kept (list-cache.ts), so the
+ * dashboard's figure is the list's, read from the database at most once a second per app (issue 28).
+ */
+export async function listedOfferingCount(deps: AppDeps) {
+  return (await keptOfferingLists(deps).page(undefined, DEFAULT_LIST)).total;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/ship-offerings';
 import { z } from 'zod';
 import { sendEncodedJson } from '../../lib/encoded-json';
-import { perApp, route, routeGroup } from '../../lib/route-declaration';
+import { route, routeGroup } from '../../lib/route-declaration';
 import { bookingRequestDto } from '../booking-requests/booking-requests.responses';
 import { findIncomingForOffering } from '../booking-requests/list-booking-requests.service';
 import { createOffering } from './create-offering.service';
@@ -15,14 +15,12 @@ import {
   findOwnOfferings,
   getOffering,
   getOwnOfferingSummary,
-  offeringLists,
+  keptOfferingLists,
 } from './list-offerings.service';
 import { updateCapacity } from './offering-capacity.service';
 import { offeringDto, ownOfferingDto, ownOfferingSummary } from './ship-offerings.responses';
 
 const offering = { id: 'Ship offering' };
-// The public list's kept pages (list-cache.ts): one cache per app.
-const lists = perApp(offeringLists);
 
 // The owner's offerings in every status, one page at a time (issue 11), by `page` or by the cursor `after` from
 // X-Next-Cursor (issue 28); /user is the older name.
@@ -52,7 +50,7 @@ export const shipOfferingsRoutes = routeGroup('/ship-offerings', [
     paged: true,
     response: z.array(offeringDto),
     handler: async ({ req, res, deps, user, query }) => {
-      const page = await lists(deps).page(user, query);
+      const page = await keptOfferingLists(deps).page(user, query);
       if ('items' in page) return { total: page.total, body: page.items };
       res.set('X-Total-Count', String(page.total));
       sendEncodedJson(req, res, page.answer);

@@ -12,8 +12,9 @@ import {
   users,
   vessels,
 } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { keptCount } from '../counters/kept-counts';
-import { listedWhere } from '../ship-offerings/ship-offerings.repository';
+import { listedOfferingCount } from '../ship-offerings/list-offerings.service';
 import type { Actor } from './vessels.service';
 
 /**
@@ -33,13 +34,21 @@ function vesselStatsQuery(db: Db, admin: boolean) {
   const userId = sql.placeholder('userId');
   const vesselWhere: SQL[] = [eq(vessels.status, 'active')];
   if (!admin) vesselWhere.push(eq(vessels.ownerId, userId));
-  const voyageEnd = sql`coalesce(${shipOfferings.arrivalDate}, ${shipOfferings.departureDate})`;
-  const charterWhere: (SQL | undefined)[] = [
-    eq(shipBookingRequests.status, 'accepted'),
-    gte(voyageEnd, sql.placeholder('now')),
-  ];
-  if (!admin)
-    charterWhere.push(or(eq(shipOfferings.ownerId, userId), eq(shipBookingRequests.requesterId, userId)));
+  // The voyage's end is kept on the request (migration 0020): accepted requests are counted in the partial
+  // indexes on either side, without joining the offerings of a long history (issue 28).
+  const charters = (...where: SQL[]) =>
+    sql`(select count(*) from ${shipBookingRequests} where ${and(
+      eq(shipBookingRequests.status, 'accepted'),
+      gte(shipBookingRequests.voyageEnd, sql.placeholder('now')),
+      ...where,
+    )})`;
+  // The user's side as requester, plus as owner of requests someone else made: each request once.
+  const activeCharters = admin
+    ? charters()
+    : sql`${charters(eq(shipBookingRequests.requesterId, userId))} + ${charters(
+        eq(shipBookingRequests.offeringOwnerId, userId),
+        sql`${shipBookingRequests.requesterId} is distinct from ${userId}`,
+      )}`;
   // Both counts in one statement: one round trip per poll (issue 11 §2). Constants written into the text
   // (placeholders stay parameters), so that the statement's cached plan can use indexes that name them.
   return db
@@ -47,24 +56,25 @@ function vesselStatsQuery(db: Db, admin: boolean) {
       totalVessels: withConstants(
         sql<number>`(select count(*) from ${vessels} where ${and(...vesselWhere)})`,
       ).mapWith(Number),
-      activeCharters: withConstants(
-        sql<number>`(select count(*) from ${shipBookingRequests}
-          inner join ${shipOfferings} on ${eq(shipOfferings.id, shipBookingRequests.shipOfferingId)}
-          where ${and(...charterWhere)})`,
-      ).mapWith(Number),
+      activeCharters: withConstants(sql<number>`(${activeCharters})`).mapWith(Number),
     })
     .from(sql`(select 1) as one`);
 }
 
+/** The statement of getVesselStats, unexecuted (vessel-stats-plans.test.ts checks its plan). */
+export const vesselStatsQueryFor = vesselStatsQuery;
+
 /**
  * The user's own counts (SPEC.md §4 role label, the dashboard's personal cards) and the platform's: approved
- * accounts and the offerings the public list shows now.
+ * accounts and the offerings the public list shows now (its kept total, issue 28: counting every listed voyage
+ * on each poll was most of this call's cost).
  */
-export async function getMarketplaceSummary(db: Db, userId: string, now: Date): Promise<MarketplaceSummary> {
-  const [row] = await prepared(db, 'marketplace_summary', () => marketplaceSummaryQuery(db)).execute({
-    userId,
-    now,
-  });
+export async function getMarketplaceSummary(deps: AppDeps, userId: string): Promise<MarketplaceSummary> {
+  const { db } = deps.database;
+  const [[row], shipOfferings] = await Promise.all([
+    prepared(db, 'marketplace_summary', () => marketplaceSummaryQuery(db)).execute({ userId }),
+    listedOfferingCount(deps),
+  ]);
   return {
     vessels: row.vessels,
     offerings: row.offerings,
@@ -73,20 +83,20 @@ export async function getMarketplaceSummary(db: Db, userId: string, now: Date): 
     matches: row.matches,
     platform: {
       users: row.users,
-      shipOfferings: row.shipOfferings,
+      shipOfferings,
       cargoRequests: row.pendingCargoRequests,
       activeMatches: row.activeMatches,
     },
   };
 }
 
-function marketplaceSummaryQuery(db: Db) {
+/** The statement of getMarketplaceSummary, unexecuted (vessel-stats-plans.test.ts checks its plan). */
+export function marketplaceSummaryQuery(db: Db) {
   const userId = sql.placeholder('userId');
   const active = inArray(cargoMatches.status, ['proposed', 'accepted']);
   // Constants written into the text (placeholders stay parameters): the statement's cached plan can then use
-  // partial indexes whose predicates name them, such as the public list's.
+  // partial indexes whose predicates name them.
   const n = (query: SQL) => withConstants(sql<number>`(${query})`).mapWith(Number);
-  const listed = listedWhere(sql.placeholder('now') as unknown as Date);
   // One statement of scalar subqueries: one round trip per poll instead of nine (issue 11 §2).
   // The user's own counts are kept (issue 28): one primary-key read instead of counting their history.
   const kept = (column: Column) => n(keptCount(db, column, userId).getSQL());
@@ -100,7 +110,6 @@ function marketplaceSummaryQuery(db: Db) {
         sql`select count(*) from ${cargoMatches} where ${and(active, or(eq(cargoMatches.carrierId, userId), eq(cargoMatches.shipperId, userId)))}`,
       ),
       users: n(sql`select count(*) from ${users} where ${eq(users.approvalStatus, 'approved')}`),
-      shipOfferings: n(sql`select count(*) from ${shipOfferings} where ${listed}`),
       pendingCargoRequests: n(
         sql`select count(*) from ${cargoRequests} where ${eq(cargoRequests.status, 'pending')}`,
       ),
