@@ -7,7 +7,6 @@ import {
   cargoMatches,
   cargoRequests,
   shipBookingRequests,
-  shipOfferings,
   userCounters,
   users,
   vessels,
