@@ -96,7 +96,11 @@ export function chooseTeu(text: string, teu: Found<number>[]) {
   const free: Free | null =
     freeFigures(text)[0] ?? plain.find(near(FREE_WORDS)) ?? plain.find(near(INTAKE)) ?? null;
   const chosen = free ?? plain[0] ?? teu[0] ?? null;
-  if (!free) return { chosen, free: false, capacity: null };
+  if (!free) {
+    // "can load about 220 TEU (700 TEU nominal)": the other figure is what she takes, the nominal one her size.
+    const size = plain[0] ? nominal.find((n) => n.value >= plain[0].value) : undefined;
+    return { chosen, free: false, capacity: size ?? null };
+  }
   // With a free figure stated, the ship's nominal size is its capacity ("508 TEU", "(700 TEU)", "380/150").
   const capacity =
     free.capacity ??

@@ -112,6 +112,9 @@ const TAKEN =
 // "the SUNNA (620 TEU)", "her sister SKAGI (620 TEU)": a name in capitals right before its size in brackets.
 const CAPS_BRACKET =
   /(?<![\p{L}\d])([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{0,2}[(（](?=[ \t]{0,2}\d{2,5}(?:[.,]\d{3})?[ \t]{0,3}TEU)/gu;
+// "Her sister NORDIC WIND opens Lübeck 16/12": a name in capitals right before "opens".
+const CAPS_OPENS =
+  /(?<![\p{L}\d])([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{1,2}(?=(?:opens|open|opn|is open|will open|offen|öffnet)\b)/gu;
 // "'marit' opn kiel", "„Wismar Bay“ (868 TEU)": a quoted name before what only a position says.
 const QUOTED_NAME =
   /["“'‘„]([\p{L}][\p{L}\d .-]{1,28}[\p{L}\d])["”'’“][ \t]{0,3}(?=(?:opn|open|opens|is open|offen|frei|free|ETA)\b|[(（]?[ \t]{0,2}\d{2,5}[ \t]{0,3}TEU)/giu;
@@ -129,7 +132,7 @@ function* candidates(text: string, isPort: (word: string) => boolean): Generator
       if (name) yield { ...name, confidence: re === LABEL ? 0.9 : 0.85 };
     }
   }
-  for (const re of [CHINESE_SHIP, CAPS_LEAD, CAPS_BRACKET]) {
+  for (const re of [CHINESE_SHIP, CAPS_LEAD, CAPS_BRACKET, CAPS_OPENS]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const words = m[1].split(/[ \t]+/);

@@ -4,7 +4,9 @@ import type { UnseenMail } from './types';
  * Development mails for the failures issue 26 names (written by hand for the parser's engineer, tuned on):
  * the vessel only in the subject, a position's lines cut over paragraphs, a nominal size beside a free figure,
  * "Stellplätze … frei", weekday-prefixed dates, a cargo request invented from an availability's sentences,
- * title-case ship names, "2x40HQGP" and "3月28日（周六）前". Labels follow corpus-unseen/README.md.
+ * title-case ship names, "2x40HQGP" and "3月28日（周六）前"; then variants in other words and layouts written to check
+ * that the rules generalise (bullets, tables with other headers, sister ships, lots, prose). Labels follow
+ * corpus-unseen/README.md.
  */
 export const issueCaseMails: UnseenMail[] = [
   {
@@ -655,7 +657,463 @@ MV ALBATROS 1,100 TEU, open Gdansk 01/12, for Rotterdam, 450 TEU free. USD 110/T
         dateFrom: '2026-12-07',
         dateTo: '2026-12-11',
         cargoType: 'dangerous',
-        boxMix: [{ count: 3, size: '20', type: 'dry', imoClass: '9', unNumber: '3077', grossWeightKg: 18000 }],
+        boxMix: [
+          { count: 3, size: '20', type: 'dry', imoClass: '9', unNumber: '3077', grossWeightKg: 18000 },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ic-en-bullets-title-case',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Subject: Open positions w/c 14 Dec
+
+Dear all,
+
+• Nordic Star – 500 TEU – open Hamburg 15/12 – dir Gothenburg – 200 free – USD 140/TEU
+• Anna Maria – 380 TEU / 120 free – opn Bremerhaven 16/12 – next Oslo – rate o/r
+
+Rgds
+Peter`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'NORDIC STAR',
+        originPort: 'DEHAM',
+        destinationPort: 'SEGOT',
+        teu: 200,
+        vesselCapacityTEU: 500,
+        dateFrom: '2026-12-15',
+        price: { amount: 140, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+      {
+        kind: 'availability',
+        vesselName: 'ANNA MARIA',
+        originPort: 'DEBRV',
+        destinationPort: 'NOOSL',
+        teu: 120,
+        vesselCapacityTEU: 380,
+        dateFrom: '2026-12-16',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-table-nominal-free',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Hi team,
+
+Vessel | Built | Nominal | Free TEU | Open port | Open date | To | Rate
+BALTIC FOX | 2008 | 698 | 250 | Antwerp | 14.12. | Riga | EUR 150
+SEA HAWK | 2012 | 1,100 | 400 | Rotterdam | 16.12. | Helsinki | on request
+
+BR`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'BALTIC FOX',
+        originPort: 'BEANR',
+        destinationPort: 'LVRIX',
+        teu: 250,
+        vesselCapacityTEU: 698,
+        dateFrom: '2026-12-14',
+        price: { amount: 150, currency: 'EUR' },
+        priceBasis: 'per_teu',
+      },
+      {
+        kind: 'availability',
+        vesselName: 'SEA HAWK',
+        originPort: 'NLRTM',
+        destinationPort: 'FIHEL',
+        teu: 400,
+        vesselCapacityTEU: 1100,
+        dateFrom: '2026-12-16',
+      },
+    ],
+  },
+  {
+    id: 'ic-de-quoted-name-prose',
+    lang: 'de',
+    mailDate: '2026-12-10',
+    text: `Moin,
+
+wir haben KW 51 noch Platz: MS "Hanse Star", 650 TEU, offen ab Bremerhaven am Mittwoch 16.12., geht nach Aarhus. Frei sind ca. 230 TEU, Rate 125 Euro pro TEU.
+
+Gruß`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'HANSE STAR',
+        originPort: 'DEBRV',
+        destinationPort: 'DKAAR',
+        teu: 230,
+        vesselCapacityTEU: 650,
+        dateFrom: '2026-12-16',
+        price: { amount: 125, currency: 'EUR' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-labels-two-names',
+    lang: 'zh',
+    mailDate: '2026-12-10',
+    text: `各位好，
+
+船名：东方之星 / ORIENT STAR
+载重：700TEU
+空船港：安特卫普
+空船时间：12月15日
+下一港：哥德堡
+可接：约300TEU
+运价：每TEU USD 160
+
+谢谢`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'ORIENT STAR',
+        originPort: 'BEANR',
+        destinationPort: 'SEGOT',
+        teu: 300,
+        vesselCapacityTEU: 700,
+        dateFrom: '2026-12-15',
+        price: { amount: 160, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-weight-per-box',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Hello,
+
+pls advise best rate for:
+2*40HC + 1*20DV, Gdynia - Hull, cargo ready 14th Dec, latest arrival Hull 20th Dec
+general cargo, 18 t per box
+
+thx`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'PLGDY',
+        destinationPort: 'GBHUL',
+        teu: 5,
+        dateFrom: '2026-12-14',
+        dateTo: '2026-12-20',
+        cargoType: 'general',
+        boxMix: [
+          { count: 2, size: '40HC', type: 'dry', grossWeightKg: 18000 },
+          { count: 1, size: '20', type: 'dry', grossWeightKg: 18000 },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ic-en-flat-racks',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Dear Sirs,
+
+We are looking for space for 4 x 40' flat racks (OOG, overwidth 30 cm) ex Rotterdam to Bilbao, laycan 12-15 Dec. Budget abt EUR 2,000 per FR.
+
+Rgds`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'NLRTM',
+        destinationPort: 'ESBIO',
+        teu: 8,
+        dateFrom: '2026-12-12',
+        dateTo: '2026-12-15',
+        price: { amount: 2000, currency: 'EUR' },
+        priceBasis: 'per_box',
+        cargoType: 'out_of_gauge',
+        boxMix: [{ count: 4, size: '40', type: 'flat_rack' }],
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-dg-lump-sum',
+    lang: 'zh',
+    mailDate: '2026-12-10',
+    text: `您好，
+
+现有一票危险品：2个20尺普柜，第3类，UN1993，每柜15吨，从汉堡到赫尔辛基，12月中旬装船，预算总价USD 3,500。
+
+谢谢！`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'DEHAM',
+        destinationPort: 'FIHEL',
+        teu: 2,
+        dateFrom: '2026-12-11',
+        dateTo: '2026-12-20',
+        price: { amount: 3500, currency: 'USD' },
+        priceBasis: 'lump_sum',
+        cargoType: 'dangerous',
+        boxMix: [
+          { count: 2, size: '20', type: 'dry', grossWeightKg: 15000, imoClass: '3', unNumber: '1993' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ic-en-open-in-prose',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Hi Jan,
+
+MV ELBE SPIRIT will be open in Kiel on Friday 18th December. She is 508 TEU (nominal) and can take about 250 TEU for Klaipeda. Freight idea USD 130/TEU. ETA Klaipeda 20/12.
+
+Also, our MV WESER SPIRIT opens Lübeck 21 Dec with 300 TEU free for Helsinki, USD 145/TEU.
+
+Best`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'ELBE SPIRIT',
+        originPort: 'DEKEL',
+        destinationPort: 'LTKLJ',
+        teu: 250,
+        vesselCapacityTEU: 508,
+        dateFrom: '2026-12-18',
+        arrivalDate: '2026-12-20',
+        price: { amount: 130, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+      {
+        kind: 'availability',
+        vesselName: 'WESER SPIRIT',
+        originPort: 'DELBC',
+        destinationPort: 'FIHEL',
+        teu: 300,
+        dateFrom: '2026-12-21',
+        price: { amount: 145, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-subject-paragraphs',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Subject: MV SKAGEN TRADER - open Aarhus
+
+Hi all,
+
+SKAGEN TRADER will be open Aarhus on Tuesday 15 Dec after discharge.
+
+She can load about 220 TEU (700 TEU nominal) for Gdansk or Gdynia.
+
+Rate idea: USD 120 per TEU.
+
+Thanks`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'SKAGEN TRADER',
+        originPort: 'DKAAR',
+        destinationPort: 'PLGDN',
+        teu: 220,
+        vesselCapacityTEU: 700,
+        dateFrom: '2026-12-15',
+        price: { amount: 120, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-sister-vessel',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Hi Lars,
+
+MV NORDIC SUN opens Kiel 14/12 with 300 TEU free for Riga, USD 110/teu. Her sister NORDIC WIND opens Lübeck 16/12, 250 TEU free, for Tallinn.
+
+Regards`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'NORDIC SUN',
+        originPort: 'DEKEL',
+        destinationPort: 'LVRIX',
+        teu: 300,
+        dateFrom: '2026-12-14',
+        price: { amount: 110, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+      {
+        kind: 'availability',
+        vesselName: 'NORDIC WIND',
+        originPort: 'DELBC',
+        destinationPort: 'EETLL',
+        teu: 250,
+        dateFrom: '2026-12-16',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-lots',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Dear partners,
+
+please quote the following lots:
+
+Lot 1: 5 x 40'HC Hamburg - Riga, ready 12/12
+Lot 2: 3 x 20'DV Hamburg - Riga, ready 15/12
+
+Thanks`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'DEHAM',
+        destinationPort: 'LVRIX',
+        teu: 10,
+        dateFrom: '2026-12-12',
+        boxMix: [{ count: 5, size: '40HC', type: 'dry' }],
+      },
+      {
+        kind: 'cargo_request',
+        originPort: 'DEHAM',
+        destinationPort: 'LVRIX',
+        teu: 3,
+        dateFrom: '2026-12-15',
+        cargoType: 'general',
+        boxMix: [{ count: 3, size: '20', type: 'dry' }],
+      },
+    ],
+  },
+  {
+    id: 'ic-en-eta-etb-etd',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Vessel: BALTIC PRIDE (868 TEU)
+ETA Rotterdam 12/12, ETB 13/12, ETD 14/12, thereafter Hamburg ETA 16/12.
+Space: abt 300 TEU for Hamburg.
+USD 95/TEU.`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'BALTIC PRIDE',
+        originPort: 'NLRTM',
+        destinationPort: 'DEHAM',
+        teu: 300,
+        vesselCapacityTEU: 868,
+        dateFrom: '2026-12-14',
+        arrivalDate: '2026-12-16',
+        price: { amount: 95, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-de-dashes',
+    lang: 'de',
+    mailDate: '2026-12-10',
+    text: `Hallo zusammen,
+
+MS Nordwind, 500 TEU, frei ab Hamburg 14.12. – Ziel Danzig – 180 TEU verfügbar – Preis auf Anfrage.
+
+Gruß`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'NORDWIND',
+        originPort: 'DEHAM',
+        destinationPort: 'PLGDN',
+        teu: 180,
+        vesselCapacityTEU: 500,
+        dateFrom: '2026-12-14',
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-table-bars',
+    lang: 'zh',
+    mailDate: '2026-12-10',
+    text: `各位：
+本周船位如下
+船名 | 载箱量 | 空船港 | 空船日期 | 目的港 | 剩余
+HAI XING | 600 | 鹿特丹 | 12月14日 | 汉堡 | 250
+HAI YUN | 800 | 安特卫普 | 12月16日 | 格但斯克 | 300`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'HAI XING',
+        originPort: 'NLRTM',
+        destinationPort: 'DEHAM',
+        teu: 250,
+        vesselCapacityTEU: 600,
+        dateFrom: '2026-12-14',
+      },
+      {
+        kind: 'availability',
+        vesselName: 'HAI YUN',
+        originPort: 'BEANR',
+        destinationPort: 'PLGDN',
+        teu: 300,
+        vesselCapacityTEU: 800,
+        dateFrom: '2026-12-16',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-reply-nothing-new',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Hi Tom,
+
+pls offer, thanks!
+
+Rgds
+Jan
+
+On Mon, 7 Dec 2026 at 09:10, Tom <tom@example.com> wrote:
+> 10 x 40'HC Hamburg - Riga, ready 14/12, target USD 700/box`,
+    expected: [],
+  },
+  {
+    id: 'ic-en-rfq-week',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Subject: RFQ ANR-HUL
+
+20 TEU FAK ex Antwerp to Hull, ETD wk 51, target EUR 300/TEU.`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'BEANR',
+        destinationPort: 'GBHUL',
+        teu: 20,
+        dateFrom: '2026-12-14',
+        dateTo: '2026-12-20',
+        price: { amount: 300, currency: 'EUR' },
+        priceBasis: 'per_teu',
+        cargoType: 'general',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-one-liner-ppt',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `MV POLAR BEAR opn Hamburg ppt, abt 300 TEU avail, dir St. Petersburg, USD 180/teu`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'POLAR BEAR',
+        originPort: 'DEHAM',
+        destinationPort: 'RULED',
+        teu: 300,
+        dateFrom: '2026-12-10',
+        price: { amount: 180, currency: 'USD' },
+        priceBasis: 'per_teu',
       },
     ],
   },
