@@ -8,7 +8,6 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   gte,
   inArray,
   isNotNull,
@@ -149,9 +148,11 @@ export function ownOfferingsQueries(db: Db, q: OwnOfferingListParams) {
     q.after === undefined
       ? undefined
       : sql`(${sortColumn}, ${shipOfferings.id}) ${sql.raw(q.order === 'desc' ? '<' : '>')} (${sql.placeholder('afterKey')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+  // The page's ids are cut from the owner's index alone (an index-only scan where the visibility map allows),
+  // and only those rows are read: a numbered page deep in the history walks index entries, not rows.
   const cut = db
     .select({
-      ...getTableColumns(shipOfferings),
+      pageId: sql<string>`${shipOfferings.id}`.as('page_id'),
       key: sql<string>`${sortColumn}::text`.as('sort_key'),
       total: sql<number>`(${total})`.as('total'),
     })
@@ -160,15 +161,23 @@ export function ownOfferingsQueries(db: Db, q: OwnOfferingListParams) {
     .orderBy(direction(sortColumn), direction(shipOfferings.id))
     .limit(sql.placeholder('limit'));
   const page = (after ? cut : cut.offset(sql.placeholder('offset'))).as('page');
-  const { total: pageTotal, key, ...columns } = page._.selectedFields;
-  const figures = figureJoins(db, page.id);
+  // Each row by its key (a lateral join): a prepared statement's generic plan cannot tell how few ids the page
+  // holds and would otherwise hash-join the whole table (the limit keeps the subquery from being flattened).
+  const row = db
+    .select()
+    .from(shipOfferings)
+    .where(eq(shipOfferings.id, page.pageId))
+    .limit(1)
+    .as('offering');
+  const figures = figureJoins(db, row.id);
   return {
     page: db
-      .select({ offering: columns, key, total: pageTotal, ...figures.fields })
+      .select({ offering: row._.selectedFields, key: page.key, total: page.total, ...figures.fields })
       .from(page)
+      .innerJoinLateral(row, sql`true`)
       .leftJoinLateral(figures.requests, sql`true`)
       .leftJoinLateral(figures.matches, sql`true`)
-      .orderBy(direction(page[ownSortColumns[q.sort]]), direction(page.id)),
+      .orderBy(direction(row[ownSortColumns[q.sort]]), direction(row.id)),
     total,
   };
 }
