@@ -85,7 +85,7 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
         : type === 'tank'
           ? 'tank'
           : type === 'dry'
-            ? /\b(dry|DV|GP|DC|trocken\w*|standard\w*)\b|普柜|干箱|干货/i.test(own)
+            ? /\b(dry|DV|GP|DC|trocken\w*|standard\w*)\b|(?<=\dH[CQ])(GP|DV|DC)\b|普柜|干箱|干货/i.test(own)
               ? 'general'
               : null
             : 'out_of_gauge';

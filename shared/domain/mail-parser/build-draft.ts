@@ -25,8 +25,11 @@ const AVAILABILITY_WORDS =
 const CARGO_WORDS =
   /\b(cargo|cargoes|ladung|budget|target|tgt|ready|laycan|shipment|enquiry|enq|inquiry|rfq|anfrage|suchen|looking for|pol|pod|FAK|general|stückgut|verladung|ladebereit\w*|zielpreis|zielrate|shipper|volume|boxes|commodity|ware|frachtraum|gefahrgut\w*)\b|货|预算|询价|订舱|装港|卸港|起运港|目的港|目标价|普货|装船|装期|箱量|箱型/gi;
 
-function kindOf(text: string, boxCount: number, named: boolean): MailDraft['kind'] {
-  if (VESSEL_MARKER.test(text) || named) return 'availability';
+// "Vessel: TBN" in an order: no ship is named yet.
+const NO_SHIP_YET = /^(tbn|tba|tbc|n\/?a|any|none|to be nominated|to be advised|待定|未定)$/i;
+
+function kindOf(text: string, boxCount: number, named: boolean, placeholder: boolean): MailDraft['kind'] {
+  if ((!placeholder && VESSEL_MARKER.test(text)) || named) return 'availability';
   const a = [...allMatches(AVAILABILITY_WORDS, text)].length;
   const c = [...allMatches(CARGO_WORDS, text)].length + 2 * boxCount;
   return a > c ? 'availability' : 'cargo_request';
@@ -122,7 +125,11 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
   const boxes = first(findBoxes(text));
   const isPort = (w: string) => findPorts(w).length > 0;
   const name = hints?.vessel ? cellName(hints.vessel) : findVesselName(text, isPort);
-  const kind = hints?.kind ?? kindOf(text, boxes.length, Boolean(name && name.confidence < 0.8));
+  // A placeholder ("MV TBN") is kept as written, but does not make an order a position.
+  const placeholder = Boolean(name && NO_SHIP_YET.test(name.value.trim()));
+  const kind =
+    hints?.kind ??
+    kindOf(text, boxes.length, Boolean(name && !placeholder && name.confidence < 0.8), placeholder);
   const groups = assignPortRoles(text, first(findPorts(text)));
   if (hints?.origin || hints?.destination)
     for (const g of groups) {

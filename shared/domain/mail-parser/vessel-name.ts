@@ -112,6 +112,9 @@ const TAKEN =
 // "the SUNNA (620 TEU)", "her sister SKAGI (620 TEU)": a name in capitals right before its size in brackets.
 const CAPS_BRACKET =
   /(?<![\p{L}\d])([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{0,2}[(（](?=[ \t]{0,2}\d{2,5}(?:[.,]\d{3})?[ \t]{0,3}TEU)/gu;
+// "“海洋之星”轮（SEA STAR）": the Latin name in brackets after a Chinese one.
+const CHINESE_NAME_LATIN =
+  /(?:轮|[”"』」])[ \t]{0,2}[（(][ \t]{0,2}([A-Z][A-Z0-9-]{1,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{0,2}[)）]/g;
 // "Her sister NORDIC WIND opens Lübeck 16/12": a name in capitals right before "opens".
 const CAPS_OPENS =
   /(?<![\p{L}\d])([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{1,2}(?=(?:opens|open|opn|is open|will open|offen|öffnet)\b)/gu;
@@ -132,7 +135,7 @@ function* candidates(text: string, isPort: (word: string) => boolean): Generator
       if (name) yield { ...name, confidence: re === LABEL ? 0.9 : 0.85 };
     }
   }
-  for (const re of [CHINESE_SHIP, CAPS_LEAD, CAPS_BRACKET, CAPS_OPENS]) {
+  for (const re of [CHINESE_SHIP, CHINESE_NAME_LATIN, CAPS_LEAD, CAPS_BRACKET, CAPS_OPENS]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const words = m[1].split(/[ \t]+/);

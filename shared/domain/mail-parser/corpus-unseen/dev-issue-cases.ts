@@ -1117,4 +1117,175 @@ On Mon, 7 Dec 2026 at 09:10, Tom <tom@example.com> wrote:
       },
     ],
   },
+  {
+    id: 'ic-de-labels-davon-frei',
+    lang: 'de',
+    mailDate: '2026-12-10',
+    text: `Guten Morgen Herr Schulz,
+
+für KW 51 können wir Ihnen folgendes Schiff anbieten:
+
+Schiff: MS Elbewind
+Kapazität: 700 TEU, davon frei ca. 260 TEU
+Offen: Hamburg, Di 15.12.
+Nächster Hafen: Göteborg (ETA Do 17.12.)
+Rate: EUR 105,- pro TEU
+
+Mit freundlichen Grüßen`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'ELBEWIND',
+        originPort: 'DEHAM',
+        destinationPort: 'SEGOT',
+        teu: 260,
+        vesselCapacityTEU: 700,
+        dateFrom: '2026-12-15',
+        arrivalDate: '2026-12-17',
+        price: { amount: 105, currency: 'EUR' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-chinese-name-latin',
+    lang: 'zh',
+    mailDate: '2026-12-10',
+    text: `王经理您好：
+
+我司"海洋之星"轮（SEA STAR），载箱量650TEU，将于12月16日（周三）在不来梅哈芬空出，下一港奥斯陆，预计12月18日抵达。目前可用舱位约280TEU，运价每TEU 140美元。
+
+如有货请联系。`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'SEA STAR',
+        originPort: 'DEBRV',
+        destinationPort: 'NOOSL',
+        teu: 280,
+        vesselCapacityTEU: 650,
+        dateFrom: '2026-12-16',
+        arrivalDate: '2026-12-18',
+        price: { amount: 140, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-vessel-tbn-order',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Hi,
+
+Vessel: TBN
+Cargo: 6 x 40'HC + 2 x 20'DV machinery, ex Bremerhaven to Leixoes
+Loading: 14-16 Dec
+Target: USD 1,200 per 40' / USD 800 per 20'
+
+Thanks`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'DEBRV',
+        destinationPort: 'PTLEI',
+        teu: 14,
+        dateFrom: '2026-12-14',
+        dateTo: '2026-12-16',
+        price: { amount: 1200, currency: 'USD' },
+        priceBasis: 'per_box',
+        cargoType: 'general',
+        boxMix: [
+          { count: 6, size: '40HC', type: 'dry' },
+          { count: 2, size: '20', type: 'dry' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ic-en-fixed-then-offered',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Dear Anna,
+
+Please note MV KORSAR is already fixed. Instead we can offer MV KORVETTE, open Gdynia 17/12, 350 TEU free, dir Antwerp, USD 115/TEU.
+
+BR`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'KORVETTE',
+        originPort: 'PLGDY',
+        destinationPort: 'BEANR',
+        teu: 350,
+        dateFrom: '2026-12-17',
+        price: { amount: 115, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-numbered-cargoes',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Hello,
+
+two cargoes for your consideration:
+
+1) 10 x 40'HC paper, Kotka - Hull, laycan 15-17 Dec, USD 900/40'
+2) 4 x 20' reefer (+2C), Kotka - Tilbury, ready 16 Dec
+
+Rgds`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'FIKTK',
+        destinationPort: 'GBHUL',
+        teu: 20,
+        dateFrom: '2026-12-15',
+        dateTo: '2026-12-17',
+        price: { amount: 900, currency: 'USD' },
+        priceBasis: 'per_box',
+        boxMix: [{ count: 10, size: '40HC', type: 'dry' }],
+      },
+      {
+        kind: 'cargo_request',
+        originPort: 'FIKTK',
+        destinationPort: 'GBTIL',
+        teu: 4,
+        dateFrom: '2026-12-16',
+        cargoType: 'reefer',
+        boxMix: [{ count: 4, size: '20', type: 'reefer', temperatureC: 2 }],
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-numbered-orders',
+    lang: 'zh',
+    mailDate: '2026-12-10',
+    text: `您好，
+询价如下：
+1. 3x40HQ 汉堡-里加 12月15日可装 普货
+2. 2x20GP 汉堡-塔林 12月16日可装 普货
+谢谢`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'DEHAM',
+        destinationPort: 'LVRIX',
+        teu: 6,
+        dateFrom: '2026-12-15',
+        cargoType: 'general',
+        boxMix: [{ count: 3, size: '40HC', type: 'dry' }],
+      },
+      {
+        kind: 'cargo_request',
+        originPort: 'DEHAM',
+        destinationPort: 'EETLL',
+        teu: 2,
+        dateFrom: '2026-12-16',
+        cargoType: 'general',
+        boxMix: [{ count: 2, size: '20', type: 'dry' }],
+      },
+    ],
+  },
 ];
