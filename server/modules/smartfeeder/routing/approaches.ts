@@ -11,6 +11,12 @@ export type Approach = {
   name: string;
   kind: 'river' | 'canal' | 'archipelago' | 'harbour';
   points: readonly LonLat[];
+  /**
+   * The first segment joins a city point a few km inland (DOMAIN.md's calculator coordinates) to its harbour
+   * basin over land: it is drawn, so the line starts at the port's marker, but counts 0 nm, as a published
+   * distance counts from the harbour (Valencia's city point is 3 km from its port: every Valencia pair was 3 nm long).
+   */
+  landside?: boolean;
 };
 
 const ELBE: LonLat[] = [
@@ -39,13 +45,38 @@ const WESER_FROM_BREMERHAVEN: LonLat[] = [
   [8.12, 53.88],
   [8.02, 53.93],
 ];
-const SCHELDT_FROM_TERNEUZEN: LonLat[] = [
-  [3.85, 51.4],
-  [3.75, 51.41],
-  [3.62, 51.43],
+/**
+ * The Western Scheldt from Hansweert through its bends past Terneuzen's locks and Vlissingen to the roads off
+ * Vlissingen, and the Lower Sea Scheldt from Antwerp's quays round the Kallo and Bath bends: about 41 nm from
+ * Antwerp to Vlissingen (the port puts Antwerp ~80 km up the river). Drawn straight it was 36 nm, and every
+ * Antwerp pair 2–8% short.
+ */
+const WESTERN_SCHELDT: LonLat[] = [
+  [4.0, 51.44],
+  [3.93, 51.41],
+  [3.87, 51.375],
+  [3.83, 51.36],
+  [3.77, 51.385],
+  [3.71, 51.41],
+  [3.64, 51.43],
+  [3.58, 51.435],
   [3.5, 51.42],
   [3.35, 51.41],
   [3.25, 51.43],
+];
+const LOWER_SEA_SCHELDT: LonLat[] = [
+  [4.417, 51.217],
+  [4.395, 51.235],
+  [4.375, 51.26],
+  [4.33, 51.285],
+  [4.3, 51.3],
+  [4.29, 51.33],
+  [4.265, 51.355],
+  [4.23, 51.385],
+  [4.2, 51.4],
+  [4.15, 51.415],
+  [4.09, 51.41],
+  [4.04, 51.42],
 ];
 const NIEUWE_WATERWEG: LonLat[] = [
   [4.35, 51.9],
@@ -124,9 +155,9 @@ export const APPROACHES: Record<string, Approach> = {
   NLRTM: { name: 'Nieuwe Waterweg', kind: 'river', points: [[4.5, 51.917], [4.42, 51.9], ...NIEUWE_WATERWEG] },
   NLMOE: { name: 'Oude Maas', kind: 'river', points: [[4.6, 51.7], [4.63, 51.75], [4.62, 51.8], [4.5, 51.83], [4.4, 51.85], [4.33, 51.86], [4.3, 51.89], ...NIEUWE_WATERWEG.slice(1)] },
   NLAMS: { name: 'North Sea Canal', kind: 'canal', points: [[4.904, 52.376], [4.85, 52.4], [4.77, 52.42], [4.7, 52.44], [4.62, 52.465], [4.55, 52.47], [4.45, 52.48]] },
-  NLVLI: { name: 'Western Scheldt', kind: 'river', points: [[3.6, 51.44], ...SCHELDT_FROM_TERNEUZEN.slice(3)] },
-  BEANR: { name: 'Scheldt', kind: 'river', points: [[4.417, 51.217], [4.38, 51.25], [4.32, 51.3], [4.28, 51.35], [4.2, 51.39], [4.1, 51.4], [4.0, 51.43], ...SCHELDT_FROM_TERNEUZEN] },
-  BEGNE: { name: 'Ghent–Terneuzen Canal', kind: 'canal', points: [[3.77, 51.1], [3.8, 51.2], [3.82, 51.3], [3.83, 51.35], ...SCHELDT_FROM_TERNEUZEN] },
+  NLVLI: { name: 'Western Scheldt', kind: 'river', points: [[3.6, 51.44], ...WESTERN_SCHELDT.slice(8)] },
+  BEANR: { name: 'Scheldt', kind: 'river', points: [...LOWER_SEA_SCHELDT, ...WESTERN_SCHELDT] },
+  BEGNE: { name: 'Ghent–Terneuzen Canal', kind: 'canal', points: [[3.77, 51.1], [3.8, 51.2], [3.82, 51.3], [3.83, 51.35], ...WESTERN_SCHELDT.slice(3)] },
   BEZEE: { name: 'Zeebrugge harbour', kind: 'harbour', points: [[3.2, 51.33], [3.18, 51.37], [3.1, 51.4]] },
   FRDKK: { name: 'Dunkirk harbour', kind: 'harbour', points: [[2.2, 51.03], [2.18, 51.06], [2.1, 51.1]] },
   FRLEH: { name: 'Le Havre harbour', kind: 'harbour', points: [[0.17, 49.47], [0.08, 49.48], [-0.05, 49.5]] },
@@ -182,9 +213,9 @@ export const APPROACHES: Record<string, Approach> = {
   RUKGD: { name: 'Kaliningrad Sea Canal', kind: 'canal', points: [[20.42, 54.69], [20.3, 54.685], [20.15, 54.67], [20.0, 54.655], [19.9, 54.645], [19.87, 54.64], [19.8, 54.64], [19.7, 54.65]] },
   RULED: { name: 'Sea Canal and Neva Bay', kind: 'canal', points: [[30.2, 59.88], [30.1, 59.9], [29.9, 59.95], [29.75, 59.975], [29.6, 59.99], [29.4, 60.0], [29.1, 60.02], [28.8, 60.0]] },
   ESBCN: { name: 'Barcelona harbour', kind: 'harbour', points: [[2.183, 41.383], [2.18, 41.34], [2.22, 41.3]] },
-  ESVLC: { name: 'Valencia harbour', kind: 'harbour', points: [[-0.37, 39.47], [-0.32, 39.44], [-0.28, 39.42]] },
+  ESVLC: { name: 'Valencia harbour', kind: 'harbour', landside: true, points: [[-0.37, 39.47], [-0.325, 39.445], [-0.3, 39.435], [-0.28, 39.42]] },
   FRMRS: { name: 'Marseille harbour', kind: 'harbour', points: [[5.355, 43.292], [5.36, 43.31], [5.33, 43.31], [5.25, 43.29]] },
-  ITGOA: { name: 'Genoa harbour', kind: 'harbour', points: [[8.95, 44.42], [8.9, 44.39], [8.9, 44.35]] },
+  ITGOA: { name: 'Genoa harbour', kind: 'harbour', landside: true, points: [[8.95, 44.42], [8.925, 44.408], [8.9, 44.39], [8.9, 44.35]] },
   ITVCE: { name: 'Venetian Lagoon (Malamocco)', kind: 'archipelago', points: [[12.25, 45.44], [12.28, 45.38], [12.33, 45.33], [12.4, 45.3]] },
   HRRJK: { name: 'Kvarner', kind: 'archipelago', points: [[14.43, 45.33], [14.4, 45.28], [14.35, 45.15], [14.27, 45.0], [14.15, 44.85], [14.0, 44.75]] },
   ESTAR: { name: 'Tarragona harbour', kind: 'harbour', points: [[1.23, 41.1], [1.23, 41.09], [1.25, 41.07]] },
@@ -237,7 +268,7 @@ export const APPROACHES: Record<string, Approach> = {
   DKODE: { name: 'Odense Canal and Fjord', kind: 'canal', points: [[10.39, 55.42], [10.41, 55.47], [10.45, 55.52], [10.52, 55.56], [10.58, 55.62], [10.6, 55.8]] },
   NLEEM: { name: 'Ems', kind: 'river', points: [[6.83, 53.45], [6.75, 53.5], [6.65, 53.58], [6.55, 53.65], [6.4, 53.72]] },
   NLDZL: { name: 'Ems', kind: 'river', points: [[6.93, 53.33], [6.93, 53.35], [6.85, 53.45], [6.7, 53.55], [6.55, 53.65], [6.4, 53.72]] },
-  NLTNZ: { name: 'Western Scheldt', kind: 'river', points: [[3.82, 51.34], [3.83, 51.35], ...SCHELDT_FROM_TERNEUZEN] },
+  NLTNZ: { name: 'Western Scheldt', kind: 'river', points: [[3.82, 51.34], ...WESTERN_SCHELDT.slice(3)] },
   FRLRT: { name: 'Lorient roads', kind: 'harbour', points: [[-3.36, 47.73], [-3.37, 47.7], [-3.38, 47.66]] },
   FRBAY: { name: 'Adour', kind: 'river', points: [[-1.5, 43.52], [-1.53, 43.53], [-1.56, 43.54]] },
   FRTLN: { name: 'Toulon roads', kind: 'harbour', points: [[5.92, 43.11], [5.93, 43.08], [5.95, 43.05]] },

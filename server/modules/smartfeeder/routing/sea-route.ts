@@ -68,13 +68,20 @@ export function createSeaRouter(data: SeaNetworkData, config: { plainDijkstra?: 
     xyz[3 * i + 1] = Math.cos(p) * Math.sin(l);
     xyz[3 * i + 2] = Math.sin(p);
   });
+  // Edges counted shorter than their line (a city point's landside link, 0 nm; the Kiel Canal scaled to its
+  // published length) would let the great circle overestimate what is left: the estimate gives that much away.
+  const slack = data.edges.reduce(
+    (most, [a, b, , length]) =>
+      length === undefined ? most : Math.max(most, distanceNm(data.nodes[a], data.nodes[b]) - length),
+    0,
+  );
   const greatCircleTo = (goal: number) => {
     const [gx, gy, gz] = [xyz[3 * goal], xyz[3 * goal + 1], xyz[3 * goal + 2]];
     return (node: number) => {
       const dx = xyz[3 * node] - gx;
       const dy = xyz[3 * node + 1] - gy;
       const dz = xyz[3 * node + 2] - gz;
-      return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(dx * dx + dy * dy + dz * dz) / 2));
+      return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(dx * dx + dy * dy + dz * dz) / 2)) - slack;
     };
   };
   const passageIndex = (id: PassageId) => data.passages.indexOf(id);

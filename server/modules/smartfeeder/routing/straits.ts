@@ -336,22 +336,3 @@ export const STRAIT_LANES: { name: string; points: LonLat[]; passage?: PassageId
     ],
   },
 ];
-
-type Zone = { name: string; minLon: number; maxLon: number; minLat: number; maxLat: number };
-
-/**
- * Waters that the published distance tables (NGA Pub. 151) do not route through traffic, so the
- * open-water legs avoid them: the Strait of Bonifacio (restricted for large ships), and the
- * inshore zones of the traffic separation schemes off Ushant, Cabo da Roca and Cabo de São Vicente,
- * where through traffic keeps 10–25 nm offshore. (Finisterre's zone was avoided too, until the
- * table's legs showed its routes passing inside the box we had drawn: docs/adr/003-sea-routing.md.)
- */
-export const AVOIDED_ZONES: Zone[] = [
-  // The Sound's sill is crossed only by the drawn Drogden edge (above), never by an open-water leg.
-  { name: 'Drogden sill', minLon: 12.4, maxLon: 13.05, minLat: 55.47, maxLat: 55.57 },
-  { name: 'Strait of Bonifacio', minLon: 8.9, maxLon: 9.5, minLat: 41.2, maxLat: 41.45 },
-  { name: 'Ushant inshore zone', minLon: -5.7, maxLon: -4.8, minLat: 48.2, maxLat: 48.9 },
-];
-
-export const inAvoidedZone = ([lon, lat]: LonLat) =>
-  AVOIDED_ZONES.some((z) => lon >= z.minLon && lon <= z.maxLon && lat >= z.minLat && lat <= z.maxLat);
