@@ -44,7 +44,7 @@ const messages = {
       '{count} new booking requests on your voyages are waiting for your answer.',
     'notify.bookingCountered.title': 'Counter-offer on your booking request',
     'notify.bookingCountered.message':
-      'The owner of {ship}, {route} offers {teu} TEU at {price} per TEU instead. Accept or decline it in My bookings.',
+      '{owner}, owner of {ship}, {route}, departing {departure}, offers {teu} TEU at {price} per TEU instead. Accept or decline it in My bookings.',
     'notify.counterAccepted.title': 'Counter-offer accepted',
     'notify.counterAccepted.message':
       '{teu} TEU on {ship}, {route} are booked on your terms: reference {reference}.',
@@ -52,10 +52,11 @@ const messages = {
     'notify.counterDeclined.message':
       'Your counter-offer of {teu} TEU on {ship}, {route} was declined: {reason}',
     'notify.bookingRequested.title': 'New booking request',
-    'notify.bookingRequested.message': '{requester} requests {teu} TEU on {ship}, {route}.',
+    'notify.bookingRequested.message':
+      '{requester} requests {teu} TEU on {ship}, {route}, departing {departure}, at your price of {price} per TEU.',
     'notify.bookingAccepted.title': 'Booking request accepted',
     'notify.bookingAccepted.message':
-      'Your request for {teu} TEU on {ship}, {route}, departing {departure}, was accepted.',
+      '{owner} accepted your request for {teu} TEU on {ship}, {route}, departing {departure}, at {price} per TEU. Reference {reference}.',
     'notify.bookingDeclined.title': 'Booking request declined',
     'notify.bookingDeclined.message':
       'Your request for {teu} TEU on {ship}, {route}, was declined. Reason: {reason}',
@@ -78,7 +79,7 @@ const messages = {
       '{count} new proposed matches are waiting for you: open Cargo matching to review them by score.',
     'notify.matchProposed.title': 'New cargo match',
     'notify.matchProposed.message':
-      '{teu} TEU {cargoRoute} fits {ship}, {route}, departing {departure}: score {score}.',
+      '{teu} TEU {cargoRoute} fits {ship}, {route}, departing {departure}, at {price} per TEU: score {score}.',
     'notify.matchHeld.title': 'Match accepted: please confirm',
     'notify.matchHeld.message':
       '{who} accepted the match: {teu} TEU on {ship}, {route}, departing {departure}. The TEU are held for {hours} hours; confirm in Cargo matching to book them.',
@@ -193,7 +194,8 @@ const messages = {
     'notify.offeringPending.title': '船舶报价待审批',
     'notify.offeringPending.message': '{owner} 发布了 {ship}，{route}，{departure} 出发。',
     'notify.capacityLow.title': '航次舱位即将订满',
-    'notify.capacityLow.message': '{ship}（{route}，{departure} 出发）：最新订舱后剩余 {free} / {capacity} TEU。',
+    'notify.capacityLow.message':
+      '{ship}（{route}，{departure} 出发）：最新订舱后剩余 {free} / {capacity} TEU。',
     'notify.offeringApproved.title': '船舶报价已获批准',
     'notify.offeringApproved.message': '{ship}，{route}，{departure} 出发，现已在市场上发布。',
     'notify.offeringRejected.title': '船舶报价未获批准',
@@ -202,16 +204,17 @@ const messages = {
     'notify.bookingsRequested.message': '您的航次有 {count} 个新的订舱申请等待您答复。',
     'notify.bookingCountered.title': '您的订舱申请收到还价',
     'notify.bookingCountered.message':
-      '{ship}（{route}）的船东提出改为 {teu} TEU，每 TEU {price}。请在“我的订舱”中接受或拒绝。',
+      '{ship}（{route}，{departure} 出发）的船东 {owner} 提出改为 {teu} TEU，每 TEU {price}。请在“我的订舱”中接受或拒绝。',
     'notify.counterAccepted.title': '还价已被接受',
     'notify.counterAccepted.message': '{ship}（{route}）上的 {teu} TEU 已按您的条件订妥：编号 {reference}。',
     'notify.counterDeclined.title': '还价被拒绝',
     'notify.counterDeclined.message': '您对 {ship}（{route}）{teu} TEU 的还价被拒绝：{reason}',
     'notify.bookingRequested.title': '新的订舱申请',
-    'notify.bookingRequested.message': '{requester} 申请在 {ship}（{route}）上预订 {teu} TEU。',
+    'notify.bookingRequested.message':
+      '{requester} 申请在 {ship}（{route}，{departure} 出发）上按您的运价每 TEU {price} 预订 {teu} TEU。',
     'notify.bookingAccepted.title': '订舱申请已接受',
     'notify.bookingAccepted.message':
-      '您在 {ship}（{route}，{departure} 出发）上预订 {teu} TEU 的申请已被接受。',
+      '{owner} 已接受您在 {ship}（{route}，{departure} 出发）上预订 {teu} TEU 的申请，每 TEU {price}。参考号 {reference}。',
     'notify.bookingDeclined.title': '订舱申请被拒绝',
     'notify.bookingDeclined.message': '您在 {ship}（{route}）上预订 {teu} TEU 的申请被拒绝。原因：{reason}',
     'notify.bookingAcceptedDemo.title': '订舱申请已接受（演示航次）',
@@ -230,7 +233,7 @@ const messages = {
     'notify.matchesProposed.message': '有 {count} 个新的建议匹配等待您处理：打开货物匹配按匹配度查看。',
     'notify.matchProposed.title': '新的货物匹配',
     'notify.matchProposed.message':
-      '{teu} TEU（{cargoRoute}）适合 {ship}，{route}，{departure} 出发：匹配度 {score}。',
+      '{teu} TEU（{cargoRoute}）适合 {ship}，{route}，{departure} 出发，每 TEU {price}：匹配度 {score}。',
     'notify.matchHeld.title': '匹配已被接受：请确认',
     'notify.matchHeld.message':
       '{who} 接受了匹配：{ship} 上的 {teu} TEU，{route}，{departure} 出发。舱位保留 {hours} 小时；请在货物匹配中确认以完成订舱。',
@@ -357,7 +360,7 @@ const messages = {
       '{count} neue Buchungsanfragen zu Ihren Reisen warten auf Ihre Antwort.',
     'notify.bookingCountered.title': 'Gegenangebot zu Ihrer Buchungsanfrage',
     'notify.bookingCountered.message':
-      'Der Reeder von {ship}, {route} bietet stattdessen {teu} TEU zu {price} je TEU an. Nehmen Sie es unter Meine Buchungen an oder lehnen Sie es ab.',
+      '{owner}, Reeder von {ship}, {route}, Abfahrt {departure}, bietet stattdessen {teu} TEU zu {price} je TEU an. Nehmen Sie es unter Meine Buchungen an oder lehnen Sie es ab.',
     'notify.counterAccepted.title': 'Gegenangebot angenommen',
     'notify.counterAccepted.message':
       '{teu} TEU auf {ship}, {route} sind zu Ihren Bedingungen gebucht: Referenz {reference}.',
@@ -365,10 +368,11 @@ const messages = {
     'notify.counterDeclined.message':
       'Ihr Gegenangebot über {teu} TEU auf {ship}, {route} wurde abgelehnt: {reason}',
     'notify.bookingRequested.title': 'Neue Buchungsanfrage',
-    'notify.bookingRequested.message': '{requester} fragt {teu} TEU auf {ship} an, {route}.',
+    'notify.bookingRequested.message':
+      '{requester} fragt {teu} TEU auf {ship} an, {route}, Abfahrt {departure}, zu Ihrem Preis von {price} je TEU.',
     'notify.bookingAccepted.title': 'Buchungsanfrage angenommen',
     'notify.bookingAccepted.message':
-      'Ihre Anfrage über {teu} TEU auf {ship}, {route}, Abfahrt {departure}, wurde angenommen.',
+      '{owner} hat Ihre Anfrage über {teu} TEU auf {ship}, {route}, Abfahrt {departure}, zu {price} je TEU angenommen. Referenz {reference}.',
     'notify.bookingDeclined.title': 'Buchungsanfrage abgelehnt',
     'notify.bookingDeclined.message':
       'Ihre Anfrage über {teu} TEU auf {ship}, {route}, wurde abgelehnt. Begründung: {reason}',
@@ -391,7 +395,7 @@ const messages = {
       '{count} neue vorgeschlagene Matches warten auf Sie: Öffnen Sie das Ladungs-Matching, um sie nach Bewertung zu prüfen.',
     'notify.matchProposed.title': 'Neuer Ladungs-Match',
     'notify.matchProposed.message':
-      '{teu} TEU {cargoRoute} passen zu {ship}, {route}, Abfahrt {departure}: Bewertung {score}.',
+      '{teu} TEU {cargoRoute} passen zu {ship}, {route}, Abfahrt {departure}, zu {price} je TEU: Bewertung {score}.',
     'notify.matchHeld.title': 'Match angenommen: bitte bestätigen',
     'notify.matchHeld.message':
       '{who} hat den Match angenommen: {teu} TEU auf {ship}, {route}, Abfahrt {departure}. Die TEU sind {hours} Stunden reserviert; bestätigen Sie im Ladungs-Matching, um sie zu buchen.',
@@ -489,3 +493,7 @@ export function translate(lang: Language, key: MessageKey, params: Record<string
 }
 
 export const serverMessages = messages;
+
+/** A price as a server text names it, in the currency it was agreed in: '140.00 EUR' (PRODUCT.md 37). */
+export const priceText = (amount: number | string, currency: string) =>
+  `${Number(amount).toFixed(2)} ${currency}`;

@@ -59,8 +59,9 @@ describe('POST /api/ship-booking-requests', () => {
     const note = (await notesOf(owner.id)).find((n) => n.title === 'New booking request');
     // Issue 13: a request waits on the owner, so it is high priority even at normal urgency.
     expect(note).toMatchObject({ type: 'booking_update', priority: 'high', actionUrl: '/ship-management' });
-    expect(note!.message).toBe(
-      'Carla Cargo (Shipper BV) requests 40 TEU on Elbe Trader, Hamburg → Rotterdam.',
+    // Issue 24: what the owner needs to answer, in the notice and its mail: who, how much, which voyage, at what price.
+    expect(note!.message).toMatch(
+      /^Carla Cargo \(Shipper BV\) requests 40 TEU on Elbe Trader, Hamburg → Rotterdam, departing .+, at your price of 150\.00 USD per TEU\.$/,
     );
     expect((await offeringRow(t.db, o.id)).availableCapacity).toBe(100);
   });
@@ -199,6 +200,10 @@ describe('accept and decline', () => {
       actionUrl: '/my-bookings',
     });
     expect(notes[0].message).toContain('40 TEU on Sound Runner');
+    // Issue 24: the owner by name, the agreed price and the booking's reference.
+    expect(notes[0].message).toMatch(
+      /^.+ accepted your request for 40 TEU on Sound Runner, .+ at \d+\.\d{2} USD per TEU\. Reference FH-\d{4}-\d{6}\.$/,
+    );
 
     const again = await ownerAgent.post(`/api/ship-booking-requests/${id}/accept`);
     expect(again.status).toBe(200);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { shipBookingRequests, shipOfferings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { priceText } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';
@@ -60,7 +61,12 @@ export async function createBookingRequest(deps: AppDeps, requesterId: string, i
       priority: input.urgencyLevel === 'urgent' ? 'urgent' : 'high',
       text: {
         key: 'bookingRequested',
-        params: { ...offeringTextParams(offering), requester, teu: String(input.requestedTEU) },
+        params: {
+          ...offeringTextParams(offering),
+          requester,
+          teu: String(input.requestedTEU),
+          price: priceText(offering.pricePerTeu, offering.priceCurrency),
+        },
       },
       actionUrl: '/ship-management',
       coalesce: { key: 'bookingsRequested', count: 1 },

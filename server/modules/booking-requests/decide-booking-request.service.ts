@@ -3,6 +3,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shipBookingRequests, shipOfferings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { priceText } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
 import { recordActivity } from '../activity/activity.service';
@@ -11,7 +12,7 @@ import { onOfferingCapacityChanged } from '../matching/matching-hooks';
 import { notify } from '../notifications/notifications.service';
 import { tellOwnerIfCapacityLow } from '../ship-offerings/capacity-low';
 import { offeringsChanged } from '../ship-offerings/list-cache';
-import { offeringTextParams } from '../ship-offerings/ship-offerings.dto';
+import { offeringOwnerName, offeringTextParams } from '../ship-offerings/ship-offerings.dto';
 import { fleetByVessel } from '../vessels/fleet-figures.repository';
 import { toBookingDto } from './booking-requests.repository';
 
@@ -134,7 +135,13 @@ export async function acceptBookingRequest(deps: DecideDeps, d: Decision & { dem
         priority: 'high',
         text: {
           key: d.demo ? 'bookingAcceptedDemo' : 'bookingAccepted',
-          params: { ...offeringTextParams(offering), teu: String(accepted.requestedTeu) },
+          params: {
+            ...offeringTextParams(offering),
+            owner: offeringOwnerName(offering),
+            teu: String(accepted.requestedTeu),
+            price: priceText(offering.pricePerTeu, request.currency),
+            reference: accepted.reference ?? '',
+          },
         },
         actionUrl: '/my-bookings',
       });
@@ -241,8 +248,9 @@ export async function counterBookingRequest(
           key: 'bookingCountered',
           params: {
             ...offeringTextParams(offering),
+            owner: offeringOwnerName(offering),
             teu: String(d.teu),
-            price: `${d.pricePerTEU} ${request.currency}`,
+            price: priceText(d.pricePerTEU, request.currency),
           },
         },
         actionUrl: '/my-bookings',

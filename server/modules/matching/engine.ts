@@ -10,6 +10,7 @@ import {
   cargoMatches,
   type VesselAvailabilityRow,
 } from '../../db/schema';
+import { priceText } from '../../i18n/messages';
 import { getCurrentRate } from '../money/exchange-rate.repository';
 import { type NotifyInput, notifyMany } from '../notifications/notifications.service';
 import {
@@ -50,6 +51,7 @@ export function matchTextParams(a: VesselAvailabilityRow, r: CargoRequestRow) {
     departure: new Date(a.departureDate).toISOString().slice(0, 10),
     teu: String(r.requestedTeu),
     cargoRoute: route(r.originPort, r.destinationPort),
+    price: priceText(a.pricePerTeu, a.priceCurrency),
   };
 }
 

@@ -2,6 +2,7 @@ import { centsToNumeric, toCents } from '@shared/domain/money';
 import { and, eq } from 'drizzle-orm';
 import { cargoMatches } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { priceText } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
 import { recordBookingEvent } from '../bookings/agreement';
@@ -58,7 +59,7 @@ export async function counterMatch(
           params: {
             ...matchTextParams(availability, request),
             who: nameOf(d.actor),
-            price: `${d.pricePerTEU} USD`,
+            price: priceText(d.pricePerTEU, availability.priceCurrency),
           },
         },
         actionUrl: '/cargo-matching',

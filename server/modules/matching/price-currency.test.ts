@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
 import { setupTestApp, type TestAgent, type TestApp } from '../../test/harness';
 import { availabilityBody, cargoRequestBody } from '../../test/matching-factories';
 
@@ -9,6 +11,7 @@ import { availabilityBody, cargoRequestBody } from '../../test/matching-factorie
 let t: TestApp;
 let carrier: TestAgent;
 let shipper: TestAgent;
+let carrierId: string;
 
 type Match = {
   currency: string;
@@ -24,6 +27,7 @@ beforeAll(async () => {
     t.createUser({ role: 'cargo_owner' }),
   ]);
   [carrier, shipper] = await Promise.all([t.agentFor(c), t.agentFor(s)]);
+  carrierId = c.id;
 });
 
 describe('prices keep their currency (PRODUCT.md 37)', () => {
@@ -62,6 +66,16 @@ describe('prices keep their currency (PRODUCT.md 37)', () => {
     // Compared in USD at the dated rate: 200 × 1.0411.
     expect(match.breakdown.price.pricePerTEU).toBe(208.22);
     expect(match.breakdown.price.maxPricePerTEU).toBe(208.22);
+
+    // A counter-offer on it is told in the match's currency, not in dollars (issue 24: the price to act on).
+    await shipper
+      .put(`/api/algorithm/matches/${(match as Match & { id: string }).id}/counter`)
+      .send({ pricePerTEU: 190 })
+      .expect(200);
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, carrierId));
+    expect(notices.find((n) => n.title === 'Counter-offer on a match')?.message).toContain(
+      'offers 190.00 EUR per TEU for 20 TEU on Euro Trader',
+    );
   });
 
   it('compares a EUR price with a USD budget at the dated rate, and follows a new rate', async () => {

@@ -90,3 +90,7 @@ export const offeringTextParams = (
   route: `${portName(row.originPort)} → ${portName(row.destinationPort)}`,
   departure: iso(row.departureDate).slice(0, 10),
 });
+
+/** Issue 24: the other party by name in what reaches a cargo owner: the owner's company, else its contact. */
+export const offeringOwnerName = (row: Pick<ShipOfferingRow, 'companyName' | 'contactName'>) =>
+  row.companyName || row.contactName;
