@@ -2,30 +2,23 @@ import type { User } from '@shared/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '@/features/auth/testing/user';
 import { admin, renderApp, stubApi } from '@/test/marketplace';
 import { ApprovalsTab } from './approvals-tab';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const applicant = (over: Partial<User>): User => ({
-  id: '7d3c2a9e-1111-4c1e-9a55-2f3b4c5d6e7f',
-  email: 'jan@example.com',
-  firstName: 'Jan',
-  lastName: 'Olsen',
-  companyName: 'Olsen Shipping',
-  role: 'user',
-  userType: 'broker',
-  approvalStatus: 'pending',
-  rejectionReason: null,
-  profileImageUrl: null,
-  preferences: { hasSeenTour: false },
-  isEmailVerified: true,
-  preferredLanguage: 'en',
-  displayCurrency: 'USD',
-  lastLoginAt: null,
-  createdAt: '2025-05-01T08:00:00Z',
-  ...over,
-});
+const applicant = (over: Partial<User>): User =>
+  testUser({
+    id: '7d3c2a9e-1111-4c1e-9a55-2f3b4c5d6e7f',
+    email: 'jan@example.com',
+    firstName: 'Jan',
+    lastName: 'Olsen',
+    role: 'user',
+    userType: 'broker',
+    approvalStatus: 'pending',
+    ...over,
+  });
 
 describe('Pending user approvals (PRODUCT.md 23)', () => {
   it('offers Approve for a verified applicant and a resend instead for an unverified one', async () => {
