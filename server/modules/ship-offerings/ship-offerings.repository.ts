@@ -270,7 +270,9 @@ export async function ownOfferingTotals(db: Db, ownerId: string) {
       })
       .from(shipBookingRequests)
       .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
-      .where(eq(shipOfferings.ownerId, ownerId)),
+      // The owner kept on each request (migration 0020): the owner's requests through its index, not a join
+      // over every one of the owner's offerings (issue 28).
+      .where(eq(shipBookingRequests.offeringOwnerId, ownerId)),
     // TEU reserved by accepted cargo matches on capacity drawn from these offerings (see figuresFor).
     db
       .select({ teu: sql<number>`coalesce(sum(${cargoMatches.reservedTeu}), 0)::int` })
