@@ -1,4 +1,25 @@
+import type { Page } from '@playwright/test';
 import { approvedUser, asApiUser, expect, presetCookieChoice, test } from './fixtures';
+
+/** Signs in, pastes `mail` on Cargo matching, expects one draft and opens its review form. */
+async function pasteOneDraft(
+  page: Page,
+  login: (email: string) => Promise<unknown>,
+  email: string,
+  mail: string,
+) {
+  await presetCookieChoice(page);
+  await login(email);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/cargo-matching');
+  await page.getByRole('button', { name: 'Paste an email' }).click();
+  const paste = page.getByRole('dialog', { name: 'Paste an email' });
+  await paste.getByLabel('Email text').fill(mail);
+  await paste.getByRole('button', { name: 'Read email' }).click();
+  await expect(paste.getByText('1 draft found')).toBeVisible();
+  await paste.getByRole('button', { name: 'Review and publish' }).click();
+  return page.getByRole('dialog', { name: 'Add Vessel Capacity' });
+}
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
 /** "03.12." as a German broker writes a date. */
@@ -45,19 +66,8 @@ Hinrich Claasen
 Claasen Befrachtung GmbH
 Diese E-Mail enthält vertrauliche Informationen.`;
 
-  await presetCookieChoice(page);
-  await login(carrierEmail);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/cargo-matching');
-  await page.getByRole('button', { name: 'Paste an email' }).click();
-  const paste = page.getByRole('dialog', { name: 'Paste an email' });
-  await paste.getByLabel('Email text').fill(mail);
-  await paste.getByRole('button', { name: 'Read email' }).click();
-  await expect(paste.getByText('1 draft found')).toBeVisible();
-  await paste.getByRole('button', { name: 'Review and publish' }).click();
-
   // The normal form, prefilled, with the mail beside it; nothing is stored yet.
-  const form = page.getByRole('dialog', { name: 'Add Vessel Capacity' });
+  const form = await pasteOneDraft(page, login, carrierEmail, mail);
   await expect(form.getByLabel('Vessel name')).toHaveValue('ELBSTROM');
   await expect(form.getByRole('combobox', { name: 'Origin port' })).toHaveValue('Hamburg (DEHAM)');
   await expect(form.getByRole('combobox', { name: 'Destination port' })).toHaveValue('Gdansk (PLGDN)');
@@ -107,18 +117,7 @@ Best regards
 Jonas Berg
 Svea Chartering AB, Göteborg`;
 
-  await presetCookieChoice(page);
-  await login(brokerEmail);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/cargo-matching');
-  await page.getByRole('button', { name: 'Paste an email' }).click();
-  const paste = page.getByRole('dialog', { name: 'Paste an email' });
-  await paste.getByLabel('Email text').fill(mail);
-  await paste.getByRole('button', { name: 'Read email' }).click();
-  await expect(paste.getByText('1 draft found')).toBeVisible();
-  await paste.getByRole('button', { name: 'Review and publish' }).click();
-
-  const form = page.getByRole('dialog', { name: 'Add Vessel Capacity' });
+  const form = await pasteOneDraft(page, login, brokerEmail, mail);
   await expect(form.getByLabel('Vessel name')).toHaveValue('SVEA FEEDER');
   await expect(form.getByRole('combobox', { name: 'Origin port' })).toHaveValue('Rotterdam (NLRTM)');
   await expect(form.getByRole('combobox', { name: 'Destination port' })).toHaveValue('Helsinki (FIHEL)');
