@@ -92,6 +92,8 @@ export function findTables(masked: string): Table[] {
     for (; j < lines.length; j++) {
       const t = lines[j].text;
       if (/^[\s|\-=+:]*$/.test(t) && t.includes('-')) continue; // a ruler line "---+---"
+      // A blank line between rows (a table pasted double-spaced) when another row follows.
+      if (!t.trim() && j + 1 < lines.length && separatorOf(lines[j + 1].text) === sep) continue;
       if (separatorOf(t) !== sep) break;
       rows.push({
         span: { start: lines[j].start, end: lines[j].end },

@@ -28,7 +28,7 @@ const STOP = new Set([
 ]);
 
 // What may follow a name's closing number: the line's end, punctuation, a bracket, a column ("BORKUM 2   |").
-const CLOSING = /^(?:[ \t]*(?:[\n;，。|(（/]|,(?!\d)|$)|[ \t]{2,}|[ \t]+[-–][ \t])/;
+const CLOSING = /^(?:[ \t]*(?:[\n;，。|(（/]|,(?!\d)|$)|[ \t]{2,}|\t|[ \t]+[-–][ \t])/;
 
 function nameAt(text: string, from: number): { value: string; start: number; end: number } | null {
   const quoted = /^["“'‘]([^"”'’\n]{2,40})["”'’]/.exec(text.slice(from));
@@ -61,7 +61,7 @@ function nameAt(text: string, from: number): { value: string; start: number; end
 }
 
 // "KORMORAN轮", "NORDIC TRADER II轮": a Latin name in capitals before 轮 (Chinese for a ship).
-const CHINESE_SHIP = /([A-Z][A-Z0-9]{0,24}(?:[ \t][A-Z0-9]{1,24}){0,3})[ \t]{0,3}轮/g;
+const CHINESE_SHIP = /([A-Z][A-Za-z0-9]{0,24}(?:[ \t][A-Z0-9][A-Za-z0-9]{0,23}){0,3})[ \t]{0,3}轮/g;
 /**
  * A name in capitals opening a line (or a subject) and followed by what only a position says: its size in
  * TEU, "open"/"opn"/"ETA"/"offen"/"frei", or a colon and "open" ("- BORKUM: opn HAM 12 Dec"). Words that are
@@ -92,7 +92,7 @@ const NOT_A_NAME = new Set([
  * sentence ("She opens", "Vessel (700 TEU)") and ports are no name.
  */
 const TITLE_NAME =
-  /(?:^|\n|[.!?][ \t]{1,3}|\b(?:the|our|die|der|das|unsere?|unser)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,3}(?:[(,:\-–|/][ \t]{0,3}(?=\d{2,5}(?:[.,]\d{3})?[ \t]{0,3}TEU)|(?=(?:opens|open|opn|offen|öffnet|is open|will open)\b))/gu;
+  /(?:^|\n|[.!?][ \t]{1,3}|\b(?:the|our|die|der|das|unsere?|unser|sister|schwester|schwesterschiff|vessel|ship|schiff)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,3}(?:[(,:\-–|/]?[ \t]{0,3}(?=\d{2,5}(?:[.,]\d{3})?[ \t]{0,3}[Tt][Ee][Uu])|(?=(?:opens|open|opn|offen|öffnet|is open|will open)\b|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
 // Words that open a sentence or label a field ("Volume: 30 TEU", "Menge: 20 TEU"), never a ship's name.
 const COMMON_WORDS = new Set(
   [
@@ -100,7 +100,8 @@ const COMMON_WORDS = new Set(
     'intake total sie es er wir das die der dieses unser our my ihr hello dear hi moin hallo next nächster',
     'current rate rates owners volume menge quantity qty cargo ladung amount size weight gewicht laycan price',
     'preis budget commodity ware type typ free frei space slots available about approx abt ca also only',
-    'please pls kindly today tomorrow now still new open total sum summe nominal',
+    'please pls kindly today tomorrow now still new open total sum summe nominal circa around some max maximum',
+    'min minimum further additional remaining another overall gesamt insgesamt noch nur rund etwa zirka',
   ]
     .join(' ')
     .split(' '),
