@@ -99,6 +99,8 @@ type Quote = Found<Money> & { basis: PriceBasis | null };
 // A mail stating how its rates are meant ("rates per teu", "Raten pro TEU", "运价每TEU").
 const RATES_PER_TEU =
   /\b(?:rates?|raten?|preise?|prices?|all)\b[^\n.]{0,12}\b(?:per|pro|je|\/)\s{0,3}teu\b|运价.{0,4}每\s{0,3}teu/i;
+// "EUR 9.500 gesamt", "USD 5,000 total"
+const LUMP_AFTER = /^[\s,]{0,3}(?:gesamt|insgesamt|total|in total|all[-\s]?in|总计|合计)/i;
 const LUMP_WORDS =
   /\b(total|gesamt|insgesamt|all[-\s]?in|in total|für alles|for all)\b|总价|合计|总计|一共|总共/i;
 
@@ -112,7 +114,8 @@ function barePrice(text: string, kind: MailDraft['kind']): Quote | null {
   if (!p) return null;
   if (kind === 'availability' || RATES_PER_TEU.test(text)) return { ...p, basis: 'per_teu' };
   const before = text.slice(Math.max(0, p.start - 24), p.start);
-  return { ...p, basis: LUMP_WORDS.test(before) ? 'lump_sum' : null };
+  const after = text.slice(p.end, p.end + 12);
+  return { ...p, basis: LUMP_WORDS.test(before) || LUMP_AFTER.test(after) ? 'lump_sum' : null };
 }
 
 /**

@@ -80,12 +80,12 @@ export function findBoxes(text: string): Found<BoxCount>[] {
   }
   // "40HQ×20个", "20GP x 10个": the size first, the count after.
   const sizeFirst =
-    /(?<![\d.])(20|40|45)\s{0,2}(?:尺|')?\s{0,2}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?\s{0,2}(?:×\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)?|[xX*]\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱))/g;
+    /(?<![\d.])(20|40|45)\s{0,2}(?:尺|')?\s{0,2}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?\s{0,2}(?:×\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)?|[xX*]\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)|(?<=[A-Z])[xX*]\s{0,2}(\d{1,4})(?![\d.,]))/g;
   for (const m of allMatches(sizeFirst, text)) {
     if (found.some((f) => f.start < m.index + m[0].length && m.index < f.end)) continue;
     found.push({
       value: {
-        count: +(m[3] ?? m[4]),
+        count: +(m[3] ?? m[4] ?? m[5]),
         sizeFt: +m[1] as BoxCount['sizeFt'],
         type: m[2] ? m[2].toUpperCase() : null,
       },

@@ -101,7 +101,11 @@ function restOfShip(current: Block, b: Block) {
  */
 function shipOfRoute(current: Block, b: Block) {
   if (b.vessels === 0 || b.paragraph || b.starter || current.vessels > 0 || current.boxes) return false;
-  for (const c of b.codes) if (current.codes.has(c)) return true;
+  return sharesPort(current, b);
+}
+
+function sharesPort(a: Block, b: Block) {
+  for (const c of b.codes) if (a.codes.has(c)) return true;
   return false;
 }
 
@@ -163,8 +167,20 @@ function segmentText(masked: string): Unit[] {
     // A paragraph opens the next position or order only with a vessel or a route of its own (or a list
     // marker): "Next: Helsinki / intake 200 TEU" under a position is the rest of it (issue 26).
     const opensUnit = b.vessels > 0 || b.ports >= 2 || (b.starter && b.ports > 0);
+    // An order of its own: a route that shares no port with the ship-less unit before it, even when that
+    // unit named one port only ("装货港：宁波 / 卸货港：汉堡" over "另外一票：… 鹿特丹 … 里加").
+    const ownRoute =
+      b.ports >= 2 &&
+      b.vessels === 0 &&
+      current !== undefined &&
+      current.vessels === 0 &&
+      current.ports > 0 &&
+      !current.boxes &&
+      !sharesPort(current, b);
     const joins =
-      current && (restOfShip(current, b) || shipOfRoute(current, b) || !(opensUnit && complete(current)));
+      current &&
+      !ownRoute &&
+      (restOfShip(current, b) || shipOfRoute(current, b) || !(opensUnit && complete(current)));
     if (joins) {
       current.end = b.end;
       current.vessels += b.vessels;

@@ -1288,4 +1288,99 @@ Rgds`,
       },
     ],
   },
+  {
+    id: 'ic-de-order-labels-gesamt',
+    lang: 'de',
+    mailDate: '2026-12-10',
+    text: `Sehr geehrte Damen und Herren,
+
+wir bitten um ein Angebot für:
+Abgangshafen: Antwerpen
+Bestimmungshafen: Helsinki
+Container: 12 x 40' HC, 3 x 20' Standard
+Ware: Maschinenteile (kein Gefahrgut)
+Ladebereitschaft: ab 14.12.2026
+Zustellung bis spätestens 22.12.2026
+Budget: ca. EUR 9.500 gesamt
+
+Mit freundlichen Grüßen`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'BEANR',
+        destinationPort: 'FIHEL',
+        teu: 27,
+        dateFrom: '2026-12-14',
+        dateTo: '2026-12-22',
+        price: { amount: 9500, currency: 'EUR' },
+        priceBasis: 'lump_sum',
+        cargoType: 'general',
+        boxMix: [
+          { count: 12, size: '40HC', type: 'dry' },
+          { count: 3, size: '20', type: 'dry' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-another-lot',
+    lang: 'zh',
+    mailDate: '2026-12-10',
+    text: `您好，
+汉堡的那票已经订好了，谢谢。
+
+另外一票：
+装货港：鹿特丹
+卸货港：里加
+箱型箱量：20GP*6
+货好时间：12月14日
+目标运价：USD 450/20GP`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'NLRTM',
+        destinationPort: 'LVRIX',
+        teu: 6,
+        dateFrom: '2026-12-14',
+        price: { amount: 450, currency: 'USD' },
+        priceBasis: 'per_box',
+        cargoType: 'general',
+        boxMix: [{ count: 6, size: '20', type: 'dry' }],
+      },
+    ],
+  },
+  {
+    id: 'ic-en-columns-by-spaces',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Morning all,
+
+prompt tonnage:
+
+MV HELGOLAND  868 TEU  open Bremerhaven  ppt      next Antwerp   300 free   USD 100
+MV SYLT       508 TEU  open Hamburg      17.12.   next Riga      all free   o/r
+
+Rates per TEU.`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'HELGOLAND',
+        originPort: 'DEBRV',
+        destinationPort: 'BEANR',
+        teu: 300,
+        vesselCapacityTEU: 868,
+        dateFrom: '2026-12-10',
+        price: { amount: 100, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+      {
+        kind: 'availability',
+        vesselName: 'SYLT',
+        originPort: 'DEHAM',
+        destinationPort: 'LVRIX',
+        teu: 508,
+        dateFrom: '2026-12-17',
+      },
+    ],
+  },
 ];
