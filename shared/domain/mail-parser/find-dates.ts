@@ -1,3 +1,6 @@
+import { iso, isoWeek, MONTH, monthOf, type Rule, utc, valid, withYear } from './date-calendar';
+import { RELATIVE_RULES } from './date-relative';
+
 /**
  * Dates as brokers write them, read against the mail's date: "12-15 Dec", "Dec 12", "15/12", "15.12.2025",
  * "20.–22. Oktober", "2026-03-06", "12月12日", "11月17日-20日", "KW 38", "ETA Hamburg 3rd", "prompt".
@@ -14,68 +17,6 @@ export type DateMention = {
   kind: 'day' | 'range' | 'week' | 'prompt';
   /** Read from a word relative to the mail's date ("tomorrow", "this week", "下周"). */
   relative?: boolean;
-};
-
-const MONTHS: [RegExp, number][] = [
-  [/^jan(uary|uar)?$/i, 1],
-  [/^feb(ruary|ruar)?$/i, 2],
-  [/^(mar(ch)?|märz|maerz|mrz)$/i, 3],
-  [/^apr(il)?$/i, 4],
-  [/^(may|mai)$/i, 5],
-  [/^jun[ei]?$/i, 6],
-  [/^jul[yi]?$/i, 7],
-  [/^aug(ust)?$/i, 8],
-  [/^sep(t(ember)?)?$/i, 9],
-  [/^(oct(ober)?|okt(ober)?)$/i, 10],
-  [/^nov(ember)?$/i, 11],
-  [/^(dec(ember)?|dez(ember)?)$/i, 12],
-];
-const MONTH =
-  '(jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|maerz|mrz|apr(?:il)?|may|mai|jun[ei]?|jul[yi]?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?)';
-const monthOf = (word: string) => MONTHS.find(([re]) => re.test(word.replace(/\.$/, '')))?.[1] ?? null;
-
-const DAY_MS = 86_400_000;
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
-
-function valid(y: number, m: number, d: number) {
-  if (m < 1 || m > 12 || d < 1 || d > 31) return false;
-  const date = utc(y, m, d);
-  return date.getUTCMonth() === m - 1;
-}
-
-/** The year for a day and month named without one. */
-function withYear(mail: Date, m: number, d: number, y?: number): Date | null {
-  if (y !== undefined) {
-    const full = y < 100 ? 2000 + y : y;
-    return valid(full, m, d) ? utc(full, m, d) : null;
-  }
-  let year = mail.getUTCFullYear();
-  if (!valid(year, m, d) && !valid(year + 1, m, d)) return null;
-  let date = utc(year, m, d);
-  if (date.getTime() < mail.getTime() - 60 * DAY_MS) {
-    year += 1;
-    date = utc(year, m, d);
-  }
-  return date;
-}
-
-function isoWeek(mail: Date, week: number): [Date, Date] | null {
-  if (week < 1 || week > 53) return null;
-  const mondayOf = (year: number) => {
-    const jan4 = utc(year, 1, 4);
-    const monday = jan4.getTime() - ((jan4.getUTCDay() + 6) % 7) * DAY_MS;
-    return new Date(monday + (week - 1) * 7 * DAY_MS);
-  };
-  let start = mondayOf(mail.getUTCFullYear());
-  if (start.getTime() < mail.getTime() - 60 * DAY_MS) start = mondayOf(mail.getUTCFullYear() + 1);
-  return [start, new Date(start.getTime() + 6 * DAY_MS)];
-}
-
-type Rule = {
-  re: RegExp;
-  relative?: boolean;
-  read: (m: RegExpExecArray, mail: Date) => [Date, Date | null, DateMention['kind']] | null;
 };
 
 const ORD = '(?:st|nd|rd|th)?';
@@ -158,8 +99,17 @@ const rules: Rule[] = [
   },
   // 2026-03-06
   {
-    re: /\b(20\d\d)-(\d\d)-(\d\d)\b/g,
-    read: (m) => (valid(+m[1], +m[2], +m[3]) ? [utc(+m[1], +m[2], +m[3]), null, 'day'] : null),
+    re: /\b(20\d\d)([-/])(\d\d?)\2(\d\d?)\b/g,
+    read: (m) => (valid(+m[1], +m[3], +m[4]) ? [utc(+m[1], +m[3], +m[4]), null, 'day'] : null),
+  },
+  // 16-Dec-26, 16-Dec-2026 (as spreadsheets print dates)
+  {
+    re: new RegExp(`\\b(\\d{1,2})-${MONTH}-((?:20)?\\d\\d)\\b`, 'gi'),
+    read: (m, mail) => {
+      const mo = monthOf(m[2]);
+      const d = mo ? withYear(mail, mo, +m[1], +m[3]) : null;
+      return d ? [d, null, 'day'] : null;
+    },
   },
   // 12月12日-15日, 9月5日至8日, 11月17日-21日, 12月12日
   {
@@ -205,9 +155,9 @@ const rules: Rule[] = [
       return to && to >= from ? [from, to, 'range'] : [from, null, 'day'];
     },
   },
-  // 12 Dec, 3rd December, 24. November, 2. Dezember 2025
+  // 12 Dec, 3rd December, 24. November, 2. Dezember 2025, 16th of December
   {
-    re: new RegExp(`\\b(\\d{1,2})${ORD}\\.?\\s*${MONTH}\\b\\.?(?:\\s*(20\\d\\d))?`, 'gi'),
+    re: new RegExp(`\\b(\\d{1,2})${ORD}\\.?\\s*(?:of\\s+)?${MONTH}\\b\\.?(?:\\s*(20\\d\\d))?`, 'gi'),
     read: (m, mail) => {
       const mo = monthOf(m[2]);
       const d = mo ? withYear(mail, mo, +m[1], m[3] ? +m[3] : undefined) : null;
@@ -219,8 +169,10 @@ const rules: Rule[] = [
     re: /\b(\d{1,2})[./](\d{1,2})\.?\s*(?:-|–|—|to|bis)\s*(\d{1,2})[./](\d{1,2})(?:[./]((?:20)?\d\d)\b)?\.?/g,
     read: (m, mail) => {
       const year = m[5] ? +m[5] : undefined;
-      const from = withYear(mail, +m[2], +m[1], year);
-      const to = withYear(mail, +m[4], +m[3], year);
+      // "12/16-12/18": no 16th month, so month first.
+      const monthFirst = +m[2] > 12 && +m[4] > 12;
+      const from = monthFirst ? withYear(mail, +m[1], +m[2], year) : withYear(mail, +m[2], +m[1], year);
+      const to = monthFirst ? withYear(mail, +m[3], +m[4], year) : withYear(mail, +m[4], +m[3], year);
       if (!from || !to) return null;
       return to >= from ? [from, to, 'range'] : null;
     },
@@ -240,7 +192,9 @@ const rules: Rule[] = [
   {
     re: /\b(\d{1,2})([./])(\d{1,2})(?:\2((?:20)?\d\d)\b|\.|\b)(?![.,/]?\d)/g,
     read: (m, mail) => {
-      const d = withYear(mail, +m[3], +m[1], m[4] ? +m[4] : undefined);
+      const y = m[4] ? +m[4] : undefined;
+      // Day first; "12/16" has no 16th month, so it can only be month first (as Chinese and US mails write).
+      const d = withYear(mail, +m[3], +m[1], y) ?? (+m[3] > 12 ? withYear(mail, +m[1], +m[3], y) : null);
       return d ? [d, null, 'day'] : null;
     },
   },
@@ -252,46 +206,7 @@ const rules: Rule[] = [
       return w ? [w[0], w[1], 'week'] : null;
     },
   },
-  // today, tomorrow, the day after: heute, morgen (not "Guten Morgen"), übermorgen, 今天, 明天, 后天
-  {
-    re: /\b([Tt]oday|[Tt]omorrow|[Hh]eute|morgen|[Üü]bermorgen)\b|(今天|今日|明天|明日|后天)|(day after tomorrow)/g,
-    relative: true,
-    read: (m, mail) => {
-      const word = (m[3] ?? m[1] ?? m[2]).toLowerCase();
-      const ahead: Record<string, number> = { today: 0, heute: 0, 今天: 0, 今日: 0, tomorrow: 1, morgen: 1 };
-      Object.assign(ahead, { 明天: 1, 明日: 1, übermorgen: 2, 后天: 2, 'day after tomorrow': 2 });
-      return [new Date(mail.getTime() + (ahead[word] ?? 0) * DAY_MS), null, 'day'];
-    },
-  },
-  // next week, nächste/kommende Woche, 下周: Monday to Sunday of the week after the mail's
-  {
-    re: /\b(next week|nächste woche|kommende woche|this week|diese woche)\b|(下周|下星期|下礼拜|本周|这周)/gi,
-    relative: true,
-    read: (m, mail) => {
-      const word = (m[1] ?? m[2]).toLowerCase();
-      const monday = mail.getTime() - ((mail.getUTCDay() + 6) % 7) * DAY_MS;
-      const thisWeek = /this|diese|本周|这周/.test(word);
-      const from = thisWeek ? mail.getTime() : monday + 7 * DAY_MS;
-      return [new Date(from), new Date(monday + (thisWeek ? 6 : 13) * DAY_MS), 'week'];
-    },
-  },
-  // prompt, sofort, 即期, 立即
-  {
-    re: /\b(prompt|promptly|ppt|asap|immediately|sofort|umgehend)\b|即期|立即/gi,
-    read: (_m, mail) => [mail, null, 'prompt'],
-  },
-  // ETA Hamburg 3rd: an ordinal day with no month is the next such day
-  {
-    re: /\b(\d{1,2})(st|nd|rd|th)\b/gi,
-    read: (m, mail) => {
-      const day = +m[1];
-      for (let i = 0; i < 62; i++) {
-        const d = new Date(mail.getTime() + i * DAY_MS);
-        if (d.getUTCDate() === day) return [d, null, 'day'];
-      }
-      return null;
-    },
-  },
+  ...RELATIVE_RULES,
 ];
 
 // A weekday written before a date belongs to it ("Di 08.12.", "Tue 8/12", "周二12月8日").

@@ -1,0 +1,64 @@
+import type { DateMention } from './find-dates';
+
+/** Months, years and ISO weeks for the date rules (find-dates.ts, date-relative.ts). */
+const MONTHS: [RegExp, number][] = [
+  [/^jan(uary|uar)?$/i, 1],
+  [/^feb(ruary|ruar)?$/i, 2],
+  [/^(mar(ch)?|märz|maerz|mrz)$/i, 3],
+  [/^apr(il)?$/i, 4],
+  [/^(may|mai)$/i, 5],
+  [/^jun[ei]?$/i, 6],
+  [/^jul[yi]?$/i, 7],
+  [/^aug(ust)?$/i, 8],
+  [/^sep(t(ember)?)?$/i, 9],
+  [/^(oct(ober)?|okt(ober)?)$/i, 10],
+  [/^nov(ember)?$/i, 11],
+  [/^(dec(ember)?|dez(ember)?)$/i, 12],
+];
+export const MONTH =
+  '(jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|maerz|mrz|apr(?:il)?|may|mai|jun[ei]?|jul[yi]?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?)';
+export const monthOf = (word: string) => MONTHS.find(([re]) => re.test(word.replace(/\.$/, '')))?.[1] ?? null;
+
+export const DAY_MS = 86_400_000;
+export const iso = (d: Date) => d.toISOString().slice(0, 10);
+export const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
+
+export function valid(y: number, m: number, d: number) {
+  if (m < 1 || m > 12 || d < 1 || d > 31) return false;
+  const date = utc(y, m, d);
+  return date.getUTCMonth() === m - 1;
+}
+
+/** The year for a day and month named without one. */
+export function withYear(mail: Date, m: number, d: number, y?: number): Date | null {
+  if (y !== undefined) {
+    const full = y < 100 ? 2000 + y : y;
+    return valid(full, m, d) ? utc(full, m, d) : null;
+  }
+  let year = mail.getUTCFullYear();
+  if (!valid(year, m, d) && !valid(year + 1, m, d)) return null;
+  let date = utc(year, m, d);
+  if (date.getTime() < mail.getTime() - 60 * DAY_MS) {
+    year += 1;
+    date = utc(year, m, d);
+  }
+  return date;
+}
+
+export function isoWeek(mail: Date, week: number): [Date, Date] | null {
+  if (week < 1 || week > 53) return null;
+  const mondayOf = (year: number) => {
+    const jan4 = utc(year, 1, 4);
+    const monday = jan4.getTime() - ((jan4.getUTCDay() + 6) % 7) * DAY_MS;
+    return new Date(monday + (week - 1) * 7 * DAY_MS);
+  };
+  let start = mondayOf(mail.getUTCFullYear());
+  if (start.getTime() < mail.getTime() - 60 * DAY_MS) start = mondayOf(mail.getUTCFullYear() + 1);
+  return [start, new Date(start.getTime() + 6 * DAY_MS)];
+}
+
+export type Rule = {
+  re: RegExp;
+  relative?: boolean;
+  read: (m: RegExpExecArray, mail: Date) => [Date, Date | null, DateMention['kind']] | null;
+};

@@ -1,0 +1,74 @@
+import { DAY_MS, type Rule } from './date-calendar';
+
+/** Dates read from words relative to the mail's date: today/tomorrow, this/next week, prompt, a bare ordinal. */
+const WEEKDAYS: [RegExp, number][] = [
+  [/^(mon(day)?|montag|一)$/i, 1],
+  [/^(tue(s|sday)?|dienstag|二)$/i, 2],
+  [/^(wed(nesday)?|mittwoch|三)$/i, 3],
+  [/^(thu(r|rs|rsday)?|donnerstag|四)$/i, 4],
+  [/^(fri(day)?|freitag|五)$/i, 5],
+  [/^(sat(urday)?|samstag|六)$/i, 6],
+  [/^(sun(day)?|sonntag|日|天)$/i, 0],
+];
+const weekdayOf = (w: string) => WEEKDAYS.find(([re]) => re.test(w))?.[1] ?? null;
+
+export const RELATIVE_RULES: Rule[] = [
+  // "this Friday", "kommenden Freitag", "本周五": the next such day; "next Friday", "nächsten Freitag", "下周三":
+  // that day in the week after the mail's.
+  {
+    re: /\b(this|coming|next|diesen|kommenden|nächsten)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b|(本|这|下)(?:周|星期|礼拜)([一二三四五六日天])/gi,
+    relative: true,
+    read: (m, mail) => {
+      const day = weekdayOf(m[2] ?? m[4]);
+      if (day === null) return null;
+      const next = /next|nächsten|下/i.test(m[1] ?? m[3]);
+      const monday = mail.getTime() - ((mail.getUTCDay() + 6) % 7) * DAY_MS;
+      const offset = (day + 6) % 7;
+      let at = next
+        ? monday + (7 + offset) * DAY_MS
+        : mail.getTime() + ((day - mail.getUTCDay() + 7) % 7) * DAY_MS;
+      if (!next && at < mail.getTime()) at += 7 * DAY_MS;
+      return [new Date(at), null, 'day'];
+    },
+  },
+  // today, tomorrow, the day after: heute, morgen (not "Guten Morgen"), übermorgen, 今天, 明天, 后天
+  {
+    re: /\b([Tt]oday|[Tt]omorrow|[Hh]eute|morgen|[Üü]bermorgen)\b|(今天|今日|明天|明日|后天)|(day after tomorrow)/g,
+    relative: true,
+    read: (m, mail) => {
+      const word = (m[3] ?? m[1] ?? m[2]).toLowerCase();
+      const ahead: Record<string, number> = { today: 0, heute: 0, 今天: 0, 今日: 0, tomorrow: 1, morgen: 1 };
+      Object.assign(ahead, { 明天: 1, 明日: 1, übermorgen: 2, 后天: 2, 'day after tomorrow': 2 });
+      return [new Date(mail.getTime() + (ahead[word] ?? 0) * DAY_MS), null, 'day'];
+    },
+  },
+  // next week, nächste/kommende Woche, 下周: Monday to Sunday of the week after the mail's
+  {
+    re: /\b(next week|nächste woche|kommende woche|this week|diese woche)\b|(下周|下星期|下礼拜|本周|这周)/gi,
+    relative: true,
+    read: (m, mail) => {
+      const word = (m[1] ?? m[2]).toLowerCase();
+      const monday = mail.getTime() - ((mail.getUTCDay() + 6) % 7) * DAY_MS;
+      const thisWeek = /this|diese|本周|这周/.test(word);
+      const from = thisWeek ? mail.getTime() : monday + 7 * DAY_MS;
+      return [new Date(from), new Date(monday + (thisWeek ? 6 : 13) * DAY_MS), 'week'];
+    },
+  },
+  // prompt, sofort, 即期, 立即
+  {
+    re: /\b(prompt|promptly|ppt|asap|immediately|sofort|umgehend)\b|即期|立即/gi,
+    read: (_m, mail) => [mail, null, 'prompt'],
+  },
+  // ETA Hamburg 3rd: an ordinal day with no month is the next such day
+  {
+    re: /\b(\d{1,2})(st|nd|rd|th)\b/gi,
+    read: (m, mail) => {
+      const day = +m[1];
+      for (let i = 0; i < 62; i++) {
+        const d = new Date(mail.getTime() + i * DAY_MS);
+        if (d.getUTCDate() === day) return [d, null, 'day'];
+      }
+      return null;
+    },
+  },
+];
