@@ -161,9 +161,13 @@ async function insertHistory(userId: string, count: number) {
       [userId, count],
     );
     // Vacuumed as autovacuum would a minute after a bulk load: index-only scans need the visibility map.
-    await db.query(
-      'vacuum analyze ship_booking_requests; vacuum analyze notifications; analyze notification_count_deltas; analyze user_counters',
-    );
+    for (const table of [
+      'ship_booking_requests',
+      'notifications',
+      'notification_count_deltas',
+      'user_counters',
+    ])
+      await db.query(`vacuum analyze ${table}`);
   } finally {
     await db.end();
   }
