@@ -8,7 +8,7 @@ import type { BoxCount, BoxMixLine, DraftCargoType, Span } from './types';
  */
 // Codes are matched in capitals only ("FR" is a flat rack, "Fr." a Friday); words in any case.
 const TYPE_WORDS: [BoxMixLine['type'], RegExp, RegExp][] = [
-  ['reefer', /\b(RF|RH|RE)\b/, /\b(reefers?|kühl\w*)|冷柜|冷箱|冷藏/i],
+  ['reefer', /\b(RF|RH|RE)\b|(?<=H[CQ])RF\b|\bRF(?=H[CQ]\b)/, /\b(reefers?|kühl\w*)|冷柜|冷箱|冷藏/i],
   ['open_top', /\bOT\b/, /\b(open[-\s]?tops?)\b|开顶箱/i],
   ['flat_rack', /\b(FR|PL)\b/, /\b(flat[-\s]?racks?)\b|框架箱/i],
   ['tank', /\bTK\b/, /\b(iso[-\s]?tanks?|tank\w*)\b|罐箱|罐式箱/i],
@@ -18,7 +18,9 @@ const TEMPERATURE =
 const IMO =
   /\b(?:IMO|IMDG|DG|class|klasse)\s*(?:class\s*|klasse\s*)?(\d(?:\.\d)?)(?![\d.,]\d)|(\d(?:\.\d)?)\s*类/i;
 const UN = /\bUN\s?(\d{4})\b/;
-const HIGH_CUBE = /\b(HC|HQ|high[\s-]?cube|hi[\s-]?cube)\b|高柜|高冷柜|冷高柜|高箱/i;
+// "HCRF", "RFHC": high cube and reefer run together.
+const HIGH_CUBE =
+  /\b(HC|HQ|high[\s-]?cube|hi[\s-]?cube)\b|\b(HC|HQ)(?=RF|RE)|(?<=RF|RE)(HC|HQ)\b|高柜|高冷柜|冷高柜|高箱/i;
 const WEIGHT_FOR_SIZE =
   /(?:每个?|per|je|pro)\s{0,3}(?<size>20|40|45)\s{0,2}(?:尺|英尺|'|’|ft\b)?[^\n\d]{0,8}?(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>吨|t\b|tons?\b|tonnes?\b|mt\b|kgs?\b)/i;
 const SIZE_AFTER_WEIGHT =

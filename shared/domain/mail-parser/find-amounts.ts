@@ -19,7 +19,7 @@ const BOX_TYPE =
   '(HC|HQ|DV|GP|DC|ST|RF|RH|RE|OT|FR|PL|TK|high[\\s-]?cube|hi[\\s-]?cube|reefer|dry|flat\\s?racks?|open\\s?tops?)?';
 // Compiled once at module load: a mail of many short units must not rebuild them per unit (issue 22).
 const LATIN_BOXES = new RegExp(
-  `\\b(\\d{1,4})\\s{0,4}(?:x|×|\\*)\\s{0,4}(20|40|45)\\s{0,4}(?:'|’|′|ft\\b|feet\\b|foot\\b|fuß\\b|")?\\s{0,4}${BOX_TYPE}(?![\\p{L}\\d])`,
+  `\\b(\\d{1,4})\\s{0,4}(?:x|×|\\*|(?:pcs|pieces|units?|stk|stück|nos)\\.?(?:\\s{0,3}x)?)\\s{0,4}(20|40|45)\\s{0,4}(?:'|’|′|ft\\b|feet\\b|foot\\b|fuß\\b|")?\\s{0,4}${BOX_TYPE}(?![\\p{L}\\d])`,
   'giu',
 );
 const CJK_TYPE: Record<string, string> = {
@@ -80,12 +80,12 @@ export function findBoxes(text: string): Found<BoxCount>[] {
   }
   // "40HQ×20个", "20GP x 10个": the size first, the count after.
   const sizeFirst =
-    /(?<![\d.])(20|40|45)\s{0,2}(?:尺|')?\s{0,2}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?\s{0,2}(?:×\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)?|[xX*]\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)|(?<=[A-Z])[xX*]\s{0,2}(\d{1,4})(?![\d.,]))/g;
+    /(?<![\d.])(20|40|45)\s{0,2}(?:尺|')?\s{0,2}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?\s{0,2}(?:×\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)?|[xX*]\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)|(?<=[A-Z])[xX*]\s{0,2}(\d{1,4})(?![\d.,])|(?<=[A-Z])\s{1,2}(\d{1,4})\s{0,2}(?:个|只|箱))/g;
   for (const m of allMatches(sizeFirst, text)) {
     if (found.some((f) => f.start < m.index + m[0].length && m.index < f.end)) continue;
     found.push({
       value: {
-        count: +(m[3] ?? m[4] ?? m[5]),
+        count: +(m[3] ?? m[4] ?? m[5] ?? m[6]),
         sizeFt: +m[1] as BoxCount['sizeFt'],
         type: m[2] ? m[2].toUpperCase() : null,
       },
@@ -103,7 +103,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       end: m.index + m[0].trimEnd().length,
     });
   }
-  const feu = /\b(\d{1,4})\s{0,4}(FEU|FFE)\b/gi;
+  const feu = /\b(\d{1,4})\s{0,4}(?:x\s{0,4})?(FEU|FFE)\b/gi;
   for (const m of allMatches(feu, text))
     found.push({
       value: { count: +m[1], sizeFt: 40, type: null },
@@ -161,12 +161,14 @@ const AMOUNT =
 // "120,- EUR": German prices often end in ",-".
 const CURRENCY_DASH = '(?:[.,]-)?';
 const CURRENCY = '(usd|us\\$|\\$|eur|€|euro|美元|美金|欧元)';
-const PER_TEU = '\\s{0,4}(?:/|per|pro|je|a|each|每)?\\s{0,4}teu\\b';
+// A slot is one TEU: "USD 85 per slot", "EUR 90/Stellplatz".
+const PER_TEU =
+  '\\s{0,4}(?:(?:/|per|pro|je|a|each|每)?\\s{0,4}teu\\b|(?:/|per|pro|je)\\s{0,4}(?:slot|stellplatz)\\b)';
 // A box: "per 40'", "/box", "per unit", "pro 40'-Box", "je 20'", "/FEU", "/40'".
 const PER_BOX =
   "\\s{0,4}(?:/|per|pro|je|each|a)\\s{0,4}(?:(?:20|40|45)\\s{0,4}(?:'|’|ft\\b|fuß\\b)?(?:\\s{0,4}(?:hc|hq|dv|gp|rf))?(?:-?\\s{0,4}box\\b)?|box(?:es)?\\b|units?\\b|cntrs?\\b|ctrs?\\b|containers?\\b|tanks?\\b|reefers?\\b|feu\\b|kiste\\b|container\\b|fr\\b|ot\\b|flat\\s?racks?\\b|open\\s?tops?\\b)";
 const LUMP_BEFORE =
-  '(?:lump\\s?sum|lumpsum|l/s|pauschale?|包干价?|总价|总运费|all[-\\s]in)\\s{0,4}[:：]?\\s{0,4}';
+  '(?:lump\\s?sum|lumpsum|l/s|pauschale?|包干价?|全包价?|总价|总运费|all[-\\s]in)\\s{0,4}(?:of\\s{1,3})?[:：]?\\s{0,4}';
 const LUMP_AFTER = '\\s{0,4}(?:lump\\s?sum|lumpsum|l/s|pauschal|包干)';
 
 type Quote = { re: RegExp; basis: PriceBasis; cur: number; amount: number };
