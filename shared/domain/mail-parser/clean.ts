@@ -17,6 +17,16 @@ const SIGN_OFF =
 const DISCLAIMER =
   /(confidential|intended solely|privileged|if you have received (it|this)|vertraulich|adressat|rechtlich geschützt|amtsgericht|保密|禁止任何|本邮件及其附件)/i;
 
+/**
+ * A signature line without a sign-off above it: a company, phone, mail, web or postal address ("Nordic
+ * Chartering GmbH | Große Elbstraße 1, 22767 Hamburg | +49 40 123 456"). Its port is the office, not a route,
+ * so such a line is left out unless it also says what a position or order says.
+ */
+const SIGNATURE_LINE =
+  /\b(GmbH|Ltd\.?|Limited|B\.V\.|BV|A\/S|ApS|Oy|OÜ|SAS|S\.A\.|S\.p\.A\.|Srl|Lda|Inc|LLC|KG)(?![\p{L}])|有限公司|\b(Tel|Phone|Mobile|Mob|Fax)\b\.?[ \t]{0,3}[:.]?[ \t]{0,3}\+?\d|\+\d{2}[ \t\d()-]{6,20}|\bwww\.|[\w.-]{1,40}@[\w-]{1,40}\.\w|\b\d{4,5}[ \t]{1,3}\p{Lu}\p{Ll}{2,}/u;
+const ORDER_WORDS =
+  /\b(TEU|open|opn|offen|frei|free|MV|MS|ETA|ETD|POL|POD|cargo|ladung|slots?|laycan|ready|rate|USD|EUR|euro|budget|price|preis)\b|\d\s{0,2}[x×*]\s{0,2}[24]\d|空出|舱位|运价|箱|货/i;
+
 type Line = { start: number; end: number; text: string };
 
 export function splitLines(text: string): Line[] {
@@ -174,7 +184,11 @@ export function cleanMail(text: string): CleanedMail {
       mode = 'signature';
       return;
     }
-    if (DISCLAIMER.test(t)) blank(line);
+    if (
+      DISCLAIMER.test(t) ||
+      (trimmed.length <= 200 && SIGNATURE_LINE.test(trimmed) && !ORDER_WORDS.test(trimmed))
+    )
+      blank(line);
     else if (OWN_CONTENT.test(trimmed)) ownAbove = true;
   });
   return { masked: chars.join(''), ignored, subjects };

@@ -1,7 +1,7 @@
 import { buildDraft } from './build-draft';
 import { cleanMail } from './clean';
 import { segmentUnits, type Unit } from './segment';
-import { applySharedLines } from './shared-lines';
+import { applySharedDates, applySharedLines } from './shared-lines';
 import type { Cell, RowHints } from './table';
 import type { DraftField, MailDraft, ParsedMail, Span } from './types';
 
@@ -127,7 +127,7 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
       normalized,
       masked,
       subjects.slice(0, 4),
-      applySharedLines(masked, mergeSameShip(drafts)),
+      applySharedDates(masked, applySharedLines(masked, mergeSameShip(drafts))),
       options.mailDate,
     ),
     ignored,

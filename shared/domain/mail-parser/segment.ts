@@ -1,10 +1,13 @@
 import { splitLines } from './clean';
-import { allMatches } from './context';
+import { splitLine } from './split-line';
 import { findBoxes } from './find-amounts';
 import { findPorts } from './find-ports';
 import { assignPortRoles } from './port-roles';
 import { findTables, type RowHints } from './table';
 import type { Span } from './types';
+import { VESSEL_MARKER } from './vessel-marker';
+
+export { VESSEL_MARKER };
 
 /** One position or order: where it is in the mail and, for a table row, what its header says of its cells. */
 export type Unit = Span & { hints?: RowHints };
@@ -15,8 +18,6 @@ export type Unit = Span & { hints?: RowHints };
  * a port or a vessel; text without a port or vessel (greetings, "rate idea …" on its own line) joins the unit
  * it follows, so a position spread over several paragraphs stays whole.
  */
-export const VESSEL_MARKER =
-  /(?:^|[\s,;:(【】\]：，、])(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|MT)\.?\s+["“'‘]?[A-Z]|(?:[Vv]essel|VESSEL|[Ss]chiff|SCHIFF|[Ss]hip|SHIP|船名)\s*[:：]/;
 const STARTER =
   /^\s*(\d{1,2}[.)]\s|\(\d{1,2}\)|[-•*–]\s|#\d|(cargo|ladung|position|order|货物?|船)\s*\d*\s*[:：]|【|(cargo|cargoes|ladung|anfrage|position|positions|order|货物|货盘)\s*$)/i;
 
@@ -46,38 +47,6 @@ export function segmentUnits(masked: string): Unit[] {
       plain.slice(t.span.end);
   const rows: Unit[] = tables.flatMap((t) => t.rows.map((r) => ({ ...r.span, hints: r.hints })));
   return [...segmentText(plain), ...rows].sort((a, b) => a.start - b.start);
-}
-
-const VESSEL_MARKER_ALL = new RegExp(VESSEL_MARKER.source, 'g');
-const SENTENCE_END = /(?<=\p{L})[.;!]\s+(?=[\p{Lu}\p{Script=Han}])|[。；](?=\S)/gu;
-type Line = ReturnType<typeof splitLines>[number];
-/** "MS FREYA offen Rostock …; MS VEGA offen Lübeck …": a second ship after a full stop or semicolon. */
-function splitAtVessels(line: Line): Line[] {
-  if (line.text.length > 2_000 || line.text.length < 12 || !/[;.!。；]/.test(line.text)) return [line];
-  const cuts: number[] = [];
-  for (const m of allMatches(VESSEL_MARKER_ALL, line.text))
-    if (m.index > 0 && /[;.!。；]\s*$/.test(line.text.slice(Math.max(0, m.index - 4), m.index + 1)))
-      cuts.push(m.index + 1);
-  // "… 220 TEU frei. Außerdem 12 x 40' HC Kiel - Oslo, …": a sentence with a route of its own after one that
-  // names a port is the next order (a full stop after a letter, before a capital or a Chinese character).
-  const mentions = findPorts(line.text);
-  if (mentions.length >= 3)
-    for (const b of allMatches(SENTENCE_END, line.text)) {
-      const at = b.index + b[0].length;
-      const next = line.text.slice(at).search(/[.;!。；]/);
-      const end = next < 0 ? line.text.length : at + next;
-      const ahead = mentions.filter((m) => m.start >= at && m.end <= end).length;
-      if (ahead >= 2 && mentions.some((m) => m.end <= b.index) && !cuts.includes(at)) cuts.push(at);
-    }
-  cuts.sort((a, b) => a - b);
-  if (!cuts.length) return [line];
-  const pieces: Line[] = [];
-  let from = 0;
-  for (const at of [...cuts, line.text.length]) {
-    pieces.push({ start: line.start + from, end: line.start + at, text: line.text.slice(from, at) });
-    from = at;
-  }
-  return pieces;
 }
 
 /**
@@ -119,7 +88,7 @@ function segmentText(masked: string): Unit[] {
     string,
     { vessel: boolean; ports: number; starter: boolean; codes: string[]; boxes: boolean }
   >();
-  for (const line of splitLines(masked).flatMap(splitAtVessels)) {
+  for (const line of splitLines(masked).flatMap(splitLine)) {
     if (!line.text.trim()) {
       paragraphBreak = true;
       continue;

@@ -29,3 +29,41 @@ export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft
   }
   return drafts;
 }
+
+// "same laycan", "gleicher Ladezeitraum", "同上": the dates of the order before.
+const SAME_DATES =
+  /\bsame\s+(?:laycan|dates?|window|loading|period)\b|\bgleiche[nrm]?\s+(?:ladezeit\w*|zeitraum|termine?|laycan)\b|\bdito\b|同上|时间相同|装期相同/i;
+// "… and 3x20DV Hamburg-Tallinn, both ready 14/12": a date said of both orders of one sentence.
+const BOTH = /\b(both|beide|jeweils|all)\b|均|都/i;
+
+/**
+ * Orders that share their dates (issue 26): one saying "same laycan" takes the dates of the order before it;
+ * a date introduced by "both"/"beide"/"均" on the line an order was cut from is also the earlier order's.
+ */
+export function applySharedDates(masked: string, drafts: MailDraft[]): MailDraft[] {
+  const orders = drafts.filter((d) => d.kind === 'cargo_request');
+  for (let i = 1; i < orders.length; i++) {
+    const before = orders[i - 1].fields;
+    const order = orders[i].fields;
+    if (
+      order.earliestDate.value === null &&
+      SAME_DATES.test(masked.slice(orders[i].span.start, orders[i].span.end))
+    ) {
+      order.earliestDate = before.earliestDate;
+      order.latestDate = before.latestDate;
+    }
+    const at = order.earliestDate.span?.start;
+    if (before.earliestDate.value === null && at !== undefined && at > orders[i - 1].span.end) {
+      const between = masked.slice(orders[i - 1].span.end, at);
+      if (!between.includes('\n') && BOTH.test(between)) {
+        before.earliestDate = order.earliestDate;
+        before.latestDate = order.latestDate;
+      }
+    }
+  }
+  for (const d of orders)
+    d.missing = Object.entries(d.fields)
+      .filter(([, f]) => f.value === null)
+      .map(([k]) => k);
+  return drafts;
+}

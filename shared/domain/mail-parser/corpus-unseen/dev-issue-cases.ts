@@ -1383,4 +1383,161 @@ Rates per TEU.`,
       },
     ],
   },
+  {
+    id: 'ic-en-signature-without-sign-off',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Hi,
+
+MV NORDLAND open Rotterdam 14/12, abt 300 TEU free, USD 120/TEU.
+
+Jan Müller
+Nordic Chartering GmbH | Große Elbstraße 1, 22767 Hamburg | +49 40 123 456`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'NORDLAND',
+        originPort: 'NLRTM',
+        teu: 300,
+        dateFrom: '2026-12-14',
+        price: { amount: 120, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-two-orders-one-sentence',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Hi Peter,
+
+we need 5x40HC Hamburg-Riga and 3x20DV Hamburg-Tallinn, both ready 14/12.
+
+Thanks`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'DEHAM',
+        destinationPort: 'LVRIX',
+        teu: 10,
+        dateFrom: '2026-12-14',
+        boxMix: [{ count: 5, size: '40HC', type: 'dry' }],
+      },
+      {
+        kind: 'cargo_request',
+        originPort: 'DEHAM',
+        destinationPort: 'EETLL',
+        teu: 3,
+        dateFrom: '2026-12-14',
+        cargoType: 'general',
+        boxMix: [{ count: 3, size: '20', type: 'dry' }],
+      },
+    ],
+  },
+  {
+    id: 'ic-de-second-ship-after-article',
+    lang: 'de',
+    mailDate: '2026-12-10',
+    text: `Hallo,
+
+MS KIELER FÖRDE ist ab 14.12. in Kiel frei (Kapazität 400 TEU, davon 150 TEU frei) und fährt weiter nach Klaipeda. Die MS OSTSEEWELLE folgt am 18.12. ab Lübeck mit 200 freien Stellplätzen Richtung Helsinki.
+
+Gruß`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'KIELER FÖRDE',
+        originPort: 'DEKEL',
+        destinationPort: 'LTKLJ',
+        teu: 150,
+        vesselCapacityTEU: 400,
+        dateFrom: '2026-12-14',
+      },
+      {
+        kind: 'availability',
+        vesselName: 'OSTSEEWELLE',
+        originPort: 'DELBC',
+        destinationPort: 'FIHEL',
+        teu: 200,
+        dateFrom: '2026-12-18',
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-numbered-ships',
+    lang: 'zh',
+    mailDate: '2026-12-10',
+    text: `各位好：
+1）SUNRISE轮，载箱量500TEU，12月14日鹿特丹空出，剩余200TEU，去汉堡，运价USD 90/TEU；
+2）SUNSET轮，载箱量700TEU，12月16日安特卫普空出，剩余350TEU，去不来梅哈芬，运价面议。`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'SUNRISE',
+        originPort: 'NLRTM',
+        destinationPort: 'DEHAM',
+        teu: 200,
+        vesselCapacityTEU: 500,
+        dateFrom: '2026-12-14',
+        price: { amount: 90, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+      {
+        kind: 'availability',
+        vesselName: 'SUNSET',
+        originPort: 'BEANR',
+        destinationPort: 'DEBRV',
+        teu: 350,
+        vesselCapacityTEU: 700,
+        dateFrom: '2026-12-16',
+      },
+    ],
+  },
+  {
+    id: 'ic-en-cargo-list-same-laycan',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Dear all,
+
+Cargo available:
+- 20 x 40'HC paper reels, Kotka -> Antwerp, laycan 14-18 Dec, budget EUR 850/FEU
+- 8 x 20'DV steel coils, Kotka -> Rotterdam, same laycan, EUR 500/TEU
+- 4 x 40'RF fish (-20C), Aalesund -> Rotterdam, ready 16 Dec
+
+Pls revert with your best.`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'FIKTK',
+        destinationPort: 'BEANR',
+        teu: 40,
+        dateFrom: '2026-12-14',
+        dateTo: '2026-12-18',
+        price: { amount: 850, currency: 'EUR' },
+        priceBasis: 'per_box',
+        boxMix: [{ count: 20, size: '40HC', type: 'dry' }],
+      },
+      {
+        kind: 'cargo_request',
+        originPort: 'FIKTK',
+        destinationPort: 'NLRTM',
+        teu: 8,
+        dateFrom: '2026-12-14',
+        dateTo: '2026-12-18',
+        price: { amount: 500, currency: 'EUR' },
+        priceBasis: 'per_teu',
+        cargoType: 'general',
+        boxMix: [{ count: 8, size: '20', type: 'dry' }],
+      },
+      {
+        kind: 'cargo_request',
+        originPort: 'NOAES',
+        destinationPort: 'NLRTM',
+        teu: 8,
+        dateFrom: '2026-12-16',
+        cargoType: 'reefer',
+        boxMix: [{ count: 4, size: '40', type: 'reefer', temperatureC: -20 }],
+      },
+    ],
+  },
 ];
