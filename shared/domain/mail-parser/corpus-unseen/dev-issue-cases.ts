@@ -1540,4 +1540,124 @@ Pls revert with your best.`,
       },
     ],
   },
+  {
+    id: 'ic-zh-labels-range-destination',
+    lang: 'zh',
+    mailDate: '2026-12-10',
+    text: `您好！
+我们有一条船：
+船名：BALTIC QUEEN
+船型：700TEU，可装冷箱50个
+空出：12月15日 格但斯克
+去向：鹿特丹/安特卫普
+剩余舱位：约320TEU
+价格：USD 105/TEU，可议`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'BALTIC QUEEN',
+        originPort: 'PLGDN',
+        destinationPort: 'NLRTM',
+        teu: 320,
+        vesselCapacityTEU: 700,
+        dateFrom: '2026-12-15',
+        price: { amount: 105, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-reefer-budget-per-box',
+    lang: 'zh',
+    mailDate: '2026-12-10',
+    text: `李总好，
+下周有3个40尺冷柜（-18度，冻虾）从鹿特丹到格丁尼亚，12月17日左右装货，每柜预算1100欧元。谢谢！`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'NLRTM',
+        destinationPort: 'PLGDY',
+        teu: 6,
+        dateFrom: '2026-12-17',
+        price: { amount: 1100, currency: 'EUR' },
+        priceBasis: 'per_box',
+        cargoType: 'reefer',
+        boxMix: [{ count: 3, size: '40', type: 'reefer', temperatureC: -18 }],
+      },
+    ],
+  },
+  {
+    id: 'ic-zh-forwarded-arrow',
+    lang: 'zh',
+    mailDate: '2026-12-10',
+    text: `转发：
+----- 转发的邮件 -----
+发件人：船东
+主题：ARCTIC FOX 船期
+
+ARCTIC FOX轮 12月14日 哥本哈根空出 → 奥胡斯，剩余180TEU，运价EUR 85/TEU。`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'ARCTIC FOX',
+        originPort: 'DKCPH',
+        destinationPort: 'DKAAR',
+        teu: 180,
+        dateFrom: '2026-12-14',
+        price: { amount: 85, currency: 'EUR' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
+  {
+    id: 'ic-de-open-top-bullets',
+    lang: 'de',
+    mailDate: '2026-12-10',
+    text: `Hallo Frau Weber,
+
+anbei unsere Anfrage:
+- 4 x 20' Open Top (Überhöhe 30 cm), Maschinen, je 18 t
+- von Bremen nach Bilbao
+- Ladetermin: Mitte Dezember
+- Zielpreis: EUR 1.400 pro Einheit
+
+Freundliche Grüße`,
+    expected: [
+      {
+        kind: 'cargo_request',
+        originPort: 'DEBRE',
+        destinationPort: 'ESBIO',
+        teu: 4,
+        dateFrom: '2026-12-11',
+        dateTo: '2026-12-20',
+        price: { amount: 1400, currency: 'EUR' },
+        priceBasis: 'per_box',
+        cargoType: 'out_of_gauge',
+        boxMix: [{ count: 4, size: '20', type: 'open_top', grossWeightKg: 18000 }],
+      },
+    ],
+  },
+  {
+    id: 'ic-de-prose-title-name',
+    lang: 'de',
+    mailDate: '2026-12-10',
+    text: `Guten Tag,
+
+die MS Hanseatic (508 TEU) ist ab Montag, 14.12. in Rostock offen. Wir können ca. 200 Stellplätze nach Helsinki oder Kotka anbieten. Fracht EUR 110,- je TEU.
+
+Mit freundlichen Grüßen`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'HANSEATIC',
+        originPort: 'DERSK',
+        destinationPort: 'FIHEL',
+        teu: 200,
+        vesselCapacityTEU: 508,
+        dateFrom: '2026-12-14',
+        price: { amount: 110, currency: 'EUR' },
+        priceBasis: 'per_teu',
+      },
+    ],
+  },
 ];
