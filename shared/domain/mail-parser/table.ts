@@ -38,7 +38,7 @@ function roleOf(header: string): Role | null {
     )
   )
     return 'destination';
-  if (/free|frei|slots|avail|spare|intake|剩余|可用|空余|舱位/.test(t)) return 'free';
+  if (/free|frei|slots|avail|verfügbar|spare|intake|剩余|可用|空余|舱位/.test(t)) return 'free';
   if (/^eta$|arrival|ankunft|抵达|到港/.test(t)) return 'eta';
   if (
     /^(date|datum|open date|etd|ab|laycan|departure|abfahrt|sailing|日期|时间|空出时间|开航日期|空船日期)$/.test(

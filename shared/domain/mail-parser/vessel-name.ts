@@ -68,7 +68,7 @@ const CHINESE_SHIP = /([A-Z][A-Za-z0-9]{0,24}(?:[ \t][A-Z0-9][A-Za-z0-9]{0,23}){
  * labels or port codes ("POL", "HAM") are no name: the caller passes a test for ports.
  */
 const CAPS_LEAD =
-  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?([A-Z][A-Z0-9]{1,24}(?:[ \t][A-Z0-9]{1,24}){0,3})[ \t]{0,4}(?::[ \t]{0,4}|[-–(,/，（][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|ETA|offen|frei|free)\b|[\u4e00-\u9fff]|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5})/g;
+  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?([A-Z][A-Z0-9]{1,24}(?:[ \t][A-Z0-9]{1,24}){0,3})[ \t]{0,4}(?::[ \t]{0,4}|[-–(,/，（][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free)\b|[\u4e00-\u9fff]|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5})/g;
 const NOT_A_NAME = new Set([
   ...STOP,
   'POL',
@@ -118,7 +118,7 @@ const CHINESE_NAME_LATIN =
   /(?:轮|[”"』」])[ \t]{0,2}[（(][ \t]{0,2}([A-Z][A-Z0-9-]{1,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{0,2}[)）]/g;
 // "Her sister NORDIC WIND opens Lübeck 16/12": a name in capitals right before "opens".
 const CAPS_OPENS =
-  /(?<![\p{L}\d])([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{1,2}(?=(?:opens|open|opn|is open|will open|offen|öffnet)\b)/gu;
+  /(?<![\p{L}\d])([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{1,2}(?=(?:opens|open|opening|opn|is open|will open|offen|öffnet)\b)/gu;
 // "'marit' opn kiel", "„Wismar Bay“ (868 TEU)": a quoted name before what only a position says.
 const QUOTED_NAME =
   /["“'‘„]([\p{L}][\p{L}\d .-]{1,28}[\p{L}\d])["”'’“][ \t]{0,3}(?=(?:opn|open|opens|is open|offen|frei|free|ETA)\b|[(（]?[ \t]{0,2}\d{2,5}[ \t]{0,3}TEU)/giu;
