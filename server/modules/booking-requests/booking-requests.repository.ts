@@ -34,6 +34,21 @@ type OfferingPart = Pick<
   | 'vesselId'
 >;
 
+/** The offering's columns a booking's DTO shows (a page reads only these, not the whole row). */
+const offeringPart = {
+  id: shipOfferings.id,
+  shipName: shipOfferings.shipName,
+  originPort: shipOfferings.originPort,
+  destinationPort: shipOfferings.destinationPort,
+  departureDate: shipOfferings.departureDate,
+  arrivalDate: shipOfferings.arrivalDate,
+  pricePerTeu: shipOfferings.pricePerTeu,
+  priceCurrency: shipOfferings.priceCurrency,
+  companyName: shipOfferings.companyName,
+  teuCapacity: shipOfferings.teuCapacity,
+  vesselId: shipOfferings.vesselId,
+} satisfies Record<keyof OfferingPart, unknown>;
+
 /** `fleet` holds the figures of the fleet vessel the offering names (fleetByVessel), for its CO2 (issue 25). */
 export function toBookingDto(
   row: BookingRequestRow,
@@ -155,7 +170,7 @@ export function bookingRequestPageQueries(
   const page = db
     .select({
       request: shipBookingRequests,
-      offering: shipOfferings,
+      offering: offeringPart,
       key: sql<string>`${shipBookingRequests.createdAt}::text`,
       total: sql<number>`(${total})`,
     })
