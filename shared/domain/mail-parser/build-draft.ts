@@ -25,13 +25,20 @@ const AVAILABILITY_WORDS =
 const CARGO_WORDS =
   /\b(cargo|cargoes|ladung|budget|target|tgt|ready|laycan|shipment|enquiry|enq|inquiry|rfq|anfrage|suchen|looking for|pol|pod|FAK|general|stückgut|verladung|ladebereit\w*|zielpreis|zielrate|shipper|volume|boxes|commodity|ware|frachtraum|gefahrgut\w*)\b|货|预算|询价|订舱|装港|卸港|起运港|目的港|目标价|普货|装船|装期|箱量|箱型/gi;
 
+const OFFERS_SPACE =
+  /\b(?:we|wir)\s{1,3}(?:\w+\s{1,3}){0,2}(?:have|haben|can offer|offer|bieten|können)\s{1,3}(?:\w+\s{1,3}){0,2}(?:space|slots?|platz|stellplätze|capacity|kapazität|tonnage)\b|(?:我司|我们)有.{0,12}舱位|可提供.{0,4}舱位/i;
+const ASKS_SPACE =
+  /\b(?:looking for|need|needs|require|suchen|benötigen|brauchen)\s{1,3}(?:\w+\s{1,3}){0,2}(?:space|slots?|platz|stellplätze|capacity|kapazität)\b|求.{0,12}舱位|需要.{0,6}舱位/i;
+
 // "Vessel: TBN" in an order: no ship is named yet.
 const NO_SHIP_YET = /^(tbn|tba|tbc|n\/?a|any|none|to be nominated|to be advised|待定|未定)$/i;
 
 function kindOf(text: string, boxCount: number, named: boolean, placeholder: boolean): MailDraft['kind'] {
   if ((!placeholder && VESSEL_MARKER.test(text)) || named) return 'availability';
-  const a = [...allMatches(AVAILABILITY_WORDS, text)].length;
-  const c = [...allMatches(CARGO_WORDS, text)].length + 2 * boxCount;
+  // Who offers space and who asks for it: "we have space ex Hamburg", "wir haben noch Platz", "我司有…舱位" against
+  // "looking for space", "suchen Platz", "求…舱位".
+  const a = [...allMatches(AVAILABILITY_WORDS, text)].length + (OFFERS_SPACE.test(text) ? 3 : 0);
+  const c = [...allMatches(CARGO_WORDS, text)].length + 2 * boxCount + (ASKS_SPACE.test(text) ? 3 : 0);
   return a > c ? 'availability' : 'cargo_request';
 }
 
