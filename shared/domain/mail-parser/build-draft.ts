@@ -95,6 +95,18 @@ const cellNumber = (c: Cell | undefined): Found<number> | null => {
     : null;
 };
 
+/** A TEU cell holding both figures ("698/250" under "TEU (nom/free)"): the smaller is the free one. */
+function cellPair(c: Cell | undefined) {
+  const m = c && /^\s*(\d{2,5})\s{0,2}\/\s{0,2}(\d{2,5})\s*$/.exec(c.text);
+  if (!m || !c) return null;
+  const at = (i: number) => {
+    const from = c.start + (i === 1 ? c.text.indexOf(m[1]) : c.text.lastIndexOf(m[2]));
+    return { value: +m[i], start: from, end: from + m[i].length };
+  };
+  const [a, b] = [at(1), at(2)];
+  return a.value >= b.value ? { nominal: a, free: b } : { nominal: b, free: a };
+}
+
 /** A table's vessel cell, without the "MV"/"MS" in front ("MV AEGEAN STAR", "MS Amrum"). */
 function cellName(c: Cell) {
   const marker = /^(?:MV|M\/V|MS|M\/S|MT)\.?\s+/i.exec(c.text)?.[0].length ?? 0;
@@ -161,9 +173,12 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
     const outsideBoxes = (t: Found<number>) => !boxes.some((b) => b.start <= t.start && t.start < b.end);
     const teu = first(findTeu(text)).filter(outsideBoxes);
     const hinted = cellNumber(hints?.teu);
-    const { chosen, free, capacity } = hinted
-      ? { chosen: hinted, free: Boolean(hints?.capacity), capacity: cellNumber(hints?.capacity) }
-      : chooseTeu(text, teu);
+    const pair = cellPair(hints?.teu);
+    const { chosen, free, capacity } = pair
+      ? { chosen: pair.free, free: true, capacity: pair.nominal }
+      : hinted
+        ? { chosen: hinted, free: Boolean(hints?.capacity), capacity: cellNumber(hints?.capacity) }
+        : chooseTeu(text, teu);
     const plugs = findPlugs(text)[0];
     const inCell = (c?: Cell) => c && dates.find((d) => d.start >= c.start && d.end <= c.end);
     const read = availabilityDates(text, dates, roles);

@@ -1762,4 +1762,34 @@ Mit freundlichen Grüßen`,
       },
     ],
   },
+  {
+    id: 'ic-en-table-pair-column',
+    lang: 'en',
+    mailDate: '2026-12-10',
+    text: `Vessel | TEU (nom/free) | Open | Date | To | Rate
+MV NORTHERN LIGHT | 698/250 | Hamburg | 15.12. | Riga | USD 140
+MV SOUTHERN CROSS | 508/508 | Bremen | 16.12. | Oslo | o/r`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'NORTHERN LIGHT',
+        originPort: 'DEHAM',
+        destinationPort: 'LVRIX',
+        teu: 250,
+        vesselCapacityTEU: 698,
+        dateFrom: '2026-12-15',
+        price: { amount: 140, currency: 'USD' },
+        priceBasis: 'per_teu',
+      },
+      {
+        kind: 'availability',
+        vesselName: 'SOUTHERN CROSS',
+        originPort: 'DEBRE',
+        destinationPort: 'NOOSL',
+        teu: 508,
+        vesselCapacityTEU: 508,
+        dateFrom: '2026-12-16',
+      },
+    ],
+  },
 ];
