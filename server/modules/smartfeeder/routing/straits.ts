@@ -168,16 +168,6 @@ export const STRAIT_LANES: { name: string; points: LonLat[]; passage?: PassageId
     ],
   },
   {
-    // Lisbon from the north: no grid point lies near Cabo da Roca and Cabo Raso (the quarter-degree ones there
-    // are within 3 nm of land), so routes went 10 nm south past the Tagus bar and back (Leixões–Lisbon 191 nm).
-    name: 'Cabo da Roca to the Tagus bar',
-    points: [
-      [-9.57, 38.8],
-      [-9.55, 38.71],
-      [-9.43, 38.64],
-    ],
-  },
-  {
     // Outside the skerries from Lindesnes to Ålesund (Lista, Jæren, Utsira, Marstein, Fedje, Stad):
     // the coast is too ragged for open-water legs to keep 2 nm off it, which sent coastal routes
     // 30–40 nm out to sea (Kristiansand–Stavanger was 165 nm, ~140 along the coast).

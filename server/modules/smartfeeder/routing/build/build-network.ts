@@ -2,6 +2,7 @@ import type { PassageId } from '@shared/schemas/smartfeeder';
 import { APPROACHES, KIEL_CANAL, KIEL_CANAL_NM, KIEL_HOLTENAU_INDEX } from '../approaches';
 import { distanceNm, type LonLat, lineLengthNm, samplePoints } from '../geo';
 import { inAvoidedZone, zoneCorners } from '../avoided-zones';
+import { HARBOUR_LANES } from '../harbour-lanes';
 import { STRAIT_LANES } from '../straits';
 import { type LandRaster, rasterizeLand } from './land-raster';
 import { loadLandRings } from './land-rings';
@@ -93,6 +94,7 @@ export function buildSeaNetworkData(
   for (const strait of STRAIT_LANES)
     for (const id of lane(strait.points, strait.passage ? passages.indexOf(strait.passage) : -1))
       candidate(id);
+  for (const harbour of HARBOUR_LANES) for (const id of lane(harbour.points)) candidate(id);
   const canalLine = KIEL_CANAL.slice(0, KIEL_HOLTENAU_INDEX + 1);
   const scale = KIEL_CANAL_NM / lineLengthNm(canalLine);
   const canal = canalLine.map(node);

@@ -1,0 +1,44 @@
+import type { LonLat } from './geo';
+
+/**
+ * Waypoints off capes and islands next to a port's approach, where no grid point lies close enough (the
+ * quarter-degree ones are at least 3 nm off land) and routes went past the port and came back: found by looking
+ * for turns over 130° at the open-water waypoints of every catalogue route (docs/adr/003-sea-routing.md). Drawn as
+ * lanes, so that both ends link to the open-water legs; points read off charts, rounded to about 0.01°.
+ */
+export const HARBOUR_LANES: { name: string; points: LonLat[] }[] = [
+  {
+    // Lisbon from the north went 10 nm south past the Tagus bar and back (Leixões–Lisbon 191 nm, published 180).
+    name: 'Cabo da Roca to the Tagus bar',
+    points: [
+      [-9.57, 38.8],
+      [-9.55, 38.71],
+      [-9.43, 38.64],
+    ],
+  },
+  {
+    // Skelleftehamn: the fairway's end lies among islets, and routes from the south went north round them (+15 nm).
+    name: 'Skelleftehamn outer fairway',
+    points: [
+      [21.4, 64.6],
+      [21.55, 64.61],
+      [21.7, 64.58],
+    ],
+  },
+  {
+    // Rijeka from the west: round Istria's southern tip (Kamenjak) into the Kvarner, not 9 nm south of it and back.
+    name: 'Off Kamenjak',
+    points: [
+      [14.0, 44.75],
+      [13.88, 44.71],
+    ],
+  },
+  {
+    // Mahón from the south-west: east of Illa de l'Aire to the harbour mouth, not 10 nm east and back.
+    name: "Mahón, east of Illa de l'Aire",
+    points: [
+      [4.33, 39.86],
+      [4.35, 39.8],
+    ],
+  },
+];
