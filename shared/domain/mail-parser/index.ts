@@ -20,6 +20,19 @@ function moveDraft(draft: MailDraft, by: number): MailDraft {
 }
 
 const filled = (d: MailDraft) => Object.values(d.fields).filter((f) => f.value !== null).length;
+/**
+ * A route and a date alone are no position or order ("we moved our office from Bremen to Hamburg on 1 Dec"):
+ * a draft also names a ship, a quantity, a price or the kind of cargo.
+ */
+const substantive = (d: MailDraft, text: string) =>
+  d.kind === 'availability'
+    ? [d.fields.vesselName, d.fields.availableTEU, d.fields.price].some((f) => f.value !== null) ||
+      POSITION_WORDS.test(text)
+    : [d.fields.requestedTEU, d.fields.budget, d.fields.cargoType].some((f) => f.value !== null) ||
+      ORDER_WORDS.test(text);
+const POSITION_WORDS = /\b(open|opn|opens|offen|position|tonnage|slots?|space|platz)\b|空出|开航|舱位|船位/i;
+const ORDER_WORDS =
+  /\b(quote|offer|rfq|enquiry|inquiry|cargo|shipment|booking|ladung|anfrage|angebot|sendung|buchung)\b|询价|报价|订舱|货/i;
 
 function relativeHints(unit: Unit): RowHints | undefined {
   if (!unit.hints) return undefined;
@@ -119,7 +132,7 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
       seen.set(key, draft);
     }
     // A port named in passing ("Greetings from Hamburg") is no order: a draft needs three fields at least.
-    if (filled(draft) >= 3) drafts.push(moveDraft(draft, unit.start));
+    if (filled(draft) >= 3 && substantive(draft, unitText)) drafts.push(moveDraft(draft, unit.start));
   }
   return {
     mailDate: options.mailDate,
