@@ -38,6 +38,9 @@ function roleOf(header: string): Role | null {
     )
   )
     return 'destination';
+  // "frei ab", "free from", "open from": when, not how much.
+  if (/^(frei ab|free from|available from|open from|verfügbar ab|offen ab|open date|opening date)$/.test(t))
+    return 'date';
   if (/free|frei|slots|avail|verfügbar|spare|intake|剩余|可用|空余|舱位/.test(t)) return 'free';
   if (/^eta$|arrival|ankunft|抵达|到港/.test(t)) return 'eta';
   if (

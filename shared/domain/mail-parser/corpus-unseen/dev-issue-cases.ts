@@ -1792,4 +1792,22 @@ MV SOUTHERN CROSS | 508/508 | Bremen | 16.12. | Oslo | o/r`,
       },
     ],
   },
+  {
+    id: 'ic-de-table-frei-ab',
+    lang: 'de',
+    mailDate: '2026-12-10',
+    text: `Schiff | Größe | frei ab | Hafen | Ziel | frei (TEU)
+MS ANNA | 508 | 15.12. | Kiel | Oslo | 200`,
+    expected: [
+      {
+        kind: 'availability',
+        vesselName: 'ANNA',
+        originPort: 'DEKEL',
+        destinationPort: 'NOOSL',
+        teu: 200,
+        vesselCapacityTEU: 508,
+        dateFrom: '2026-12-15',
+      },
+    ],
+  },
 ];
