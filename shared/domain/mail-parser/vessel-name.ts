@@ -115,7 +115,7 @@ const CAPS_BRACKET =
   /(?<![\p{L}\d])([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{0,2}[(（](?=[ \t]{0,2}\d{2,5}(?:[.,]\d{3})?[ \t]{0,3}TEU)/gu;
 // "“海洋之星”轮（SEA STAR）": the Latin name in brackets after a Chinese one.
 const CHINESE_NAME_LATIN =
-  /(?:轮|[”"』」])[ \t]{0,2}[（(][ \t]{0,2}([A-Z][A-Z0-9-]{1,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{0,2}[)）]/g;
+  /(?:轮|[”"』」])[ \t]{0,2}[（(][ \t]{0,2}([A-Z][A-Za-z0-9-]{1,24}(?:[ \t][A-Z0-9][A-Za-z0-9-]{0,24}){0,3})[ \t]{0,2}[)）]/g;
 // "Her sister NORDIC WIND opens Lübeck 16/12": a name in capitals right before "opens".
 const CAPS_OPENS =
   /(?<![\p{L}\d])([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{1,2}(?=(?:opens|open|opening|opn|is open|will open|offen|öffnet)\b)/gu;
