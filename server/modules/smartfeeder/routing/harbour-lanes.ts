@@ -1,7 +1,7 @@
 import type { LonLat } from './geo';
 
 /**
- * Waypoints off capes and islands next to a port's approach, where no grid point lies close enough (the
+ * Waypoints off capes and islands next to a port's approach or in a strait that leads to it, where no grid point lies close enough (the
  * quarter-degree ones are at least 3 nm off land) and routes went past the port and came back: found by looking
  * for turns over 130° at the open-water waypoints of every catalogue route (docs/adr/003-sea-routing.md). Drawn as
  * lanes, so that both ends link to the open-water legs; points read off charts, rounded to about 0.01°.
@@ -31,6 +31,17 @@ export const HARBOUR_LANES: { name: string; points: LonLat[] }[] = [
     points: [
       [14.0, 44.75],
       [13.88, 44.71],
+    ],
+  },
+  {
+    // Riga and the Gulf of Riga to the north: through the Irbe Strait between Kolka and Sõrve and round Sõrve, not
+    // out to a point 10 nm south-west of it and back (Riga–Muuga 297 nm).
+    name: 'Irbe Strait',
+    points: [
+      [22.75, 57.85],
+      [22.3, 57.84],
+      [21.95, 57.86],
+      [21.85, 57.95],
     ],
   },
   {
