@@ -103,6 +103,18 @@ function mergeSameShip(drafts: MailDraft[]): MailDraft[] {
       continue;
     }
     const target = last.fields as Record<string, DraftField<unknown>>;
+    // "… 200 TEU free." then "Details: MV X, 508 TEU": the larger figure said apart is the ship's size.
+    if (last.kind === 'availability' && d.kind === 'availability') {
+      const free = last.fields.availableTEU.value;
+      const other = d.fields.availableTEU;
+      if (
+        free !== null &&
+        other.value !== null &&
+        other.value > free &&
+        last.fields.vesselCapacityTEU.value === null
+      )
+        last.fields.vesselCapacityTEU = other;
+    }
     for (const [k, f] of Object.entries(d.fields))
       if (target[k].value === null && f.value !== null) target[k] = f;
     last.span = { start: last.span.start, end: d.span.end };
