@@ -107,6 +107,8 @@ function cellPair(c: Cell | undefined) {
   return a.value >= b.value ? { nominal: a, free: b } : { nominal: b, free: a };
 }
 
+const PLUS = /^\s{0,3}(?:\+|and|und|plus|&)\s{0,3}$/i;
+
 /** A table's vessel cell, without the "MV"/"MS" in front ("MV AEGEAN STAR", "MS Amrum"). */
 function cellName(c: Cell) {
   const marker = /^(?:MV|M\/V|MS|M\/S|MT)\.?\s+/i.exec(c.text)?.[0].length ?? 0;
@@ -202,8 +204,16 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
 
   const teu = first(findTeu(text));
   const boxSpan = boxes.length ? { start: boxes[0].start, end: boxes[boxes.length - 1].end } : null;
+  // "20 FEU + 10 TEU": a TEU figure added to the box lines counts with them.
+  const added = teu.filter((t) =>
+    boxes.some(
+      (b) =>
+        (b.end <= t.start && PLUS.test(text.slice(b.end, t.start))) ||
+        (t.end <= b.start && PLUS.test(text.slice(t.end, b.start))),
+    ),
+  );
   const requested = boxSpan
-    ? field(boxesTeu(boxes.map((b) => b.value)), boxSpan, 0.9, off)
+    ? field(boxesTeu(boxes.map((b) => b.value)) + added.reduce((n, t) => n + t.value, 0), boxSpan, 0.9, off)
     : teu[0]
       ? field(teu[0].value, teu[0], 0.8, off)
       : missing<number>();
