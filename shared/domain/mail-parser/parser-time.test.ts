@@ -152,7 +152,17 @@ describe('parser time on adversarial input (issue 22)', () => {
       'x',
     );
     // Issue 26's capacity, name and price words.
-    triggers.push('nominal', 'Kapazität', '剩余', '380', '240 free', '. Heike', 'the Greta', 'rates per', '每柜');
+    triggers.push(
+      'nominal',
+      'Kapazität',
+      '剩余',
+      '380',
+      '240 free',
+      '. Heike',
+      'the Greta',
+      'rates per',
+      '每柜',
+    );
     const slow: string[] = [];
     for (const trigger of triggers)
       for (const blank of [' ', '\t'])
