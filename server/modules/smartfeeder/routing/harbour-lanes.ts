@@ -45,6 +45,15 @@ export const HARBOUR_LANES: { name: string; points: LonLat[] }[] = [
     ],
   },
   {
+    // Toulon from the east: south of Porquerolles to the Toulon roads, not out to a point 15 nm south and back.
+    name: 'Porquerolles to the Toulon roads',
+    points: [
+      [5.95, 43.05],
+      [6.05, 42.97],
+      [6.22, 42.96],
+    ],
+  },
+  {
     // Mahón from the south-west: east of Illa de l'Aire to the harbour mouth, not 10 nm east and back.
     name: "Mahón, east of Illa de l'Aire",
     points: [
