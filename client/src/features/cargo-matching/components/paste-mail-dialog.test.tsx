@@ -27,6 +27,29 @@ frei ca. 260 TEU, Rate: 180 USD/TEU
 Mit freundlichen Grüßen
 Hinrich`;
 
+/** The capacity form prefilled from the mail's one availability draft, with a server that accepts it. */
+function reviewDraftOf(text: string) {
+  const [draft] = parseMail(text, { mailDate: today() }).drafts;
+  if (draft.kind !== 'availability') throw new Error('expected an availability draft');
+  const api = stubApi({
+    'POST /api/algorithm/vessel-availabilities': {
+      status: 201,
+      body: { data: availability(), matchingResult: { matches: [], processingTimeMs: 1 } },
+    },
+  });
+  vi.stubGlobal('fetch', api.fetchMock);
+  renderApp(
+    <AvailabilityDialog
+      target={{ mode: 'create', prefill: availabilityPrefill(draft, text) }}
+      onClose={vi.fn()}
+      contact={{ contactName: 'Hinrich Claasen', contactEmail: 'hc@claasen.example' }}
+      vessels={[]}
+      offerings={[]}
+    />,
+  );
+  return { api, dialog: screen.getByRole('dialog', { name: 'Add Vessel Capacity' }) };
+}
+
 // The stubbed server answers with the real parser, as the route does.
 const parseReply = (call: { body: { text: string } }) => ({
   body: { data: parseMail(call.body.text, { mailDate: today() }) },
@@ -67,27 +90,7 @@ describe('Paste an email', { timeout: 20_000 }, () => {
   });
 
   it('prefills the normal form beside the highlighted mail, marks what is missing, and publishes the corrected draft', async () => {
-    const text = mail();
-    const [draft] = parseMail(text, { mailDate: today() }).drafts;
-    if (draft.kind !== 'availability') throw new Error('expected an availability draft');
-    const api = stubApi({
-      'POST /api/algorithm/vessel-availabilities': {
-        status: 201,
-        body: { data: availability(), matchingResult: { matches: [], processingTimeMs: 1 } },
-      },
-    });
-    vi.stubGlobal('fetch', api.fetchMock);
-    const onClose = vi.fn();
-    renderApp(
-      <AvailabilityDialog
-        target={{ mode: 'create', prefill: availabilityPrefill(draft, text) }}
-        onClose={onClose}
-        contact={{ contactName: 'Hinrich Claasen', contactEmail: 'hc@claasen.example' }}
-        vessels={[]}
-        offerings={[]}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Add Vessel Capacity' });
+    const { api, dialog } = reviewDraftOf(mail());
     expect(within(dialog).getByLabelText('Vessel name')).toHaveValue('ELBSTROM');
     expect(within(dialog).getByLabelText('Free TEU on this voyage')).toHaveValue(260);
     expect(within(dialog).getByLabelText('Price per TEU')).toHaveValue(180);
@@ -114,26 +117,7 @@ describe('Paste an email', { timeout: 20_000 }, () => {
   });
 
   it('keeps a euro rate in euros: the form shows EUR beside the price and publishes it so, unconverted', async () => {
-    const text = mail().replace('Rate: 180 USD/TEU', 'Rate: EUR 175/TEU');
-    const [draft] = parseMail(text, { mailDate: today() }).drafts;
-    if (draft.kind !== 'availability') throw new Error('expected an availability draft');
-    const api = stubApi({
-      'POST /api/algorithm/vessel-availabilities': {
-        status: 201,
-        body: { data: availability(), matchingResult: { matches: [], processingTimeMs: 1 } },
-      },
-    });
-    vi.stubGlobal('fetch', api.fetchMock);
-    renderApp(
-      <AvailabilityDialog
-        target={{ mode: 'create', prefill: availabilityPrefill(draft, text) }}
-        onClose={vi.fn()}
-        contact={{ contactName: 'Hinrich Claasen', contactEmail: 'hc@claasen.example' }}
-        vessels={[]}
-        offerings={[]}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Add Vessel Capacity' });
+    const { api, dialog } = reviewDraftOf(mail().replace('Rate: 180 USD/TEU', 'Rate: EUR 175/TEU'));
     expect(within(dialog).getByLabelText('Price per TEU')).toHaveValue(175);
     expect(within(dialog).getByLabelText('Currency')).toHaveValue('EUR');
     await userEvent.type(within(dialog).getByLabelText('Arrival (date and time)'), isoToLocal(inDays(5)));
