@@ -1,5 +1,5 @@
 import type { Assumptions } from '@shared/domain/voyage/assumptions';
-import { kielCanalPassage } from '@shared/domain/voyage/kiel-canal';
+import { kielCanalPassage, kielCanalTariff } from '@shared/domain/voyage/kiel-canal';
 import { classVessel, type VoyageVessel } from '@shared/domain/voyage/vessel';
 import { VESSEL_CLASSES, vesselTypes } from '@shared/domain/voyage/vessel-classes';
 import { computeVoyage, type VoyageInput } from '@shared/domain/voyage/voyage';
@@ -21,8 +21,10 @@ export function compareVoyages(
   kielTransit: Date | null = null,
 ): readonly ComparisonRow[] {
   // The table is a pure function of its inputs, which repeat (a user trying speeds or fuels on one route):
-  // 39 to 52 voyages computed once per distinct input, not on every quote.
-  return tables.getOrCompute(JSON.stringify([base, chosen, kielTransit]), () =>
+  // 39 to 52 voyages computed once per distinct input, not on every quote. Of the transit's date only its tariff
+  // counts (a quote without a departure transits "now", a new instant on every call, issue 28).
+  const tariff = kielTransit && kielCanalTariff(kielTransit);
+  return tables.getOrCompute(JSON.stringify([base, chosen, tariff]), () =>
     Object.freeze(buildTable(base, chosen, kielTransit).map((row) => Object.freeze(row))),
   );
 }

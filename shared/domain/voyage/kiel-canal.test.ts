@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAssumptions } from './assumptions';
-import { kielCanalDuesEur, kielCanalHours, kielCanalPassage } from './kiel-canal';
+import { kielCanalDuesEur, kielCanalHours, kielCanalPassage, kielCanalTariff } from './kiel-canal';
 import { classVessel } from './vessel';
 import { computeVoyage } from './voyage';
 
@@ -23,6 +23,18 @@ describe('Kiel Canal dues (NOKBefAbgV Anlage 1 Nr. 1.1, through transit)', () =>
   it('half until 30 June 2026 (§ 8, ships taking a pilot), rounded to whole euros', () => {
     expect(kielCanalDuesEur(8_750, before)).toBe(649);
     expect(kielCanalDuesEur(9_000, before)).toBe(658); // 1,315 / 2 = 657.50, 0.50 rounds up
+  });
+
+  it('the date counts by its tariff alone (what a kept comparison table is keyed by)', () => {
+    const lastHalf = new Date(Date.UTC(2026, 5, 30, 23, 59, 59, 999));
+    const firstFull = new Date(lastHalf.getTime() + 1);
+    expect([kielCanalTariff(before), kielCanalTariff(lastHalf)]).toEqual(['half-rate', 'half-rate']);
+    expect([kielCanalTariff(firstFull), kielCanalTariff(after)]).toEqual(['full', 'full']);
+    for (const gt of [40, 5_000, 9_000, 40_000]) {
+      expect(kielCanalDuesEur(gt, lastHalf)).toBe(kielCanalDuesEur(gt, before));
+      expect(kielCanalDuesEur(gt, firstFull)).toBe(kielCanalDuesEur(gt, after));
+    }
+    expect(kielCanalDuesEur(9_000, firstFull)).toBe(1_315);
   });
 });
 

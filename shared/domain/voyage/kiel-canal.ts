@@ -52,6 +52,15 @@ export const KIEL_CANAL_DUES_EUR: readonly (readonly [number, number])[] = [
 ];
 
 /**
+ * The tariff in force on a transit's date: everything the date decides about a transit (§ 8's half rate until
+ * 30 June 2026, the full rate after). Figures computed for a transit date may be kept by this, not by the instant
+ * (quote-comparison.ts): two dates with one tariff give the same dues.
+ */
+export type KielCanalTariff = 'half-rate' | 'full';
+export const kielCanalTariff = (transit: Date): KielCanalTariff =>
+  transit.getTime() <= HALF_RATE_UNTIL ? 'half-rate' : 'full';
+
+/**
  * Canal dues in EUR for one through transit of a ship of `grossTonnage`, on the date of the transit.
  * Ships above the last band transcribed here (31,000 GT, beyond the canal's size limits for container ships)
  * pay the last band's amount.
@@ -60,7 +69,7 @@ export function kielCanalDuesEur(grossTonnage: number, transit: Date): number {
   const band = KIEL_CANAL_DUES_EUR.find(([upTo]) => grossTonnage <= upTo) ?? KIEL_CANAL_DUES_EUR.at(-1)!;
   const full = band[1];
   // § 5 (2): amounts are rounded to whole euros, 0.50 up.
-  return transit.getTime() <= HALF_RATE_UNTIL ? Math.round(full / 2) : full;
+  return kielCanalTariff(transit) === 'half-rate' ? Math.round(full / 2) : full;
 }
 
 /** Hours for the canal leg at the lower of the ship's speed and the canal's limit. */
