@@ -153,8 +153,18 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
   const placeholder = Boolean(name && NO_SHIP_YET.test(name.value.trim()));
   const kind =
     hints?.kind ??
-    kindOf(text, boxes.length, Boolean(name && !placeholder && name.confidence < 0.8), placeholder);
-  const groups = assignPortRoles(text, first(findPorts(text)));
+    kindOf(
+      text,
+      boxes.length,
+      // A loose name (below 0.6: no MV/MS, read from the words around it) does not make an order a position.
+      Boolean(name && !placeholder && name.confidence < 0.8 && name.confidence >= 0.6),
+      placeholder,
+    );
+  // A port inside the ship's name ("SASSNITZ EXPRESS", "WAPPEN VON HAMBURG") is no port of the route.
+  const ports = findPorts(text).filter(
+    (p) => !name || hints?.vessel || p.end <= name.start || p.start >= name.end,
+  );
+  const groups = assignPortRoles(text, first(ports));
   if (hints?.origin || hints?.destination)
     for (const g of groups) {
       const inCell = (c?: Cell) => c && g.start >= c.start && g.end <= c.end;

@@ -60,15 +60,16 @@ function nameAt(text: string, from: number): { value: string; start: number; end
   return { value: words.map((x) => x.w).join(' '), start: words[0].start, end: words[words.length - 1].end };
 }
 
-// "KORMORAN轮", "NORDIC TRADER II轮": a Latin name in capitals before 轮 (Chinese for a ship).
-const CHINESE_SHIP = /([A-Z][A-Za-z0-9]{0,24}(?:[ \t][A-Z0-9][A-Za-z0-9]{0,23}){0,3})[ \t]{0,3}轮/g;
+// "KORMORAN轮", "NORDIC TRADER II轮", "ANNA-LENA轮", "BOTHNIA STAR号": a Latin name before 轮 or 号 (a ship).
+const CHINESE_SHIP =
+  /(?<![A-Za-z0-9-])([A-Z][A-Za-z0-9]{0,24}(?:[-.][A-Za-z0-9]{1,20}){0,2}(?:[ \t][A-Z0-9][A-Za-z0-9]{0,23}(?:[-.][A-Za-z0-9]{1,20}){0,2}){0,3})[ \t]{0,3}[轮号]/g;
 /**
  * A name in capitals opening a line (or a subject) and followed by what only a position says: its size in
  * TEU, "open"/"opn"/"ETA"/"offen"/"frei", or a colon and "open" ("- BORKUM: opn HAM 12 Dec"). Words that are
  * labels or port codes ("POL", "HAM") are no name: the caller passes a test for ports.
  */
 const CAPS_LEAD =
-  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?([A-Z][A-Z0-9]{1,24}(?:[ \t][A-Z0-9]{1,24}){0,3})[ \t]{0,4}(?::[ \t]{0,4}|[-–(,/，（][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free)\b|[\u4e00-\u9fff]|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5})/g;
+  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?(\p{Lu}[\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?(?:[ \t][\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?){0,3})[ \t]{0,4}(?::[ \t]{0,4}|\/\/[ \t]{0,4}|[-–(,/，（][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free)\b|[\u4e00-\u9fff]|\d{1,2}月|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5})/gu;
 const NOT_A_NAME = new Set([
   ...STOP,
   'POL',
@@ -102,6 +103,7 @@ const COMMON_WORDS = new Set(
     'preis budget commodity ware type typ free frei space slots available about approx abt ca also only',
     'please pls kindly today tomorrow now still new open total sum summe nominal circa around some max maximum',
     'min minimum further additional remaining another overall gesamt insgesamt noch nur rund etwa zirka',
+    'nach richtung to for from von ab ex via dir direction towards bound ziel destination then anschließend',
   ]
     .join(' ')
     .split(' '),
@@ -112,7 +114,7 @@ const TAKEN =
   /^[^.;!?。；\n]{0,16}?(?:\b(?:already|bereits|schon|now)\s{1,3}(?:fixed|gone|booked|chartered|taken|verchartert|vergeben|belegt|ausgebucht)|\b(?:no longer|not|nicht mehr|nicht)\s{1,3}(?:available|verfügbar)|已经?(?:订满|满|租出|出租)|订满了)/i;
 // "the SUNNA (620 TEU)", "her sister SKAGI (620 TEU)": a name in capitals right before its size in brackets.
 const CAPS_BRACKET =
-  /(?<![\p{L}\d])([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{0,2}[(（](?=[ \t]{0,2}\d{2,5}(?:[.,]\d{3})?[ \t]{0,3}TEU)/gu;
+  /(?<![\p{L}\d])(\p{Lu}[\p{Lu}0-9-]{2,24}(?:[ \t][\p{Lu}0-9][\p{Lu}0-9-]{0,24}){0,3})[ \t]{0,2}(?:[(（]|,[ \t]{0,2})(?=[ \t]{0,2}\d{2,5}(?:[.,]\d{3})?[ \t]{0,3}(?:TEU|teu))/gu;
 // "“海洋之星”轮（SEA STAR）": the Latin name in brackets after a Chinese one.
 const CHINESE_NAME_LATIN =
   /(?:轮|[”"』」])[ \t]{0,2}[（(][ \t]{0,2}([A-Z][A-Za-z0-9-]{1,24}(?:[ \t][A-Z0-9][A-Za-z0-9-]{0,24}){0,3})[ \t]{0,2}[)）]/g;
@@ -125,6 +127,68 @@ const QUOTED_NAME =
 // A subject or line opening with the ship's name, then fields split by "/" or "|": "Helga Sky / Felixstowe 24.04 / 210 slots".
 const TITLE_FIELDS =
   /(?:^|\n)[ \t]{0,40}(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,2}[/|][ \t](?=[^\n]{0,80}\b(?:open|opn|slots?|free|frei|teu|dir|eta|etd)\b)/giu;
+
+/**
+ * Names brokers write without MV/MS (issue 26, second independent development set). A name is one to four words
+ * in capitals ("BF CARP", "RHEIN-MAIN", "FRISIA IX", "SEA 2") or in title case ("Elbe Trader", "Marit IV",
+ * "Wappen von Hamburg"), maybe quoted; it is read only where a position says what it is:
+ */
+const CAPS_WORD = "\\p{Lu}[\\p{Lu}\\d]{0,20}(?:[-.’'][\\p{Lu}\\d]{1,20}){0,2}\\.?";
+const TITLE_WORD = '\\p{Lu}\\p{Ll}{1,20}(?:-\\p{Lu}?\\p{Ll}{1,20})?';
+const TAIL = '(?:[ \\t](?:\\d{1,2}|[IVX]{1,4}))?';
+const CAPS = `${CAPS_WORD}(?:[ \\t]${CAPS_WORD}){0,3}`;
+const TITLE = `${TITLE_WORD}(?:[ \\t](?:(?:von|van|of|de|af|del|la)[ \\t])?${TITLE_WORD}){0,2}${TAIL}`;
+const ANY_NAME = `["“'‘„]?(${CAPS}|${TITLE})["”'’“]?`;
+// Where a sentence starts: a line, after a full stop, or after a short label ("Update: ANNABELLE is …").
+const SENTENCE =
+  '(?:^|\\n|[.!?;][ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12}[ \\t]{0,2}:[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?';
+const COPULA =
+  '(?:(?:is|ist|will be|wird|can be|kann|remains|bleibt)[ \\t]{1,3}(?:(?:now|still|firmly|also|then|again|erst|jetzt|noch|wieder|voraussichtlich|auch|dann|bereits)[ \\t]{1,3}){0,2})?';
+const OPENS =
+  '(?:open|opens|opening|opn|prompt|ppt|spot|frei|free|available|verfügbar|sofort|ab|ex|ballast\\w{0,4}|ETA|ETD|expected|due)\\b';
+/** "Elbe Trader opens HH prompt", "HOLLAND (owners: …) opens Moerdijk", "'Marit IV' will be open Gdansk",
+ * "ANNE-SOPHIE ist erst ab Do. 23.10. in Gent frei", "STÖRTEBEKER sofort frei in Emden": a name opening a sentence,
+ * then (after a bracketed aside and "is"/"ist"/"will be") what a position says. */
+const SENTENCE_NAME = new RegExp(
+  `${SENTENCE}${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?,?[ \\t]{1,3}${COPULA}(?=${OPENS})`,
+  'gu',
+);
+/** "BF CARP" or "1) NORTHERN SPIRIT" alone on a line over the lines of its position ("open …", "ETA …", "frei: …"). */
+const NAME_LINE = new RegExp(
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,3}:?[ \\t]{0,3}\\n(?=[ \\t]{0,6}[^\\n]{0,60}(?:\\b(?:open|opens|opn|ETA|ETD|frei|free|offen|intake|slots?|teu|TEU)\\b|空出|空舱|开))`,
+  'gu',
+);
+/** "we can offer Svea Feeder ex Gdynia", "können Ihnen die HOLSTENTOR … anbieten": the ship offered. */
+const OFFERED_NAME = new RegExp(
+  `\\b(?:offer|offering|propose|proposing|nominate|bieten|anbieten|have|haben)[ \\t]{1,3}(?:(?:you|Ihnen|euch|dir)[ \\t]{1,3})?(?:(?:the|die|der|das|our|unsere?|mv|ms)[ \\t]{1,3})?${ANY_NAME}(?=[ \\t]{0,3}(?:,|\\(|[–-][ \\t]|(?:ex|from|open|opening|ab|frei|in|at|for|für)\\b))`,
+  'gu',
+);
+/** "die VIERLANDE ist …", "the SUNNA": a name in capitals after an article or "our" (not a code: four letters at least). */
+const ARTICLE_CAPS = new RegExp(
+  `(?:^|[^\\p{L}])(?:the|die|der|our|unsere?|unserer|sister|Schwester|Schwesterschiff)[ \\t]{1,3}["“'‘„]?(${CAPS})["”'’“]?(?![\\p{L}\\d])`,
+  'gu',
+);
+// Words in capitals that are codes or labels, never a ship (terms, charges, units, box types, company forms).
+const CODES = new Set(
+  (
+    'TEU FEU USD EUR ETA ETD ETS ETB KW DG IMO UN EU THC BAF CAF ISPS POL POD FAK OOG HC HQ DV GP RF OT FR AIS ' +
+    'GMBH LTD AG KG SA BV NV AS APS OY AB CO PS NB FYI ASAP PPT OPN TBN TBA RFQ CC BCC PDF LOI BL MT MTS CBM KG ' +
+    'CTA CTB CTT EMX HHLA EUROGATE APM MSC CMA CGM TERMINAL OK URGENT DRINGEND WG FW RE AW NEW NEU UPDATE INFO'
+  ).split(' '),
+);
+const LOOSE_COMMON = new Set(
+  (
+    'guten morgen tag abend good morning afternoon evening hi hello dear moin servus liebe lieber sehr geehrte ' +
+    'damen herren gents team colleagues kollegen friends all details anfrage angebot offer update korrigiert ' +
+    'correction info note bitte please thanks danke regards kind best grüße gruß rgds br cheers subject betreff ' +
+    'owners owner reederei charterer charterers shipper consignee terminal agent agents broker route service ' +
+    'ideas idea rate rates fracht frachtrate pauschal lumpsum ship vessel schiff tonnage positions position ' +
+    'urgent dringend new neu open offen frei free prompt spot ballast she he it they we wir sie es er ihr unser ' +
+    'our my your the die der das ein eine a an next nächster nächste also auch then dann today heute tomorrow morgen ' +
+    'cargo ladung ware partie lot los shipment sendung booking buchung nach richtung to for from von ab ex via ' +
+    'dir direction towards bound ziel destination anschließend'
+  ).split(' '),
+);
 
 type Name = { value: string; start: number; end: number; confidence: number };
 
@@ -140,10 +204,21 @@ function* candidates(text: string, isPort: (word: string) => boolean): Generator
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const words = m[1].split(/[ \t]+/);
-      // A trailing word that is a label or a port is the start of the position, not part of the name.
-      while (words.length && (NOT_A_NAME.has(words[words.length - 1]) || isPort(words[words.length - 1])))
+      // A trailing word that is a label or a port is the start of the position, not part of the name
+      // ("BORKUM HAM"), unless it closes a name of the form "WAPPEN VON HAMBURG".
+      while (
+        words.length > 1 &&
+        (NOT_A_NAME.has(words[words.length - 1]) ||
+          (isPort(words[words.length - 1]) && !CONNECTOR.test(words[words.length - 2])))
+      )
         words.pop();
-      if (!words.length || words.some((w) => NOT_A_NAME.has(w) || isPort(w)) || words.join('').length < 3)
+      // A port's name inside a ship's ("SASSNITZ EXPRESS") is the ship's; a port alone is no ship.
+      if (
+        !words.length ||
+        words.some((w) => NOT_A_NAME.has(w)) ||
+        words.every((w) => isPort(w) || CONNECTOR.test(w)) ||
+        words.join('').length < 3
+      )
         continue;
       const value = words.join(' ');
       const start = m.index + m[0].indexOf(m[1]);
@@ -154,12 +229,46 @@ function* candidates(text: string, isPort: (word: string) => boolean): Generator
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const words = m[1].split(/[ \t]+/);
-      if (words.some((w) => COMMON_WORDS.has(w.toLowerCase()) || isPort(w)) || isPort(m[1])) continue;
+      if (words.some((w) => COMMON_WORDS.has(w.toLowerCase())) || words.every((w) => isPort(w))) continue;
       const start = m.index + m[0].indexOf(m[1]);
       const value = m[1] === m[1].toLowerCase() ? m[1].toUpperCase() : m[1];
       yield { value, start, end: start + m[1].length, confidence: 0.6 };
     }
   }
+  yield* looseNames(text, isPort);
+}
+
+const CONNECTOR = /^(?:VON|VAN|OF|DE|AF|DEL|LA|von|van|of|de|af|del|la)$/;
+
+/** A loose name (SENTENCE_NAME … ARTICLE_CAPS): no code, label, greeting or port, and not a company. */
+function looseName(raw: string, isPort: (word: string) => boolean) {
+  const value = raw.replace(/[.’']+$/, '').trim();
+  const words = value.split(/[ \t]+/);
+  if (words.some((w) => CODES.has(w.toUpperCase().replace(/\.$/, '')) || LOOSE_COMMON.has(w.toLowerCase())))
+    return null;
+  if (words.every((w) => isPort(w) || CONNECTOR.test(w) || /^\d+$/.test(w))) return null;
+  if (value.replace(/[^\p{L}]/gu, '').length < 3) return null;
+  return value;
+}
+
+function* looseNames(text: string, isPort: (word: string) => boolean): Generator<Name> {
+  for (const re of [SENTENCE_NAME, NAME_LINE, OFFERED_NAME, ARTICLE_CAPS]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (m[0] === '') re.lastIndex++;
+      const value = looseName(m[1], isPort);
+      if (!value) continue;
+      // A single word in capitals after an article is a ship only when it is no short code ("the CTA").
+      if (re === ARTICLE_CAPS && value.length < 4) continue;
+      const start = m.index + m[0].indexOf(m[1]);
+      yield { value, start, end: start + value.length, confidence: 0.5 };
+    }
+  }
+}
+
+/** Whether a text names a ship in one of the loose ways (a position without MV/MS), for the segmenter. */
+export function namesShipLoosely(text: string, isPort: (word: string) => boolean): boolean {
+  return !looseNames(text, isPort).next().done;
 }
 
 /** The first ship the text offers; one named as taken only when no other is named. */
