@@ -120,6 +120,13 @@ export function cleanMail(text: string): CleanedMail {
   let inHeader = isHeader(lines.find((l) => l.text.trim()));
   let ownAbove = false;
   let top = inHeader;
+  // The last line kept (not blanked) with text, and how many "|" or tabs it holds.
+  let keptAbove = '';
+  const bars = (x: string) => {
+    let n = 0;
+    for (const c of x) if (c === '|' || c === '\t') n++;
+    return n;
+  };
   lines.forEach((line, index) => {
     const t = line.text;
     // Anchored patterns run on the trimmed line: a line of 20,000 spaces must not be re-read from every one
@@ -184,12 +191,17 @@ export function cleanMail(text: string): CleanedMail {
       mode = 'signature';
       return;
     }
+    // A row of a table kept above ("ALTONA | Elbfeeder GmbH | Lübeck | 14.01. | 95"): its owner is a cell.
+    const row = bars(trimmed) >= 2 && bars(trimmed) === bars(keptAbove);
     if (
       DISCLAIMER.test(t) ||
-      (trimmed.length <= 200 && SIGNATURE_LINE.test(trimmed) && !ORDER_WORDS.test(trimmed))
+      (trimmed.length <= 200 && SIGNATURE_LINE.test(trimmed) && !ORDER_WORDS.test(trimmed) && !row)
     )
       blank(line);
-    else if (OWN_CONTENT.test(trimmed)) ownAbove = true;
+    else {
+      keptAbove = trimmed;
+      if (OWN_CONTENT.test(trimmed)) ownAbove = true;
+    }
   });
   return { masked: chars.join(''), ignored, subjects };
 }

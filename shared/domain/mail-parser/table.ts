@@ -125,7 +125,9 @@ function rowHints(header: (Role | null)[], row: Cell[]): RowHints {
       else if (!hasDate) hints.departure ??= c;
       return;
     }
-    if (role === 'date') hints.departure ??= c;
+    // "frei ab | Datum", "ab | Datum": a date column holding a place ("Hamburg") says where the ship is free.
+    if (role === 'date' && !/\d/.test(c.text)) hints.origin ??= c;
+    else if (role === 'date') hints.departure ??= c;
     else if (role === 'free') hints.teu = c;
     else if (role === 'teu') hints.capacity = c;
     else hints[role] ??= c;
