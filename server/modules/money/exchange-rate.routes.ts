@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { route, routeGroup } from '../../lib/route-declaration';
 import { getCurrentRate, setRate } from './exchange-rate.repository';
+import { rateChanged } from './kept-rate';
 
 const exchangeRateDto = z
   .strictObject({
@@ -39,6 +40,10 @@ export const exchangeRateRoutes = routeGroup('/exchange-rate', [
     access: 'admin',
     body: setExchangeRateSchema,
     response: exchangeRateDto,
-    handler: ({ db, user, body, deps }) => setRate(db, user.id, body, deps.clock()),
+    handler: async ({ db, user, body, deps }) => {
+      const rate = await setRate(db, user.id, body, deps.clock());
+      rateChanged(); // committed: the kept rate (kept-rate.ts) is read again
+      return rate;
+    },
   }),
 ]);

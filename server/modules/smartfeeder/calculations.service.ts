@@ -4,6 +4,7 @@ import type { SaveCalculationInput, saveCalculationSchema } from '@shared/schema
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { getCurrentRate } from '../money/exchange-rate.repository';
 import { toCalculationDetailDto, toCalculationDto } from './calculations.dto';
 import { insertCalculation, selectOwnCalculation, selectOwnCalculations } from './calculations.repository';
 import { computeQuote } from './quote.service';
@@ -21,7 +22,7 @@ export async function saveCalculation(
   now: Date,
 ) {
   const { timestamp, ...quoteInput } = input.calculationInputs;
-  const quote = await computeQuote(db, userId, quoteInput, now);
+  const quote = await computeQuote(db, userId, quoteInput, now, await getCurrentRate(db));
   const row = await insertCalculation(db, {
     userId,
     originPort: quote.originPort,

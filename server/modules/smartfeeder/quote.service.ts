@@ -3,9 +3,9 @@ import { suggestVesselType } from '@shared/domain/voyage/cargo';
 import { ETS_MIN_GROSS_TONNAGE } from '@shared/domain/voyage/ets';
 import { kielCanalPassage } from '@shared/domain/voyage/kiel-canal';
 import { computeVoyage } from '@shared/domain/voyage/voyage';
+import type { ExchangeRate } from '@shared/schemas/money';
 import type { ParsedQuoteInput, QuoteNote, SmartFeederQuote } from '@shared/schemas/smartfeeder';
 import type { Db } from '../../db/client';
-import { getCurrentRate } from '../money/exchange-rate.repository';
 import { resolveAssumptions } from './quote-assumptions';
 import { compareVoyages } from './quote-comparison';
 import { resolveVessel } from './quote-vessel';
@@ -13,12 +13,16 @@ import { seaRouter } from './routing/sea-network';
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** Computes a quote from validated inputs; `now` dates the voyage when no departure is given. */
+/**
+ * Computes a quote from validated inputs; `now` dates the voyage when no departure is given, `rate` is the EUR/USD
+ * rate in use (getCurrentRate, or keptCurrentRate for the quote route).
+ */
 export async function computeQuote(
   db: Db,
   userId: string,
   input: ParsedQuoteInput,
   now: Date,
+  rate: ExchangeRate | null,
 ): Promise<SmartFeederQuote> {
   const origin = findPort(input.originPort)!;
   const destination = findPort(input.destinationPort)!;
@@ -34,7 +38,7 @@ export async function computeQuote(
     vesselType: vessel.vesselType,
     year,
     overrides: input.assumptions,
-    rate: await getCurrentRate(db),
+    rate,
   });
 
   const router = seaRouter();

@@ -4,7 +4,9 @@ import {
   saveCalculationSchema,
 } from '@shared/schemas/smartfeeder';
 import { z } from 'zod';
+import { sendJson } from '../../lib/encoded-json';
 import { route, routeGroup } from '../../lib/route-declaration';
+import { keptCurrentRate } from '../money/kept-rate';
 import { findCalculations, getCalculation, saveCalculation } from './calculations.service';
 import { computeQuote } from './quote.service';
 import { calculationDetailDto, calculationDto, quoteDto } from './smartfeeder.responses';
@@ -18,7 +20,9 @@ export const smartfeederRoutes = routeGroup('/', [
     access: 'approved',
     body: quoteInputSchema,
     response: quoteDto,
-    handler: ({ db, deps, user, body }) => computeQuote(db, user.id, body, deps.clock()),
+    // Sent in one synchronous compression call (encoded-json.ts), not through the compression middleware's stream.
+    handler: async ({ req, res, db, deps, user, body }) =>
+      sendJson(req, res, await computeQuote(db, user.id, body, deps.clock(), await keptCurrentRate(deps))),
   }),
   route({
     method: 'POST',
