@@ -1,9 +1,10 @@
 import { type OwnOfferingListQuery, ownOfferingListQuerySchema } from '@shared/schemas/ship-offerings';
-import { beforeAll, describe, it } from 'vitest';
+import { fillPlaceholders } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../lib/paging';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { analyze, seedBookingRequests, seedOfferings, seedUsers } from '../../test/plan-seeds';
-import { expectCursorInIndex, expectIndexed } from '../../test/plans';
+import { expectCursorInIndex, expectIndexed, nodes, type PlanNode } from '../../test/plans';
 import { ownOfferingsQueries, ownOfferingValues } from './ship-offerings.repository';
 
 // Query plans only mean something on PostgreSQL with realistic statistics; PGlite is skipped.
@@ -69,5 +70,51 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         });
       },
     );
+
+    // Issue 28: the page size is written into the statement and the first page has no offset, so PostgreSQL's
+    // plan cache (plan_cache_mode auto, as the server runs) settles on the generic plan instead of planning every
+    // call again: with a placeholder limit it assumed a tenth of the owner's offerings reach the joins.
+    it.each([
+      ['the first page', { page: 1 }],
+      ['page 4', { page: 4 }],
+    ] as const)(
+      '%s: a prepared page is planned once, then runs on its generic plan',
+      async (caseName, raw) => {
+        const q = ownOfferingListQuerySchema.parse(raw);
+        const { sql: text, params } = ownOfferingsQueries(t.db, q).page.toSQL();
+        const values = fillPlaceholders(params, ownOfferingValues(owner, q, new Date())) as unknown[];
+        // A name of its own per case: the driver remembers which statements it prepared on a connection.
+        const name = `own_page_probe_${caseName.replace(/\W/g, '_')}`;
+        const client = await t.database.pgPool!.connect();
+        try {
+          for (let i = 0; i < 8; i++) await client.query({ name, text, values });
+          const { rows } = await client.query(
+            'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+            [name],
+          );
+          expect(Number(rows[0].generic_plans)).toBeGreaterThan(0);
+          expect(Number(rows[0].custom_plans)).toBeLessThanOrEqual(5);
+        } finally {
+          client.release();
+        }
+      },
+    );
+
+    // Issue 28: the entries a numbered page skips are only counted: the cursor's key is formatted as text for the
+    // page's rows, not for each index entry before them (9,600 of them at page 800, half the page's time).
+    it('a numbered page formats its cursor keys for its own rows only', async () => {
+      const q = ownOfferingListQuerySchema.parse({ page: 4 });
+      const { sql: text, params } = ownOfferingsQueries(t.db, q).page.toSQL();
+      const values = fillPlaceholders(params, ownOfferingValues(owner, q, new Date())) as unknown[];
+      const { rows } = await t.database.pgPool!.query(`explain (verbose, format json) ${text}`, values);
+      const plan = rows[0]['QUERY PLAN'][0].Plan as PlanNode;
+      const cut = nodes(plan).filter(
+        (n) => n['Relation Name'] === 'ship_offerings' && n['Node Type'] === 'Index Only Scan',
+      );
+      expect(cut.length).toBe(1);
+      const limits = nodes(plan).filter((n) => n['Node Type'] === 'Limit' && nodes(n).includes(cut[0]));
+      for (const n of [...cut, ...limits])
+        expect(JSON.stringify((n as { Output?: string[] }).Output)).not.toMatch(/::text/);
+    });
   },
 );
