@@ -20,18 +20,23 @@ const NUMBER_FREE =
   /\b((\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?)(?:free|frei|spare|avail(?:able)?|verfügbar)\b(?![ \t]+(?:in|out)\b)/gi;
 // "250 von 508 TEU frei", "200 of 600 TEU free"
 const PART_OF = /\b(\d{1,5})[ \t]{0,3}(?:von|of|out of|aus)[ \t]{0,3}(\d{1,5})[ \t]{0,3}teu/gi;
-// "剩余舱位约260TEU", "可用舱位：350", "剩余200"
+// "Free 140 of her 500", "frei: 180 TEU von 508", "60 frei von 300", "280 free of 368": a free figure out of the size.
+const FREE_OF =
+  /\b(?:(?:free|frei|available|verfügbar)[ \t]{0,2}:?[ \t]{0,3}(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?|(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?(?:free|frei|available|verfügbar)[ \t]{1,3})(?:von|of|out of|aus)[ \t]{1,3}(?:(?:her|its|ihren|seinen|den)[ \t]{1,3})?(\d{1,5})(?!\d|[.,]\d)/gi;
+// "剩余舱位约260TEU", "可用舱位：350", "剩余200", "空舱：200 TEU", "空 90 TEU"
 const CJK_FREE =
-  /(?:剩余|可用|空余|可配|可装|可接|可提供)(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:约|大约|近)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
-// "380/150" in a position: nominal over free (a date or a price is never three digits over fewer)
+  /(?:剩余|可用|空余|可配|可装|可接|可提供|空舱|空(?=[ \t]{0,2}\d))(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:约|大约|近)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
+// "380/150" in a position: nominal over free (a date or a price is never three digits over fewer); "90/200 TEU"
+// the other way round: the smaller figure is the free one.
 const PAIR = /(?<![\d./,$€])(\d{3,5})[ \t]{0,3}\/[ \t]{0,3}(\d{2,5})(?![\d./,])/g;
+const PAIR_UP = /(?<![\d./,$€])(\d{2,3})[ \t]{0,3}\/[ \t]{0,3}(\d{3,5})[ \t]{0,3}teu\b/gi;
 
 const NOMINAL_AFTER = new RegExp(
   `\\b${NUM}[ \\t]{0,3}(?:teu[ \\t]{0,3})?\\(?(?:nominal|nom\\b\\.?|nominell|nennkapazität)`,
   'gi',
 );
 const NOMINAL_BEFORE = new RegExp(
-  `(?:\\b(?:nominal|nom\\.|capacity|kapazität|nennkapazität|size)|载箱量|总箱量|载重|额定)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
+  `(?:\\b(?:nominal|nom\\b\\.?|capacity|kapazität|nennkapazität|size)|载箱量|总箱量|载重|额定|船型)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
   'gi',
 );
 
@@ -52,7 +57,21 @@ function freeFigures(text: string): Free[] {
       end: m.index + m[1].length,
       capacity: { value: +m[2], ...at(m, m[2]) },
     });
+  for (const m of allMatches(FREE_OF, text)) {
+    const free = m[1] ?? m[2];
+    if (+m[3] <= +free) continue;
+    const same = found.find((f) => f.start <= m.index && m.index < f.end);
+    if (same) {
+      same.capacity ??= { value: +m[3], ...at(m, m[3]) };
+      continue;
+    }
+    found.push({ value: +free, ...at(m, free), capacity: { value: +m[3], ...at(m, m[3]) } });
+  }
   for (const m of allMatches(CJK_FREE, text)) found.push({ value: +m[1], ...at(m, m[1]) });
+  for (const m of allMatches(PAIR_UP, text)) {
+    if (+m[1] >= +m[2]) continue;
+    found.push({ value: +m[1], ...at(m, m[1]), capacity: { value: +m[2], ...at(m, m[2]) } });
+  }
   for (const m of allMatches(PAIR, text)) {
     const nominal = +m[1];
     const free = +m[2];
