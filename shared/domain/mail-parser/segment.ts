@@ -6,6 +6,7 @@ import { assignPortRoles } from './port-roles';
 import { findTables, type RowHints } from './table';
 import type { Span } from './types';
 import { VESSEL_MARKER } from './vessel-marker';
+import { namesShipLoosely } from './vessel-name';
 
 export { VESSEL_MARKER };
 
@@ -98,7 +99,8 @@ function segmentText(masked: string): Unit[] {
       const groups = assignPortRoles(line.text, findPorts(line.text));
       read = {
         vessel: VESSEL_MARKER.test(line.text),
-        ports: groups.length,
+        // "Valencia range, ETA Valencia": one port named twice is no route of its own.
+        ports: new Set(groups.map((g) => g.codes[0])).size,
         codes: groups.flatMap((g) => g.codes),
         boxes: findBoxes(line.text).length > 0,
         // A list marker opens a line: only its start is read (an anchored pattern re-reading a long blank run).
@@ -130,6 +132,12 @@ function segmentText(masked: string): Unit[] {
     block.boxes ||= read.boxes;
     paragraphBreak = false;
   }
+  // A block naming its ship without MV/MS ("RHEIN-MAIN opens Rotterdam …", "BF CARP" over "ETA Bilbao …") has a
+  // ship too: a paragraph under it without one of its own ("Idea USD 210/teu for anything Rotterdam - Valencia")
+  // tells more of that position.
+  const isPort = (w: string) => findPorts(w).length > 0;
+  for (const b of blocks)
+    if (b.vessels === 0 && namesShipLoosely(masked.slice(b.start, b.end), isPort)) b.vessels = 1;
   const units: Block[] = [];
   for (const b of blocks) {
     const current = units[units.length - 1];
