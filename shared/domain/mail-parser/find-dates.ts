@@ -215,6 +215,11 @@ const WEEKDAY_BEFORE =
 // "Klasse 2.1", "IMO 6.1", "危险品6.1类": a dangerous-goods class, not a day and month.
 const DG_CLASS_BEFORE = /\b(imo|imdg|dg|class|klasse|un-klasse)\s*$/i;
 
+// "ab Do. 23.10. (nicht 20.10.)", "(not the 19th as below)": a date corrected away is no date of the position
+// ("not before 29 June" is still one: the earliest day).
+const NEGATED_BEFORE =
+  /(?:\bnicht|\bnot|\bstatt|\banstatt|\binstead of|\brather than|不是|而非)[ \t]{0,3}(?:(?:the|am|dem|den|der|on)[ \t]{1,3})?$/i;
+
 const UNIT_AFTER = /^\s?(?:t|kgs?|mt|tons?|tonnes?|m|kn|kts|knots|%|cbm|teu|°|吨|米|节)(?![\p{L}])/iu;
 
 export function findDates(text: string, mailDate: string): DateMention[] {
@@ -240,6 +245,7 @@ export function findDates(text: string, mailDate: string): DateMention[] {
       const read = rule.read(m, mail);
       if (!read) continue;
       for (let i = start; i < end; i++) taken[i] = true;
+      if (NEGATED_BEFORE.test(text.slice(Math.max(0, start - 20), start))) continue;
       const [from, to, kind] = read;
       const weekday = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 14), start));
       const from0 = weekday ? start - weekday[0].length : start;

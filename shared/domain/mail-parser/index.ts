@@ -53,6 +53,9 @@ function relativeHints(unit: Unit): RowHints | undefined {
   return moved;
 }
 
+const AS_PER_SUBJECT =
+  /\b(?:as per (?:the )?subject|as per subj|see subject|siehe betreff|wie im betreff|laut betreff|s\. betreff)\b|如题|见主题|详见主题|同主题/i;
+
 /**
  * The subject (the mail's own, or a forwarded mail's) names what the body may leave out: the vessel of a
  * one-ship position ("Subject: Position MV SVEA FEEDER"), or the route of an order ("RFQ Hamburg/Dublin").
@@ -66,11 +69,17 @@ function applySubjects(
   mailDate: string,
 ) {
   if (!subjects.length) return drafts;
+  let withSubjects = masked;
+  for (const s of subjects)
+    withSubjects =
+      withSubjects.slice(0, s.start) + normalized.slice(s.start, s.end) + withSubjects.slice(s.end);
+  // "siehe Betreff. Schiff ist leer …", "As per subject, prompt-ish position": the one position or order of
+  // the body is read together with the subject it points to.
+  if (drafts.length === 1 && AS_PER_SUBJECT.test(masked) && subjects[0].end <= drafts[0].span.start) {
+    const draft = buildDraft(withSubjects, { start: subjects[0].start, end: drafts[0].span.end }, mailDate);
+    if (draft.kind === drafts[0].kind) return [draft];
+  }
   if (!drafts.length) {
-    let withSubjects = masked;
-    for (const s of subjects)
-      withSubjects =
-        withSubjects.slice(0, s.start) + normalized.slice(s.start, s.end) + withSubjects.slice(s.end);
     const end = withSubjects.trimEnd().length;
     const draft = buildDraft(withSubjects, { start: subjects[0].start, end }, mailDate);
     return filled(draft) >= 3 ? [draft] : [];
