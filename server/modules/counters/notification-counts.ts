@@ -6,13 +6,19 @@ import { notificationCountDeltas as deltas, userCounters } from '../../db/schema
 /**
  * A user's notification counts (ADR 016): the base in user_counters plus the deltas not folded into it yet, as one
  * statement, so both parts come from one snapshot and a fold (one statement too) is never half seen. Unexecuted,
- * with the placeholder `userId` (notification-counts-plans.test.ts checks its plan).
+ * with the placeholder `userId` (notifications-plans.test.ts checks its plan); its columns are named, so that a
+ * page of the list can carry them as subqueries (notificationPageQuery).
  */
 export const notificationCountsQuery = (db: Db) =>
   db
     .select({
-      total: sql<number>`(${userCounters.notifications} + coalesce(sum(${deltas.notifications}), 0))::int`,
-      unread: sql<number>`(${userCounters.unreadNotifications} + coalesce(sum(${deltas.unreadNotifications}), 0))::int`,
+      total: sql<number>`(${userCounters.notifications} + coalesce(sum(${deltas.notifications}), 0))::int`.as(
+        'total',
+      ),
+      unread:
+        sql<number>`(${userCounters.unreadNotifications} + coalesce(sum(${deltas.unreadNotifications}), 0))::int`.as(
+          'unread',
+        ),
     })
     .from(userCounters)
     .leftJoin(deltas, eq(deltas.userId, userCounters.userId))

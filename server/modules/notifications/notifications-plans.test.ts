@@ -60,6 +60,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           values: notificationPageValues(user, q),
           generic: true,
         });
+      // The kept counts the page carries (issue 28): the counter row by its key, the deltas by their index.
+      for (const table of ['user_counters', 'notification_count_deltas'])
+        await expectIndexed(t.database, notificationPageQuery(t.db, q), table, {
+          values: notificationPageValues(user, q),
+          generic: true,
+        });
     });
 
     // Issue 28: the bell's count and the list's total are kept: the base row by its key, the deltas by theirs.

@@ -13,7 +13,7 @@ import { type MessageKey, translate } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
 import { decodeCursor, encodeCursor, pageOffset } from '../../lib/paging';
-import { keptNotificationCounts } from '../counters/notification-counts';
+import { keptNotificationCounts, notificationCountsQuery } from '../counters/notification-counts';
 import { publishNotices } from '../events/live-publish';
 import { type NoticeMail, queueNoticeMails } from '../mail/queue-mail';
 
@@ -155,7 +155,9 @@ const toDto = (row: NotificationRow): Notification => ({
 /**
  * A page of the user's notifications, newest first (the id breaks ties), unexecuted, with placeholders for its
  * values (notificationPageValues; notifications-plans.test.ts checks its plans). With a cursor (`before`, the last
- * row's key) the page starts after that row whatever its depth (issue 28), else at the page's offset.
+ * row's key) the page starts after that row whatever its depth (issue 28), else at the page's offset. Each row
+ * carries the user's kept counts (all and unread, notificationCountsQuery, computed once for the statement): the
+ * page and its total are one round trip and one snapshot.
  */
 export function notificationPageQuery(db: Db, q: Pick<NotificationListParams, 'unread' | 'before'>) {
   const filter = and(
@@ -165,8 +167,14 @@ export function notificationPageQuery(db: Db, q: Pick<NotificationListParams, 'u
       ? undefined
       : sql`(${notifications.createdAt}, ${notifications.id}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`,
   );
+  const kept = notificationCountsQuery(db).as('kept');
   const page = db
-    .select({ ...getTableColumns(notifications), key: sql<string>`${notifications.createdAt}::text` })
+    .select({
+      ...getTableColumns(notifications),
+      key: sql<string>`${notifications.createdAt}::text`,
+      keptTotal: sql<number | null>`(select ${kept.total} from ${kept})`,
+      keptUnread: sql<number | null>`(select ${kept.unread} from ${kept})`,
+    })
     .from(notifications)
     .where(filter)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -193,11 +201,15 @@ export function notificationPageValues(userId: string, q: NotificationListParams
  * the cursor of the page after it while the page is full.
  */
 export async function findNotifications(db: Db, userId: string, q: NotificationListParams) {
-  const shape = `notifications_page_${q.unread ?? 'all'}_${q.before === undefined ? 'offset' : 'cursor'}`;
-  const page = prepared(db, shape, () => notificationPageQuery(db, q)).execute(
+  const shape = `notifications_page_${q.unread ?? 'all'}_${q.before === undefined ? 'offset' : 'cursor'}_kept`;
+  const rows = await prepared(db, shape, () => notificationPageQuery(db, q)).execute(
     notificationPageValues(userId, q),
   );
-  const [rows, kept] = await Promise.all([page, keptNotificationCounts(db, userId)]);
+  // An empty page carries no counts: they are read alone.
+  const kept =
+    rows.length > 0
+      ? { total: rows[0].keptTotal ?? 0, unread: rows[0].keptUnread ?? 0 }
+      : await keptNotificationCounts(db, userId);
   const last = rows.length === q.pageSize ? rows[rows.length - 1] : undefined;
   // The total across pages is kept (issue 28), whichever of the list's filters is asked for.
   const total =

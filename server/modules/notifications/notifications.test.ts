@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
+import { encodeCursor } from '../../lib/paging';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/http';
 
@@ -92,6 +93,44 @@ describe('notifications', () => {
     const unread = await agent.get('/api/notifications').query({ unread: 'true', pageSize: 100 });
     expect(unread.headers['x-total-count']).toBe('78');
     expect(unread.body.every((n: { read: boolean }) => !n.read)).toBe(true);
+  });
+
+  it('answers the total of its filter on every page, also an empty one past the end (issue 28)', async () => {
+    const user = await t.createUser();
+    await seed(user.id, [
+      { title: 'x', minutesAgo: 1 },
+      { title: 'y', minutesAgo: 2, read: true },
+      { title: 'z', minutesAgo: 3, read: true },
+    ]);
+    const agent = await t.agentFor(user);
+    // The page carries its total (one statement); a page without rows reads the total alone.
+    for (const [filter, total] of [
+      [{}, '3'],
+      [{ unread: 'true' }, '1'],
+      [{ unread: 'false' }, '2'],
+    ] as const) {
+      const first = await agent
+        .get('/api/notifications')
+        .query({ ...filter, pageSize: 2 })
+        .expect(200);
+      expect(first.headers['x-total-count']).toBe(total);
+      const beyond = await agent
+        .get('/api/notifications')
+        .query({ ...filter, page: 3, pageSize: 2 })
+        .expect(200);
+      expect(beyond.body).toEqual([]);
+      expect(beyond.headers['x-total-count']).toBe(total);
+    }
+    const all = await agent.get('/api/notifications').query({ pageSize: 3 }).expect(200);
+    const last = all.body[2];
+    const after = await agent
+      .get('/api/notifications')
+      .query({ before: encodeCursor([(await rowOf(last.id)).createdAt.toISOString(), last.id]) })
+      .expect(200);
+    expect(after.body).toEqual([]);
+    expect(after.headers['x-total-count']).toBe('3');
+    const none = await (await t.agentFor(await t.createUser())).get('/api/notifications').expect(200);
+    expect([none.body, none.headers['x-total-count']]).toEqual([[], '0']);
   });
 
   it.each([
