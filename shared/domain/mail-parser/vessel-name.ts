@@ -186,7 +186,19 @@ const LOOSE_COMMON = new Set(
     'urgent dringend new neu open offen frei free prompt spot ballast she he it they we wir sie es er ihr unser ' +
     'our my your the die der das ein eine a an next nächster nächste also auch then dann today heute tomorrow morgen ' +
     'cargo ladung ware partie lot los shipment sendung booking buchung nach richtung to for from von ab ex via ' +
-    'dir direction towards bound ziel destination anschließend'
+    'dir direction towards bound ziel destination anschließend currently presently actually everything nothing ' +
+    'everyone alternative option options loading discharging sailing arriving arrival departure abfahrt ankunft ' +
+    'jan feb mar apr may jun jul aug sep sept oct okt nov dec dez january february march april june july august ' +
+    'september october november december januar februar märz juni juli oktober dezember mon tue wed thu fri sat ' +
+    'sun monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag ' +
+    'samstag sonntag week woche kw ladebereit stückgut general reefer'
+  ).split(' '),
+);
+// A last word naming a place or a business, not a ship ("Baltic Sea", "Rostock Port", "Kotka Terminal").
+const PLACE_WORDS = new Set(
+  (
+    'port hafen harbour harbor terminal terminals canal kanal sea see bay bucht river fluss line lines service ' +
+    'services shipping reederei chartering befrachtung logistics agency group gmbh ltd sia as ab oy kg'
   ).split(' '),
 );
 
@@ -229,7 +241,11 @@ function* candidates(text: string, isPort: (word: string) => boolean): Generator
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const words = m[1].split(/[ \t]+/);
-      if (words.some((w) => COMMON_WORDS.has(w.toLowerCase())) || words.every((w) => isPort(w))) continue;
+      if (
+        words.some((w) => COMMON_WORDS.has(w.toLowerCase()) || LOOSE_COMMON.has(w.toLowerCase())) ||
+        words.every((w) => isPort(w))
+      )
+        continue;
       const start = m.index + m[0].indexOf(m[1]);
       const value = m[1] === m[1].toLowerCase() ? m[1].toUpperCase() : m[1];
       yield { value, start, end: start + m[1].length, confidence: 0.6 };
@@ -247,6 +263,11 @@ function looseName(raw: string, isPort: (word: string) => boolean) {
   if (words.some((w) => CODES.has(w.toUpperCase().replace(/\.$/, '')) || LOOSE_COMMON.has(w.toLowerCase())))
     return null;
   if (words.every((w) => isPort(w) || CONNECTOR.test(w) || /^\d+$/.test(w))) return null;
+  // "Discharging Hamburg", "Option Riga": a last word that is a port ends a phrase, not a ship's name, unless
+  // the name is of the form "Wappen von Hamburg".
+  const last = words[words.length - 1];
+  if (words.length > 1 && isPort(last) && !CONNECTOR.test(words[words.length - 2])) return null;
+  if (PLACE_WORDS.has(last.toLowerCase())) return null;
   if (value.replace(/[^\p{L}]/gu, '').length < 3) return null;
   return value;
 }
@@ -258,6 +279,8 @@ function* looseNames(text: string, isPort: (word: string) => boolean): Generator
       if (m[0] === '') re.lastIndex++;
       const value = looseName(m[1], isPort);
       if (!value) continue;
+      // One word in title case opening a sentence ("Currently open …") is too often no name.
+      if (re === SENTENCE_NAME && !/[\s'"“‘„]/.test(value) && value !== value.toUpperCase()) continue;
       // A single word in capitals after an article is a ship only when it is no short code ("the CTA").
       if (re === ARTICLE_CAPS && value.length < 4) continue;
       const start = m.index + m[0].indexOf(m[1]);
