@@ -6,7 +6,7 @@
 const MARKER = /(?:^|[\s,;:(【】\]：，、]|\p{Script=Han})(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|MT)\.?\s+/gu;
 // "船名：东方之星 / ORIENT STAR": the Latin name after a Chinese one.
 const LABEL =
-  /(?:vessel|schiff|ship|船名|船\d{0,2})\s{0,3}[:：]\s{0,3}(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
+  /(?:(?:vessel|ship)(?:'s)?[ \t]?name|name of (?:the )?vessel|schiffsname|\bvsl|vessel|schiff|ship|船名(?:[/／]航次)?|船舶|船\d{0,2})\s{0,3}[:：]\s{0,3}(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
 const STOP = new Set([
   'OPEN',
   'OPENS',
@@ -62,7 +62,7 @@ function nameAt(text: string, from: number): { value: string; start: number; end
 
 // "KORMORAN轮", "NORDIC TRADER II轮", "ANNA-LENA轮", "BOTHNIA STAR号": a Latin name before 轮 or 号 (a ship).
 const CHINESE_SHIP =
-  /(?<![A-Za-z0-9-])([A-Z][A-Za-z0-9]{0,24}(?:[-.][A-Za-z0-9]{1,20}){0,2}(?:[ \t][A-Z0-9][A-Za-z0-9]{0,23}(?:[-.][A-Za-z0-9]{1,20}){0,2}){0,3})[ \t]{0,3}[轮号]/g;
+  /(?<![A-Za-z0-9-])([A-Z][A-Za-z0-9]{0,24}(?:[-.][A-Za-z0-9]{1,20}){0,2}(?:[ \t][A-Z0-9][A-Za-z0-9]{0,23}(?:[-.][A-Za-z0-9]{1,20}){0,2}){0,3})[ \t]{0,2}["”」』]?[ \t]{0,2}[轮号]/g;
 /**
  * A name in capitals opening a line (or a subject) and followed by what only a position says: its size in
  * TEU, "open"/"opn"/"ETA"/"offen"/"frei", or a colon and "open" ("- BORKUM: opn HAM 12 Dec"). Words that are
@@ -143,7 +143,7 @@ const ANY_NAME = `["“'‘„]?(${CAPS}|${TITLE})["”'’“]?`;
 const SENTENCE =
   '(?:^|\\n|[.!?;][ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12}[ \\t]{0,2}:[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?';
 const COPULA =
-  '(?:(?:is|ist|will be|wird|can be|kann|remains|bleibt)[ \\t]{1,3}(?:(?:now|still|firmly|also|then|again|erst|jetzt|noch|wieder|voraussichtlich|auch|dann|bereits)[ \\t]{1,3}){0,2})?';
+  '(?:(?:is|ist|will be|will|should be|should|could|may|wird|can be|can|kann|soll|remains|bleibt)[ \\t]{1,3}(?:(?:now|still|firmly|also|then|again|erst|jetzt|noch|wieder|voraussichtlich|auch|dann|bereits)[ \\t]{1,3}){0,2})?';
 const OPENS =
   '(?:open|opens|opening|opn|prompt|ppt|spot|frei|free|available|verfügbar|sofort|ab|ex|ballast\\w{0,4}|ETA|ETD|expected|due)\\b';
 /** "Elbe Trader opens HH prompt", "HOLLAND (owners: …) opens Moerdijk", "'Marit IV' will be open Gdansk",
@@ -163,9 +163,19 @@ const OFFERED_NAME = new RegExp(
   `\\b(?:offer|offering|propose|proposing|nominate|bieten|anbieten|have|haben)[ \\t]{1,3}(?:(?:you|Ihnen|euch|dir)[ \\t]{1,3})?(?:(?:the|die|der|das|our|unsere?|mv|ms)[ \\t]{1,3})?${ANY_NAME}(?=[ \\t]{0,3}(?:,|\\(|[–-][ \\t]|(?:ex|from|open|opening|ab|frei|in|at|for|für)\\b))`,
   'gu',
 );
+/** "ELBE TRADER (IMO 9234567)", "Elbe Trader, built 2008, 698 TEU": a name before the ship's particulars. */
+const PARTICULARS_NAME = new RegExp(
+  `(?:^|\\n|[.!?;:][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,2}[,(/–-][ \\t]{0,3}(?=(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?\\d{7}|built|blt|bj\\.?|baujahr|flag|ice[ \\t]class|gearless|geared|dwt)\\b)`,
+  'gu',
+);
+/** "我司ELBE TRADER 12月5日汉堡空出", "本周Elbe Trader在汉堡开": a Latin name set in Chinese text. */
+const CJK_EMBEDDED = new RegExp(
+  `(?<=\\p{Script=Han})[ \\t]{0,2}["“”「『]?(${CAPS}|${TITLE})["”」』]?[ \\t]{0,2}[，,]?[ \\t]{0,2}(?=\\p{Script=Han}|\\d{1,2}月|\\d{1,2}[./]\\d{1,2})`,
+  'gu',
+);
 /** "die VIERLANDE ist …", "the SUNNA": a name in capitals after an article or "our" (not a code: four letters at least). */
 const ARTICLE_CAPS = new RegExp(
-  `(?:^|[^\\p{L}])(?:the|die|der|our|unsere?|unserer|sister|Schwester|Schwesterschiff)[ \\t]{1,3}["“'‘„]?(${CAPS})["”'’“]?(?![\\p{L}\\d])`,
+  `(?:^|[^\\p{L}])(?:the|die|der|our|unsere?|unserer|sister|Schwester|Schwesterschiff|vessel|ship|vsl|Schiff|tonnage)[ \\t]{1,3}["“'‘„]?(${CAPS})["”'’“]?(?![\\p{L}\\d])`,
   'gu',
 );
 // Words in capitals that are codes or labels, never a ship (terms, charges, units, box types, company forms).
@@ -273,7 +283,7 @@ function looseName(raw: string, isPort: (word: string) => boolean) {
 }
 
 function* looseNames(text: string, isPort: (word: string) => boolean): Generator<Name> {
-  for (const re of [SENTENCE_NAME, NAME_LINE, OFFERED_NAME, ARTICLE_CAPS]) {
+  for (const re of [SENTENCE_NAME, NAME_LINE, OFFERED_NAME, PARTICULARS_NAME, ARTICLE_CAPS, CJK_EMBEDDED]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0] === '') re.lastIndex++;
@@ -283,6 +293,13 @@ function* looseNames(text: string, isPort: (word: string) => boolean): Generator
       if (re === SENTENCE_NAME && !/[\s'"“‘„]/.test(value) && value !== value.toUpperCase()) continue;
       // A single word in capitals after an article is a ship only when it is no short code ("the CTA").
       if (re === ARTICLE_CAPS && value.length < 4) continue;
+      // Between Chinese words: capitals of four letters at least or two words in title case, no code with digits
+      // ("ABCU1234567", "UN1263").
+      if (
+        re === CJK_EMBEDDED &&
+        (/\d{3}/.test(value) || (value === value.toUpperCase() ? value.length < 4 : !/\s/.test(value)))
+      )
+        continue;
       const start = m.index + m[0].indexOf(m[1]);
       yield { value, start, end: start + value.length, confidence: 0.5 };
     }
