@@ -15,6 +15,7 @@ import { createMailer } from './lib/mailer';
 import { loadDotEnv } from './lib/paths';
 import { resolveSessionSecret } from './lib/session-secret';
 import { startDemoAnswers } from './modules/booking-requests/demo-answer.service';
+import { OFFERING_SUMMARY_DELTAS, sweepDeltas } from './modules/counters/kept-deltas';
 import { sweepNotificationCounts } from './modules/counters/notification-counts';
 import { liveHubFor, stopLiveHub } from './modules/events/live-hub';
 import { mailLinkSecret } from './modules/mail/mail-preferences.service';
@@ -73,12 +74,15 @@ async function main() {
     60_000,
   );
   holds.unref();
-  // Notification counts' deltas folded into their base rows (ADR 016): reads stay short; any instance may fold.
+  // Notification counts' and Ship management figures' deltas folded into their base rows (ADR 016): reads stay
+  // short; any instance may fold.
   const countFolds = setInterval(
     () =>
-      sweepNotificationCounts(database.db).catch((err) =>
-        logger.warn('count fold failed', { error: err?.cause?.code ?? err?.code ?? err?.name }),
-      ),
+      sweepNotificationCounts(database.db)
+        .then(() => sweepDeltas(database.db, OFFERING_SUMMARY_DELTAS))
+        .catch((err) =>
+          logger.warn('count fold failed', { error: err?.cause?.code ?? err?.code ?? err?.name }),
+        ),
     30_000,
   );
   countFolds.unref();

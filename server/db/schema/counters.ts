@@ -26,6 +26,19 @@ export const userCounters = pgTable('user_counters', {
    */
   notifications: integer('notifications').notNull().default(0),
   unreadNotifications: integer('unread_notifications').notNull().default(0),
+  /**
+   * Ship management's summary (issue 28, migration 0021) up to the last fold: the owner's offerings by review
+   * state; over their active offerings the TEU capacity, the TEU still free and the TEU booked (accepted requests
+   * and TEU-taking matches); and the pending requests on their offerings. The kept figure is this plus the owner's
+   * rows in offering_summary_deltas (keptOfferingSummary). Only the fold and the repair write them.
+   */
+  offeringsPending: integer('offerings_pending').notNull().default(0),
+  offeringsApproved: integer('offerings_approved').notNull().default(0),
+  offeringsRejected: integer('offerings_rejected').notNull().default(0),
+  activeTeuCapacity: integer('active_teu_capacity').notNull().default(0),
+  activeAvailableTeu: integer('active_available_teu').notNull().default(0),
+  activeBookedTeu: integer('active_booked_teu').notNull().default(0),
+  pendingRequests: integer('pending_requests').notNull().default(0),
 });
 export type UserCountersRow = typeof userCounters.$inferSelect;
 
@@ -46,4 +59,29 @@ export const notificationCountDeltas = pgTable(
     unreadNotifications: integer('unread_notifications').notNull(),
   },
   (t) => [index('notification_count_deltas_user_idx').on(t.userId)],
+);
+
+/**
+ * Issue 28, ADR 016: changes of an owner's Ship management figures, one row per owner per statement that changed
+ * them, inserted by triggers on ship_offerings, ship_booking_requests, cargo_matches and vessel_availabilities
+ * (migration 0021) in the writing transaction, as notification_count_deltas are for notifications: appended, never
+ * updated by a writer, so a transaction that changes several owners' voyages (a sweep releasing holds, an
+ * administrator's review) locks no counter row. A read sums the owner's rows with the base in user_counters in one
+ * statement; the sweep folds them (kept-deltas.ts). A column a statement does not change is 0.
+ */
+export const offeringSummaryDeltas = pgTable(
+  'offering_summary_deltas',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offeringsPending: integer('offerings_pending').notNull().default(0),
+    offeringsApproved: integer('offerings_approved').notNull().default(0),
+    offeringsRejected: integer('offerings_rejected').notNull().default(0),
+    activeTeuCapacity: integer('active_teu_capacity').notNull().default(0),
+    activeAvailableTeu: integer('active_available_teu').notNull().default(0),
+    activeBookedTeu: integer('active_booked_teu').notNull().default(0),
+    pendingRequests: integer('pending_requests').notNull().default(0),
+  },
+  (t) => [index('offering_summary_deltas_user_idx').on(t.userId)],
 );

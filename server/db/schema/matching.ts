@@ -88,6 +88,9 @@ export const vesselAvailabilities = pgTable(
     uniqueIndex('vessel_availabilities_offering_unique')
       .on(t.shipOfferingId)
       .where(sql`status = 'available'`),
+    // An offering's availabilities in every status: its booked TEU through matches (the owner's list's figures,
+    // the kept summary's triggers; issue 28). The unique index above holds open ones only.
+    index('vessel_availabilities_offering_idx').on(t.shipOfferingId),
     // The owner's list and an administrator's, newest first with the id as tie-break (matching-plans.test.ts).
     index('vessel_availabilities_owner_idx').on(t.ownerId, t.createdAt, t.id),
     index('vessel_availabilities_created_idx').on(t.createdAt, t.id),

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { type EncodedJson, encodeJson } from '../../lib/encoded-json';
 import { notFound } from '../../lib/errors';
 import { perApp } from '../../lib/route-declaration';
+import { keptOfferingSummary } from '../counters/offering-summary';
 import { getCurrentRate } from '../money/exchange-rate.repository';
 import { type FleetById, fleetByVessel } from '../vessels/fleet-figures.repository';
 import { particularsByVessel } from '../vessels/vessel-particulars.repository';
@@ -27,7 +28,6 @@ import {
   findOwnOfferingRows,
   getOfferingRow,
   isListed,
-  ownOfferingTotals,
 } from './ship-offerings.repository';
 
 export type Viewer = Express.User | undefined;
@@ -143,8 +143,12 @@ export async function findOwnOfferings(deps: AppDeps, ownerId: string, query: Ow
   };
 }
 
+/**
+ * Ship management's figures over all of the owner's offerings: kept by the database (issue 28, ADR 016), one
+ * statement over the owner's counter row and deltas however long the history.
+ */
 export async function getOwnOfferingSummary(db: Db, ownerId: string): Promise<OwnOfferingSummary> {
-  const totals = await ownOfferingTotals(db, ownerId);
+  const totals = await keptOfferingSummary(db, ownerId);
   // Issue 13: utilisation over the TEU offered (booked plus free), not over whole ships.
   const { percent } = offeredCapacity({
     bookedTEU: totals.bookedTeu,

@@ -269,49 +269,6 @@ function ownOfferingsWhere(q: OwnOfferingListParams) {
   return and(...where);
 }
 
-/** Ship management's figures over all of the owner's offerings, as two aggregate queries. */
-export async function ownOfferingTotals(db: Db, ownerId: string) {
-  const active = sql`${shipOfferings.status} = 'active'`;
-  const [[o], [r], [m]] = await Promise.all([
-    db
-      .select({
-        offerings: count(),
-        pending: sql<number>`(count(*) filter (where ${shipOfferings.approvalStatus} = 'pending'))::int`,
-        approved: sql<number>`(count(*) filter (where ${shipOfferings.approvalStatus} = 'approved'))::int`,
-        rejected: sql<number>`(count(*) filter (where ${shipOfferings.approvalStatus} = 'rejected'))::int`,
-        capacity: sql<number>`(coalesce(sum(${shipOfferings.teuCapacity}) filter (where ${active}), 0))::int`,
-        available: sql<number>`(coalesce(sum(${shipOfferings.availableCapacity}) filter (where ${active}), 0))::int`,
-      })
-      .from(shipOfferings)
-      .where(eq(shipOfferings.ownerId, ownerId)),
-    db
-      .select({
-        n: sql<number>`(count(*) filter (where ${shipBookingRequests.status} = 'pending'))::int`,
-        booked: sql<number>`(coalesce(sum(${shipBookingRequests.requestedTeu}) filter (where ${shipBookingRequests.status} = 'accepted' and ${active}), 0))::int`,
-      })
-      .from(shipBookingRequests)
-      .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
-      // The owner kept on each request (migration 0020): the owner's requests through its index, not a join
-      // over every one of the owner's offerings (issue 28).
-      .where(eq(shipBookingRequests.offeringOwnerId, ownerId)),
-    // TEU reserved by accepted cargo matches on capacity drawn from these offerings (see figuresFor).
-    db
-      .select({ teu: sql<number>`coalesce(sum(${cargoMatches.reservedTeu}), 0)::int` })
-      .from(cargoMatches)
-      .innerJoin(vesselAvailabilities, eq(vesselAvailabilities.id, cargoMatches.availabilityId))
-      .innerJoin(shipOfferings, eq(shipOfferings.id, vesselAvailabilities.shipOfferingId))
-      .where(and(inArray(cargoMatches.status, TEU_TAKING_MATCH), eq(shipOfferings.ownerId, ownerId), active)),
-  ]);
-  return {
-    offerings: Number(o.offerings),
-    byApproval: { pending: Number(o.pending), approved: Number(o.approved), rejected: Number(o.rejected) },
-    teuCapacity: Number(o.capacity),
-    availableTeu: Number(o.available),
-    bookedTeu: Number(r.booked) + Number(m.teu),
-    pendingRequests: Number(r.n),
-  };
-}
-
 /**
  * The booking figures of the offering whose id is `offeringId` (a column of the outer query), as two lateral
  * subqueries: booked TEU counts accepted requests and the TEU that accepted cargo matches reserved on capacity
