@@ -69,7 +69,7 @@ const CHINESE_SHIP =
  * labels or port codes ("POL", "HAM") are no name: the caller passes a test for ports.
  */
 const CAPS_LEAD =
-  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?(\p{Lu}[\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?(?:[ \t][\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?){0,3})[ \t]{0,4}(?::[ \t]{0,4}|\/\/[ \t]{0,4}|[-–(,/，（][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free)\b|[\u4e00-\u9fff]|\d{1,2}月|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5})/gu;
+  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?(\p{Lu}[\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?(?:[ \t][\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?){0,3})[ \t]{0,12}(?::[ \t]{0,4}|\/\/[ \t]{0,4}|[-–(,/，（|][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free)\b|[\u4e00-\u9fff]|\d{1,2}月|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5})/gu;
 const NOT_A_NAME = new Set([
   ...STOP,
   'POL',
@@ -93,7 +93,7 @@ const NOT_A_NAME = new Set([
  * sentence ("She opens", "Vessel (700 TEU)") and ports are no name.
  */
 const TITLE_NAME =
-  /(?:^|\n|[.!?][ \t]{1,3}|\b(?:the|our|die|der|das|unsere?|unser|sister|schwester|schwesterschiff|vessel|ship|schiff)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,3}(?:[(,:\-–|/]?[ \t]{0,3}(?=\d{2,5}(?:[.,]\d{3})?[ \t]{0,3}[Tt][Ee][Uu])|(?=(?:opens|open|opn|offen|öffnet|is open|will open)\b|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
+  /(?:^|\n|[.!?][ \t]{1,3}|\b(?:the|our|die|der|das|unsere?|unser|sister|schwester|schwesterschiff|vessel|ship|schiff)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,3}(?:[(,:\-–|/]?[ \t]{0,3}(?=(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu])|(?=(?:opens|open|opn|offen|öffnet|is open|will open)\b|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
 // Words that open a sentence or label a field ("Volume: 30 TEU", "Menge: 20 TEU"), never a ship's name.
 const COMMON_WORDS = new Set(
   [
@@ -114,7 +114,7 @@ const TAKEN =
   /^[^.;!?。；\n]{0,16}?(?:\b(?:already|bereits|schon|now)\s{1,3}(?:fixed|gone|booked|chartered|taken|verchartert|vergeben|belegt|ausgebucht)|\b(?:no longer|not|nicht mehr|nicht)\s{1,3}(?:available|verfügbar)|已经?(?:订满|满|租出|出租)|订满了)/i;
 // "the SUNNA (620 TEU)", "her sister SKAGI (620 TEU)": a name in capitals right before its size in brackets.
 const CAPS_BRACKET =
-  /(?<![\p{L}\d])(\p{Lu}[\p{Lu}0-9-]{2,24}(?:[ \t][\p{Lu}0-9][\p{Lu}0-9-]{0,24}){0,3})[ \t]{0,2}(?:[(（]|,[ \t]{0,2})(?=[ \t]{0,2}\d{2,5}(?:[.,]\d{3})?[ \t]{0,3}(?:TEU|teu))/gu;
+  /(?<![\p{L}\d])(\p{Lu}[\p{Lu}0-9-]{2,24}(?:[ \t][\p{Lu}0-9][\p{Lu}0-9-]{0,24}){0,3})[ \t]{0,2}(?:[(（]|,[ \t]{0,2})(?=[ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}(?:TEU|teu))/gu;
 // "“海洋之星”轮（SEA STAR）": the Latin name in brackets after a Chinese one.
 const CHINESE_NAME_LATIN =
   /(?:轮|[”"』」])[ \t]{0,2}[（(][ \t]{0,2}([A-Z][A-Za-z0-9-]{1,24}(?:[ \t][A-Z0-9][A-Za-z0-9-]{0,24}){0,3})[ \t]{0,2}[)）]/g;
@@ -123,7 +123,7 @@ const CAPS_OPENS =
   /(?<![\p{L}\d])([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{1,2}(?=(?:opens|open|opening|opn|is open|will open|offen|öffnet)\b)/gu;
 // "'marit' opn kiel", "„Wismar Bay“ (868 TEU)": a quoted name before what only a position says.
 const QUOTED_NAME =
-  /["“'‘„]([\p{L}][\p{L}\d .-]{1,28}[\p{L}\d])["”'’“][ \t]{0,3}(?=(?:opn|open|opens|is open|offen|frei|free|ETA)\b|[(（]?[ \t]{0,2}\d{2,5}[ \t]{0,3}TEU)/giu;
+  /["“'‘„]([\p{L}][\p{L}\d .-]{1,28}[\p{L}\d])["”'’“][ \t]{0,3}(?=(?:opn|open|opens|is open|offen|frei|free|ETA)\b|[,(（]?[ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}TEU)/giu;
 // A subject or line opening with the ship's name, then fields split by "/" or "|": "Helga Sky / Felixstowe 24.04 / 210 slots".
 const TITLE_FIELDS =
   /(?:^|\n)[ \t]{0,40}(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,2}[/|][ \t](?=[^\n]{0,80}\b(?:open|opn|slots?|free|frei|teu|dir|eta|etd)\b)/giu;
@@ -141,11 +141,11 @@ const TITLE = `${TITLE_WORD}(?:[ \\t](?:(?:von|van|of|de|af|del|la)[ \\t])?${TIT
 const ANY_NAME = `["“'‘„]?(${CAPS}|${TITLE})["”'’“]?`;
 // Where a sentence starts: a line, after a full stop, or after a short label ("Update: ANNABELLE is …").
 const SENTENCE =
-  '(?:^|\\n|[.!?;][ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12}[ \\t]{0,2}:[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?';
+  '(?:^|\\n|[.!?;][ \\t]{1,3}|\\p{L}{2,12}[ \\t]{0,2}:[ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12},[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?';
 const COPULA =
-  '(?:(?:is|ist|will be|will|should be|should|could|may|wird|can be|can|kann|soll|remains|bleibt)[ \\t]{1,3}(?:(?:now|still|firmly|also|then|again|erst|jetzt|noch|wieder|voraussichtlich|auch|dann|bereits)[ \\t]{1,3}){0,2})?';
+  '((?:is|ist|will be|will|should be|should|could|may|wird|can be|can|kann|soll|remains|bleibt)[ \\t]{1,3})?(?:(?:now|still|firmly|also|then|again|erst|jetzt|noch|wieder|voraussichtlich|auch|dann|bereits)[ \\t]{1,3}){0,2}';
 const OPENS =
-  '(?:open|opens|opening|opn|prompt|ppt|spot|frei|free|available|verfügbar|sofort|ab|ex|ballast\\w{0,4}|ETA|ETD|expected|due)\\b';
+  '(?:open|opens|opening|opn|prompt|ppt|spot|frei|free|available|verfügbar|sofort|offen|öffnet|leer|ab|ex|ballast\\w{0,4}|ETA|ETD|expected|due)\\b';
 /** "Elbe Trader opens HH prompt", "HOLLAND (owners: …) opens Moerdijk", "'Marit IV' will be open Gdansk",
  * "ANNE-SOPHIE ist erst ab Do. 23.10. in Gent frei", "STÖRTEBEKER sofort frei in Emden": a name opening a sentence,
  * then (after a bracketed aside and "is"/"ist"/"will be") what a position says. */
@@ -155,7 +155,7 @@ const SENTENCE_NAME = new RegExp(
 );
 /** "BF CARP" or "1) NORTHERN SPIRIT" alone on a line over the lines of its position ("open …", "ETA …", "frei: …"). */
 const NAME_LINE = new RegExp(
-  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,3}:?[ \\t]{0,3}\\n(?=[ \\t]{0,6}[^\\n]{0,60}(?:\\b(?:open|opens|opn|ETA|ETD|frei|free|offen|intake|slots?|teu|TEU)\\b|空出|空舱|开))`,
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,3}:?[ \\t]{0,3}\\n(?:[ \\t]{0,6}\\n)?(?=[ \\t]{0,6}[^\\n]{0,60}(?:\\b(?:open|opens|opn|ETA|ETD|frei|free|offen|intake|slots?|teu|TEU)\\b|空出|空舱|开))`,
   'gu',
 );
 /** "we can offer Svea Feeder ex Gdynia", "können Ihnen die HOLSTENTOR … anbieten": the ship offered. */
@@ -163,14 +163,35 @@ const OFFERED_NAME = new RegExp(
   `\\b(?:offer|offering|propose|proposing|nominate|bieten|anbieten|have|haben)[ \\t]{1,3}(?:(?:you|Ihnen|euch|dir)[ \\t]{1,3})?(?:(?:the|die|der|das|our|unsere?|mv|ms)[ \\t]{1,3})?${ANY_NAME}(?=[ \\t]{0,3}(?:,|\\(|[–-][ \\t]|(?:ex|from|open|opening|ab|frei|in|at|for|für)\\b))`,
   'gu',
 );
+/** "• Anna-Lena - 300 TEU geared", "HANSE LOTSE | 380/150 | opn BRV": a name opening a line before its size. */
+const LEAD_SIZE = new RegExp(
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,12}(?:[(,:|/–-][ \\t]{0,3})?(?=(?:\\d{1,3}[.,]\\d{3}|\\d{2,5})[ \\t]{0,3}(?:TEU|teu|Teu)\\b|\\d{3,5}[ \\t]{0,2}\\/[ \\t]{0,2}\\d{2,5}\\b)`,
+  'gu',
+);
+/** A subject that is the ship's name, alone or after a word and a dash ("ELBE TRADER", "Position - MARLENE"). */
+const WHOLE_NAME = new RegExp(
+  `^[ \\t]{0,3}(?:\\p{L}{2,12}(?:[ \\t]\\p{L}{2,12}){0,2}[ \\t]{0,2}[-–:|/][ \\t]{0,3}|(?:position|tonnage|vessel|ship|schiff|schiffsangebot|angebot|offer|vessel offer|open|opening|offen|frei)[ \\t]{1,3})?["“'‘„]?(${CAPS}|${TITLE})["”'’“]?[ \\t]{0,3}$`,
+  'u',
+);
+/** "HANNA – KW 50 – Rostock/Helsinki": a subject's first segment in capitals, before a dash or bar. */
+const FIRST_SEGMENT = new RegExp(
+  `^[ \\t]{0,3}["“'‘„]?(${CAPS})["”'’“]?[ \\t]{1,3}(?:[-–|]|\\/\\/)[ \\t]`,
+  'u',
+);
 /** "ELBE TRADER (IMO 9234567)", "Elbe Trader, built 2008, 698 TEU": a name before the ship's particulars. */
 const PARTICULARS_NAME = new RegExp(
-  `(?:^|\\n|[.!?;:][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,2}[,(/–-][ \\t]{0,3}(?=(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?\\d{7}|built|blt|bj\\.?|baujahr|flag|ice[ \\t]class|gearless|geared|dwt)\\b)`,
+  `(?:^|\\n|[.!?;:][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,2}[,(/–-][ \\t]{0,3}(?=(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?\\d{7}|built|blt|bj\\.?|baujahr|flag|ice[ \\t]class|gearless|geared|dwt|kapazität|capacity|nominal|nennkapazität)\\b)|${ANY_NAME}[ \\t]{1,3}(?:is|ist)[ \\t]{1,3}(?:an?|ein)[ \\t]{1,3}(?=(?:\\d{4}[- ]?built|geared|gearless|container|feeder|ship|vessel|\\d{3,5}[ \\t]{0,2}teu)\\b)`,
   'gu',
 );
 /** "我司ELBE TRADER 12月5日汉堡空出", "本周Elbe Trader在汉堡开": a Latin name set in Chinese text. */
 const CJK_EMBEDDED = new RegExp(
   `(?<=\\p{Script=Han})[ \\t]{0,2}["“”「『]?(${CAPS}|${TITLE})["”」』]?[ \\t]{0,2}[，,]?[ \\t]{0,2}(?=\\p{Script=Han}|\\d{1,2}月|\\d{1,2}[./]\\d{1,2})`,
+  'gu',
+);
+/** "könnten wir Ihnen die Amber Spirit anbieten", "unser Schiff „Wismar Bay“ vorstellen": a name before the verb
+ * that offers it, or quoted after the word for a ship. */
+const OFFERED_BEFORE = new RegExp(
+  `\\b(?:die|der|das|the|our|unsere?|Schiff|vessel|ship)[ \\t]{1,3}${ANY_NAME}[ \\t]{1,3}(?=(?:anbieten|anzubieten|offerieren|vorstellen|vorschlagen|for your|zur)\\b)|\\b(?:Schiff|Schiffe|vessel|ship|vsl|tonnage)[ \\t]{1,3}["“„'‘](${CAPS}|${TITLE})["”“'’]`,
   'gu',
 );
 /** "die VIERLANDE ist …", "the SUNNA": a name in capitals after an article or "our" (not a code: four letters at least). */
@@ -198,16 +219,24 @@ const LOOSE_COMMON = new Set(
     'cargo ladung ware partie lot los shipment sendung booking buchung nach richtung to for from von ab ex via ' +
     'dir direction towards bound ziel destination anschließend currently presently actually everything nothing ' +
     'everyone alternative option options loading discharging sailing arriving arrival departure abfahrt ankunft ' +
+    'week woche kw ladebereit stückgut general reefer nennkapazität tragfähigkeit baujahr flagge flag aktuell ' +
+    'derzeit momentan'
+  ).split(' '),
+);
+// A month or weekday opens a date, not a name ("Dec 12 ETA …", "Monday 12/12 open …"); later in a name it may
+// be a word of it ("ADRIA SUN").
+const CALENDAR_WORDS = new Set(
+  (
     'jan feb mar apr may jun jul aug sep sept oct okt nov dec dez january february march april june july august ' +
     'september october november december januar februar märz juni juli oktober dezember mon tue wed thu fri sat ' +
     'sun monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag ' +
-    'samstag sonntag week woche kw ladebereit stückgut general reefer'
+    'samstag sonntag mo di mi do fr sa so'
   ).split(' '),
 );
 // A last word naming a place or a business, not a ship ("Baltic Sea", "Rostock Port", "Kotka Terminal").
 const PLACE_WORDS = new Set(
   (
-    'port hafen harbour harbor terminal terminals canal kanal sea see bay bucht river fluss line lines service ' +
+    'port hafen harbour harbor terminal terminals canal kanal fluss line lines service ' +
     'services shipping reederei chartering befrachtung logistics agency group gmbh ltd sia as ab oy kg'
   ).split(' '),
 );
@@ -270,9 +299,17 @@ const CONNECTOR = /^(?:VON|VAN|OF|DE|AF|DEL|LA|von|van|of|de|af|del|la)$/;
 function looseName(raw: string, isPort: (word: string) => boolean) {
   const value = raw.replace(/[.’']+$/, '').trim();
   const words = value.split(/[ \t]+/);
-  if (words.some((w) => CODES.has(w.toUpperCase().replace(/\.$/, '')) || LOOSE_COMMON.has(w.toLowerCase())))
+  if (
+    words.some(
+      (w) =>
+        CODES.has(w.toUpperCase().replace(/\.$/, '')) ||
+        LOOSE_COMMON.has(w.toLowerCase()) ||
+        COMMON_WORDS.has(w.toLowerCase()),
+    )
+  )
     return null;
   if (words.every((w) => isPort(w) || CONNECTOR.test(w) || /^\d+$/.test(w))) return null;
+  if (CALENDAR_WORDS.has(words[0].toLowerCase().replace(/\.$/, ''))) return null;
   // "Discharging Hamburg", "Option Riga": a last word that is a port ends a phrase, not a ship's name, unless
   // the name is of the form "Wappen von Hamburg".
   const last = words[words.length - 1];
@@ -283,14 +320,31 @@ function looseName(raw: string, isPort: (word: string) => boolean) {
 }
 
 function* looseNames(text: string, isPort: (word: string) => boolean): Generator<Name> {
-  for (const re of [SENTENCE_NAME, NAME_LINE, OFFERED_NAME, PARTICULARS_NAME, ARTICLE_CAPS, CJK_EMBEDDED]) {
+  const whole = WHOLE_NAME.exec(text) ?? FIRST_SEGMENT.exec(text);
+  if (whole) {
+    const value = looseName(whole[1], isPort);
+    const start = whole.index + whole[0].indexOf(whole[1]);
+    if (value) yield { value, start, end: start + value.length, confidence: 0.5 };
+  }
+  for (const re of [
+    SENTENCE_NAME,
+    NAME_LINE,
+    OFFERED_NAME,
+    OFFERED_BEFORE,
+    PARTICULARS_NAME,
+    LEAD_SIZE,
+    ARTICLE_CAPS,
+    CJK_EMBEDDED,
+  ]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0] === '') re.lastIndex++;
-      const value = looseName(m[1], isPort);
+      const raw = m[1] ?? m[2];
+      const value = looseName(raw, isPort);
       if (!value) continue;
-      // One word in title case opening a sentence ("Currently open …") is too often no name.
-      if (re === SENTENCE_NAME && !/[\s'"“‘„]/.test(value) && value !== value.toUpperCase()) continue;
+      // One word in title case opening a sentence ("Currently open …") is too often no name, unless "is"/"ist"
+      // stands between ("Borkum is frei in Klaipeda").
+      if (re === SENTENCE_NAME && !/\s/.test(value) && value !== value.toUpperCase() && !m[2]) continue;
       // A single word in capitals after an article is a ship only when it is no short code ("the CTA").
       if (re === ARTICLE_CAPS && value.length < 4) continue;
       // Between Chinese words: capitals of four letters at least or two words in title case, no code with digits
@@ -300,7 +354,7 @@ function* looseNames(text: string, isPort: (word: string) => boolean): Generator
         (/\d{3}/.test(value) || (value === value.toUpperCase() ? value.length < 4 : !/\s/.test(value)))
       )
         continue;
-      const start = m.index + m[0].indexOf(m[1]);
+      const start = m.index + m[0].indexOf(raw);
       yield { value, start, end: start + value.length, confidence: 0.5 };
     }
   }
