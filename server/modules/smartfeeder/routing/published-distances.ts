@@ -102,8 +102,6 @@ export const KNOWN_DEVIATIONS: Record<string, string> = {
   'DKAAR-RUKGD':
     'the table takes Aarhus into the Baltic through the Great Belt (ours that way 437 nm, −4.2%) where its other North Sea–Baltic legs fit the Sound; we keep the shorter Sound',
   'DKGRE-SEGOT': 'a 102 nm Kattegat crossing where our direct line west of Anholt is 91 nm; not explained',
-  'FRDKK-GBSOU':
-    'the table crosses the Dover Strait traffic scheme to the English side at a right angle and back; we keep to the direct lane (149 nm)',
 };
 
 /**

@@ -23,6 +23,11 @@ export type RouteOptions = {
 };
 
 export type SeaRouter = {
+  /**
+   * The route sailed from `from` to `to`, in that direction: one-way traffic lanes (the Dover Strait's, traffic-lanes.ts)
+   * make A→B and B→A differ by a few miles where they pass a traffic separation scheme. Each direction is one A* search
+   * over fixed data, so the same question always gets the same answer.
+   */
   route: (from: string, to: string, options?: RouteOptions) => SeaRoute;
   hasPort: (code: string) => boolean;
 };
@@ -33,25 +38,31 @@ export type SeaRouter = {
  */
 export function createSeaRouter(data: SeaNetworkData, config: { plainDijkstra?: boolean } = {}): SeaRouter {
   const n = data.nodes.length;
+  // A one-way edge (a traffic lane, traffic-lanes.ts) is sailed from a to b only: it is in a's list, not in b's.
+  const oneWay = new Uint8Array(data.edges.length);
+  for (const id of data.oneWay ?? []) oneWay[id] = 1;
   const degree = new Int32Array(n + 1);
-  for (const [a, b] of data.edges) {
+  data.edges.forEach(([a, b], id) => {
     degree[a + 1]++;
-    degree[b + 1]++;
-  }
+    if (!oneWay[id]) degree[b + 1]++;
+  });
   const offsets = new Int32Array(n + 1);
   for (let i = 1; i <= n; i++) offsets[i] = offsets[i - 1] + degree[i];
   const fill = offsets.slice(0, n);
-  const targets = new Int32Array(data.edges.length * 2);
-  const weights = new Float64Array(data.edges.length * 2);
-  const edgeIds = new Int32Array(data.edges.length * 2);
+  const arcs = offsets[n];
+  const targets = new Int32Array(arcs);
+  const weights = new Float64Array(arcs);
+  const edgeIds = new Int32Array(arcs);
   const edgeLength = data.edges.map(([a, b, , length]) => length ?? distanceNm(data.nodes[a], data.nodes[b]));
   const edgePassage = Int8Array.from(data.edges, (e) => e[2]);
   data.edges.forEach(([a, b], id) => {
     const w = edgeLength[id];
-    for (const [u, v] of [
-      [a, b],
-      [b, a],
-    ]) {
+    for (const [u, v] of oneWay[id]
+      ? [[a, b]]
+      : [
+          [a, b],
+          [b, a],
+        ]) {
       const k = fill[u]++;
       targets[k] = v;
       weights[k] = w;
@@ -90,11 +101,12 @@ export function createSeaRouter(data: SeaNetworkData, config: { plainDijkstra?: 
     hasPort: (code) => code in data.ports,
     route(from, to, options = {}) {
       const source = data.ports[from];
-      const target = data.ports[to];
+      // A port inside a traffic scheme's area is arrived at by its twin (build-network.ts), drawn at the port itself.
+      const target = data.arrivals?.[to] ?? data.ports[to];
       if (source === undefined || target === undefined)
         throw new Error(`No sea access known for ${from} or ${to}`);
       const restricted = closedPassages(options.ship);
-      if (source === target)
+      if (from === to)
         return { distanceNm: 0, coordinates: [data.nodes[source]], passages: [], closedPassages: restricted };
       const closed = new Set(restricted.map(passageIndex).filter((i) => i >= 0));
       if (options.avoidKielCanal) closed.add(passageIndex('kiel-canal'));
@@ -104,6 +116,7 @@ export function createSeaRouter(data: SeaNetworkData, config: { plainDijkstra?: 
       });
       if (!path) throw new Error(`No sea route between ${from} and ${to}`);
       const coordinates = path.nodes.map((i) => data.nodes[i]);
+      coordinates[coordinates.length - 1] = data.nodes[data.ports[to]];
       const distance = path.edges.reduce((sum, e) => sum + edgeLength[e], 0);
       return {
         distanceNm: distance,
