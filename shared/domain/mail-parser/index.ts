@@ -1,4 +1,7 @@
 import { buildDraft } from './build-draft';
+import { field } from './context';
+import { findPorts } from './find-ports';
+import { findVesselName } from './vessel-name';
 import { cleanMail } from './clean';
 import { segmentUnits, type Unit } from './segment';
 import { applySharedDates, applySharedLines } from './shared-lines';
@@ -53,6 +56,7 @@ function relativeHints(unit: Unit): RowHints | undefined {
   return moved;
 }
 
+const isPort = (w: string) => findPorts(w).length > 0;
 const AS_PER_SUBJECT =
   /\b(?:as per (?:the )?subject|as per subj|see subject|siehe betreff|wie im betreff|laut betreff|s\. betreff)\b|如题|见主题|详见主题|同主题/i;
 
@@ -94,6 +98,17 @@ function applySubjects(
       if (target[key] && target[key].value === null && source[key]?.value != null) target[key] = source[key];
     same[0].missing = same[0].missing.filter((k) => target[k]?.value === null);
   }
+  // A subject that names a ship without saying what she offers ("Position KORMORAN", "Kap Arkona") is read as a
+  // position's subject: it names the ship of the only position that has none.
+  const positions = drafts.filter((d) => d.kind === 'availability');
+  if (positions.length === 1 && positions[0].kind === 'availability' && !positions[0].fields.vesselName.value)
+    for (const s of subjects) {
+      const name = findVesselName(normalized.slice(s.start, s.end), isPort);
+      if (!name) continue;
+      positions[0].fields.vesselName = field(name.value, name, name.confidence, s.start);
+      positions[0].missing = positions[0].missing.filter((k) => k !== 'vesselName');
+      break;
+    }
   return drafts;
 }
 

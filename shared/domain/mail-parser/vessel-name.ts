@@ -133,6 +133,12 @@ const TITLE_FIELDS =
  * in capitals ("BF CARP", "RHEIN-MAIN", "FRISIA IX", "SEA 2") or in title case ("Elbe Trader", "Marit IV",
  * "Wappen von Hamburg"), maybe quoted; it is read only where a position says what it is:
  */
+/** Words as brokers write them: lower case, capitalised or in capitals ("built", "Built", "BUILT"). */
+const ci = (words: string) =>
+  words
+    .split('|')
+    .flatMap((w) => [`[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`, w.toUpperCase()])
+    .join('|');
 const CAPS_WORD = "\\p{Lu}[\\p{Lu}\\d]{0,20}(?:[-.’'][\\p{Lu}\\d]{1,20}){0,2}\\.?";
 const TITLE_WORD = '\\p{Lu}\\p{Ll}{1,20}(?:-\\p{Lu}?\\p{Ll}{1,20})?';
 const TAIL = '(?:[ \\t](?:\\d{1,2}|[IVX]{1,4}))?';
@@ -150,7 +156,7 @@ const OPENS =
  * "ANNE-SOPHIE ist erst ab Do. 23.10. in Gent frei", "STÖRTEBEKER sofort frei in Emden": a name opening a sentence,
  * then (after a bracketed aside and "is"/"ist"/"will be") what a position says. */
 const SENTENCE_NAME = new RegExp(
-  `${SENTENCE}${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?,?[ \\t]{1,3}${COPULA}(?=${OPENS})`,
+  `${SENTENCE}${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?(,|:)?[ \\t]{1,3}${COPULA}(?=${OPENS})`,
   'gu',
 );
 /** "BF CARP" or "1) NORTHERN SPIRIT" alone on a line over the lines of its position ("open …", "ETA …", "frei: …"). */
@@ -170,22 +176,22 @@ const LEAD_SIZE = new RegExp(
 );
 /** A subject that is the ship's name, alone or after a word and a dash ("ELBE TRADER", "Position - MARLENE"). */
 const WHOLE_NAME = new RegExp(
-  `^[ \\t]{0,3}(?:\\p{L}{2,12}(?:[ \\t]\\p{L}{2,12}){0,2}[ \\t]{0,2}[-–:|/][ \\t]{0,3}|(?:position|tonnage|vessel|ship|schiff|schiffsangebot|angebot|offer|vessel offer|open|opening|offen|frei)[ \\t]{1,3})?["“'‘„]?(${CAPS}|${TITLE})["”'’“]?[ \\t]{0,3}$`,
+  `^[ \\t]{0,3}(?:\\p{L}{2,12}(?:[ \\t]\\p{L}{2,12}){0,2}[ \\t]{0,2}[-–:|/][ \\t]{0,3}|(?:${ci('position|tonnage|vessel|ship|schiff|schiffsangebot|angebot|offer|vessel offer|open|opening|offen|frei')})[ \\t]{1,3})?["“'‘„]?(${CAPS}|${TITLE})["”'’“]?[ \\t]{0,3}$`,
   'u',
 );
 /** "HANNA – KW 50 – Rostock/Helsinki": a subject's first segment in capitals, before a dash or bar. */
 const FIRST_SEGMENT = new RegExp(
-  `^[ \\t]{0,3}["“'‘„]?(${CAPS})["”'’“]?[ \\t]{1,3}(?:[-–|]|\\/\\/)[ \\t]`,
+  `^[ \\t]{0,3}["“'‘„]?(${CAPS}|${TITLE})["”'’“]?[ \\t]{1,3}(?:[-–|/]|\\/\\/)[ \\t]`,
   'u',
 );
 /** "ELBE TRADER (IMO 9234567)", "Elbe Trader, built 2008, 698 TEU": a name before the ship's particulars. */
 const PARTICULARS_NAME = new RegExp(
-  `(?:^|\\n|[.!?;:][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,2}[,(/–-][ \\t]{0,3}(?=(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?\\d{7}|built|blt|bj\\.?|baujahr|flag|ice[ \\t]class|gearless|geared|dwt|kapazität|capacity|nominal|nennkapazität)\\b)|${ANY_NAME}[ \\t]{1,3}(?:is|ist)[ \\t]{1,3}(?:an?|ein)[ \\t]{1,3}(?=(?:\\d{4}[- ]?built|geared|gearless|container|feeder|ship|vessel|\\d{3,5}[ \\t]{0,2}teu)\\b)`,
+  `(?:^|\\n|[.!?;:][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,2}[,(/–-][ \\t]{0,3}(?=(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?\\d{7}|${ci('built|blt|bj|baujahr|flag|ice class|gearless|geared|dwt|kapazität|capacity|nominal|nennkapazität')})\\b)|${ANY_NAME}[ \\t]{1,3}(?:is|ist)[ \\t]{1,3}(?:an?|ein)[ \\t]{1,3}(?=(?:\\d{4}[- ]?built|geared|gearless|container|feeder|ship|vessel|\\d{3,5}[ \\t]{0,2}teu)\\b)`,
   'gu',
 );
 /** "我司ELBE TRADER 12月5日汉堡空出", "本周Elbe Trader在汉堡开": a Latin name set in Chinese text. */
 const CJK_EMBEDDED = new RegExp(
-  `(?<=\\p{Script=Han})[ \\t]{0,2}["“”「『]?(${CAPS}|${TITLE})["”」』]?[ \\t]{0,2}[，,]?[ \\t]{0,2}(?=\\p{Script=Han}|\\d{1,2}月|\\d{1,2}[./]\\d{1,2})`,
+  `(?<=\\p{Script=Han}|】)[ \\t]{0,2}["“”「『]?(${CAPS}|${TITLE})["”」』]?[ \\t]{0,2}[，,]?[ \\t]{0,2}(?=\\p{Script=Han}|\\d{1,2}月|\\d{1,2}[./]\\d{1,2})`,
   'gu',
 );
 /** "könnten wir Ihnen die Amber Spirit anbieten", "unser Schiff „Wismar Bay“ vorstellen": a name before the verb
@@ -339,12 +345,13 @@ function* looseNames(text: string, isPort: (word: string) => boolean): Generator
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0] === '') re.lastIndex++;
-      const raw = m[1] ?? m[2];
+      const raw = re === SENTENCE_NAME ? m[1] : (m[1] ?? m[2]);
       const value = looseName(raw, isPort);
       if (!value) continue;
       // One word in title case opening a sentence ("Currently open …") is too often no name, unless "is"/"ist"
       // stands between ("Borkum is frei in Klaipeda").
-      if (re === SENTENCE_NAME && !/\s/.test(value) && value !== value.toUpperCase() && !m[2]) continue;
+      if (re === SENTENCE_NAME && !/\s/.test(value) && value !== value.toUpperCase() && !m[3] && m[2] !== ':')
+        continue;
       // A single word in capitals after an article is a ship only when it is no short code ("the CTA").
       if (re === ARTICLE_CAPS && value.length < 4) continue;
       // Between Chinese words: capitals of four letters at least or two words in title case, no code with digits
