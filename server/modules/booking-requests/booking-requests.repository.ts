@@ -11,7 +11,7 @@ import {
   userCounters,
 } from '../../db/schema';
 import { fieldError } from '../../lib/field-error';
-import { decodeCursor, encodeCursor, pageOffset } from '../../lib/paging';
+import { decodeCursor, encodeCursor, pageLimit, pageOffset } from '../../lib/paging';
 import { keptCount } from '../counters/kept-counts';
 import { voyageFootprint } from '../matching/slot-footprint';
 import { moneyOf } from '../ship-offerings/ship-offerings.dto';
@@ -147,7 +147,7 @@ export const bookingListWhere = (kind: BookingRequestListKind, userId: string | 
 export function bookingRequestPageQueries(
   db: Db,
   kind: BookingRequestListKind,
-  q: Pick<BookingRequestListParams, 'status' | 'shipOfferingId' | 'order' | 'after'>,
+  q: Pick<BookingRequestListParams, 'status' | 'shipOfferingId' | 'order' | 'after' | 'page' | 'pageSize'>,
 ) {
   const filter = and(
     bookingListWhere(kind, sql.placeholder('userId')),
@@ -178,8 +178,9 @@ export function bookingRequestPageQueries(
     .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
     .where(and(filter, after))
     .orderBy(direction(shipBookingRequests.createdAt), direction(shipBookingRequests.id))
-    .limit(sql.placeholder('limit'));
-  return { page: after ? page : page.offset(sql.placeholder('offset')), total };
+    .limit(pageLimit(q.pageSize));
+  // The first page (and a page after a cursor) has no offset: its generic plan is then used (pageLimit).
+  return { page: after || pageOffset(q) === 0 ? page : page.offset(sql.placeholder('offset')), total };
 }
 
 /** The values of bookingRequestPageQueries' placeholders; a malformed cursor is a 400. */
@@ -207,7 +208,8 @@ export async function findBookingRequestPage(
   userId: string,
   q: BookingRequestListParams,
 ) {
-  const shape = `${kind}_${q.status ? 's' : ''}${q.shipOfferingId ? 'o' : ''}_${q.order}${q.after === undefined ? '' : '_after'}`;
+  const paging = q.after !== undefined ? 'after' : pageOffset(q) === 0 ? 'first' : 'offset';
+  const shape = `${kind}_${q.status ? 's' : ''}${q.shipOfferingId ? 'o' : ''}_${q.order}_${paging}_${q.pageSize}`;
   const values = bookingRequestValues(userId, q);
   const rows = await prepared(
     db,

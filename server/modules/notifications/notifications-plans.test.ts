@@ -1,11 +1,12 @@
 import { type NotificationListQuery, notificationListQuerySchema } from '@shared/schemas/notifications';
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../db/client';
 import { encodeCursor } from '../../lib/paging';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { analyze, CREATED, seedPerUser, seedUsers } from '../../test/plan-seeds';
-import { expectCursorInIndex, expectIndexed } from '../../test/plans';
+import { expectCursorInIndex, expectIndexed, nodes, planOf } from '../../test/plans';
 import { notificationCountsQuery } from '../counters/notification-counts';
-import { notificationPageQuery, notificationPageValues } from './notifications.service';
+import { findNotifications, notificationPageQuery, notificationPageValues } from './notifications.service';
 
 // Query plans only mean something on PostgreSQL with realistic statistics; PGlite is skipped.
 let t: TestApp;
@@ -74,6 +75,41 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const values = { values: { userId: user }, generic: true };
       await expectIndexed(t.database, query, 'user_counters', values);
       await expectIndexed(t.database, query, 'notification_count_deltas', values);
+    });
+
+    // Issue 28: with the page size and offset as placeholders PostgreSQL planned every call afresh (its generic
+    // plan assumed a tenth of the user's notifications were wanted).
+    it('a first page is planned once per connection (generic plans)', async () => {
+      const url = (t.database.pgPool as unknown as { options: { connectionString: string } }).options
+        .connectionString;
+      const one = await openPostgres(url, { max: 1 });
+      try {
+        const raws: NotificationListQuery[] = [{}, { unread: 'true' }, { unread: 'false' }, { pageSize: 50 }];
+        for (const raw of raws)
+          for (let i = 0; i < 8; i++)
+            await findNotifications(one.db, user, notificationListQuerySchema.parse(raw));
+        const { rows } = await one.pgPool!.query(
+          `select name, generic_plans::int as generic from pg_prepared_statements where name like 'notifications_page_%'`,
+        );
+        expect(rows).toHaveLength(4);
+        for (const row of rows) expect(row.generic, row.name).toBeGreaterThan(0);
+        // The generic plan knows the page's size (written into the statement): with a placeholder it assumes a
+        // tenth of the rows, and where few users have long histories (the benchmark) planning afresh looks cheaper.
+        for (const raw of raws) {
+          const q = notificationListQuerySchema.parse(raw);
+          const plan = await planOf(
+            t.database,
+            notificationPageQuery(t.db, q),
+            notificationPageValues(user, q),
+            { generic: true },
+          );
+          expect(nodes(plan).find((n) => n['Node Type'] === 'Limit')).toMatchObject({
+            'Plan Rows': q.pageSize,
+          });
+        }
+      } finally {
+        await one.close();
+      }
     });
   },
 );

@@ -12,7 +12,7 @@ import { type NotificationRow, notifications, users } from '../../db/schema';
 import { type MessageKey, translate } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
-import { decodeCursor, encodeCursor, pageOffset } from '../../lib/paging';
+import { decodeCursor, encodeCursor, pageLimit, pageOffset } from '../../lib/paging';
 import { keptNotificationCounts, notificationCountsQuery } from '../counters/notification-counts';
 import { publishNotices } from '../events/live-publish';
 import { type NoticeMail, queueNoticeMails } from '../mail/queue-mail';
@@ -159,7 +159,10 @@ const toDto = (row: NotificationRow): Notification => ({
  * carries the user's kept counts (all and unread, notificationCountsQuery, computed once for the statement): the
  * page and its total are one round trip and one snapshot.
  */
-export function notificationPageQuery(db: Db, q: Pick<NotificationListParams, 'unread' | 'before'>) {
+export function notificationPageQuery(
+  db: Db,
+  q: Pick<NotificationListParams, 'unread' | 'before' | 'page' | 'pageSize'>,
+) {
   const filter = and(
     eq(notifications.userId, sql.placeholder('userId')),
     q.unread === undefined ? undefined : eq(notifications.read, sql.placeholder('read')),
@@ -178,8 +181,9 @@ export function notificationPageQuery(db: Db, q: Pick<NotificationListParams, 'u
     .from(notifications)
     .where(filter)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(sql.placeholder('limit'));
-  return q.before === undefined ? page.offset(sql.placeholder('offset')) : page;
+    .limit(pageLimit(q.pageSize));
+  // The first page (and a page after a cursor) has no offset: its generic plan is then used (pageLimit).
+  return q.before !== undefined || pageOffset(q) === 0 ? page : page.offset(sql.placeholder('offset'));
 }
 
 /** The values of notificationPageQuery's placeholders; a malformed cursor is a 400. */
@@ -201,7 +205,8 @@ export function notificationPageValues(userId: string, q: NotificationListParams
  * the cursor of the page after it while the page is full.
  */
 export async function findNotifications(db: Db, userId: string, q: NotificationListParams) {
-  const shape = `notifications_page_${q.unread ?? 'all'}_${q.before === undefined ? 'offset' : 'cursor'}_kept`;
+  const paging = q.before !== undefined ? 'cursor' : pageOffset(q) === 0 ? 'first' : 'offset';
+  const shape = `notifications_page_${q.unread ?? 'all'}_${paging}_${q.pageSize}`;
   const rows = await prepared(db, shape, () => notificationPageQuery(db, q)).execute(
     notificationPageValues(userId, q),
   );
