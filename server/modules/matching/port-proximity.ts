@@ -9,13 +9,13 @@ const cache = new Map<string, number>();
 
 /**
  * Sea distance between two catalogue ports along the SmartFeeder lane network (Kiel Canal allowed, as a feeder
- * would sail), cached per pair and per the passages the ship's dimensions close (a deep ship takes the Great Belt
- * for the Sound). Without a ship every passage is open. A port the router cannot reach is infinitely far.
+ * would sail), in the direction asked (the Dover Strait's lanes are one-way), cached per direction and per the
+ * passages the ship's dimensions close (a deep ship takes the Great Belt for the Sound). Without a ship every passage is open. A port the router cannot reach is infinitely far.
  */
 export const seaDistanceNm = (from: string, to: string, ship?: ShipDimensions): number => {
   if (from === to) return 0;
   const closed = closedPassages(ship).join(',');
-  const key = `${from < to ? `${from}|${to}` : `${to}|${from}`}|${closed}`;
+  const key = `${from}|${to}|${closed}`;
   let d = cache.get(key);
   if (d === undefined) {
     try {
