@@ -192,7 +192,10 @@ export function cleanMail(text: string): CleanedMail {
       return;
     }
     // A row of a table kept above ("ALTONA | Elbfeeder GmbH | Lübeck | 14.01. | 95"): its owner is a cell.
-    const row = bars(trimmed) >= 2 && bars(trimmed) === bars(keptAbove);
+    const row =
+      bars(trimmed) >= 2 &&
+      bars(trimmed) === bars(keptAbove) &&
+      !/@|www\.|\+\d|\b(?:tel|phone|fax|mob)\b/i.test(trimmed);
     if (
       DISCLAIMER.test(t) ||
       (trimmed.length <= 200 && SIGNATURE_LINE.test(trimmed) && !ORDER_WORDS.test(trimmed) && !row)

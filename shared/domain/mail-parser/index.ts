@@ -103,7 +103,7 @@ function applySubjects(
   const positions = drafts.filter((d) => d.kind === 'availability');
   if (positions.length === 1 && positions[0].kind === 'availability' && !positions[0].fields.vesselName.value)
     for (const s of subjects) {
-      const name = findVesselName(normalized.slice(s.start, s.end), isPort);
+      const name = findVesselName(normalized.slice(s.start, s.end), isPort, { subject: true });
       if (!name) continue;
       positions[0].fields.vesselName = field(name.value, name, name.confidence, s.start);
       positions[0].missing = positions[0].missing.filter((k) => k !== 'vesselName');

@@ -62,7 +62,7 @@ function nameAt(text: string, from: number): { value: string; start: number; end
 
 // "KORMORAN轮", "NORDIC TRADER II轮", "ANNA-LENA轮", "BOTHNIA STAR号": a Latin name before 轮 or 号 (a ship).
 const CHINESE_SHIP =
-  /(?<![A-Za-z0-9-])([A-Z][A-Za-z0-9]{0,24}(?:[-.][A-Za-z0-9]{1,20}){0,2}(?:[ \t][A-Z0-9][A-Za-z0-9]{0,23}(?:[-.][A-Za-z0-9]{1,20}){0,2}){0,3})[ \t]{0,2}["”」』]?[ \t]{0,2}[轮号]/g;
+  /(?<![A-Za-z0-9-])([A-Z][A-Za-z0-9]{0,24}(?:[-.][A-Za-z0-9]{1,20}){0,2}(?:[ \t][A-Z0-9][A-Za-z0-9]{0,23}(?:[-.][A-Za-z0-9]{1,20}){0,2}){0,3})[ \t]{0,2}["”」』]?[ \t]{0,2}(?:轮|号(?!码头|泊位|堆场|仓|门|线|楼|库|柜|箱))/g;
 /**
  * A name in capitals opening a line (or a subject) and followed by what only a position says: its size in
  * TEU, "open"/"opn"/"ETA"/"offen"/"frei", or a colon and "open" ("- BORKUM: opn HAM 12 Dec"). Words that are
@@ -161,7 +161,7 @@ const SENTENCE_NAME = new RegExp(
 );
 /** "BF CARP" or "1) NORTHERN SPIRIT" alone on a line over the lines of its position ("open …", "ETA …", "frei: …"). */
 const NAME_LINE = new RegExp(
-  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,3}:?[ \\t]{0,3}\\n(?:[ \\t]{0,6}\\n)?(?=[ \\t]{0,6}[^\\n]{0,60}(?:\\b(?:open|opens|opn|ETA|ETD|frei|free|offen|intake|slots?|teu|TEU)\\b|空出|空舱|开))`,
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,3}:?[ \\t]{0,3}\\n(?:[ \\t]{0,6}\\n)?(?=[ \\t]{0,6}(?:(?:\\d{1,3}[.,]\\d{3}|\\d{2,5})[ \\t]{0,2}(?:teu|TEU|dwt|DWT|tdw)\\b|[^\\n]{0,60}(?:\\b(?:open|opens|opn|ETA|ETD|frei|free|offen|intake|slots?)\\b|空出|空舱|开)))`,
   'gu',
 );
 /** "we can offer Svea Feeder ex Gdynia", "können Ihnen die HOLSTENTOR … anbieten": the ship offered. */
@@ -171,7 +171,7 @@ const OFFERED_NAME = new RegExp(
 );
 /** "• Anna-Lena - 300 TEU geared", "HANSE LOTSE | 380/150 | opn BRV": a name opening a line before its size. */
 const LEAD_SIZE = new RegExp(
-  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,12}(?:[(,:|/–-][ \\t]{0,3})?(?=(?:\\d{1,3}[.,]\\d{3}|\\d{2,5})[ \\t]{0,3}(?:TEU|teu|Teu)\\b|\\d{3,5}[ \\t]{0,2}\\/[ \\t]{0,2}\\d{2,5}\\b)`,
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,12}(?:[(,|/–-][ \\t]{0,3})?(?=(?:\\d{1,3}[.,]\\d{3}|\\d{2,5})[ \\t]{0,3}(?:TEU|teu|Teu)\\b|\\d{3,5}[ \\t]{0,2}\\/[ \\t]{0,2}\\d{2,5}\\b)`,
   'gu',
 );
 /** A subject that is the ship's name, alone or after a word and a dash ("ELBE TRADER", "Position - MARLENE"). */
@@ -210,7 +210,9 @@ const CODES = new Set(
   (
     'TEU FEU USD EUR ETA ETD ETS ETB KW DG IMO UN EU THC BAF CAF ISPS POL POD FAK OOG HC HQ DV GP RF OT FR AIS ' +
     'GMBH LTD AG KG SA BV NV AS APS OY AB CO PS NB FYI ASAP PPT OPN TBN TBA RFQ CC BCC PDF LOI BL MT MTS CBM KG ' +
-    'CTA CTB CTT EMX HHLA EUROGATE APM MSC CMA CGM TERMINAL OK URGENT DRINGEND WG FW RE AW NEW NEU UPDATE INFO'
+    'CTA CTB CTT EMX HHLA EUROGATE APM MSC CMA CGM TERMINAL OK URGENT DRINGEND WG FW RE AW NEW NEU UPDATE INFO ' +
+    'MSDS SOLAS VGM FCL LCL FOB CIF CFR DAP DDP EXW FCA FIO FILO LIFO SOC COC NOR PVC HDPE LLDPE RORO ISO ADR ' +
+    'IMDG EORI HS'
   ).split(' '),
 );
 const LOOSE_COMMON = new Set(
@@ -226,7 +228,7 @@ const LOOSE_COMMON = new Set(
     'dir direction towards bound ziel destination anschließend currently presently actually everything nothing ' +
     'everyone alternative option options loading discharging sailing arriving arrival departure abfahrt ankunft ' +
     'week woche kw ladebereit stückgut general reefer nennkapazität tragfähigkeit baujahr flagge flag aktuell ' +
-    'derzeit momentan'
+    'ende mitte anfang early mid end late beginning verladung verschiffung derzeit momentan verfügbar verfuegbar freie stellplätze slots kapazität'
   ).split(' '),
 );
 // A month or weekday opens a date, not a name ("Dec 12 ETA …", "Monday 12/12 open …"); later in a name it may
@@ -249,7 +251,7 @@ const PLACE_WORDS = new Set(
 
 type Name = { value: string; start: number; end: number; confidence: number };
 
-function* candidates(text: string, isPort: (word: string) => boolean): Generator<Name> {
+function* candidates(text: string, isPort: (word: string) => boolean, subject = false): Generator<Name> {
   for (const re of [LABEL, MARKER]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -296,7 +298,7 @@ function* candidates(text: string, isPort: (word: string) => boolean): Generator
       yield { value, start, end: start + m[1].length, confidence: 0.6 };
     }
   }
-  yield* looseNames(text, isPort);
+  yield* looseNames(text, isPort, subject);
 }
 
 const CONNECTOR = /^(?:VON|VAN|OF|DE|AF|DEL|LA|von|van|of|de|af|del|la)$/;
@@ -325,8 +327,13 @@ function looseName(raw: string, isPort: (word: string) => boolean) {
   return value;
 }
 
-function* looseNames(text: string, isPort: (word: string) => boolean): Generator<Name> {
-  const whole = WHOLE_NAME.exec(text) ?? FIRST_SEGMENT.exec(text);
+function* looseNames(
+  text: string,
+  isPort: (word: string) => boolean,
+  subject = false,
+  withContext = false,
+): Generator<Name> {
+  const whole = subject ? (WHOLE_NAME.exec(text) ?? FIRST_SEGMENT.exec(text)) : null;
   if (whole) {
     const value = looseName(whole[1], isPort);
     const start = whole.index + whole[0].indexOf(whole[1]);
@@ -342,6 +349,8 @@ function* looseNames(text: string, isPort: (word: string) => boolean): Generator
     ARTICLE_CAPS,
     CJK_EMBEDDED,
   ]) {
+    // The segmenter only trusts a name read with what a position says beside it.
+    if (withContext && (re === ARTICLE_CAPS || re === CJK_EMBEDDED)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0] === '') re.lastIndex++;
@@ -350,7 +359,10 @@ function* looseNames(text: string, isPort: (word: string) => boolean): Generator
       if (!value) continue;
       // One word in title case opening a sentence ("Currently open …") is too often no name, unless "is"/"ist"
       // stands between ("Borkum is frei in Klaipeda").
-      if (re === SENTENCE_NAME && !/\s/.test(value) && value !== value.toUpperCase() && !m[3] && m[2] !== ':')
+      // A colon after it makes a name only in a list ("- Borkum: opn Helsinki"; "Ladebereitschaft: ab 14.12." is
+      // a label).
+      const listed = m[2] === ':' && /(?:^|\n)[ \t]{0,3}(?:[-•*–]|\d{1,2}[.)])[ \t]/.test(m[0]);
+      if (re === SENTENCE_NAME && !/\s/.test(value) && value !== value.toUpperCase() && !m[3] && !listed)
         continue;
       // A single word in capitals after an article is a ship only when it is no short code ("the CTA").
       if (re === ARTICLE_CAPS && value.length < 4) continue;
@@ -369,13 +381,17 @@ function* looseNames(text: string, isPort: (word: string) => boolean): Generator
 
 /** Whether a text names a ship in one of the loose ways (a position without MV/MS), for the segmenter. */
 export function namesShipLoosely(text: string, isPort: (word: string) => boolean): boolean {
-  return !looseNames(text, isPort).next().done;
+  return !looseNames(text, isPort, false, true).next().done;
 }
 
 /** The first ship the text offers; one named as taken only when no other is named. */
-export function findVesselName(text: string, isPort: (word: string) => boolean = () => false): Name | null {
+export function findVesselName(
+  text: string,
+  isPort: (word: string) => boolean = () => false,
+  options: { subject?: boolean } = {},
+): Name | null {
   let taken: Name | null = null;
-  for (const name of candidates(text, isPort)) {
+  for (const name of candidates(text, isPort, options.subject)) {
     if (!TAKEN.test(text.slice(name.end, name.end + 60).replace(/^[ \t]*轮/, ''))) return name;
     taken ??= name;
   }
