@@ -85,17 +85,9 @@ describe('parser on the development sets (tuned on; figures only)', () => {
 
 /**
  * The second independent development set is tuned on, but a regression on it must fail: the goal per field and
- * language, or the figure reached where it is not met yet (docs/mail-parser.md). Key as FLOORS above.
+ * language (reached on 28 November 2026; before the changes for it, vessel recall was 0.61 / 0.52 / 0.86 in en /
+ * de / zh, figures in docs/mail-parser.md).
  */
-const DEV2_FLOORS: Partial<Record<string, number>> = {
-  // Before any change for it (28 November 2026): ship names without MV/MS not found.
-  'en.vessel.recall': 0.6,
-  'de.vessel.recall': 0.52,
-  'de.teu.recall': 0.88,
-  'de.dates.recall': 0.88,
-  'zh.vessel.recall': 0.86,
-};
-
 describe('parser on the second independent development set (issue 26)', () => {
   const reports = byLang(independentDev2Mails);
 
@@ -103,16 +95,11 @@ describe('parser on the second independent development set (issue 26)', () => {
     for (const l of LANGS) expect(independentDev2Mails.filter((m) => m.lang === l).length).toBe(30);
   });
 
-  it.each(LANGS)(
-    '%s: drafts at most items plus 10 percent, every field at the goal (or its floor)',
-    (lang) => {
-      const r = reports[lang];
-      expect(r.drafts).toBeLessThanOrEqual(Math.floor(r.items * 1.1));
-      for (const f of GOAL_FIELDS as readonly GoalField[])
-        for (const m of ['precision', 'recall'] as const) {
-          const key = `${lang}.${f}.${m}`;
-          expect.soft(r.fields[f][m], key).toBeGreaterThanOrEqual(DEV2_FLOORS[key] ?? GOAL);
-        }
-    },
-  );
+  it.each(LANGS)('%s: drafts at most items plus 10 percent, every field at the goal', (lang) => {
+    const r = reports[lang];
+    expect(r.drafts).toBeLessThanOrEqual(Math.floor(r.items * 1.1));
+    for (const f of GOAL_FIELDS as readonly GoalField[])
+      for (const m of ['precision', 'recall'] as const)
+        expect.soft(r.fields[f][m], `${lang}.${f}.${m}`).toBeGreaterThanOrEqual(GOAL);
+  });
 });
