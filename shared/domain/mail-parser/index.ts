@@ -77,9 +77,15 @@ function applySubjects(
   for (const s of subjects)
     withSubjects =
       withSubjects.slice(0, s.start) + normalized.slice(s.start, s.end) + withSubjects.slice(s.end);
-  // "siehe Betreff. Schiff ist leer …", "As per subject, prompt-ish position": the one position or order of
-  // the body is read together with the subject it points to.
-  if (drafts.length === 1 && AS_PER_SUBJECT.test(masked) && subjects[0].end <= drafts[0].span.start) {
+  // "siehe Betreff. Schiff ist leer …", "As per subject, prompt-ish position": the one position of the body is
+  // read together with the subject it points to.
+  // Positions only: an order's subject ("Anfrage … KW 50") states its window apart from the body's dates.
+  if (
+    drafts.length === 1 &&
+    drafts[0].kind === 'availability' &&
+    AS_PER_SUBJECT.test(masked) &&
+    subjects[0].end <= drafts[0].span.start
+  ) {
     const draft = buildDraft(withSubjects, { start: subjects[0].start, end: drafts[0].span.end }, mailDate);
     if (draft.kind === drafts[0].kind) return [draft];
   }
