@@ -1,4 +1,5 @@
 import { splitLines } from './clean';
+import { findPorts } from './find-ports';
 import type { Span } from './types';
 
 /**
@@ -126,7 +127,8 @@ function rowHints(header: (Role | null)[], row: Cell[]): RowHints {
       return;
     }
     // "frei ab | Datum", "ab | Datum": a date column holding a place ("Hamburg") says where the ship is free.
-    if (role === 'date' && !/\d/.test(c.text)) hints.origin ??= c;
+    // ("prompt", "sofort" in a date column are dates: only a port makes it a place).
+    if (role === 'date' && !/\d/.test(c.text) && findPorts(c.text).length > 0) hints.origin ??= c;
     else if (role === 'date') hints.departure ??= c;
     else if (role === 'free') hints.teu = c;
     else if (role === 'teu') hints.capacity = c;
