@@ -200,6 +200,11 @@ const OFFERED_BEFORE = new RegExp(
   `\\b(?:die|der|das|the|our|unsere?|Schiff|vessel|ship)[ \\t]{1,3}${ANY_NAME}[ \\t]{1,3}(?=(?:anbieten|anzubieten|offerieren|vorstellen|vorschlagen|for your|zur)\\b)|\\b(?:Schiff|Schiffe|vessel|ship|vsl|tonnage)[ \\t]{1,3}["“„'‘](${CAPS}|${TITLE})["”“'’]`,
   'gu',
 );
+/** "Elbe Star 哥德堡12月10日空出": two or three title-case words opening a line, then Chinese text. */
+const TITLE_BEFORE_CJK = new RegExp(
+  `(?:^|\\n)[ \\t]{0,3}(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2})[ \\t]{1,2}(?=\\p{Script=Han})`,
+  'gu',
+);
 /** "die VIERLANDE ist …", "the SUNNA": a name in capitals after an article or "our" (not a code: four letters at least). */
 const ARTICLE_CAPS = new RegExp(
   `(?:^|[^\\p{L}])(?:the|die|der|our|unsere?|unserer|sister|Schwester|Schwesterschiff|vessel|ship|vsl|Schiff|tonnage)[ \\t]{1,3}["“'‘„]?(${CAPS})["”'’“]?(?![\\p{L}\\d])`,
@@ -348,9 +353,10 @@ function* looseNames(
     LEAD_SIZE,
     ARTICLE_CAPS,
     CJK_EMBEDDED,
+    TITLE_BEFORE_CJK,
   ]) {
     // The segmenter only trusts a name read with what a position says beside it.
-    if (withContext && (re === ARTICLE_CAPS || re === CJK_EMBEDDED)) continue;
+    if (withContext && (re === ARTICLE_CAPS || re === CJK_EMBEDDED || re === TITLE_BEFORE_CJK)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0] === '') re.lastIndex++;
