@@ -2,6 +2,7 @@ import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRates } from '../../db/schema';
 import { PASSWORD, setupTestApp, type TestApp } from '../../test/harness';
+import { insertOffering } from '../../test/marketplace-factories';
 import { KEPT_RATE_TTL_MS } from './kept-rate';
 
 // One app instance on a clock that moves only when the test moves it: what a quote reads within a second of the
@@ -11,11 +12,13 @@ let nowMs = Date.now();
 let app: ReturnType<TestApp['createAppInstance']>;
 let admin: ReturnType<typeof supertest.agent>;
 let user: ReturnType<typeof supertest.agent>;
+let userId: string;
 
 beforeAll(async () => {
   t = await setupTestApp();
   app = t.createAppInstance({ clock: () => new Date(nowMs) });
   const [a, u] = await Promise.all([t.createUser({ role: 'admin' }), t.createUser()]);
+  userId = u.id;
   [admin, user] = [supertest.agent(app), supertest.agent(app)];
   await admin.post('/api/auth/login').send({ email: a.email, password: PASSWORD }).expect(200);
   await user.post('/api/auth/login').send({ email: u.email, password: PASSWORD }).expect(200);
@@ -59,5 +62,24 @@ describe('the rate a quote reads, kept a second per app (issue 28)', () => {
     ).toBe(1.0702);
     nowMs += KEPT_RATE_TTL_MS;
     expect(await quotedRate()).toBe(1.0702);
+  });
+});
+
+describe("the rate the owner's offerings read, the same kept rate (issue 28)", () => {
+  const allIn = async () => {
+    const res = await user.get('/api/ship-offerings/my').expect(200);
+    return res.body[0].footprint.price.allIn as number;
+  };
+
+  it('is read again at once after a rate set through the API', async () => {
+    await insertOffering(t.db, userId, { priceCurrency: 'EUR', price: 140 });
+    const before = await allIn();
+    expect(await allIn()).toBe(before);
+    await admin
+      .put('/api/exchange-rate')
+      .send({ rate: 1.2, rateDate: '2026-11-22', source: 'ECB reference rate, 22 November 2026' })
+      .expect(200);
+    // The clock has not moved: only the write's drop makes the list convert at the new rate.
+    expect(await allIn()).toBeGreaterThan(before);
   });
 });

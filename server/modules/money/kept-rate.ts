@@ -21,8 +21,8 @@ const slots = perApp((): { entry?: Entry } => ({}));
 
 /**
  * The rate in use (getCurrentRate) for reads answered per request that need it on every call (the SmartFeeder
- * quote, issue 28: one round trip of each quote's two), read at most once a second per app; callers arriving
- * while it is read share that read. A failed read is not kept. Writes that must state the rate exactly (a saved
+ * quote and the owner's offerings, issue 28: a third of their round trips), read at most once a second per app;
+ * callers arriving while it is read share that read. A failed read is not kept. Writes that must state the rate exactly (a saved
  * calculation, a booking) read it themselves.
  */
 export function keptCurrentRate(deps: AppDeps): Promise<ExchangeRate | null> {

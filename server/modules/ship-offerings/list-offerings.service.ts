@@ -17,6 +17,7 @@ import { notFound } from '../../lib/errors';
 import { perApp } from '../../lib/route-declaration';
 import { keptOfferingSummary } from '../counters/offering-summary';
 import { getCurrentRate } from '../money/exchange-rate.repository';
+import { keptCurrentRate } from '../money/kept-rate';
 import { type FleetById, fleetByVessel } from '../vessels/fleet-figures.repository';
 import { particularsByVessel } from '../vessels/vessel-particulars.repository';
 import { findDemoOwners } from './demo-owners';
@@ -98,16 +99,6 @@ export function offeringLists(deps: AppDeps) {
   };
 }
 
-/**
- * The rate in use, read at most once a second per app (issue 28: the owner's list read it on every request, a third
- * of its database round trips): a new rate shows within a second, as on the public list's kept pages.
- */
-const keptRates = perApp(() =>
-  listCache<Awaited<ReturnType<typeof getCurrentRate>>>({ ttlMs: LIST_TTL_MS, capacity: 1 }),
-);
-const keptRate = (deps: AppDeps) =>
-  keptRates(deps)('rate', deps.clock().getTime(), () => getCurrentRate(deps.database.db));
-
 /** The public list's kept pages, one cache per app: the list route and the figures that quote its total. */
 export const keptOfferingLists = perApp(offeringLists);
 
@@ -129,7 +120,7 @@ export async function findOwnOfferings(deps: AppDeps, ownerId: string, query: Ow
   const { db } = deps.database;
   const [{ rows, total, next }, rate] = await Promise.all([
     findOwnOfferingRows(db, ownerId, query, deps.clock()),
-    keptRate(deps),
+    keptCurrentRate(deps),
   ]);
   const vesselIds = rows.map((r) => r.offering.vesselId);
   const [particulars, fleet] = await Promise.all([
