@@ -15,8 +15,7 @@ import { createMailer } from './lib/mailer';
 import { loadDotEnv } from './lib/paths';
 import { resolveSessionSecret } from './lib/session-secret';
 import { startDemoAnswers } from './modules/booking-requests/demo-answer.service';
-import { OFFERING_SUMMARY_DELTAS, sweepDeltas } from './modules/counters/kept-deltas';
-import { sweepNotificationCounts } from './modules/counters/notification-counts';
+import { sweepAllDeltas } from './modules/counters/kept-deltas';
 import { liveHubFor, stopLiveHub } from './modules/events/live-hub';
 import { mailLinkSecret } from './modules/mail/mail-preferences.service';
 import { createMailWorker } from './modules/mail/mail-worker';
@@ -78,11 +77,9 @@ async function main() {
   // short; any instance may fold.
   const countFolds = setInterval(
     () =>
-      sweepNotificationCounts(database.db)
-        .then(() => sweepDeltas(database.db, OFFERING_SUMMARY_DELTAS))
-        .catch((err) =>
-          logger.warn('count fold failed', { error: err?.cause?.code ?? err?.code ?? err?.name }),
-        ),
+      sweepAllDeltas(database.db).catch((err) =>
+        logger.warn('count fold failed', { error: err?.cause?.code ?? err?.code ?? err?.name }),
+      ),
     30_000,
   );
   countFolds.unref();

@@ -78,3 +78,8 @@ export async function sweepDeltas(db: Db, set: DeltaSet, limit = 500) {
   for (const { user_id } of users) await foldDeltas(db, set, user_id);
   return users.length;
 }
+
+/** The periodic sweep of every delta set, one after the other. */
+export async function sweepAllDeltas(db: Db) {
+  for (const set of DELTA_SETS) await sweepDeltas(db, set);
+}
