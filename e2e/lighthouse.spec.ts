@@ -5,12 +5,17 @@ import { type BrowserContext, chromium } from '@playwright/test';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { approvedUser, expect, signIn, storeCookieChoice, test } from './fixtures';
+import { hostSlowdown } from './host-speed';
 
 // Issue 11 §3: Lighthouse 12.8 in Debian's Chromium. Desktop performance ≥ 95 for the landing, login, dashboard
 // and offerings; accessibility 100 on every public page; mobile (Lighthouse's default: a mid-range phone, simulated
 // 4G and 4× CPU) ≥ 90 for the landing on a first visit, nothing cached, as Lighthouse's command line runs it.
 // Before the landing was prerendered (client/src/prerender.tsx) single mobile runs fell between 77 and 96 on this
 // 2-core machine; each score is the median of three runs, as Lighthouse advises for scores with variance.
+// Lighthouse simulates the phone from the CPU time it observes on the host times its slowdown; a CI run on a busy
+// machine (2.4 times its usual length) scored 81–84 on a build that scores 94–100 idle. So, as Lighthouse's
+// throttling guide advises, the slowdown is calibrated to the host measured just before each run
+// (e2e/host-speed.ts): the same phone is simulated whether the machine is idle or busy.
 const DESKTOP_PERFORMANCE = 95;
 const MOBILE_PERFORMANCE = 90;
 const MOBILE_EVERY_RUN = 85;
@@ -53,8 +58,14 @@ async function audit(
   categories: string[],
   visit: Visit = 'returning',
 ) {
+  const config: Config | undefined = form === 'desktop' ? desktopConfig : undefined;
+  const slowdown = await hostSlowdown(context);
   const flags: Flags = {
     port,
+    // Lighthouse's own slowdowns: 1 for its desktop, 4 for its default phone.
+    throttling: {
+      cpuSlowdownMultiplier: (config?.settings?.throttling?.cpuSlowdownMultiplier ?? 4) / slowdown,
+    },
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
@@ -62,7 +73,6 @@ async function audit(
     // visit starts with none (and sees the cookie banner).
     disableStorageReset: visit === 'returning',
   };
-  const config: Config | undefined = form === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -79,7 +89,9 @@ async function audit(
         a.score !== null && a.score < 0.9 && a.score !== undefined && a.scoreDisplayMode !== 'informative',
     )
     .map((a) => `${a.id} ${a.displayValue ?? ''}`.trim());
-  console.log(`lighthouse ${form} ${new URL(url).pathname}: ${JSON.stringify(scores)}`);
+  console.log(
+    `lighthouse ${form} ${new URL(url).pathname}: ${JSON.stringify(scores)} (host ${slowdown.toFixed(2)}× slower than idle, Lighthouse's benchmark index ${lhr.environment.benchmarkIndex})`,
+  );
   if (failing.length) console.log(`  below 0.9: ${failing.join('; ')}`);
   return scores;
 }
