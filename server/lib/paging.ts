@@ -1,7 +1,7 @@
 import type { PageParams } from '@shared/schemas/paging';
 import { sql } from 'drizzle-orm';
 import type { Response } from 'express';
-import { sendJson } from './encoded-json';
+import { type EncodedJson, sendEncodedJson, sendJson } from './encoded-json';
 
 /** Rows to skip before the requested page. */
 export const pageOffset = ({ page, pageSize }: PageParams) => (page - 1) * pageSize;
@@ -24,11 +24,18 @@ export function pageLimit(pageSize: number) {
  */
 export function sendPage(
   res: Response,
-  { total, body, next }: { total: number; body: unknown; next?: string | null },
+  {
+    total,
+    body,
+    encoded,
+    next,
+  }: { total: number; body?: unknown; encoded?: EncodedJson; next?: string | null },
 ) {
   res.set('X-Total-Count', String(total));
   if (next) res.set('X-Next-Cursor', next);
-  sendJson(res.req, res, body);
+  // A kept page (kept-pages.ts) is sent as it was serialised, with the compressed forms made for earlier callers.
+  if (encoded) sendEncodedJson(res.req, res, encoded, true);
+  else sendJson(res.req, res, body);
 }
 
 /** A cursor from a row's sort key (text values, the unique id last) and back; null for a malformed one. */

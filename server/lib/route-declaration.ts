@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { AppDeps } from '../deps';
 import type { WriteBudget } from '../modules/rate-limit/rate-limit.service';
+import type { sendPage } from './paging';
 
 /** Who may call a route: the guard the mount puts in front of it (server/auth/guards.ts `guardFor`). */
 export type Access = 'public' | 'signedIn' | 'approved' | 'admin' | 'superAdmin';
@@ -34,7 +35,7 @@ export type RouteContext<A extends Access, B, Q> = {
 };
 
 /** A page of a paged list: the body, and the total across pages for X-Total-Count (PRODUCT.md 26). */
-export type PageAnswer = { total: number; body: unknown; next?: string | null };
+export type PageAnswer = Parameters<typeof sendPage>[1];
 
 export type RouteSpec<A extends Access = Access, B = unknown, Q = unknown> = {
   method: Method;

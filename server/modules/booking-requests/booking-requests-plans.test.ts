@@ -10,9 +10,9 @@ import { analyze, seedBookingRequests, seedOfferings, seedUsers } from '../../te
 import { expectCursorInIndex, expectIndexed, nodes, planOf } from '../../test/plans';
 import {
   type BookingRequestListKind,
+  bookingPageStatements,
   bookingRequestPageQueries,
   bookingRequestValues,
-  findBookingRequestPage,
 } from './booking-requests.repository';
 
 // Query plans only mean something on PostgreSQL with realistic statistics; PGlite is skipped.
@@ -65,10 +65,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             ...raw,
             shipOfferingId: raw.shipOfferingId && offering,
           });
-          const { page, total } = bookingRequestPageQueries(t.db, kind, q);
+          const { page, fingerprint, total } = bookingRequestPageQueries(t.db, kind, q);
           const values = bookingRequestValues(user, q);
           const sorted = inOrder && !q.shipOfferingId;
           await expectIndexed(t.database, page, 'ship_booking_requests', { values, sorted, generic: true });
+          // The page's fingerprint (kept-pages.ts) reads the same rows the same way.
+          await expectIndexed(t.database, fingerprint, 'ship_booking_requests', { values, sorted, generic: true });
           await expectIndexed(t.database, page, 'ship_offerings', { values, generic: true });
           if (q.after && sorted)
             await expectCursorInIndex(t.database, page, 'ship_booking_requests', { values, generic: true });
@@ -84,21 +86,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     // Issue 28: with the page size and offset as placeholders PostgreSQL planned every call afresh (its generic
     // plan assumed a tenth of the user's requests were wanted): 0.5 ms of planning for 0.25 ms of work. A page
-    // after a cursor may stay planned per call: a generic plan cannot tell where the cursor points.
-    it('a first page is planned once per connection (generic plans)', async () => {
+    // after a cursor may stay planned per call: a generic plan cannot tell where the cursor points. Both statements
+    // of a first page are planned once per connection: the fingerprint read on every call (kept-pages.ts), the page
+    // read whenever it changed.
+    it('a first page and its fingerprint are planned once per connection (generic plans)', async () => {
       const url = (t.database.pgPool as unknown as { options: { connectionString: string } }).options
         .connectionString;
       const one = await openPostgres(url, { max: 1 });
       try {
         const raws: BookingRequestListQuery[] = [{}, { status: 'pending' }, { pageSize: 50 }];
         for (const kind of ['my', 'incoming'] as const)
-          for (const raw of raws)
-            for (let i = 0; i < 8; i++)
-              await findBookingRequestPage(one.db, kind, user, bookingRequestListQuerySchema.parse(raw));
+          for (const raw of raws) {
+            const q = bookingRequestListQuerySchema.parse(raw);
+            const statements = bookingPageStatements(one.db, kind, q);
+            const values = bookingRequestValues(user, q);
+            for (let i = 0; i < 8; i++) {
+              await statements.page.execute(values);
+              await statements.fingerprint.execute(values);
+            }
+          }
         const { rows } = await one.pgPool!.query(
           `select name, generic_plans::int as generic from pg_prepared_statements where name like 'booking_requests_%'`,
         );
-        expect(rows).toHaveLength(6);
+        expect(rows).toHaveLength(12);
         for (const row of rows) expect(row.generic, row.name).toBeGreaterThan(0);
         // The generic plan knows the page's size (written into the statement): with a placeholder it assumes a
         // tenth of the rows, and where few users have long histories (the benchmark) planning afresh looks cheaper.

@@ -1,6 +1,7 @@
 import { bookedCo2 } from '@shared/domain/voyage/booked-co2';
 import type { BookingRequest, BookingRequestListParams } from '@shared/schemas/booking-requests';
 import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
@@ -11,6 +12,7 @@ import {
   userCounters,
 } from '../../db/schema';
 import { fieldError } from '../../lib/field-error';
+import { keptPages, pageFingerprint } from '../../lib/kept-pages';
 import { decodeCursor, encodeCursor, pageLimit, pageOffset } from '../../lib/paging';
 import { keptCount } from '../counters/kept-counts';
 import { voyageFootprint } from '../matching/slot-footprint';
@@ -167,21 +169,46 @@ export function bookingRequestPageQueries(
     q.after === undefined
       ? undefined
       : sql`(${shipBookingRequests.createdAt}, ${shipBookingRequests.id}) ${sql.raw(q.order === 'asc' ? '>' : '<')} (${sql.placeholder('afterKey')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
-  const page = db
-    .select({
-      request: shipBookingRequests,
-      offering: offeringPart,
-      key: sql<string>`${shipBookingRequests.createdAt}::text`,
-      total: sql<number>`(${total})`,
-    })
-    .from(shipBookingRequests)
-    .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
-    .where(and(filter, after))
-    .orderBy(direction(shipBookingRequests.createdAt), direction(shipBookingRequests.id))
-    .limit(pageLimit(q.pageSize));
-  // The first page (and a page after a cursor) has no offset: its generic plan is then used (pageLimit).
-  return { page: after || pageOffset(q) === 0 ? page : page.offset(sql.placeholder('offset')), total };
+  // The page's rows in order: the same for the page and for its fingerprint (kept-pages.ts).
+  const inPage = <T extends PgSelect>(rows: T) => {
+    const page = rows
+      .where(and(filter, after))
+      .orderBy(direction(shipBookingRequests.createdAt), direction(shipBookingRequests.id))
+      .limit(pageLimit(q.pageSize));
+    // The first page (and a page after a cursor) has no offset: its generic plan is then used (pageLimit).
+    return after || pageOffset(q) === 0 ? page : page.offset(sql.placeholder('offset'));
+  };
+  const common = { total: sql<number>`(${total})`, fp: rowVersions };
+  return {
+    page: inPage(
+      db
+        .select({
+          request: shipBookingRequests,
+          offering: offeringPart,
+          key: sql<string>`${shipBookingRequests.createdAt}::text`,
+          ...common,
+        })
+        .from(shipBookingRequests)
+        .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
+        .$dynamic(),
+    ),
+    // What the page is built from, alone: the same rows, one narrow column each.
+    fingerprint: inPage(
+      db
+        .select(common)
+        .from(shipBookingRequests)
+        .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
+        .$dynamic(),
+    ),
+    total,
+  };
 }
+
+/**
+ * The versions a booking's DTO is built from: the request's, its voyage's and the fleet vessel's row (the CO2 per
+ * TEU comes from its figures). PostgreSQL gives every row version written the writer's transaction id (`xmin`).
+ */
+const rowVersions = sql<string>`concat_ws(':', ${shipBookingRequests.id}, "ship_booking_requests"."xmin", "ship_offerings"."xmin", (select "vessels"."xmin"::text from "vessels" where "vessels"."id" = ${shipOfferings.vesselId}))`;
 
 /** The values of bookingRequestPageQueries' placeholders; a malformed cursor is a 400. */
 export function bookingRequestValues(userId: string, q: BookingRequestListParams) {
@@ -202,40 +229,58 @@ export function bookingRequestValues(userId: string, q: BookingRequestListParams
  * One page of the user's booking requests with their voyage (bookingRequestPageQueries, a prepared statement per
  * list, filter, order and paging), the total and the next page's cursor while the page is full.
  */
+/** The named statements of one shape of page (kind, filters, order, paging, size), each prepared once. */
+export function bookingPageStatements(db: Db, kind: BookingRequestListKind, q: BookingRequestListParams) {
+  const paging = q.after !== undefined ? 'after' : pageOffset(q) === 0 ? 'first' : 'offset';
+  const shape = `${kind}_${q.status ? 's' : ''}${q.shipOfferingId ? 'o' : ''}_${q.order}_${paging}_${q.pageSize}`;
+  const queries = () => bookingRequestPageQueries(db, kind, q);
+  return {
+    shape,
+    page: prepared(db, `booking_requests_${shape}`, () => queries().page),
+    fingerprint: prepared(db, `booking_requests_fp_${shape}`, () => queries().fingerprint),
+    total: prepared(db, `booking_requests_count_${shape}`, () => queries().total),
+  };
+}
+
+/**
+ * A page of the user's booking requests (`kind`), kept as sent while the rows it shows are unchanged
+ * (kept-pages.ts): a read that finds the same fingerprint sends it again.
+ */
 export async function findBookingRequestPage(
   db: Db,
   kind: BookingRequestListKind,
   userId: string,
   q: BookingRequestListParams,
 ) {
-  const paging = q.after !== undefined ? 'after' : pageOffset(q) === 0 ? 'first' : 'offset';
-  const shape = `${kind}_${q.status ? 's' : ''}${q.shipOfferingId ? 'o' : ''}_${q.order}_${paging}_${q.pageSize}`;
   const values = bookingRequestValues(userId, q);
-  const rows = await prepared(
-    db,
-    `booking_requests_${shape}`,
-    () => bookingRequestPageQueries(db, kind, q).page,
-  ).execute(values);
-  let total = rows.length > 0 ? Number(rows[0].total) : 0;
-  // Past the last page no row carries the total: ask for it alone.
-  if (rows.length === 0 && (values.offset > 0 || q.after !== undefined))
-    total = Number(
-      (
-        await prepared(
-          db,
-          `booking_requests_count_${shape}`,
-          () => bookingRequestPageQueries(db, kind, q).total,
-        ).execute(values)
-      )[0].n,
-    );
-  const fleet = await fleetByVessel(
-    db,
-    rows.map((r) => r.offering.vesselId),
+  const statements = bookingPageStatements(db, kind, q);
+  return keptBookingPages.read(
+    `${statements.shape}:${JSON.stringify(values)}`,
+    async () => {
+      const rows = await statements.fingerprint.execute(values);
+      return pageFingerprint(rows, rows.length > 0 ? Number(rows[0].total) : 0);
+    },
+    async () => {
+      const rows = await statements.page.execute(values);
+      let total = rows.length > 0 ? Number(rows[0].total) : 0;
+      // Past the last page no row carries the total: ask for it alone.
+      if (rows.length === 0 && (values.offset > 0 || q.after !== undefined))
+        total = Number((await statements.total.execute(values))[0].n);
+      const fleet = await fleetByVessel(
+        db,
+        rows.map((r) => r.offering.vesselId),
+      );
+      const last = rows.length === q.pageSize ? rows[rows.length - 1] : undefined;
+      return {
+        // A page with no row (past the end, or no request yet) is cheap to answer and not kept.
+        fingerprint: rows.length > 0 ? pageFingerprint(rows, total) : null,
+        total,
+        next: last ? encodeCursor([last.key, last.request.id]) : null,
+        body: rows.map((r) => toBookingDto(r.request, r.offering, fleet)),
+      };
+    },
   );
-  const last = rows.length === q.pageSize ? rows[rows.length - 1] : undefined;
-  return {
-    items: rows.map((r) => toBookingDto(r.request, r.offering, fleet)),
-    total,
-    next: last ? encodeCursor([last.key, last.request.id]) : null,
-  };
 }
+
+/** Each user's recently read booking pages (kept-pages.ts): about 20 kB each at the default size. */
+const keptBookingPages = keptPages(500);

@@ -22,11 +22,6 @@ import {
 import { findIncomingBookingRequests, findMyBookingRequests } from './list-booking-requests.service';
 
 const bookingRequest = { id: 'Booking request' };
-const page = ({ items, total, next }: { items: unknown[]; total: number; next: string | null }) => ({
-  total,
-  body: items,
-  next,
-});
 
 // Both lists are paged (issue 11): one page in the body, the total in X-Total-Count; by `page`, or by the cursor
 // `after` from X-Next-Cursor (issue 28).
@@ -54,7 +49,7 @@ export const bookingRequestsRoutes = routeGroup('/ship-booking-requests', [
     ...pagedList,
     path: '/my',
     summary: 'Own booking requests, paged',
-    handler: async ({ db, user, query }) => page(await findMyBookingRequests(db, user.id, query)),
+    handler: ({ db, user, query }) => findMyBookingRequests(db, user.id, query),
   }),
   // CO2 statement of the caller's accepted bookings (issue 14): JSON for the printable page, CSV to download.
   route({
@@ -90,7 +85,7 @@ export const bookingRequestsRoutes = routeGroup('/ship-booking-requests', [
     ...pagedList,
     path: '/incoming',
     summary: 'Booking requests on own offerings, paged',
-    handler: async ({ db, user, query }) => page(await findIncomingBookingRequests(db, user.id, query)),
+    handler: ({ db, user, query }) => findIncomingBookingRequests(db, user.id, query),
   }),
   route({
     method: 'POST',
