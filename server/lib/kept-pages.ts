@@ -7,32 +7,36 @@ import { lruCache } from './lru';
  * version the page shows (PostgreSQL's `xmin` of each row read: any UPDATE writes a new version with the writer's
  * transaction id) and the total, so a page is sent again only while a fresh read of its fingerprint finds the same:
  * a write by this instance, another instance or SQL by hand shows in the next read, with no invalidation to call
- * and no time to wait. A read costs one narrow statement instead of mapping, serialising and compressing the page.
+ * and no time to wait. A read costs one narrow statement instead of mapping, serialising and compressing the page
+ * (a page not kept yet costs that statement more).
  */
 export type KeptPage = { fingerprint: string; total: number; next: string | null; encoded: EncodedJson };
 
-/** A page as built from the database, with the fingerprint of the rows it was built from (null: keep none). */
-export type BuiltPage = { fingerprint: string | null; total: number; next: string | null; body: unknown };
+/** A page as built from the database. */
+export type BuiltPage = { total: number; next: string | null; body: unknown };
 
 /** Pages kept per app instance, at most `capacity` (the least recently read go first). */
 export function keptPages(capacity: number) {
   const pages = lruCache<KeptPage>(capacity);
   return {
     /**
-     * The page kept for `key` when `fingerprint()` still matches it, else the page `build()` makes (kept for the
-     * next read). `key` names the user and everything that selects the page (list, filters, order, size, position).
+     * The page kept for `key` while `fingerprint()` matches it, else the page `build()` makes, kept with that
+     * fingerprint. `key` names the user and everything that selects the page (list, filters, order, size,
+     * position). The fingerprint is read before the page: a write committed between the two makes the kept
+     * fingerprint older than the page, so the next read builds the page again; never the reverse.
      */
     async read(key: string, fingerprint: () => Promise<string>, build: () => Promise<BuiltPage>) {
+      const current = await fingerprint();
       const kept = pages.get(key);
-      if (kept && (await fingerprint()) === kept.fingerprint) return kept;
+      if (kept?.fingerprint === current) return kept;
       const built = await build();
       const page: KeptPage = {
-        fingerprint: built.fingerprint ?? '',
+        fingerprint: current,
         total: built.total,
         next: built.next,
         encoded: encodeJson(built.body),
       };
-      if (built.fingerprint !== null) pages.set(key, page);
+      pages.set(key, page);
       return page;
     },
   };

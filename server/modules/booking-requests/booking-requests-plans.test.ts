@@ -70,7 +70,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           const sorted = inOrder && !q.shipOfferingId;
           await expectIndexed(t.database, page, 'ship_booking_requests', { values, sorted, generic: true });
           // The page's fingerprint (kept-pages.ts) reads the same rows the same way.
-          await expectIndexed(t.database, fingerprint, 'ship_booking_requests', { values, sorted, generic: true });
+          await expectIndexed(t.database, fingerprint, 'ship_booking_requests', {
+            values,
+            sorted,
+            generic: true,
+          });
           await expectIndexed(t.database, page, 'ship_offerings', { values, generic: true });
           if (q.after && sorted)
             await expectCursorInIndex(t.database, page, 'ship_booking_requests', { values, generic: true });

@@ -178,7 +178,7 @@ export function bookingRequestPageQueries(
     // The first page (and a page after a cursor) has no offset: its generic plan is then used (pageLimit).
     return after || pageOffset(q) === 0 ? page : page.offset(sql.placeholder('offset'));
   };
-  const common = { total: sql<number>`(${total})`, fp: rowVersions };
+  const totalColumn = sql<number>`(${total})`;
   return {
     page: inPage(
       db
@@ -186,7 +186,7 @@ export function bookingRequestPageQueries(
           request: shipBookingRequests,
           offering: offeringPart,
           key: sql<string>`${shipBookingRequests.createdAt}::text`,
-          ...common,
+          total: totalColumn,
         })
         .from(shipBookingRequests)
         .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
@@ -195,7 +195,7 @@ export function bookingRequestPageQueries(
     // What the page is built from, alone: the same rows, one narrow column each.
     fingerprint: inPage(
       db
-        .select(common)
+        .select({ total: totalColumn, fp: rowVersions })
         .from(shipBookingRequests)
         .innerJoin(shipOfferings, eq(shipOfferings.id, shipBookingRequests.shipOfferingId))
         .$dynamic(),
@@ -272,8 +272,6 @@ export async function findBookingRequestPage(
       );
       const last = rows.length === q.pageSize ? rows[rows.length - 1] : undefined;
       return {
-        // A page with no row (past the end, or no request yet) is cheap to answer and not kept.
-        fingerprint: rows.length > 0 ? pageFingerprint(rows, total) : null,
         total,
         next: last ? encodeCursor([last.key, last.request.id]) : null,
         body: rows.map((r) => toBookingDto(r.request, r.offering, fleet)),

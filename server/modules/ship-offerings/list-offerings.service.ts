@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { type EncodedJson, encodeJson } from '../../lib/encoded-json';
 import { notFound } from '../../lib/errors';
+import { keptPages } from '../../lib/kept-pages';
 import { perApp } from '../../lib/route-declaration';
 import { keptOfferingSummary } from '../counters/offering-summary';
 import { getCurrentRate } from '../money/exchange-rate.repository';
@@ -27,6 +28,7 @@ import {
   figuresFor,
   findListedOfferings,
   findOwnOfferingRows,
+  ownOfferingsPageFingerprint,
   getOfferingRow,
   isListed,
 } from './ship-offerings.repository';
@@ -114,25 +116,34 @@ export async function listedOfferingCount(deps: AppDeps) {
 
 /**
  * One page of the owner's offerings with their booking figures (one statement: findOwnOfferingRows) and the next
- * page's cursor; the rate and the vessels' figures are read beside it.
+ * page's cursor; the rate and the vessels' figures are read beside it. Kept as sent while its fingerprint (the
+ * rows' versions and figures, the total, the rate in use) is unchanged (server/lib/kept-pages.ts, issue 28).
  */
 export async function findOwnOfferings(deps: AppDeps, ownerId: string, query: OwnOfferingListParams) {
   const { db } = deps.database;
-  const [{ rows, total, next }, rate] = await Promise.all([
-    findOwnOfferingRows(db, ownerId, query, deps.clock()),
-    keptCurrentRate(deps),
-  ]);
-  const vesselIds = rows.map((r) => r.offering.vesselId);
-  const [particulars, fleet] = await Promise.all([
-    particularsByVessel(db, vesselIds),
-    fleetByVessel(db, vesselIds),
-  ]);
-  return {
-    items: rows.map((r) => toOwnOfferingDto(r.offering, r.figures, { particulars, fleet, rate })),
-    total,
-    next,
-  };
+  const now = deps.clock();
+  const rate = await keptCurrentRate(deps);
+  return keptOwnPages.read(
+    `${ownerId}:${JSON.stringify(query)}`,
+    async () => `${await ownOfferingsPageFingerprint(db, ownerId, query, now)}|${JSON.stringify(rate)}`,
+    async () => {
+      const { rows, total, next } = await findOwnOfferingRows(db, ownerId, query, now);
+      const vesselIds = rows.map((r) => r.offering.vesselId);
+      const [particulars, fleet] = await Promise.all([
+        particularsByVessel(db, vesselIds),
+        fleetByVessel(db, vesselIds),
+      ]);
+      return {
+        body: rows.map((r) => toOwnOfferingDto(r.offering, r.figures, { particulars, fleet, rate })),
+        total,
+        next,
+      };
+    },
+  );
 }
+
+/** Owners' recently read pages of their list: about 14 kB each at the default size. */
+const keptOwnPages = keptPages(500);
 
 /**
  * Ship management's figures over all of the owner's offerings: kept by the database (issue 28, ADR 016), one

@@ -56,10 +56,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       '%s: the page and the count read ship_offerings through an index',
       async (_name, raw, sorted) => {
         const q = ownOfferingListQuerySchema.parse(raw);
-        const { page, total } = ownOfferingsQueries(t.db, q);
+        const { page, fingerprint, total } = ownOfferingsQueries(t.db, q);
         const values = ownOfferingValues(owner, q, new Date());
-        await expectIndexed(t.database, page, 'ship_offerings', { values, sorted, generic: true });
-        await expectIndexed(t.database, page, 'ship_booking_requests', { values });
+        // The page's fingerprint (kept-pages.ts), read on every call, cuts the same ids the same way.
+        for (const statement of [page, fingerprint]) {
+          await expectIndexed(t.database, statement, 'ship_offerings', { values, sorted, generic: true });
+          await expectIndexed(t.database, statement, 'ship_booking_requests', { values });
+        }
         if (q.after && sorted)
           await expectCursorInIndex(t.database, page, 'ship_offerings', { values, generic: true });
         // Issue 28: unfiltered, the total is the owner's kept count (a primary-key read of user_counters).
@@ -78,43 +81,51 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       ['the first page', { page: 1 }],
       ['page 4', { page: 4 }],
     ] as const)(
-      '%s: a prepared page is planned once, then runs on its generic plan',
+      '%s: a prepared page and its fingerprint are planned once, then run on their generic plans',
       async (caseName, raw) => {
         const q = ownOfferingListQuerySchema.parse(raw);
-        const { sql: text, params } = ownOfferingsQueries(t.db, q).page.toSQL();
-        const values = fillPlaceholders(params, ownOfferingValues(owner, q, new Date())) as unknown[];
-        // A name of its own per case: the driver remembers which statements it prepared on a connection.
-        const name = `own_page_probe_${caseName.replace(/\W/g, '_')}`;
-        const client = await t.database.pgPool!.connect();
-        try {
-          for (let i = 0; i < 8; i++) await client.query({ name, text, values });
-          const { rows } = await client.query(
-            'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
-            [name],
-          );
-          expect(Number(rows[0].generic_plans)).toBeGreaterThan(0);
-          expect(Number(rows[0].custom_plans)).toBeLessThanOrEqual(5);
-        } finally {
-          client.release();
+        for (const part of ['page', 'fingerprint'] as const) {
+          const { sql: text, params } = ownOfferingsQueries(t.db, q)[part].toSQL();
+          const values = fillPlaceholders(params, ownOfferingValues(owner, q, new Date())) as unknown[];
+          // A name of its own per case: the driver remembers which statements it prepared on a connection.
+          await expectGenericPlan(`own_${part}_probe_${caseName.replace(/\W/g, '_')}`, text, values);
         }
       },
     );
 
+    async function expectGenericPlan(name: string, text: string, values: unknown[]) {
+      const client = await t.database.pgPool!.connect();
+      try {
+        for (let i = 0; i < 8; i++) await client.query({ name, text, values });
+        const { rows } = await client.query(
+          'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+          [name],
+        );
+        expect(Number(rows[0].generic_plans)).toBeGreaterThan(0);
+        expect(Number(rows[0].custom_plans)).toBeLessThanOrEqual(5);
+      } finally {
+        client.release();
+      }
+    }
+
     // Issue 28: the entries a numbered page skips are only counted: the cursor's key is formatted as text for the
     // page's rows, not for each index entry before them (9,600 of them at page 800, half the page's time).
-    it('a numbered page formats its cursor keys for its own rows only', async () => {
-      const q = ownOfferingListQuerySchema.parse({ page: 4 });
-      const { sql: text, params } = ownOfferingsQueries(t.db, q).page.toSQL();
-      const values = fillPlaceholders(params, ownOfferingValues(owner, q, new Date())) as unknown[];
-      const { rows } = await t.database.pgPool!.query(`explain (verbose, format json) ${text}`, values);
-      const plan = rows[0]['QUERY PLAN'][0].Plan as PlanNode;
-      const cut = nodes(plan).filter(
-        (n) => n['Relation Name'] === 'ship_offerings' && n['Node Type'] === 'Index Only Scan',
-      );
-      expect(cut.length).toBe(1);
-      const limits = nodes(plan).filter((n) => n['Node Type'] === 'Limit' && nodes(n).includes(cut[0]));
-      for (const n of [...cut, ...limits])
-        expect(JSON.stringify((n as { Output?: string[] }).Output)).not.toMatch(/::text/);
-    });
+    it.each(['page', 'fingerprint'] as const)(
+      'a numbered %s formats its cursor keys for its own rows only',
+      async (part) => {
+        const q = ownOfferingListQuerySchema.parse({ page: 4 });
+        const { sql: text, params } = ownOfferingsQueries(t.db, q)[part].toSQL();
+        const values = fillPlaceholders(params, ownOfferingValues(owner, q, new Date())) as unknown[];
+        const { rows } = await t.database.pgPool!.query(`explain (verbose, format json) ${text}`, values);
+        const plan = rows[0]['QUERY PLAN'][0].Plan as PlanNode;
+        const cut = nodes(plan).filter(
+          (n) => n['Relation Name'] === 'ship_offerings' && n['Node Type'] === 'Index Only Scan',
+        );
+        expect(cut.length).toBe(1);
+        const limits = nodes(plan).filter((n) => n['Node Type'] === 'Limit' && nodes(n).includes(cut[0]));
+        for (const n of [...cut, ...limits])
+          expect(JSON.stringify((n as { Output?: string[] }).Output)).not.toMatch(/::text/);
+      },
+    );
   },
 );

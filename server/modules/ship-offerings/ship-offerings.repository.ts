@@ -20,6 +20,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
@@ -32,6 +33,7 @@ import {
   vesselAvailabilities,
 } from '../../db/schema';
 import { fieldError } from '../../lib/field-error';
+import { pageFingerprint } from '../../lib/kept-pages';
 import { decodeCursor, encodeCursor, pageOffset } from '../../lib/paging';
 import { keptCount } from '../counters/kept-counts';
 import type { OfferingFigures } from './ship-offerings.dto';
@@ -160,17 +162,17 @@ export function ownOfferingsQueries(db: Db, q: OwnOfferingListParams) {
   // placeholder the planner assumes a tenth of the owner's offerings reach the joins, so a generic plan looked
   // dearer than planning afresh, and every call was planned again (~1 ms each). The first page has no offset
   // for the same reason: a generic plan then costs what a custom one does.
-  const cut = db
-    .select({
-      pageId: sql<string>`${shipOfferings.id}`.as('page_id'),
-      total: sql<number>`(${total})`.as('total'),
-    })
-    .from(shipOfferings)
-    .where(and(filter, after))
-    .orderBy(direction(sortColumn), direction(shipOfferings.id))
-    // Drizzle binds a number as a parameter; a raw SQL chunk is written as it is.
-    .limit(sql.raw(String(pageSizeOf(q))) as unknown as number);
-  const page = (after || pageOffset(q) === 0 ? cut : cut.offset(sql.placeholder('offset'))).as('page');
+  const inPage = <T extends PgSelect>(rows: T) => {
+    const cut = rows
+      .where(and(filter, after))
+      .orderBy(direction(sortColumn), direction(shipOfferings.id))
+      // Drizzle binds a number as a parameter; a raw SQL chunk is written as it is.
+      .limit(sql.raw(String(pageSizeOf(q))) as unknown as number);
+    return after || pageOffset(q) === 0 ? cut : cut.offset(sql.placeholder('offset'));
+  };
+  const pageId = sql<string>`${shipOfferings.id}`.as('page_id');
+  const totalColumn = sql<number>`(${total})`.as('total');
+  const page = inPage(db.select({ pageId, total: totalColumn }).from(shipOfferings).$dynamic()).as('page');
   // Each row by its key (a lateral join): a prepared statement's generic plan cannot tell how few ids the page
   // holds and would otherwise hash-join the whole table (the limit keeps the subquery from being flattened).
   const row = db
@@ -193,8 +195,55 @@ export function ownOfferingsQueries(db: Db, q: OwnOfferingListParams) {
       .leftJoinLateral(figures.requests, sql`true`)
       .leftJoinLateral(figures.matches, sql`true`)
       .orderBy(direction(row[ownSortColumns[q.sort]]), direction(row.id)),
+    fingerprint: ownOfferingsFingerprint(db, q, inPage, totalColumn),
     total,
   };
+}
+
+/**
+ * What a page of the owner's list is built from, alone (server/lib/kept-pages.ts): the same cut of ids, and for
+ * each row the versions of the offering's and its fleet vessel's rows (`xmin`) and its booking figures, which
+ * change without the offering's row changing.
+ */
+function ownOfferingsFingerprint(
+  db: Db,
+  q: OwnOfferingListParams,
+  inPage: <T extends PgSelect>(rows: T) => T,
+  totalColumn: SQL.Aliased<number>,
+) {
+  const direction = q.order === 'desc' ? desc : asc;
+  const page = inPage(
+    db
+      .select({
+        pageId: sql<string>`${shipOfferings.id}`.as('page_id'),
+        sortKey: sql`${shipOfferings[ownSortColumns[q.sort]]}`.as('sort_key'),
+        total: totalColumn,
+      })
+      .from(shipOfferings)
+      .$dynamic(),
+  ).as('page');
+  const row = db
+    .select({
+      id: shipOfferings.id,
+      vesselId: shipOfferings.vesselId,
+      version: sql<string>`"ship_offerings"."xmin"::text`.as('row_version'),
+    })
+    .from(shipOfferings)
+    .where(eq(shipOfferings.id, page.pageId))
+    .limit(1)
+    .as('offering');
+  const figures = figureJoins(db, row.id);
+  const { bookedTEU, pendingRequests, requestCount } = figures.fields;
+  return db
+    .select({
+      fp: sql<string>`concat_ws(':', ${row.id}, ${row.version}, ${bookedTEU}, ${pendingRequests}, ${requestCount}, (select "vessels"."xmin"::text from "vessels" where "vessels"."id" = ${row.vesselId}))`,
+      total: page.total,
+    })
+    .from(page)
+    .innerJoinLateral(row, sql`true`)
+    .leftJoinLateral(figures.requests, sql`true`)
+    .leftJoinLateral(figures.matches, sql`true`)
+    .orderBy(direction(page.sortKey), direction(page.pageId));
 }
 
 /** The page size as written into the owner's list's statement: an integer from 1 to the schema's maximum. */
@@ -224,13 +273,9 @@ export function ownOfferingValues(ownerId: string, q: OwnOfferingListParams, now
  * cursor while the page is full, in one prepared statement per filter and sort (issue 11 §2, ownOfferingsQueries).
  */
 export async function findOwnOfferingRows(db: Db, ownerId: string, q: OwnOfferingListParams, now: Date) {
-  const shape = `${q.approvalStatus ? 'a' : ''}${q.status ? 's' : ''}${q.upcoming === 'true' ? 'u' : q.upcoming === 'false' ? 'p' : ''}`;
   const values = ownOfferingValues(ownerId, q, now);
-  const rows = await prepared(
-    db,
-    `own_offerings_${shape}_${q.sort}_${q.order}_${q.pageSize}${q.after !== undefined ? '_after' : values.offset === 0 ? '_first' : ''}`,
-    () => ownOfferingsQueries(db, q).page,
-  ).execute(values);
+  const statements = ownOfferingStatements(db, q);
+  const rows = await statements.page.execute(values);
   if (rows.length > 0) {
     const last = rows.length === q.pageSize ? rows[rows.length - 1] : undefined;
     return {
@@ -244,18 +289,32 @@ export async function findOwnOfferingRows(db: Db, ownerId: string, q: OwnOfferin
   }
   // Past the last page no row carries the count: ask for it alone.
   const total =
-    values.offset === 0 && q.after === undefined
-      ? 0
-      : Number(
-          (
-            await prepared(
-              db,
-              `own_offerings_count_${shape}`,
-              () => ownOfferingsQueries(db, q).total,
-            ).execute(values)
-          )[0].n,
-        );
+    values.offset === 0 && q.after === undefined ? 0 : Number((await statements.total.execute(values))[0].n);
   return { rows: [], total, next: null };
+}
+
+/** The named statements of one shape of the owner's list (filters, sort, order, size, paging), each prepared once. */
+export function ownOfferingStatements(db: Db, q: OwnOfferingListParams) {
+  const filters = `${q.approvalStatus ? 'a' : ''}${q.status ? 's' : ''}${q.upcoming === 'true' ? 'u' : q.upcoming === 'false' ? 'p' : ''}`;
+  const paging = q.after !== undefined ? '_after' : pageOffset(q) === 0 ? '_first' : '';
+  const shape = `${filters}_${q.sort}_${q.order}_${q.pageSize}${paging}`;
+  const queries = () => ownOfferingsQueries(db, q);
+  return {
+    page: prepared(db, `own_offerings_${shape}`, () => queries().page),
+    fingerprint: prepared(db, `own_offerings_fp_${shape}`, () => queries().fingerprint),
+    total: prepared(db, `own_offerings_count_${filters}`, () => queries().total),
+  };
+}
+
+/** The fingerprint of a page of the owner's list (kept-pages.ts), read now. */
+export async function ownOfferingsPageFingerprint(
+  db: Db,
+  ownerId: string,
+  q: OwnOfferingListParams,
+  now: Date,
+) {
+  const rows = await ownOfferingStatements(db, q).fingerprint.execute(ownOfferingValues(ownerId, q, now));
+  return pageFingerprint(rows, rows.length > 0 ? Number(rows[0].total) : 0);
 }
 
 /** The filter of the owner's list with placeholders for its values (ownerId, approvalStatus, status, now). */

@@ -33,10 +33,7 @@ const ownOfferings = (path: string, summary: string) =>
     query: ownOfferingListQuerySchema,
     paged: true,
     response: z.array(ownOfferingDto),
-    handler: async ({ deps, user, query }) => {
-      const { items, total, next } = await findOwnOfferings(deps, user.id, query);
-      return { total, body: items, next };
-    },
+    handler: ({ deps, user, query }) => findOwnOfferings(deps, user.id, query),
   });
 
 export const shipOfferingsRoutes = routeGroup('/ship-offerings', [
