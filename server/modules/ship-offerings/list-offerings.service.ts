@@ -29,6 +29,7 @@ import {
   findListedOfferings,
   findOwnOfferingRows,
   ownOfferingsPageFingerprint,
+  planOwnPage,
   getOfferingRow,
   isListed,
 } from './ship-offerings.repository';
@@ -122,12 +123,12 @@ export async function listedOfferingCount(deps: AppDeps) {
 export async function findOwnOfferings(deps: AppDeps, ownerId: string, query: OwnOfferingListParams) {
   const { db } = deps.database;
   const now = deps.clock();
-  const rate = await keptCurrentRate(deps);
+  const [rate, read] = await Promise.all([keptCurrentRate(deps), planOwnPage(db, ownerId, query, now)]);
   return keptOwnPages.read(
     `${ownerId}:${JSON.stringify(query)}`,
-    async () => `${await ownOfferingsPageFingerprint(db, ownerId, query, now)}|${JSON.stringify(rate)}`,
+    async () => `${await ownOfferingsPageFingerprint(db, read)}|${JSON.stringify(rate)}`,
     async () => {
-      const { rows, total, next } = await findOwnOfferingRows(db, ownerId, query, now);
+      const { rows, total, next } = await findOwnOfferingRows(db, read, query.pageSize);
       const vesselIds = rows.map((r) => r.offering.vesselId);
       const [particulars, fleet] = await Promise.all([
         particularsByVessel(db, vesselIds),

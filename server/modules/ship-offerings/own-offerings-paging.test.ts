@@ -46,17 +46,18 @@ beforeAll(async () => {
 async function allPages(
   agent: Awaited<ReturnType<TestApp['agentFor']>>,
   query: Record<string, string | number>,
+  pageSize = 100,
 ) {
   const items: Dto[] = [];
   let total = -1;
   for (let page = 1; page < 200; page++) {
-    const res = await agent.get('/api/ship-offerings/my').query({ ...query, page, pageSize: 100 });
+    const res = await agent.get('/api/ship-offerings/my').query({ ...query, page, pageSize });
     expect(res.status).toBe(200);
     const pageTotal = Number(res.headers['x-total-count']);
     if (total === -1) total = pageTotal;
     expect(pageTotal).toBe(total);
     items.push(...res.body);
-    if (res.body.length < 100) break;
+    if (res.body.length < pageSize) break;
   }
   expect(items).toHaveLength(total);
   expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
@@ -67,17 +68,18 @@ async function allPages(
 async function cursorPages(
   agent: Awaited<ReturnType<TestApp['agentFor']>>,
   query: Record<string, string | number>,
+  pageSize = 100,
 ) {
   const items: Dto[] = [];
   let after: string | undefined;
   for (let i = 0; i < 200; i++) {
     const res = await agent
       .get('/api/ship-offerings/my')
-      .query({ ...query, pageSize: 100, ...(after ? { after } : {}) });
+      .query({ ...query, pageSize, ...(after ? { after } : {}) });
     expect(res.status).toBe(200);
     items.push(...res.body);
     after = res.headers['x-next-cursor'];
-    expect(Boolean(after)).toBe(res.body.length === 100);
+    expect(Boolean(after)).toBe(res.body.length === pageSize);
     if (!after) break;
   }
   expect(new Set(items.map((o) => o.id)).size).toBe(items.length);
@@ -133,6 +135,17 @@ describe('GET /api/ship-offerings/my (paged)', () => {
     const bad = await a.get('/api/ship-offerings/my').query({ after: 'bm90LWEtY3Vyc29y' });
     expectError(bad, 400, 'VALIDATION_ERROR');
     expect(bad.body.issues[0].field).toBe('after');
+  });
+
+  // A numbered page in the second half of the unfiltered list is read from its end (planOwnPage): with 1,000
+  // offerings in pages of 97 the last page holds 30, so both the full and the partial pages from the end are here.
+  it('reads the second half’s pages from the list’s end as they read from its start', async () => {
+    const a = await t.agentFor(big);
+    for (const query of [{}, { sort: 'departure', order: 'asc' }] as Record<string, string>[]) {
+      const byCursor = await cursorPages(a, query, 97);
+      expect(byCursor).toHaveLength(BIG);
+      expect((await allPages(a, query, 97)).map((o) => o.id)).toEqual(byCursor.map((o) => o.id));
+    }
   });
 
   it('filters by review state, status and upcoming voyages on the server', async () => {

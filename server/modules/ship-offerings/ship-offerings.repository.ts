@@ -269,15 +269,46 @@ export function ownOfferingValues(ownerId: string, q: OwnOfferingListParams, now
 }
 
 /**
+ * How a page of the owner's list is read: its statements' shape (`q`), their values, and, for a page read from the
+ * list's far end, how many of the rows read are the page's (`take`; they come in the opposite order). A numbered
+ * page in the second half of the unfiltered list is read from its end, skipping the fewer entries (page 800 of
+ * 834 skips 400 instead of 9,588; issue 28): its total is the kept count, one primary-key read. A filtered list
+ * would have to count its rows for it, and keeps reading from the start.
+ */
+export type OwnPageRead = { q: OwnOfferingListParams; values: OwnOfferingValues; take?: number };
+type OwnOfferingValues = ReturnType<typeof ownOfferingValues>;
+
+export async function planOwnPage(
+  db: Db,
+  ownerId: string,
+  q: OwnOfferingListParams,
+  now: Date,
+): Promise<OwnPageRead> {
+  const values = ownOfferingValues(ownerId, q, now);
+  const unfiltered = !q.approvalStatus && !q.status && q.upcoming === undefined;
+  if (!unfiltered || q.after !== undefined || values.offset === 0) return { q, values };
+  const total = Number((await ownOfferingStatements(db, q).total.execute(values))[0].n);
+  if (values.offset <= total / 2 || values.offset >= total) return { q, values };
+  return {
+    q: { ...q, order: q.order === 'desc' ? 'asc' : 'desc' },
+    values: { ...values, offset: Math.max(0, total - values.offset - q.pageSize) },
+    take: Math.min(q.pageSize, total - values.offset),
+  };
+}
+
+/** Rows as read (planOwnPage) in the page's order. */
+const inPageOrder = <T>(read: OwnPageRead, rows: T[]) =>
+  read.take === undefined ? rows : rows.slice(0, read.take).reverse();
+
+/**
  * One page of the owner's offerings with their booking figures, the count across pages and the next page's
  * cursor while the page is full, in one prepared statement per filter and sort (issue 11 §2, ownOfferingsQueries).
  */
-export async function findOwnOfferingRows(db: Db, ownerId: string, q: OwnOfferingListParams, now: Date) {
-  const values = ownOfferingValues(ownerId, q, now);
-  const statements = ownOfferingStatements(db, q);
-  const rows = await statements.page.execute(values);
+export async function findOwnOfferingRows(db: Db, read: OwnPageRead, pageSize: number) {
+  const statements = ownOfferingStatements(db, read.q);
+  const rows = inPageOrder(read, await statements.page.execute(read.values));
   if (rows.length > 0) {
-    const last = rows.length === q.pageSize ? rows[rows.length - 1] : undefined;
+    const last = rows.length === pageSize ? rows[rows.length - 1] : undefined;
     return {
       rows: rows.map(({ offering, bookedTEU, pendingRequests, requestCount }) => ({
         offering,
@@ -289,7 +320,9 @@ export async function findOwnOfferingRows(db: Db, ownerId: string, q: OwnOfferin
   }
   // Past the last page no row carries the count: ask for it alone.
   const total =
-    values.offset === 0 && q.after === undefined ? 0 : Number((await statements.total.execute(values))[0].n);
+    read.values.offset === 0 && read.q.after === undefined
+      ? 0
+      : Number((await statements.total.execute(read.values))[0].n);
   return { rows: [], total, next: null };
 }
 
@@ -307,13 +340,8 @@ export function ownOfferingStatements(db: Db, q: OwnOfferingListParams) {
 }
 
 /** The fingerprint of a page of the owner's list (kept-pages.ts), read now. */
-export async function ownOfferingsPageFingerprint(
-  db: Db,
-  ownerId: string,
-  q: OwnOfferingListParams,
-  now: Date,
-) {
-  const rows = await ownOfferingStatements(db, q).fingerprint.execute(ownOfferingValues(ownerId, q, now));
+export async function ownOfferingsPageFingerprint(db: Db, read: OwnPageRead) {
+  const rows = inPageOrder(read, await ownOfferingStatements(db, read.q).fingerprint.execute(read.values));
   return pageFingerprint(rows, rows.length > 0 ? Number(rows[0].total) : 0);
 }
 
