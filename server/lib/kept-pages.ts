@@ -23,25 +23,29 @@ export function keptPages(capacity: number) {
      * The page kept for `key` while `fingerprint()` matches it, else the page `build()` makes, kept with that
      * fingerprint. `key` names the user and everything that selects the page (list, filters, order, size,
      * position). The fingerprint is read before the page: a write committed between the two makes the kept
-     * fingerprint older than the page, so the next read builds the page again; never the reverse.
+     * fingerprint older than the page, so the next read builds the page again; never the reverse. A page without
+     * rows has no fingerprint (`pageFingerprint`: its total past the end is not in it) and is not kept.
      */
-    async read(key: string, fingerprint: () => Promise<string>, build: () => Promise<BuiltPage>) {
+    async read(key: string, fingerprint: () => Promise<string | null>, build: () => Promise<BuiltPage>) {
       const current = await fingerprint();
-      const kept = pages.get(key);
-      if (kept?.fingerprint === current) return kept;
+      const kept = current === null ? undefined : pages.get(key);
+      if (kept && kept.fingerprint === current) return kept;
       const built = await build();
       const page: KeptPage = {
-        fingerprint: current,
+        fingerprint: current ?? '',
         total: built.total,
         next: built.next,
         encoded: encodeJson(built.body),
       };
-      pages.set(key, page);
+      if (current !== null) pages.set(key, page);
       return page;
     },
   };
 }
 
-/** A page's fingerprint: each row's versions in page order, and the total across pages. */
-export const pageFingerprint = (rows: readonly { fp: string }[], total: number) =>
-  `${rows.map((r) => r.fp).join(',')}|${total}`;
+/**
+ * A page's fingerprint from its fingerprint statement's rows (each carrying its versions, `fp`, and the total across
+ * pages): the versions in page order and the total; null for a page without rows.
+ */
+export const pageFingerprint = (rows: readonly { fp: string; total: number | string }[]) =>
+  rows.length === 0 ? null : `${rows.map((r) => r.fp).join(',')}|${rows[0].total}`;

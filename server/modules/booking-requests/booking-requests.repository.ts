@@ -225,10 +225,6 @@ export function bookingRequestValues(userId: string, q: BookingRequestListParams
   };
 }
 
-/**
- * One page of the user's booking requests with their voyage (bookingRequestPageQueries, a prepared statement per
- * list, filter, order and paging), the total and the next page's cursor while the page is full.
- */
 /** The named statements of one shape of page (kind, filters, order, paging, size), each prepared once. */
 export function bookingPageStatements(db: Db, kind: BookingRequestListKind, q: BookingRequestListParams) {
   const paging = q.after !== undefined ? 'after' : pageOffset(q) === 0 ? 'first' : 'offset';
@@ -243,8 +239,8 @@ export function bookingPageStatements(db: Db, kind: BookingRequestListKind, q: B
 }
 
 /**
- * A page of the user's booking requests (`kind`), kept as sent while the rows it shows are unchanged
- * (kept-pages.ts): a read that finds the same fingerprint sends it again.
+ * One page of the user's booking requests (`kind`) with their voyage, the total and the next page's cursor while
+ * the page is full; kept as sent while the rows it shows are unchanged (kept-pages.ts).
  */
 export async function findBookingRequestPage(
   db: Db,
@@ -256,10 +252,7 @@ export async function findBookingRequestPage(
   const statements = bookingPageStatements(db, kind, q);
   return keptBookingPages.read(
     `${statements.shape}:${JSON.stringify(values)}`,
-    async () => {
-      const rows = await statements.fingerprint.execute(values);
-      return pageFingerprint(rows, rows.length > 0 ? Number(rows[0].total) : 0);
-    },
+    async () => pageFingerprint(await statements.fingerprint.execute(values)),
     async () => {
       const rows = await statements.page.execute(values);
       let total = rows.length > 0 ? Number(rows[0].total) : 0;

@@ -102,6 +102,14 @@ describe('a kept booking page', () => {
     expect(page.body.map((b) => b.requestedTEU)).toEqual([7, 13]);
   });
 
+  it('gives the current total past the last page (a page without rows is not kept)', async () => {
+    const agent = await t.agentFor(shipper);
+    const past = async () => (await agent.get('/api/ship-booking-requests/my').query({ page: 9 })).headers;
+    const before = Number((await past())['x-total-count']);
+    await insertBookingRequest(t.db, voyageId, shipper.id, { requestedTeu: 1 });
+    expect(Number((await past())['x-total-count'])).toBe(before + 1);
+  });
+
   it('drops a request deleted by hand', async () => {
     const before = await myPage(shipper);
     await t.db.execute(sql`delete from ship_booking_requests where id = ${before.body[0].id}`);

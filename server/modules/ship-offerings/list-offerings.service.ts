@@ -126,7 +126,10 @@ export async function findOwnOfferings(deps: AppDeps, ownerId: string, query: Ow
   const [rate, read] = await Promise.all([keptCurrentRate(deps), planOwnPage(db, ownerId, query, now)]);
   return keptOwnPages.read(
     `${ownerId}:${JSON.stringify(query)}`,
-    async () => `${await ownOfferingsPageFingerprint(db, read)}|${JSON.stringify(rate)}`,
+    async () => {
+      const versions = await ownOfferingsPageFingerprint(db, read);
+      return versions === null ? null : `${versions}|${JSON.stringify(rate)}`;
+    },
     async () => {
       const { rows, total, next } = await findOwnOfferingRows(db, read, query.pageSize);
       const vesselIds = rows.map((r) => r.offering.vesselId);

@@ -341,8 +341,9 @@ export function ownOfferingStatements(db: Db, q: OwnOfferingListParams) {
 
 /** The fingerprint of a page of the owner's list (kept-pages.ts), read now. */
 export async function ownOfferingsPageFingerprint(db: Db, read: OwnPageRead) {
-  const rows = inPageOrder(read, await ownOfferingStatements(db, read.q).fingerprint.execute(read.values));
-  return pageFingerprint(rows, rows.length > 0 ? Number(rows[0].total) : 0);
+  return pageFingerprint(
+    inPageOrder(read, await ownOfferingStatements(db, read.q).fingerprint.execute(read.values)),
+  );
 }
 
 /** The filter of the owner's list with placeholders for its values (ownerId, approvalStatus, status, now). */
