@@ -62,3 +62,28 @@ export const HARBOUR_LANES: { name: string; points: LonLat[] }[] = [
     ],
   },
 ];
+
+/**
+ * Waypoints off headlands on through routes (fourth round, docs/adr/003-sea-routing.md), where the quarter-degree grid
+ * has no point near the cape (its points are at least 3 nm off land and within 12 nm of it, and at these capes none
+ * falls close): routes turned 10–23 nm off the cape at an open-water waypoint and were that much longer than the
+ * published tables. Found by looking for turns over 8° at waypoints more than 6 nm from land on the development set's
+ * routes; placed about 3 nm off the cape's light (the grid's stand-off); the lights' positions as the lights lists give them,
+ * to about half a minute, the waypoints rounded to about 0.01°. Each is a leg end only (no drawn edge): the open-water legs from it keep their usual
+ * distance off the coast.
+ */
+export const HEADLANDS: { name: string; point: LonLat }[] = [
+  // Cabo de São Vicente light 37°01.3'N 8°59.8'W; Ponta de Sagres 36°59.8'N 8°56.9'W. Every route from Lisbon and the
+  // north to the Strait of Gibraltar turned at 36.8°N 9.25°W, 15 nm south-west of the cape.
+  { name: 'Off Cabo de São Vicente', point: [-9.05, 36.98] },
+  // Cape Finisterre light 42°52.9'N 9°16.3'W: Vigo from the north turned 10 nm west of it.
+  { name: 'Off Cape Finisterre', point: [-9.34, 42.88] },
+  // Capo Spartivento (Calabria) light 37°55.5'N 16°03.8'E: routes from the Strait of Messina to the Adriatic and the
+  // Gulf of Taranto turned 10 nm south of it.
+  { name: 'Off Capo Spartivento, Calabria', point: [16.06, 37.87] },
+  // Capo Santa Maria di Leuca light 39°47.8'N 18°22.1'E.
+  { name: 'Off Capo Santa Maria di Leuca', point: [18.37, 39.74] },
+  // Capo d'Otranto (Punta Palascìa) light 40°06.4'N 18°31.2'E, Italy's easternmost point: routes into the Adriatic
+  // went out to 18.7°E, 23 nm off the coast, to clear it.
+  { name: "Off Capo d'Otranto", point: [18.585, 40.107] },
+];

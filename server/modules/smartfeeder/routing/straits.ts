@@ -34,10 +34,16 @@ export const STRAIT_LANES: { name: string; points: LonLat[]; passage?: PassageId
     ],
   },
   {
+    // Round the Skanör–Falsterbo peninsula and Falsterbo Rev, the reef of ~3 m shoals that runs about 5 km south from
+    // Falsterbo light (55°23'01"N 12°48'58"E, seefeuer.de, Int. No. C 2416). Drawn straight south from the sill before
+    // the fourth round, the lane crossed 2.4 nm of the peninsula at Skanör on Natural Earth 1:10m (1:50m, which the
+    // land test samples, does not resolve it). The Falsterbo Canal (~5 m) is for small craft. Points 3 nm west and
+    // 5 nm south-south-west of the light: routes through the Sound 2–3 nm longer (docs/adr/003-sea-routing.md).
     name: 'The Sound, south',
     points: [
       [12.85, 55.45],
-      [12.85, 55.3],
+      [12.74, 55.4],
+      [12.72, 55.3],
       [13.1, 55.15],
       [13.6, 55.0],
     ],

@@ -2,7 +2,7 @@ import type { PassageId } from '@shared/schemas/smartfeeder';
 import { APPROACHES, KIEL_CANAL, KIEL_CANAL_NM, KIEL_HOLTENAU_INDEX } from '../approaches';
 import { inAvoidedZone, zoneCorners } from '../avoided-zones';
 import { distanceNm, type LonLat, lineLengthNm, samplePoints } from '../geo';
-import { HARBOUR_LANES } from '../harbour-lanes';
+import { HARBOUR_LANES, HEADLANDS } from '../harbour-lanes';
 import { STRAIT_LANES } from '../straits';
 import {
   inTrafficLanes,
@@ -116,6 +116,7 @@ export function buildSeaNetworkData(
     for (const id of lane(strait.points, strait.passage ? passages.indexOf(strait.passage) : -1))
       candidate(id);
   for (const harbour of HARBOUR_LANES) for (const id of lane(harbour.points)) candidate(id);
+  for (const headland of HEADLANDS) candidate(node(headland.point));
   // Traffic lanes: one-way edge chains, a node every LANE_STEP_NM; only their ends are leg ends (the scheme's area
   // is closed to open-water legs), and a port inside the area joins them by legs of its own (below).
   const laneNodes: number[] = [];
