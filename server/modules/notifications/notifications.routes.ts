@@ -16,10 +16,7 @@ export const notificationsRoutes = routeGroup('/notifications', [
     query: notificationListQuerySchema,
     paged: true,
     response: z.array(notificationDto),
-    handler: async ({ db, user, query }) => {
-      const { items, total, next } = await findNotifications(db, user.id, query);
-      return { total, body: items, next };
-    },
+    handler: ({ db, user, query }) => findNotifications(db, user.id, query),
   }),
   route({
     method: 'GET',

@@ -6,12 +6,14 @@ import type {
   NotificationType,
 } from '@shared/schemas/notifications';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { type NotificationRow, notifications, users } from '../../db/schema';
 import { type MessageKey, translate } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
 import { fieldError } from '../../lib/field-error';
+import { keptPages, pageFingerprint } from '../../lib/kept-pages';
 import { decodeCursor, encodeCursor, pageLimit, pageOffset } from '../../lib/paging';
 import { keptNotificationCounts, notificationCountsQuery } from '../counters/notification-counts';
 import { publishNotices } from '../events/live-publish';
@@ -171,19 +173,40 @@ export function notificationPageQuery(
       : sql`(${notifications.createdAt}, ${notifications.id}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`,
   );
   const kept = notificationCountsQuery(db).as('kept');
-  const page = db
-    .select({
-      ...getTableColumns(notifications),
-      key: sql<string>`${notifications.createdAt}::text`,
-      keptTotal: sql<number | null>`(select ${kept.total} from ${kept})`,
-      keptUnread: sql<number | null>`(select ${kept.unread} from ${kept})`,
-    })
-    .from(notifications)
-    .where(filter)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(pageLimit(q.pageSize));
-  // The first page (and a page after a cursor) has no offset: its generic plan is then used (pageLimit).
-  return q.before !== undefined || pageOffset(q) === 0 ? page : page.offset(sql.placeholder('offset'));
+  const counts = {
+    keptTotal: sql<number | null>`(select ${kept.total} from ${kept})`,
+    keptUnread: sql<number | null>`(select ${kept.unread} from ${kept})`,
+  };
+  const inPage = <T extends PgSelect>(rows: T) => {
+    const page = rows
+      .where(filter)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(pageLimit(q.pageSize));
+    // The first page (and a page after a cursor) has no offset: its generic plan is then used (pageLimit).
+    return q.before !== undefined || pageOffset(q) === 0 ? page : page.offset(sql.placeholder('offset'));
+  };
+  return {
+    page: inPage(
+      db
+        .select({
+          ...getTableColumns(notifications),
+          key: sql<string>`${notifications.createdAt}::text`,
+          ...counts,
+        })
+        .from(notifications)
+        .$dynamic(),
+    ),
+    // What the page is built from (server/lib/kept-pages.ts): each row's id and version, and the kept counts.
+    fingerprint: inPage(
+      db
+        .select({
+          fp: sql<string>`concat_ws(':', ${notifications.id}, "notifications"."xmin")`,
+          total: sql<string>`concat_ws(':', ${counts.keptTotal}, ${counts.keptUnread})`,
+        })
+        .from(notifications)
+        .$dynamic(),
+    ),
+  };
 }
 
 /** The values of notificationPageQuery's placeholders; a malformed cursor is a 400. */
@@ -202,29 +225,41 @@ export function notificationPageValues(userId: string, q: NotificationListParams
 
 /**
  * One page of the user's notifications (a prepared statement per filter, issue 11 §2), the total across pages, and
- * the cursor of the page after it while the page is full.
+ * the cursor of the page after it while the page is full; kept as sent while its rows and the user's counts are
+ * unchanged (kept-pages.ts, issue 28).
  */
 export async function findNotifications(db: Db, userId: string, q: NotificationListParams) {
   const paging = q.before !== undefined ? 'cursor' : pageOffset(q) === 0 ? 'first' : 'offset';
   const shape = `notifications_page_${q.unread ?? 'all'}_${paging}_${q.pageSize}`;
-  const rows = await prepared(db, shape, () => notificationPageQuery(db, q)).execute(
-    notificationPageValues(userId, q),
+  const values = notificationPageValues(userId, q);
+  return keptNotificationPages.read(
+    `${shape}:${JSON.stringify(values)}`,
+    async () =>
+      pageFingerprint(
+        await prepared(db, `${shape}_fp`, () => notificationPageQuery(db, q).fingerprint).execute(values),
+      ),
+    async () => {
+      const rows = await prepared(db, shape, () => notificationPageQuery(db, q).page).execute(values);
+      // An empty page carries no counts: they are read alone.
+      const kept =
+        rows.length > 0
+          ? { total: rows[0].keptTotal ?? 0, unread: rows[0].keptUnread ?? 0 }
+          : await keptNotificationCounts(db, userId);
+      const last = rows.length === q.pageSize ? rows[rows.length - 1] : undefined;
+      // The total across pages is kept (issue 28), whichever of the list's filters is asked for.
+      const total =
+        q.unread === 'true' ? kept.unread : q.unread === 'false' ? kept.total - kept.unread : kept.total;
+      return {
+        body: rows.map(toDto),
+        total,
+        next: last ? encodeCursor([last.key, last.id]) : null,
+      };
+    },
   );
-  // An empty page carries no counts: they are read alone.
-  const kept =
-    rows.length > 0
-      ? { total: rows[0].keptTotal ?? 0, unread: rows[0].keptUnread ?? 0 }
-      : await keptNotificationCounts(db, userId);
-  const last = rows.length === q.pageSize ? rows[rows.length - 1] : undefined;
-  // The total across pages is kept (issue 28), whichever of the list's filters is asked for.
-  const total =
-    q.unread === 'true' ? kept.unread : q.unread === 'false' ? kept.total - kept.unread : kept.total;
-  return {
-    items: rows.map(toDto),
-    total,
-    next: last ? encodeCursor([last.key, last.id]) : null,
-  };
 }
+
+/** Each user's recently read notification pages (kept-pages.ts): about 6 kB each at the default size. */
+const keptNotificationPages = keptPages(500);
 
 /** The bell's badge (polled by every open tab): the kept count, one primary-key read (issue 28). */
 export async function countUnread(db: Db, userId: string) {
