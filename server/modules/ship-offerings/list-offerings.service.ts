@@ -124,6 +124,7 @@ export async function findOwnOfferings(deps: AppDeps, ownerId: string, query: Ow
   const { db } = deps.database;
   const now = deps.clock();
   const [rate, read] = await Promise.all([keptCurrentRate(deps), planOwnPage(db, ownerId, query, now)]);
+  if (read.pastEnd !== undefined) return { total: read.pastEnd, body: [], next: null };
   return keptOwnPages.read(
     `${ownerId}:${JSON.stringify(query)}`,
     async () => {

@@ -272,10 +272,16 @@ export function ownOfferingValues(ownerId: string, q: OwnOfferingListParams, now
  * How a page of the owner's list is read: its statements' shape (`q`), their values, and, for a page read from the
  * list's far end, how many of the rows read are the page's (`take`; they come in the opposite order). A numbered
  * page in the second half of the unfiltered list is read from its end, skipping the fewer entries (page 800 of
- * 834 skips 400 instead of 9,588; issue 28): its total is the kept count, one primary-key read. A filtered list
- * would have to count its rows for it, and keeps reading from the start.
+ * 834 skips 400 instead of 9,588; issue 28): its total is the kept count, one primary-key read, which also tells
+ * a page past the end. A filtered list would have to count its rows for it, and keeps reading from the start.
  */
-export type OwnPageRead = { q: OwnOfferingListParams; values: OwnOfferingValues; take?: number };
+export type OwnPageRead = {
+  q: OwnOfferingListParams;
+  values: OwnOfferingValues;
+  take?: number;
+  /** The total, when it shows the page is past the end (there is nothing more to read). */
+  pastEnd?: number;
+};
 type OwnOfferingValues = ReturnType<typeof ownOfferingValues>;
 
 export async function planOwnPage(
@@ -288,7 +294,8 @@ export async function planOwnPage(
   const unfiltered = !q.approvalStatus && !q.status && q.upcoming === undefined;
   if (!unfiltered || q.after !== undefined || values.offset === 0) return { q, values };
   const total = Number((await ownOfferingStatements(db, q).total.execute(values))[0].n);
-  if (values.offset <= total / 2 || values.offset >= total) return { q, values };
+  if (values.offset >= total) return { q, values, pastEnd: total };
+  if (values.offset <= total / 2) return { q, values };
   return {
     q: { ...q, order: q.order === 'desc' ? 'asc' : 'desc' },
     values: { ...values, offset: Math.max(0, total - values.offset - q.pageSize) },
