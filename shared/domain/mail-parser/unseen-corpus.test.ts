@@ -67,6 +67,10 @@ const independentDevMails: UnseenMail[] = existsSync(INDEPENDENT_DEV)
 const independentDev2Mails = JSON.parse(
   readFileSync(new URL('./corpus-unseen/independent-dev-2.json', import.meta.url), 'utf8'),
 ) as UnseenMail[];
+/** The third independent development set: 90 mails by another author, first scored on 29 November 2026 (README.md). */
+const independentDev3Mails = JSON.parse(
+  readFileSync(new URL('./corpus-unseen/independent-dev-3.json', import.meta.url), 'utf8'),
+) as UnseenMail[];
 
 describe('parser on the development sets (tuned on; figures only)', () => {
   const sets: [string, UnseenMail[]][] = [
@@ -74,6 +78,7 @@ describe('parser on the development sets (tuned on; figures only)', () => {
     ['issue cases', issueCaseMails],
     ['independent', independentDevMails],
     ['second independent', independentDev2Mails],
+    ['third independent', independentDev3Mails],
   ];
   it.each(sets)('prints the figures of the %s development mails', (_name, mails) => {
     const reports = byLang(mails);
