@@ -9,15 +9,14 @@ import {
 import { z } from 'zod';
 import { streamCsv } from '../../lib/csv';
 import { route, routeGroup } from '../../lib/route-declaration';
+import { acceptCounterOffer, declineCounterOffer } from './answer-counter-offer.service';
 import { bookingRequestDto, co2StatementDto } from './booking-requests.responses';
 import { co2CsvHeader, co2CsvRows, getCo2Statement } from './co2-statement.service';
 import { createBookingRequest } from './create-booking-request.service';
 import {
   acceptBookingRequest,
-  acceptCounterOffer,
   counterBookingRequest,
   declineBookingRequest,
-  declineCounterOffer,
 } from './decide-booking-request.service';
 import { findIncomingBookingRequests, findMyBookingRequests } from './list-booking-requests.service';
 
