@@ -1,0 +1,168 @@
+import { CALENDAR_WORDS, CODES, COMMON_WORDS, CONNECTOR, LOOSE_COMMON, PLACE_WORDS } from './vessel-words';
+
+export type Name = { value: string; start: number; end: number; confidence: number };
+
+/**
+ * Names brokers write without MV/MS (issue 26, second independent development set). A name is one to four words
+ * in capitals ("BF CARP", "RHEIN-MAIN", "FRISIA IX", "SEA 2") or in title case ("Elbe Trader", "Marit IV",
+ * "Wappen von Hamburg"), maybe quoted; it is read only where a position says what it is:
+ */
+/** Words as brokers write them: lower case, capitalised or in capitals ("built", "Built", "BUILT"). */
+const ci = (words: string) =>
+  words
+    .split('|')
+    .flatMap((w) => [`[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`, w.toUpperCase()])
+    .join('|');
+const CAPS_WORD = "\\p{Lu}[\\p{Lu}\\d]{0,20}(?:[-.’'][\\p{Lu}\\d]{1,20}){0,2}\\.?";
+const TITLE_WORD = '\\p{Lu}\\p{Ll}{1,20}(?:-\\p{Lu}?\\p{Ll}{1,20})?';
+const TAIL = '(?:[ \\t](?:\\d{1,2}|[IVX]{1,4}))?';
+const CAPS = `${CAPS_WORD}(?:[ \\t]${CAPS_WORD}){0,3}`;
+const TITLE = `${TITLE_WORD}(?:[ \\t](?:(?:von|van|of|de|af|del|la)[ \\t])?${TITLE_WORD}){0,2}${TAIL}`;
+const ANY_NAME = `["“'‘„]?(${CAPS}|${TITLE})["”'’“]?`;
+// Where a sentence starts: a line, after a full stop, or after a short label ("Update: ANNABELLE is …").
+const SENTENCE =
+  '(?:^|\\n|[.!?;][ \\t]{1,3}|\\p{L}{2,12}[ \\t]{0,2}:[ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12},[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?';
+const COPULA =
+  '((?:is|ist|will be|will|should be|should|could|may|wird|can be|can|kann|soll|remains|bleibt)[ \\t]{1,3})?(?:(?:now|still|firmly|also|then|again|erst|jetzt|noch|wieder|voraussichtlich|auch|dann|bereits)[ \\t]{1,3}){0,2}';
+const OPENS =
+  '(?:open|opens|opening|opn|prompt|ppt|spot|frei|free|available|verfügbar|sofort|offen|öffnet|leer|ab|ex|ballast\\w{0,4}|ETA|ETD|expected|due)\\b';
+/** "Elbe Trader opens HH prompt", "HOLLAND (owners: …) opens Moerdijk", "'Marit IV' will be open Gdansk",
+ * "ANNE-SOPHIE ist erst ab Do. 23.10. in Gent frei", "STÖRTEBEKER sofort frei in Emden": a name opening a sentence,
+ * then (after a bracketed aside and "is"/"ist"/"will be") what a position says. */
+const SENTENCE_NAME = new RegExp(
+  `${SENTENCE}${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?(,|:)?[ \\t]{1,3}${COPULA}(?=${OPENS})`,
+  'gu',
+);
+/** "BF CARP" or "1) NORTHERN SPIRIT" alone on a line over the lines of its position ("open …", "ETA …", "frei: …"). */
+const NAME_LINE = new RegExp(
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,3}:?[ \\t]{0,3}\\n(?:[ \\t]{0,6}\\n)?(?=[ \\t]{0,6}(?:(?:\\d{1,3}[.,]\\d{3}|\\d{2,5})[ \\t]{0,2}(?:teu|TEU|dwt|DWT|tdw)\\b|[^\\n]{0,60}(?:\\b(?:open|opens|opn|ETA|ETD|frei|free|offen|intake|slots?)\\b|空出|空舱|开)))`,
+  'gu',
+);
+/** "we can offer Svea Feeder ex Gdynia", "können Ihnen die HOLSTENTOR … anbieten": the ship offered. */
+const OFFERED_NAME = new RegExp(
+  `\\b(?:offer|offering|propose|proposing|nominate|bieten|anbieten|have|haben)[ \\t]{1,3}(?:(?:you|Ihnen|euch|dir)[ \\t]{1,3})?(?:(?:the|die|der|das|our|unsere?|mv|ms)[ \\t]{1,3})?${ANY_NAME}(?=[ \\t]{0,3}(?:,|\\(|[–-][ \\t]|(?:ex|from|open|opening|ab|frei|in|at|for|für)\\b))`,
+  'gu',
+);
+/** "• Anna-Lena - 300 TEU geared", "HANSE LOTSE | 380/150 | opn BRV": a name opening a line before its size. */
+const LEAD_SIZE = new RegExp(
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,12}(?:[(,|/–-][ \\t]{0,3})?(?=(?:\\d{1,3}[.,]\\d{3}|\\d{2,5})[ \\t]{0,3}(?:TEU|teu|Teu)\\b|\\d{3,5}[ \\t]{0,2}\\/[ \\t]{0,2}\\d{2,5}\\b)`,
+  'gu',
+);
+/** A subject that is the ship's name, alone or after a word and a dash ("ELBE TRADER", "Position - MARLENE"). */
+const WHOLE_NAME = new RegExp(
+  `^[ \\t]{0,3}(?:\\p{L}{2,12}(?:[ \\t]\\p{L}{2,12}){0,2}[ \\t]{0,2}[-–:|/][ \\t]{0,3}|(?:${ci('position|tonnage|vessel|ship|schiff|schiffsangebot|angebot|offer|vessel offer|open|opening|offen|frei')})[ \\t]{1,3})?["“'‘„]?(${CAPS}|${TITLE})["”'’“]?[ \\t]{0,3}$`,
+  'u',
+);
+/** "HANNA – KW 50 – Rostock/Helsinki": a subject's first segment in capitals, before a dash or bar. */
+const FIRST_SEGMENT = new RegExp(
+  `^[ \\t]{0,3}["“'‘„]?(${CAPS}|${TITLE})["”'’“]?[ \\t]{1,3}(?:[-–|/]|\\/\\/)[ \\t]`,
+  'u',
+);
+/** "ELBE TRADER (IMO 9234567)", "Elbe Trader, built 2008, 698 TEU": a name before the ship's particulars. */
+const PARTICULARS_NAME = new RegExp(
+  `(?:^|\\n|[.!?;:][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,2}[,(/–-][ \\t]{0,3}(?=(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?\\d{7}|${ci('built|blt|bj|baujahr|flag|ice class|gearless|geared|dwt|kapazität|capacity|nominal|nennkapazität')})\\b)|${ANY_NAME}[ \\t]{1,3}(?:is|ist)[ \\t]{1,3}(?:an?|ein)[ \\t]{1,3}(?=(?:\\d{4}[- ]?built|geared|gearless|container|feeder|ship|vessel|\\d{3,5}[ \\t]{0,2}teu)\\b)`,
+  'gu',
+);
+/** "我司ELBE TRADER 12月5日汉堡空出", "本周Elbe Trader在汉堡开": a Latin name set in Chinese text. */
+const CJK_EMBEDDED = new RegExp(
+  `(?<=\\p{Script=Han}|】)[ \\t]{0,2}["“”「『]?(${CAPS}|${TITLE})["”」』]?[ \\t]{0,2}[，,]?[ \\t]{0,2}(?=\\p{Script=Han}|\\d{1,2}月|\\d{1,2}[./]\\d{1,2})`,
+  'gu',
+);
+/** "könnten wir Ihnen die Amber Spirit anbieten", "unser Schiff „Wismar Bay“ vorstellen": a name before the verb
+ * that offers it, or quoted after the word for a ship. */
+const OFFERED_BEFORE = new RegExp(
+  `\\b(?:die|der|das|the|our|unsere?|Schiff|vessel|ship)[ \\t]{1,3}${ANY_NAME}[ \\t]{1,3}(?=(?:anbieten|anzubieten|offerieren|vorstellen|vorschlagen|for your|zur)\\b)|\\b(?:Schiff|Schiffe|vessel|ship|vsl|tonnage)[ \\t]{1,3}["“„'‘](${CAPS}|${TITLE})["”“'’]`,
+  'gu',
+);
+/** "Elbe Star 哥德堡12月10日空出": two or three title-case words opening a line, then Chinese text. */
+const TITLE_BEFORE_CJK = new RegExp(
+  `(?:^|\\n)[ \\t]{0,3}(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2})[ \\t]{1,2}(?=\\p{Script=Han})`,
+  'gu',
+);
+/** "die VIERLANDE ist …", "the SUNNA": a name in capitals after an article or "our" (not a code: four letters at least). */
+const ARTICLE_CAPS = new RegExp(
+  `(?:^|[^\\p{L}])(?:the|die|der|our|unsere?|unserer|sister|Schwester|Schwesterschiff|vessel|ship|vsl|Schiff|tonnage)[ \\t]{1,3}["“'‘„]?(${CAPS})["”'’“]?(?![\\p{L}\\d])`,
+  'gu',
+);
+
+/** A loose name (SENTENCE_NAME … ARTICLE_CAPS): no code, label, greeting or port, and not a company. */
+function looseName(raw: string, isPort: (word: string) => boolean) {
+  const value = raw.replace(/[.’']+$/, '').trim();
+  const words = value.split(/[ \t]+/);
+  if (
+    words.some(
+      (w) =>
+        CODES.has(w.toUpperCase().replace(/\.$/, '')) ||
+        LOOSE_COMMON.has(w.toLowerCase()) ||
+        COMMON_WORDS.has(w.toLowerCase()),
+    )
+  )
+    return null;
+  if (words.every((w) => isPort(w) || CONNECTOR.test(w) || /^\d+$/.test(w))) return null;
+  if (CALENDAR_WORDS.has(words[0].toLowerCase().replace(/\.$/, ''))) return null;
+  // "Discharging Hamburg", "Option Riga": a last word that is a port ends a phrase, not a ship's name, unless
+  // the name is of the form "Wappen von Hamburg".
+  const last = words[words.length - 1];
+  if (words.length > 1 && isPort(last) && !CONNECTOR.test(words[words.length - 2])) return null;
+  if (PLACE_WORDS.has(last.toLowerCase())) return null;
+  if (value.replace(/[^\p{L}]/gu, '').length < 3) return null;
+  return value;
+}
+
+export function* looseNames(
+  text: string,
+  isPort: (word: string) => boolean,
+  subject = false,
+  withContext = false,
+): Generator<Name> {
+  const whole = subject ? (WHOLE_NAME.exec(text) ?? FIRST_SEGMENT.exec(text)) : null;
+  if (whole) {
+    const value = looseName(whole[1], isPort);
+    const start = whole.index + whole[0].indexOf(whole[1]);
+    if (value) yield { value, start, end: start + value.length, confidence: 0.5 };
+  }
+  for (const re of [
+    SENTENCE_NAME,
+    NAME_LINE,
+    OFFERED_NAME,
+    OFFERED_BEFORE,
+    PARTICULARS_NAME,
+    LEAD_SIZE,
+    ARTICLE_CAPS,
+    CJK_EMBEDDED,
+    TITLE_BEFORE_CJK,
+  ]) {
+    // The segmenter only trusts a name read with what a position says beside it.
+    if (withContext && (re === ARTICLE_CAPS || re === CJK_EMBEDDED || re === TITLE_BEFORE_CJK)) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (m[0] === '') re.lastIndex++;
+      const raw = re === SENTENCE_NAME ? m[1] : (m[1] ?? m[2]);
+      const value = looseName(raw, isPort);
+      if (!value) continue;
+      // One word in title case opening a sentence ("Currently open …") is too often no name, unless "is"/"ist"
+      // stands between ("Borkum is frei in Klaipeda").
+      // A colon after it makes a name only in a list ("- Borkum: opn Helsinki"; "Ladebereitschaft: ab 14.12." is
+      // a label).
+      const listed = m[2] === ':' && /(?:^|\n)[ \t]{0,3}(?:[-•*–]|\d{1,2}[.)])[ \t]/.test(m[0]);
+      if (re === SENTENCE_NAME && !/\s/.test(value) && value !== value.toUpperCase() && !m[3] && !listed)
+        continue;
+      // A single word in capitals after an article is a ship only when it is no short code ("the CTA").
+      if (re === ARTICLE_CAPS && value.length < 4) continue;
+      // Between Chinese words: capitals of four letters at least or two words in title case, no code with digits
+      // ("ABCU1234567", "UN1263").
+      if (
+        re === CJK_EMBEDDED &&
+        (/\d{3}/.test(value) || (value === value.toUpperCase() ? value.length < 4 : !/\s/.test(value)))
+      )
+        continue;
+      const start = m.index + m[0].indexOf(raw);
+      yield { value, start, end: start + value.length, confidence: 0.5 };
+    }
+  }
+}
+
+/** Whether a text names a ship in one of the loose ways (a position without MV/MS), for the segmenter. */
+export function namesShipLoosely(text: string, isPort: (word: string) => boolean): boolean {
+  return !looseNames(text, isPort, false, true).next().done;
+}
