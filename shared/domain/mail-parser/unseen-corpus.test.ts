@@ -71,6 +71,11 @@ const independentDev2Mails = JSON.parse(
 const independentDev3Mails = JSON.parse(
   readFileSync(new URL('./corpus-unseen/independent-dev-3.json', import.meta.url), 'utf8'),
 ) as UnseenMail[];
+/** The fourth, by another author on vessel names in broker forms, committed in parts while written: read when present. */
+const INDEPENDENT_DEV_4 = new URL('./corpus-unseen/independent-dev-4.json', import.meta.url);
+const independentDev4Mails: UnseenMail[] = existsSync(INDEPENDENT_DEV_4)
+  ? (JSON.parse(readFileSync(INDEPENDENT_DEV_4, 'utf8')) as UnseenMail[])
+  : [];
 
 describe('parser on the development sets (tuned on; figures only)', () => {
   const sets: [string, UnseenMail[]][] = [
@@ -79,6 +84,7 @@ describe('parser on the development sets (tuned on; figures only)', () => {
     ['independent', independentDevMails],
     ['second independent', independentDev2Mails],
     ['third independent', independentDev3Mails],
+    ['fourth independent', independentDev4Mails],
   ];
   it.each(sets)('prints the figures of the %s development mails', (_name, mails) => {
     const reports = byLang(mails);
