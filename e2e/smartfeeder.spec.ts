@@ -51,10 +51,10 @@ test('an operator plans Hamburg → Gdansk, sees route, map and comparison, save
   await expect(page.getByTestId('comparison-cost').locator('polyline')).toHaveCount(3);
   await expect(page.getByTestId('comparison-co2').locator('polyline')).toHaveCount(3);
   await expect(page.getByTestId('cost-breakdown')).toContainText('EU ETS allowances');
-  // Issue 25: the canal's dues by the ship's gross tonnage, its leg at the 8 kn limit.
+  // Issue 25: the canal's dues by the ship's gross tonnage, its leg at the 6.5 kn limit (12 km/h since July 2023).
   await expect(page.getByTestId('cost-breakdown')).toContainText('Kiel Canal dues and pilotage');
   await expect(page.getByTestId('cost-breakdown')).toContainText('for 5,000 GT');
-  await expect(page.getByTestId('cost-breakdown')).toContainText('53 nm at the 8 kn limit');
+  await expect(page.getByTestId('cost-breakdown')).toContainText('53 nm at the 6.5 kn limit');
   await expect(page.getByTestId('assumptions')).toContainText('MGO price');
 
   await page.getByRole('button', { name: 'Save calculation' }).click();

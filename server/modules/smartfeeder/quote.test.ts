@@ -144,7 +144,7 @@ describe('POST /api/smartfeeder/quote', () => {
     expect(saved.body.suggestedVesselType).toBe('micro_containership');
   });
 
-  it('Hamburg → Gdansk through the Kiel Canal: dues by GT, 53 nm at 8 kn, pilotage as an assumption', async () => {
+  it('Hamburg → Gdansk through the Kiel Canal: dues by GT, 53 nm at 6.5 kn, pilotage as an assumption', async () => {
     const v = await insertVessel(t.db, userId, {
       name: 'Kiel Trader',
       imoNumber: '9321483',
@@ -164,28 +164,29 @@ describe('POST /api/smartfeeder/quote', () => {
     };
     const q = (await quote(body)).body;
     expect(q.route.passages).toContain('kiel-canal');
-    // NOKBefAbgV Anlage 1 Nr. 1.1: over 8,750 up to 9,000 GT, 1,315 EUR (full rate after 30 June 2026).
+    // NOKBefAbgV Anlage 1 Nr. 1.1: over 8,750 up to 9,000 GT, 1,315 EUR; § 8's half rate (extended beyond
+    // 30 June 2026): 657.50, rounded to 658.
     expect(q.route.kielCanal).toEqual({
       distanceNm: 53,
-      speedKnots: 8,
-      hours: 6.63,
-      duesEur: 1315,
+      speedKnots: 6.5,
+      hours: 8.15,
+      duesEur: 658,
       pilotageEur: 0,
     });
     // In USD at the dated rate every conversion uses (migration 0016's ECB rate, 1 EUR = 1.0411 USD).
-    expect(q.cost.canalUsd).toBe(Math.round(1315 * 1.0411 * 100) / 100);
+    expect(q.cost.canalUsd).toBe(Math.round(658 * 1.0411 * 100) / 100);
     expect(q.assumptions).toContainEqual(
       expect.objectContaining({ key: 'eurUsd', value: 1.0411, default: 1.0411, unit: 'USD/EUR' }),
     );
-    // 53 nm at 8 kn instead of 14: 6.625 h instead of 3.786 h (to the rounding of the distance and hours answered).
-    expect(Math.abs(q.time.seaHours - ((q.routeDistance - 53) / 14 + 53 / 8))).toBeLessThan(0.01);
+    // 53 nm at 6.5 kn instead of 14: 8.154 h instead of 3.786 h (to the rounding of the distance and hours answered).
+    expect(Math.abs(q.time.seaHours - ((q.routeDistance - 53) / 14 + 53 / 6.5))).toBeLessThan(0.01);
     const c = q.cost;
     expect(Math.round((c.fuelUsd + c.vesselTimeUsd + c.portCallsUsd + c.canalUsd + c.euEtsUsd) * 100)).toBe(
       Math.round(q.estimatedCost * 100),
     );
     const piloted = (await quote({ ...body, assumptions: { kielPilotageEur: 2000 } })).body;
     expect(piloted.route.kielCanal.pilotageEur).toBe(2000);
-    expect(piloted.cost.canalUsd).toBe(Math.round(3315 * 1.0411 * 100) / 100);
+    expect(piloted.cost.canalUsd).toBe(Math.round(2658 * 1.0411 * 100) / 100);
     expect(piloted.assumptions).toContainEqual(
       expect.objectContaining({ key: 'kielPilotageEur', value: 2000, default: 0, unit: 'EUR' }),
     );

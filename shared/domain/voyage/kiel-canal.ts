@@ -10,20 +10,24 @@
  *   github.com/bundestag/gesetze n/nokbefabgv; every band the 2023 text showed (0–7,000 GT) is the same amount
  *   in both, so the 2023 amendment is taken to have kept the tariff. Check against the published Anlage 1 when
  *   the tariff changes.
- * - § 8 (7. NOKBefAbgVÄndV, BGBl. 2023 I Nr. 171): until 30 June 2026, ships that must take a pilot pay 50%.
- *   Container feeders of these sizes (over ~100 m) take a pilot on the canal, so the half rate applies to
- *   transits before 1 July 2026.
+ * - § 8 (7. NOKBefAbgVÄndV, BGBl. 2023 I Nr. 171): from 1 July 2023 ships that must take a pilot pay 50%, first
+ *   "until 30 June 2026"; the Bundestag's budget committee extended the reduction beyond June 2026 without an end
+ *   date (November 2025, reported by dpa on 14 Nov 2025, "zunächst unbefristet"). Container feeders of these sizes
+ *   (over ~100 m) take a pilot on the canal, so every transit from 1 July 2023 pays half. Check this when the
+ *   tariff changes: the date rule below is where an end date would go.
  * - Not modelled: § 7 (1) 30% off for ships over 3,000 GT in ballast only; § 7 (2) frequent-transit rebates.
  *
- * Length: Brunsbüttel to Kiel-Holtenau 98 km ≈ 53 nm (DOMAIN.md). Speed limit: 15 km/h (≈ 8.1 kn) for ships
- * on the canal (Seeschifffahrtsstraßen-Ordnung); 8 kn is the figure planners use and the one taken here.
+ * Length: Brunsbüttel to Kiel-Holtenau 98 km ≈ 53 nm (DOMAIN.md). Speed: since 1 July 2023 one speed of 12 km/h
+ * (6.5 kn) for every ship on the canal (WSA Nord-Ostsee-Kanal's Allgemeinverfügung against bank erosion, announced
+ * by the BSH; still in force in November 2025 while the banks are repaired) instead of the 15 km/h (≈ 8.1 kn) of
+ * the Seeschifffahrtsstraßen-Ordnung.
  * Pilots and canal helmsmen are billed separately (Lotstarifverordnung; Kanalsteurertarifverordnung, e.g.
  * 1,727 EUR for 8,751–9,000 GT for a full transit): an editable assumption of the quote (`kielPilotageEur`).
  */
 export const KIEL_CANAL_LENGTH_NM = 53;
-export const KIEL_CANAL_SPEED_LIMIT_KNOTS = 8;
-/** Last day of § 8's half rate (inclusive), UTC. */
-const HALF_RATE_UNTIL = Date.UTC(2026, 5, 30, 23, 59, 59, 999);
+export const KIEL_CANAL_SPEED_LIMIT_KNOTS = 6.5;
+/** First day of § 8's half rate, UTC (extended without an end date in November 2025). */
+const HALF_RATE_FROM = Date.UTC(2023, 6, 1);
 
 /** [upper GT bound of the band, EUR]: a ship of GT g pays the first band whose bound is ≥ g. */
 // biome-ignore format: the published table, band by band
@@ -52,13 +56,13 @@ export const KIEL_CANAL_DUES_EUR: readonly (readonly [number, number])[] = [
 ];
 
 /**
- * The tariff in force on a transit's date: everything the date decides about a transit (§ 8's half rate until
- * 30 June 2026, the full rate after). Figures computed for a transit date may be kept by this, not by the instant
+ * The tariff in force on a transit's date: everything the date decides about a transit (the full rate before
+ * 1 July 2023, § 8's half rate from then on). Figures computed for a transit date may be kept by this, not by the instant
  * (quote-comparison.ts): two dates with one tariff give the same dues.
  */
 export type KielCanalTariff = 'half-rate' | 'full';
 export const kielCanalTariff = (transit: Date): KielCanalTariff =>
-  transit.getTime() <= HALF_RATE_UNTIL ? 'half-rate' : 'full';
+  transit.getTime() >= HALF_RATE_FROM ? 'half-rate' : 'full';
 
 /**
  * Canal dues in EUR for one through transit of a ship of `grossTonnage`, on the date of the transit.

@@ -37,7 +37,7 @@ export function CostBreakdown({ quote }: { quote: SmartFeederQuote }) {
               gt: formatNumber(quote.vessel.grossTonnage, 0),
               pilotage: formatNumber(quote.route.kielCanal.pilotageEur, 0),
               nm: formatNumber(quote.route.kielCanal.distanceNm, 0),
-              speed: formatNumber(quote.route.kielCanal.speedKnots, 0),
+              speed: formatNumber(quote.route.kielCanal.speedKnots, 1),
               hours: formatNumber(quote.route.kielCanal.hours, 1),
             }),
           },
