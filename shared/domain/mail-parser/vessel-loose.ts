@@ -79,9 +79,14 @@ const TITLE_BEFORE_CJK = new RegExp(
   `(?:^|\\n)[ \\t]{0,3}(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2})[ \\t]{1,2}(?=\\p{Script=Han})`,
   'gu',
 );
-/** "die VIERLANDE ist …", "the SUNNA": a name in capitals after an article or "our" (not a code: four letters at least). */
+/** "【BALTIC STAR】本周六汉堡开", "「DONG FANG 6」11月10日…空出": a name in brackets opening a line, before Chinese text. */
+const CJK_BRACKETED = new RegExp(
+  `(?:^|\\n)[ \\t]{0,3}[【「『\\[][ \\t]{0,2}["“]?(${CAPS}${TAIL}|${TITLE})["”]?[ \\t]{0,2}[】」』\\]][ \\t]{0,2}(?=\\p{Script=Han}|\\d{1,2}月|\\d{1,2}[./]\\d{1,2})`,
+  'gu',
+);
+/** "die VIERLANDE ist …", "Die AMRUM ist …", "the SUNNA": a name in capitals after an article or "our" (not a code: four letters at least). */
 const ARTICLE_CAPS = new RegExp(
-  `(?:^|[^\\p{L}])(?:the|die|der|our|unsere?|unserer|sister|Schwester|Schwesterschiff|vessel|ship|vsl|Schiff|tonnage)[ \\t]{1,3}["“'‘„]?(${CAPS})["”'’“]?(?![\\p{L}\\d])`,
+  `(?:^|[^\\p{L}])(?:[Tt]he|[Dd]ie|[Dd]er|[Oo]ur|[Uu]nsere?|[Uu]nserer|sister|Schwester|Schwesterschiff|vessel|ship|vsl|Schiff|tonnage)[ \\t]{1,3}["“'‘„]?(${CAPS})["”'’“]?(?![\\p{L}\\d])`,
   'gu',
 );
 
@@ -131,6 +136,7 @@ export function* looseNames(
     ARTICLE_CAPS,
     CJK_EMBEDDED,
     TITLE_BEFORE_CJK,
+    CJK_BRACKETED,
   ]) {
     // The segmenter only trusts a name read with what a position says beside it.
     if (withContext && (re === ARTICLE_CAPS || re === CJK_EMBEDDED || re === TITLE_BEFORE_CJK)) continue;

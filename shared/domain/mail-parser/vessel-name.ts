@@ -8,7 +8,7 @@ export { namesShipLoosely } from './vessel-loose';
  * "Schiff:" / "船名：" label: the capitalised words that follow, up to punctuation, a number or a lower-case
  * word ("MV WESER EXPRESS open Bremen" → WESER EXPRESS); a quoted name is taken whole.
  */
-const MARKER = /(?:^|[\s,;:(【】\]：，、]|\p{Script=Han})(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|MT)\.?\s+/gu;
+const MARKER = /(?:^|[\s,;:(（【】\]：，、]|\p{Script=Han})(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|MT)\.?\s+/gu;
 // "船名：东方之星 / ORIENT STAR": the Latin name after a Chinese one.
 const LABEL =
   /(?:(?:vessel|ship)(?:'s)?[ \t]?name|name of (?:the )?vessel|schiffsname|\bvsl|vessel|schiff|ship|船名(?:[/／]航次)?|船舶|船\d{0,2})\s{0,3}[:：]\s{0,3}(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
@@ -46,9 +46,10 @@ function nameAt(text: string, from: number): { value: string; start: number; end
   return { value: words.map((x) => x.w).join(' '), start: words[0].start, end: words[words.length - 1].end };
 }
 
-// "KORMORAN轮", "NORDIC TRADER II轮", "ANNA-LENA轮", "BOTHNIA STAR号": a Latin name before 轮 or 号 (a ship).
+// "KORMORAN轮", "NORDIC TRADER II轮", "ANNA-LENA轮", "BOTHNIA STAR号", "nordic swan轮": a Latin name before 轮 or 号
+// (a ship), in capitals when written in lower case.
 const CHINESE_SHIP =
-  /(?<![A-Za-z0-9-])([A-Z][A-Za-z0-9]{0,24}(?:[-.][A-Za-z0-9]{1,20}){0,2}(?:[ \t][A-Z0-9][A-Za-z0-9]{0,23}(?:[-.][A-Za-z0-9]{1,20}){0,2}){0,3})[ \t]{0,2}["”」』]?[ \t]{0,2}(?:轮|号(?!码头|泊位|堆场|仓|门|线|楼|库|柜|箱))/g;
+  /(?<![A-Za-z0-9-])([A-Z][A-Za-z0-9]{0,24}(?:[-.][A-Za-z0-9]{1,20}){0,2}(?:[ \t][A-Z0-9][A-Za-z0-9]{0,23}(?:[-.][A-Za-z0-9]{1,20}){0,2}){0,3}|[a-z][a-z0-9]{1,24}(?:-[a-z0-9]{1,20})?(?:[ \t][a-z0-9]{1,24}(?:-[a-z0-9]{1,20})?){0,3})[ \t]{0,2}["”」』]?[ \t]{0,2}(?:轮|号(?!码头|泊位|堆场|仓|门|线|楼|库|柜|箱))/g;
 /**
  * A name in capitals opening a line (or a subject) and followed by what only a position says: its size in
  * TEU, "open"/"opn"/"ETA"/"offen"/"frei", or a colon and "open" ("- BORKUM: opn HAM 12 Dec"). Words that are
@@ -67,13 +68,14 @@ const TITLE_NAME =
 
 // "MS ELBKIND bereits verchartert", "ALBATROSS轮已经订满了": a ship named as taken is not the one offered.
 const TAKEN =
-  /^[^.;!?。；\n]{0,16}?(?:\b(?:already|bereits|schon|now)\s{1,3}(?:fixed|gone|booked|chartered|taken|verchartert|vergeben|belegt|ausgebucht)|\b(?:no longer|not|nicht mehr|nicht)\s{1,3}(?:available|verfügbar)|已经?(?:订满|满|租出|出租)|订满了)/i;
+  /^[^.;!?。；\n]{0,16}?(?:\b(?:already|bereits|schon|now)\s{1,3}(?:fixed|gone|booked|chartered|taken|verchartert|vergeben|belegt|ausgebucht)|\b(?:no longer|not|nicht mehr|nicht)\s{1,3}(?:available|verfügbar)|\b(?:wurde|was|has been|got|ist|is)\s{1,3}(?:[\p{L}]{2,12}\s{1,3}){0,2}?(?:gefixt|fixed|verchartert|chartered|vergeben|booked|taken)\b|[-–(（]\s{0,3}(?:fixed|gefixt|verchartert|taken)\b|已经?(?:订满|满|租出|出租|订出)|订满了|订出)/iu;
 // "the SUNNA (620 TEU)", "her sister SKAGI (620 TEU)": a name in capitals right before its size in brackets.
 const CAPS_BRACKET =
-  /(?<![\p{L}\d])(\p{Lu}[\p{Lu}0-9-]{2,24}(?:[ \t][\p{Lu}0-9][\p{Lu}0-9-]{0,24}){0,3})[ \t]{0,2}(?:[(（]|,[ \t]{0,2})(?=[ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}(?:TEU|teu))/gu;
-// "“海洋之星”轮（SEA STAR）": the Latin name in brackets after a Chinese one.
+  /(?<![\p{L}\d])(?<![(（][ \t]{0,2})(\p{Lu}[\p{Lu}0-9-]{2,24}(?:[ \t][\p{Lu}0-9][\p{Lu}0-9-]{0,24}){0,3})[ \t]{0,2}(?:(?:[(（]|,[ \t]{0,2})(?=[ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}(?:TEU|teu))|[(（](?=[^()（）\n]{0,30}?[, ][ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}(?:TEU|teu)\b))/gu;
+// "“海洋之星”轮（SEA STAR）", "远航号（M/V YUAN HANG）", "海鸥轮（英文名：SEAGULL SPIRIT）": the Latin name in brackets
+// after a Chinese one.
 const CHINESE_NAME_LATIN =
-  /(?:轮|[”"』」])[ \t]{0,2}[（(][ \t]{0,2}([A-Z][A-Za-z0-9-]{1,24}(?:[ \t][A-Z0-9][A-Za-z0-9-]{0,24}){0,3})[ \t]{0,2}[)）]/g;
+  /(?:轮|号|[”"』」][ \t]{0,2}[轮号]?)[ \t]{0,2}[（(][ \t]{0,2}(?:(?:英文船?名|英文|English name|Eng\. name)[ \t]{0,2}[:：][ \t]{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?[ \t]{1,2})?([A-Z][A-Za-z0-9-]{1,24}(?:[ \t][A-Z0-9][A-Za-z0-9-]{0,24}){0,3})[ \t]{0,2}[)）]/g;
 // "Her sister NORDIC WIND opens Lübeck 16/12": a name in capitals right before "opens".
 const CAPS_OPENS =
   /(?<![\p{L}\d])([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{1,2}(?=(?:opens|open|opening|opn|is open|will open|offen|öffnet)\b)/gu;
@@ -112,7 +114,11 @@ function* candidates(text: string, isPort: (word: string) => boolean, subject = 
         words.join('').length < 3
       )
         continue;
-      const value = words.join(' ');
+      const joined = words.join(' ');
+      // "nordic swan轮": a name written in lower case is given in capitals; a common word is none.
+      const lower = joined === joined.toLowerCase();
+      if (lower && words.some((w) => COMMON_WORDS.has(w) || LOOSE_COMMON.has(w))) continue;
+      const value = lower ? joined.toUpperCase() : joined;
       const start = m.index + m[0].indexOf(m[1]);
       yield { value, start, end: start + value.length, confidence: 0.7 };
     }
