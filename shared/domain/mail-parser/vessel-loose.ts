@@ -21,7 +21,10 @@ const TITLE = `${TITLE_WORD}(?:[ \\t](?:(?:von|van|of|de|af|del|la)[ \\t])?${TIT
 const ANY_NAME = `["“'‘„]?(${CAPS}|${TITLE})["”'’“]?`;
 // Where a sentence starts: a line, after a full stop, or after a short label ("Update: ANNABELLE is …").
 const SENTENCE =
-  '(?:^|\\n|[.!?;][ \\t]{1,3}|\\p{L}{2,12}[ \\t]{0,2}:[ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12},[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?';
+  "(?:^|\\n|[.!?;][ \\t]{1,3}|\\p{L}{2,12}[ \\t]{0,2}:[ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12},[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?(?:\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]{1,2})?";
+// "John Smith is open for a call": a person is free for a talk, not a ship for cargo.
+const NOT_FOR_CARGO =
+  '(?!(?:is[ \\t]{1,3})?(?:open|available|free)[ \\t]{1,3}(?:for|to)[ \\t]{1,3}(?:a[ \\t]{1,3}|an[ \\t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner|suggestions|ideas)\\b)';
 const COPULA =
   '((?:is|ist|will be|will|should be|should|could|may|wird|can be|can|kann|soll|remains|bleibt)[ \\t]{1,3})?(?:(?:now|still|firmly|also|then|again|erst|jetzt|noch|wieder|voraussichtlich|auch|dann|bereits)[ \\t]{1,3}){0,2}';
 const OPENS =
@@ -30,7 +33,24 @@ const OPENS =
  * "ANNE-SOPHIE ist erst ab Do. 23.10. in Gent frei", "STÖRTEBEKER sofort frei in Emden": a name opening a sentence,
  * then (after a bracketed aside and "is"/"ist"/"will be") what a position says. */
 const SENTENCE_NAME = new RegExp(
-  `${SENTENCE}${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?(,|:)?[ \\t]{1,3}${COPULA}(?=${OPENS})`,
+  `${SENTENCE}${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?(,|:)?[ \\t]{1,3}${COPULA}${NOT_FOR_CARGO}(?=${OPENS})`,
+  'gu',
+);
+/** "ELBE TRADER, after calls at Gdynia and Klaipeda, is now open Riga": a name, an aside between commas, then
+ * "is"/"ist" and what a position says. */
+const ASIDE_NAME = new RegExp(
+  `${SENTENCE}${ANY_NAME},[ \\t]{1,3}[^,;.\\n]{3,60},[ \\t]{1,3}(?:is|ist|will be|wird)[ \\t]{1,3}(?:(?:now|then|still|again|jetzt|dann|wieder)[ \\t]{1,3})?${NOT_FOR_CARGO}(?=${OPENS})`,
+  'gu',
+);
+/** "SKIPPER'S DREAM finishes discharge at Aarhus tomorrow and is then open 29/11", "EEMS ROVER will complete
+ * discharge …": a name in capitals opening a sentence, then what a ship does, and "open"/"frei" in the sentence. */
+const SHIP_DOES = new RegExp(
+  `${SENTENCE}["“'‘„]?(${CAPS})["”'’“]?[ \\t]{1,3}(?:(?:will|should|is|ist|wird)[ \\t]{1,3})?(?:complete|completes|completing|finish|finishes|finishing|discharge|discharges|discharging|load|loads|loading|arrive|arrives|arriving|sail|sails|sailing|berth|berths|leave|leaves|depart|departs|löscht|lädt|kommt|läuft|erreicht|folgt|follows)\\b(?=[^.!?;\\n]{0,90}\\b(?:open|opens|offen|frei|free|available|verfügbar)\\b)`,
+  'gu',
+);
+/** "Next sailing Sat 17 Oct (EMERALD ISLE) ex Felixstowe": a ship named in brackets after a sailing. */
+const SAILING_NAME = new RegExp(
+  `\\b(?:sailing|departure|abfahrt|voyage|call)\\b[^()\\n]{0,30}[(（][ \\t]{0,2}(?:(?:MV|MS|M\\/V)\\.?[ \\t]{1,2})?["“'‘„]?(${CAPS}|${TITLE})["”'’“]?[ \\t]{0,2}[)）]`,
   'gu',
 );
 /** "BF CARP" or "1) NORTHERN SPIRIT" alone on a line over the lines of its position ("open …", "ETA …", "frei: …"). */
@@ -40,7 +60,7 @@ const NAME_LINE = new RegExp(
 );
 /** "we can offer Svea Feeder ex Gdynia", "können Ihnen die HOLSTENTOR … anbieten": the ship offered. */
 const OFFERED_NAME = new RegExp(
-  `\\b(?:offer|offering|propose|proposing|nominate|bieten|anbieten|have|haben)[ \\t]{1,3}(?:(?:you|Ihnen|euch|dir)[ \\t]{1,3})?(?:(?:the|die|der|das|our|unsere?|mv|ms)[ \\t]{1,3})?${ANY_NAME}(?=[ \\t]{0,3}(?:,|\\(|[–-][ \\t]|(?:ex|from|open|opening|ab|frei|in|at|for|für)\\b))`,
+  `\\b(?:offer|offering|propose|proposing|nominate|bieten|anbieten|have|haben|hätten|hätte)[ \\t]{1,3}(?:(?:you|Ihnen|euch|dir)[ \\t]{1,3})?(?:(?:the|die|der|das|our|unsere?|mv|ms)[ \\t]{1,3})?${ANY_NAME}(?=[ \\t]{0,3}(?:,|\\(|[–-][ \\t]|(?:ex|from|open|opening|ab|frei|in|at|for|für)\\b))`,
   'gu',
 );
 /** "• Anna-Lena - 300 TEU geared", "HANSE LOTSE | 380/150 | opn BRV": a name opening a line before its size. */
@@ -72,6 +92,11 @@ const CJK_EMBEDDED = new RegExp(
  * that offers it, or quoted after the word for a ship. */
 const OFFERED_BEFORE = new RegExp(
   `\\b(?:die|der|das|the|our|unsere?|Schiff|vessel|ship)[ \\t]{1,3}${ANY_NAME}[ \\t]{1,3}(?=(?:anbieten|anzubieten|offerieren|vorstellen|vorschlagen|for your|zur)\\b)|\\b(?:Schiff|Schiffe|vessel|ship|vsl|tonnage)[ \\t]{1,3}["“„'‘](${CAPS}|${TITLE})["”“'’]`,
+  'gu',
+);
+/** "our tonnage Kapitan Meyer prompt Lübeck", "unser Schiff Frieda Schulz ab Lübeck": the ship a desk calls its own. */
+const OUR_SHIP = new RegExp(
+  `\\b(?:[Oo]ur|[Uu]nsere?|[Uu]nser)[ \\t]{1,3}(?:tonnage|vessel|ship|feeder|Schiff|Tonnage|Feeder)[ \\t]{1,3}${ANY_NAME}(?=[ \\t]{0,3}(?:,|\\(|[ \\t]${OPENS}))`,
   'gu',
 );
 /** "Elbe Star 哥德堡12月10日空出": two or three title-case words opening a line, then Chinese text. */
@@ -128,6 +153,10 @@ export function* looseNames(
   }
   for (const re of [
     SENTENCE_NAME,
+    ASIDE_NAME,
+    SHIP_DOES,
+    SAILING_NAME,
+    OUR_SHIP,
     NAME_LINE,
     OFFERED_NAME,
     OFFERED_BEFORE,
