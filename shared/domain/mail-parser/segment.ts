@@ -1,8 +1,8 @@
 import { splitLines } from './clean';
-import { splitLine } from './split-line';
 import { findBoxes } from './find-amounts';
 import { findPorts } from './find-ports';
 import { assignPortRoles } from './port-roles';
+import { splitLine } from './split-line';
 import { findTables, type RowHints } from './table';
 import type { Span } from './types';
 import { VESSEL_MARKER } from './vessel-marker';
@@ -33,9 +33,11 @@ type Block = Span & {
   boxes: boolean;
   /** The block opens a paragraph (a blank line before it). */
   paragraph: boolean;
+  /** The block names a ship in any way, also one the segmenter does not trust ("die OSTSEEWELLE ist …"). */
+  named?: boolean;
 };
 
-const complete = (b: Block) => (b.vessels > 0 && b.ports > 0) || b.ports >= 2;
+const complete = (b: Block) => ((b.vessels > 0 || b.named) && b.ports > 0) || b.ports >= 2;
 
 export function segmentUnits(masked: string): Unit[] {
   const tables = findTables(masked);
@@ -56,7 +58,8 @@ export function segmentUnits(masked: string): Unit[] {
  * slots", "… looking for cargo Hamburg - Klaipeda"), tells more of that position rather than opening an order.
  */
 function restOfShip(current: Block, b: Block) {
-  if (current.vessels === 0 || b.vessels > 0 || b.boxes || b.starter) return false;
+  if ((current.vessels === 0 && !current.named) || b.vessels > 0 || b.named || b.boxes || b.starter)
+    return false;
   // The fragment's route starts where the ship is ("Route Bremerhaven - Gdynia" under "open Bremerhaven"), or
   // the ship's unit names one port only and the fragment names it too ("… Richtung Helsinki frei." over
   // "Abfahrt Rostock …, Ankunft Helsinki …"); a route from elsewhere is an order of its own.
@@ -70,7 +73,8 @@ function restOfShip(current: Block, b: Block) {
  * ETA Dublin …" in the same paragraph: the ship named under a route it serves is that route's position.
  */
 function shipOfRoute(current: Block, b: Block) {
-  if (b.vessels === 0 || b.paragraph || b.starter || current.vessels > 0 || current.boxes) return false;
+  if (b.vessels === 0 || b.paragraph || b.starter || current.vessels > 0 || current.boxes || current.named)
+    return false;
   return sharesPort(current, b);
 }
 
@@ -108,7 +112,9 @@ function segmentText(masked: string): Unit[] {
       };
       seen.set(line.text, read);
     }
-    const { vessel, ports } = read;
+    const { ports } = read;
+    // A piece cut off before a second ship named without MV/MS ("…, VEGA open Lübeck") names one too.
+    const vessel = read.vessel || Boolean(line.ship);
     // A line with a route of its own ("ANR -> TLL") is the next order even without a number in front.
     if (!block || paragraphBreak || vessel || (ports >= 2 && block.ports > 0) || read.starter) {
       block = {
@@ -136,8 +142,13 @@ function segmentText(masked: string): Unit[] {
   // ship too: a paragraph under it without one of its own ("Idea USD 210/teu for anything Rotterdam - Valencia")
   // tells more of that position.
   const isPort = (w: string) => findPorts(w).length > 0;
-  for (const b of blocks)
-    if (b.vessels === 0 && namesShipLoosely(masked.slice(b.start, b.end), isPort)) b.vessels = 1;
+  for (const b of blocks) {
+    const text = masked.slice(b.start, b.end);
+    if (b.vessels === 0 && namesShipLoosely(text, isPort)) b.vessels = 1;
+    // "die OSTSEEWELLE ist ab Kiel … offen." over "Die NORDSTERN folgt …": a position of its own, not a route
+    // the ship below serves.
+    b.named = b.vessels > 0 || namesShipLoosely(text, isPort, false);
+  }
   const units: Block[] = [];
   for (const b of blocks) {
     const current = units[units.length - 1];
@@ -164,6 +175,7 @@ function segmentText(masked: string): Unit[] {
       current.ports += b.ports;
       for (const c of b.codes) current.codes.add(c);
       current.boxes ||= b.boxes;
+      current.named ||= b.named;
     } else units.push({ ...b, codes: new Set(b.codes) });
   }
   return units.filter((u) => u.vessels > 0 || u.ports > 0).map(({ start, end }) => ({ start, end }));

@@ -2,14 +2,26 @@ import type { splitLines } from './clean';
 import { allMatches } from './context';
 import { findBoxes } from './find-amounts';
 import { findPorts } from './find-ports';
+import { looseName } from './vessel-loose';
 import { VESSEL_MARKER } from './vessel-marker';
 
-type Line = ReturnType<typeof splitLines>[number];
+/** A piece of a line; `ship` when it opens with a second ship named without MV/MS. */
+type Line = ReturnType<typeof splitLines>[number] & { ship?: boolean };
 
 const VESSEL_MARKER_ALL = new RegExp(VESSEL_MARKER.source, 'g');
 const SENTENCE_END = /(?<=\p{L})[.;!]\s+(?=[\p{Lu}\p{Script=Han}])|[。；](?=\S)/gu;
 // What may stand between a full stop and the next ship's marker: a few words ("Die MS …", "Also our MV …").
 const LEAD_IN = /[;.!。；]\s{0,3}(?:[\p{L}]{1,12}[ \t,]{1,3}){0,3}$/u;
+// "…, VEGA open Lübeck", "…; GRETA ab Kiel 30.11.", "… Göteborg. Die NORDSTERN folgt am 09.10.", "…, and her sister
+// JULIA S (also 868 TEU) open Antwerp", "…；ARCTIC OWL 12月17日": a second ship in capitals without MV/MS, then what a
+// position says or its date.
+const CAPS_NAME = "\\p{Lu}[\\p{Lu}\\d'’.-]{1,20}(?:[ \\t][\\p{Lu}\\d][\\p{Lu}\\d'’.-]{0,20}){0,3}";
+const SECOND_SHIP = new RegExp(
+  `(?:[,;；]|(?<=[\\p{L}\\d)])[.!])[ \\t]{0,3}((?:(?:and|und|sowie|plus|also|then|while|her|his|ihr|sister|Schwesterschiff|die|der|the|Die|Der|The)[ \\t]{1,3}){0,3})(${CAPS_NAME})(?:[ \\t]{0,2}\\([^()\\n]{1,50}\\))?[ \\t]{1,3}(?:(?:is|ist|will be|wird)[ \\t]{1,3})?(?:(?:open|opens|opn|offen|frei|ab|ex|prompt|folgt|follows)\\b|(?=\\d{1,2}[./]\\d{1,2}|\\d{1,2}月))`,
+  'gu',
+);
+const isPort = (w: string) => findPorts(w).length > 0;
+
 // "… Hamburg-Riga and 3x20DV …": a conjunction before the next order's boxes.
 const CONJUNCTION = /(?:,?\s+(?:and|und|sowie|plus|also)\s+|[,;，；、]\s*|\s+\+\s+|以及|还有|另)$/i;
 
@@ -30,6 +42,16 @@ export function splitLine(line: Line): Line[] {
       if (lead) cuts.push(m.index + 1 - (lead[0].length - 1));
     }
   const mentions = findPorts(line.text);
+  const ships = new Set<number>();
+  for (const m of allMatches(SECOND_SHIP, line.text)) {
+    const name = looseName(m[2], isPort);
+    if (!name || name.replace(/[^\p{L}]/gu, '').length < 3) continue;
+    const at = m.index + m[0].indexOf(m[1] || m[2]);
+    // The piece before names a port of its own: a position the second ship follows.
+    if (!mentions.some((p) => p.end <= at) || cuts.includes(at)) continue;
+    cuts.push(at);
+    ships.add(at);
+  }
   // "… 220 TEU frei. Außerdem 12 x 40' HC Kiel - Oslo, …": a sentence with a route of its own after one that
   // names a port is the next order (a full stop after a letter, before a capital or a Chinese character).
   if (mentions.length >= 3)
@@ -61,7 +83,9 @@ export function splitLine(line: Line): Line[] {
   let from = 0;
   for (const at of [...cuts, line.text.length]) {
     if (at <= from) continue;
-    pieces.push({ start: line.start + from, end: line.start + at, text: line.text.slice(from, at) });
+    const piece: Line = { start: line.start + from, end: line.start + at, text: line.text.slice(from, at) };
+    if (ships.has(from)) piece.ship = true;
+    pieces.push(piece);
     from = at;
   }
   return pieces;

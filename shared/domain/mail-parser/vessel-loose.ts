@@ -116,7 +116,7 @@ const ARTICLE_CAPS = new RegExp(
 );
 
 /** A loose name (SENTENCE_NAME … ARTICLE_CAPS): no code, label, greeting or port, and not a company. */
-function looseName(raw: string, isPort: (word: string) => boolean) {
+export function looseName(raw: string, isPort: (word: string) => boolean) {
   const value = raw.replace(/[.’']+$/, '').trim();
   const words = value.split(/[ \t]+/);
   if (
@@ -198,6 +198,10 @@ export function* looseNames(
 }
 
 /** Whether a text names a ship in one of the loose ways (a position without MV/MS), for the segmenter. */
-export function namesShipLoosely(text: string, isPort: (word: string) => boolean): boolean {
-  return !looseNames(text, isPort, false, true).next().done;
+export function namesShipLoosely(
+  text: string,
+  isPort: (word: string) => boolean,
+  withContext = true,
+): boolean {
+  return !looseNames(text, isPort, false, withContext).next().done;
 }
