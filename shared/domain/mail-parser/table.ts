@@ -30,11 +30,13 @@ type Role = 'vessel' | 'rate' | 'destination' | 'free' | 'eta' | 'date' | 'origi
 function roleOf(header: string): Role | null {
   const t = header.replace(/\s+/g, ' ').trim().toLowerCase();
   if (!t || t.length > 30) return null;
-  if (/^(vessel|ship|schiff|name|mv|ms|m\/v|vessel name|ship name|schiffsname|船名|船)$/.test(t))
+  if (
+    /^(vessel|ship|schiff|name|mv|ms|m\/v|vessel name|ship name|schiffsname|船名|船|船舶|船舶名称)$/.test(t)
+  )
     return 'vessel';
   if (/rate|price|fracht|preis|freight|运价|价格/.test(t)) return 'rate';
   if (
-    /next|dest|ziel|^pod$|^nach$|^to$|nächst|richtung|^dir\.?$|direction|discharg|下一港|目的港|卸港|卸货港/.test(
+    /next|dest|ziel|^pod$|^nach$|^to$|nächst|richtung|^dir\.?$|direction|heading|discharg|下一港|目的港|卸港|卸货港|去向/.test(
       t,
     )
   )
@@ -51,7 +53,7 @@ function roleOf(header: string): Role | null {
   )
     return 'date';
   if (
-    /open|offen|^port$|^hafen$|^pol$|^from$|^ex$|^von$|load|lade|position|空出港|空船港|港口|起运港|开航港|装港/.test(
+    /open|offen|^port$|^hafen$|^pol$|^from$|^ex$|^von$|load|lade|position|空出港|空船港|空港|港口|起运港|开航港|装港/.test(
       t,
     )
   )
@@ -60,7 +62,28 @@ function roleOf(header: string): Role | null {
   return null;
 }
 
+/** Cells of a line aligned with spaces: runs of two or more spaces part them ("WESER 2      Bremerhaven   20/10"). */
+function spacedCells(line: string, start: number): Cell[] {
+  const out: Cell[] = [];
+  for (const m of line.matchAll(/\S+(?: \S+)*/g))
+    out.push({ start: start + m.index, end: start + m.index + m[0].length, text: m[0] });
+  return out;
+}
+
+/** A row of a table aligned with spaces, each cell under the header cell it starts under (a cell may be empty). */
+function alignedRow(header: Cell[], row: Cell[]): Cell[] {
+  const out: Cell[] = [];
+  for (const c of row) {
+    let k = 0;
+    for (let i = 0; i < header.length; i++)
+      if (header[i].start - header[0].start <= c.start - row[0].start + 2) k = i;
+    if (!out[k]) out[k] = c;
+  }
+  return out;
+}
+
 function cells(line: string, start: number, sep: string): Cell[] {
+  if (sep === '  ') return spacedCells(line, start);
   const out: Cell[] = [];
   let from = 0;
   for (const part of line.split(sep)) {
@@ -80,7 +103,14 @@ const count = (t: string, c: string) => {
   for (let i = t.indexOf(c); i >= 0 && n < 2; i = t.indexOf(c, i + 1)) n++;
   return n;
 };
-const separatorOf = (t: string) => (count(t, '\t') >= 2 ? '\t' : count(t, '|') >= 2 ? '|' : null);
+/** Two gaps of two spaces or more between words at least ("WESER 2     Bremerhaven   20/10"). */
+const spaced = (t: string) => {
+  let n = 0;
+  for (const _ of t.matchAll(/\S {2,}(?=\S)/g)) if (++n >= 2) return true;
+  return false;
+};
+const separatorOf = (t: string) =>
+  count(t, '\t') >= 2 ? '\t' : count(t, '|') >= 2 ? '|' : spaced(t) ? '  ' : null;
 
 export function findTables(masked: string): Table[] {
   const tables: Table[] = [];
@@ -88,7 +118,10 @@ export function findTables(masked: string): Table[] {
   for (let i = 0; i < lines.length; i++) {
     const sep = separatorOf(lines[i].text);
     if (!sep || lines[i].text.length > 400) continue;
-    const header = cells(lines[i].text, lines[i].start, sep).map((c) => roleOf(c.text));
+    // A header aligned with spaces holds words only ("Vessel   Open   Date   Free"), not a row's figures.
+    if (sep === '  ' && /\d/.test(lines[i].text)) continue;
+    const headerCells = cells(lines[i].text, lines[i].start, sep);
+    const header = headerCells.map((c) => roleOf(c.text));
     const known = header.filter(Boolean);
     if (known.length < 3 || !(header.includes('origin') || header.includes('destination'))) continue;
     const rows: TableRow[] = [];
@@ -101,7 +134,12 @@ export function findTables(masked: string): Table[] {
       if (separatorOf(t) !== sep) break;
       rows.push({
         span: { start: lines[j].start, end: lines[j].end },
-        hints: rowHints(header, cells(t, lines[j].start, sep)),
+        hints: rowHints(
+          header,
+          sep === '  '
+            ? alignedRow(headerCells, cells(t, lines[j].start, sep))
+            : cells(t, lines[j].start, sep),
+        ),
       });
     }
     if (rows.length) {
