@@ -1,6 +1,7 @@
 import { findCommodity, readBoxMix } from './box-mix';
 import { findCargoType, findDangerousGoods } from './cargo-type';
 import { allMatches, field, missing } from './context';
+import { availabilityDates, cargoDates, dateSpan } from './draft-dates';
 import {
   boxesTeu,
   type Found,
@@ -11,7 +12,6 @@ import {
   findTeu,
 } from './find-amounts';
 import { chooseTeu } from './find-capacity';
-import { availabilityDates, cargoDates, dateSpan } from './draft-dates';
 import { findDates } from './find-dates';
 import { findPorts } from './find-ports';
 import { assignPortRoles, type PortGroup } from './port-roles';
@@ -21,7 +21,7 @@ import type { AvailabilityDraft, CargoDraft, DraftField, MailDraft, Money, Price
 import { findVesselName } from './vessel-name';
 
 const AVAILABILITY_WORDS =
-  /\b(open(s|ing)?|opn|offen|position|positions|tonnage|free|frei|available|avail|plugs?|vessel|schiff|intake|ETA|ETD|slots|stellplätze|dwt|geared)\b|空船|船名|【船】|可用|冷插|开|空出|剩余|舱位|载箱量|[A-Z]轮/gi;
+  /\b(open(s|ing)?|opn|offen|position|positions|tonnage|free|frei|available|avail|plugs?|vessel|schiff|intake|ETA|ETD|slots|stellplätze|dwt|geared|gearless|nominal|knots|kn)\b|空船|船名|【船】|可用|冷插|开|空出|剩余|舱位|载箱量|[A-Z]轮/gi;
 const CARGO_WORDS =
   /\b(cargo|cargoes|ladung|budget|target|tgt|ready|laycan|shipment|enquiry|enq|inquiry|rfq|anfrage|suchen|looking for|pol|pod|FAK|general|stückgut|verladung|ladebereit\w*|zielpreis|zielrate|shipper|volume|boxes|commodity|ware|frachtraum|gefahrgut\w*)\b|货|预算|询价|订舱|装港|卸港|起运港|目的港|目标价|普货|装船|装期|箱量|箱型/gi;
 
@@ -29,6 +29,9 @@ const OFFERS_SPACE =
   /\b(?:we|wir)\s{1,3}(?:\w+\s{1,3}){0,2}(?:have|haben|can offer|offer|bieten|können)\s{1,3}(?:\w+\s{1,3}){0,2}(?:space|slots?|platz|stellplätze|capacity|kapazität|tonnage)\b|(?:我司|我们)有.{0,12}舱位|可提供.{0,4}舱位/i;
 const ASKS_SPACE =
   /\b(?:looking for|need|needs|require|suchen|benötigen|brauchen)\s{1,3}(?:\w+\s{1,3}){0,2}(?:space|slots?|platz|stellplätze|capacity|kapazität)\b|求.{0,12}舱位|需要.{0,6}舱位/i;
+
+const ON_REQUEST =
+  /\b(?:preis|preise|rate|raten|fracht|price|prices|rates?)\s{1,3}(?:auf|on)\s{1,3}(?:anfrage|request|application)\b/gi;
 
 // "Vessel: TBN" in an order: no ship is named yet.
 const NO_SHIP_YET = /^(tbn|tba|tbc|n\/?a|any|none|to be nominated|to be advised|待定|未定)$/i;
@@ -38,7 +41,11 @@ function kindOf(text: string, boxCount: number, named: boolean, placeholder: boo
   // Who offers space and who asks for it: "we have space ex Hamburg", "wir haben noch Platz", "我司有…舱位" against
   // "looking for space", "suchen Platz", "求…舱位".
   const a = [...allMatches(AVAILABILITY_WORDS, text)].length + (OFFERS_SPACE.test(text) ? 3 : 0);
-  const c = [...allMatches(CARGO_WORDS, text)].length + 2 * boxCount + (ASKS_SPACE.test(text) ? 3 : 0);
+  // "Preis auf Anfrage", "rates on request": no price is quoted, nobody asks for cargo.
+  const c =
+    [...allMatches(CARGO_WORDS, text.replace(ON_REQUEST, ' '))].length +
+    2 * boxCount +
+    (ASKS_SPACE.test(text) ? 3 : 0);
   return a > c ? 'availability' : 'cargo_request';
 }
 

@@ -99,6 +99,23 @@ const OUR_SHIP = new RegExp(
   `\\b(?:[Oo]ur|[Uu]nsere?|[Uu]nser)[ \\t]{1,3}(?:tonnage|vessel|ship|feeder|Schiff|Tonnage|Feeder)[ \\t]{1,3}${ANY_NAME}(?=[ \\t]{0,3}(?:,|\\(|[ \\t]${OPENS}))`,
   'gu',
 );
+/** "- SYLT: Bremerhaven 07.12. / 200 frei / Felixstowe": a listed name, a colon, then the port it opens at. */
+const LIST_COLON = new RegExp(
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})${ANY_NAME}[ \\t]{0,2}:[ \\t]{1,3}(\\p{Lu}[\\p{L}-]{2,20})`,
+  'gu',
+);
+/** "hi all - polar breeze opn gdynia ppt", "- nord vega, 508 teu, 200 free": a name in a line written all in lower
+ * case, before "opn"/"open" or its size (given in capitals). */
+const LOWER_WORDS = "[a-z][a-z'’-]{1,20}(?:[ \\t][a-z][a-z'’-]{0,20}){0,2}";
+const LOWER_NAME = new RegExp(
+  `(?:^|\\n|[-–:][ \\t]{1,3}|[.!?][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3})?(${LOWER_WORDS})(?:[ \\t]{1,3}(?:is[ \\t]{1,3})?(?=(?:opn|open|opens)\\b)|,[ \\t]{1,3}(?=\\d{2,5}[ \\t]{0,2}teu\\b))`,
+  'g',
+);
+const lineAt = (text: string, at: number) => {
+  const from = text.lastIndexOf('\n', at) + 1;
+  const to = text.indexOf('\n', at);
+  return text.slice(from, to < 0 ? text.length : to);
+};
 /** "Elbe Star 哥德堡12月10日空出": two or three title-case words opening a line, then Chinese text. */
 const TITLE_BEFORE_CJK = new RegExp(
   `(?:^|\\n)[ \\t]{0,3}(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2})[ \\t]{1,2}(?=\\p{Script=Han})`,
@@ -116,6 +133,9 @@ const ARTICLE_CAPS = new RegExp(
 );
 
 /** A loose name (SENTENCE_NAME … ARTICLE_CAPS): no code, label, greeting or port, and not a company. */
+const anyCase = (isPort: (word: string) => boolean) => (w: string) =>
+  isPort(w) || isPort(w.toUpperCase()) || isPort(w.charAt(0).toUpperCase() + w.slice(1));
+
 export function looseName(raw: string, isPort: (word: string) => boolean) {
   const value = raw.replace(/[.’']+$/, '').trim();
   const words = value.split(/[ \t]+/);
@@ -166,14 +186,21 @@ export function* looseNames(
     CJK_EMBEDDED,
     TITLE_BEFORE_CJK,
     CJK_BRACKETED,
+    LIST_COLON,
+    LOWER_NAME,
   ]) {
     // The segmenter only trusts a name read with what a position says beside it.
     if (withContext && (re === ARTICLE_CAPS || re === CJK_EMBEDDED || re === TITLE_BEFORE_CJK)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0] === '') re.lastIndex++;
-      const raw = re === SENTENCE_NAME ? m[1] : (m[1] ?? m[2]);
-      const value = looseName(raw, isPort);
+      const raw = re === SENTENCE_NAME || re === LIST_COLON ? m[1] : (m[1] ?? m[2]);
+      if (re === LIST_COLON && !isPort(m[2])) continue;
+      // A lower-case name only in a line without capitals ("polar breeze opn gdynia"), checked against ports as
+      // the trade writes them ("kiel", "ham").
+      if (re === LOWER_NAME && /\p{Lu}/u.test(lineAt(text, m.index + m[0].indexOf(raw)))) continue;
+      const found = looseName(raw, re === LOWER_NAME ? anyCase(isPort) : isPort);
+      const value = found && re === LOWER_NAME ? found.toUpperCase() : found;
       if (!value) continue;
       // One word in title case opening a sentence ("Currently open …") is too often no name, unless "is"/"ist"
       // stands between ("Borkum is frei in Klaipeda").

@@ -8,7 +8,7 @@ export { namesShipLoosely } from './vessel-loose';
  * "Schiff:" / "船名：" label: the capitalised words that follow, up to punctuation, a number or a lower-case
  * word ("MV WESER EXPRESS open Bremen" → WESER EXPRESS); a quoted name is taken whole.
  */
-const MARKER = /(?:^|[\s,;:(（【】\]：，、]|\p{Script=Han})(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|MT)\.?\s+/gu;
+const MARKER = /(?:^|[\s,;:(（【】\]：，、]|\p{Script=Han})(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|ms|MT)\.?\s+/gu;
 // "船名：东方之星 / ORIENT STAR": the Latin name after a Chinese one.
 const LABEL =
   /(?:(?:vessel|ship)(?:'s)?[ \t]?name|name of (?:the )?vessel|schiffsname|\bvsl|vessel|schiff|ship|船名(?:[/／]航次)?|船舶|船\d{0,2})\s{0,3}[:：]\s{0,3}(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
@@ -44,6 +44,26 @@ function nameAt(text: string, from: number): { value: string; start: number; end
   }
   if (!words.length) return null;
   return { value: words.map((x) => x.w).join(' '), start: words[0].start, end: words[words.length - 1].end };
+}
+
+/** "mv baltic finch 366teu opn kiel", "ms sylt express ab kiel sofort": in a line without capitals, the lower-case
+ * words after the marker up to a number, a stop word or punctuation, given in capitals. */
+function lowerNameAt(text: string, from: number): { value: string; start: number; end: number } | null {
+  const lineEnd = text.indexOf('\n', from);
+  const line = text.slice(text.lastIndexOf('\n', from) + 1, lineEnd < 0 ? text.length : lineEnd);
+  if (/\p{Lu}/u.test(line)) return null;
+  const m = /^[a-zäöüß][a-zäöüß'’-]{1,20}(?:[ \t][a-zäöüß][a-zäöüß'’-]{0,20}){0,2}/u.exec(
+    text.slice(from, from + 70),
+  );
+  if (!m) return null;
+  const words: string[] = [];
+  for (const w of m[0].split(/[ \t]/)) {
+    if (STOP.has(w.toUpperCase()) || COMMON_WORDS.has(w) || LOOSE_COMMON.has(w)) break;
+    words.push(w);
+  }
+  const value = words.join(' ');
+  if (value.replace(/[^\p{L}]/gu, '').length < 3) return null;
+  return { value: value.toUpperCase(), start: from, end: from + value.length };
 }
 
 // "KORMORAN轮", "NORDIC TRADER II轮", "ANNA-LENA轮", "BOTHNIA STAR号", "nordic swan轮": a Latin name before 轮 or 号
@@ -90,7 +110,8 @@ function* candidates(text: string, isPort: (word: string) => boolean, subject = 
   for (const re of [LABEL, MARKER]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      const name = nameAt(text, m.index + m[0].length);
+      const at = m.index + m[0].length;
+      const name = nameAt(text, at) ?? (re === MARKER ? lowerNameAt(text, at) : null);
       if (name) yield { ...name, confidence: re === LABEL ? 0.9 : 0.85 };
     }
   }
