@@ -1,12 +1,12 @@
 import { buildDraft } from './build-draft';
+import { cleanMail } from './clean';
 import { field } from './context';
 import { findPorts } from './find-ports';
-import { findVesselName } from './vessel-name';
-import { cleanMail } from './clean';
 import { segmentUnits, type Unit } from './segment';
-import { applySharedDates, applySharedLines } from './shared-lines';
+import { applySharedDates, applySharedLines, applySharedTail } from './shared-lines';
 import type { Cell, RowHints } from './table';
 import type { DraftField, MailDraft, ParsedMail, Span } from './types';
+import { findVesselName } from './vessel-name';
 
 export * from './types';
 
@@ -182,7 +182,7 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
       normalized,
       masked,
       subjects.slice(0, 4),
-      applySharedDates(masked, applySharedLines(masked, mergeSameShip(drafts))),
+      applySharedDates(masked, applySharedLines(masked, applySharedTail(masked, mergeSameShip(drafts)))),
       options.mailDate,
     ),
     ignored,

@@ -9,7 +9,7 @@ import type { DraftField, MailDraft, Money, PriceBasis } from './types';
  * with the last position only, since it names no ship or port of its own.
  */
 const SHARED =
-  /^\s*(?:both|all(?: ships| vessels| units)?|each|beide|alle|jeweils|两条船|两船|均|都)(?![\p{L}])/iu;
+  /^\s*(?:(?:rate|rates|rate idea|idea|rate ideas|raten?|preis|fracht)\s{1,3})?(?:both|all(?: ships| vessels| units)?|each|beide|alle|jeweils|两条船|两船|均|都)(?![\p{L}])/iu;
 
 export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft[] {
   const positions = drafts.filter((d) => d.kind === 'availability');
@@ -26,6 +26,54 @@ export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft
       f.priceBasis = field<PriceBasis>(quote.basis, quote, 0.7, line.start);
       d.missing = d.missing.filter((k) => k !== 'price' && k !== 'priceBasis');
     }
+  }
+  return drafts;
+}
+
+// "both", "beide", "jeweils", 均: what follows is said of the ship before too; "USD 120/teu each": that price.
+const BOTH_SHIPS = /\b(?:both|each|beide|jeweils|ebenfalls)\b|均|都/giu;
+const EACH_PRICE = /\b(?:each|jeweils|apiece)\b|均为/iu;
+const SHARED_FIELDS = ['destinationPort', 'availableTEU', 'price', 'priceBasis'] as const;
+const firstBoth = (text: string) => {
+  BOTH_SHIPS.lastIndex = 0;
+  return BOTH_SHIPS.exec(text)?.index ?? -1;
+};
+
+/**
+ * Two ships cut from one line or sentence ("FREYA open Rostock 12/10 for Riga, VEGA open Lübeck 14/10 for Kotka,
+ * both 360 teu intake", "HELGA ab Kiel 27.11., 150 frei; GRETA ab Kiel 30.11., 220 frei – beide Richtung
+ * Klaipėda"): what the second says after "both"/"beide"/均 (and a price said "each") is the first's too, where
+ * the first states none.
+ */
+export function applySharedTail(masked: string, drafts: MailDraft[]): MailDraft[] {
+  for (let i = 1; i < drafts.length; i++) {
+    const [prev, next] = [drafts[i - 1], drafts[i]];
+    if (prev.kind !== 'availability' || next.kind !== 'availability') continue;
+    if (next.span.start < prev.span.end || masked.slice(prev.span.end - 1, next.span.start).includes('\n'))
+      continue;
+    const text = masked.slice(next.span.start, next.span.end);
+    const source = next.fields as Record<string, DraftField<unknown>>;
+    const target = prev.fields as Record<string, DraftField<unknown>>;
+    const both = firstBoth(text);
+    if (both >= 0)
+      for (const key of SHARED_FIELDS) {
+        const f = source[key];
+        if (f.value === null || target[key].value !== null || !f.span) continue;
+        const priced = (key === 'price' || key === 'priceBasis') && EACH_PRICE.test(text);
+        if (f.span.start >= next.span.start + both || priced) target[key] = f;
+      }
+    // "ARCTIC FOX轮和ARCTIC OWL轮均于下周在奥胡斯空船：ARCTIC FOX …；ARCTIC OWL …": where both open, said before.
+    const before = firstBoth(masked.slice(prev.span.start, prev.span.end));
+    const origin = target.originPort;
+    if (
+      before >= 0 &&
+      source.originPort.value === null &&
+      origin.span &&
+      origin.span.start > prev.span.start + before
+    )
+      source.originPort = origin;
+    prev.missing = prev.missing.filter((k) => target[k]?.value === null);
+    next.missing = next.missing.filter((k) => source[k]?.value === null);
   }
   return drafts;
 }
