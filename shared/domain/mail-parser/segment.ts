@@ -6,7 +6,7 @@ import { splitLine } from './split-line';
 import { findTables, type RowHints } from './table';
 import type { Span } from './types';
 import { VESSEL_MARKER } from './vessel-marker';
-import { namesShipLoosely } from './vessel-name';
+import { findVesselName, namesShipLoosely } from './vessel-name';
 
 export { VESSEL_MARKER };
 
@@ -147,7 +147,7 @@ function segmentText(masked: string): Unit[] {
     if (b.vessels === 0 && namesShipLoosely(text, isPort)) b.vessels = 1;
     // "die OSTSEEWELLE ist ab Kiel … offen." over "Die NORDSTERN folgt …": a position of its own, not a route
     // the ship below serves.
-    b.named = b.vessels > 0 || namesShipLoosely(text, isPort, false);
+    b.named = b.vessels > 0 || findVesselName(text, isPort) !== null;
   }
   const units: Block[] = [];
   for (const b of blocks) {
