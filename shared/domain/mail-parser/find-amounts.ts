@@ -29,12 +29,17 @@ const CJK_TYPE: Record<string, string> = {
   冷高柜: 'RH',
   冷柜: 'RF',
   冷箱: 'RF',
+  冷藏箱: 'RF',
+  冷藏柜: 'RF',
   开顶箱: 'OT',
   框架箱: 'FR',
   罐箱: 'TK',
 };
 const SIZE_TYPE_COUNT =
-  /(?<![\d.])(20|40|45)\s{0,2}(?:尺|英尺|')\s{0,2}(普柜|高柜|冷柜|冷箱|开顶箱|框架箱|罐箱|HQ|HC|GP|DV|RF)?\s{0,2}(\d{1,4})\s{0,2}(?:个|只)/g;
+  /(?<![\d.])(20|40|45)\s{0,2}(?:尺|英尺|')\s{0,2}(普柜|高柜|冷藏箱|冷藏柜|冷柜|冷箱|开顶箱|框架箱|罐箱|HQ|HC|GP|DV|RF)?\s{0,2}(\d{1,4})\s{0,2}(?:个|只)/g;
+// "框架箱2个40尺": the type, the count, then the size.
+const TYPE_COUNT_SIZE =
+  /(普柜|高柜|冷藏箱|冷藏柜|冷柜|冷箱|开顶箱|框架箱|罐箱)\s{0,2}(\d{1,4})\s{0,2}(?:个|只)\s{0,2}(20|40|45)\s{0,2}(?:尺|英尺|')/g;
 const COUNT_CELL_SIZE = new RegExp(
   `(?:^|\\n)[ \\t|]{0,4}(\\d{1,4})[ \\t]{0,8}[|\\t][ \\t]{0,8}(20|40|45)[ \\t]{0,2}(?:'|’|ft\\b)?[ \\t]{0,2}${BOX_TYPE}(?![\\p{L}\\d])`,
   'giu',
@@ -52,7 +57,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       end: m.index + m[0].trimEnd().length,
     });
   const cjk =
-    /(\d{1,4})\s{0,4}(?:个|只|x|X)\s{0,4}(20|40|45)\s{0,4}(?:尺|英尺|')?\s{0,4}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(高冷柜|冷高柜|冷柜|冷箱|高柜|普柜|柜)?/g;
+    /(\d{1,4})\s{0,4}(?:个|只|x|X|×)\s{0,4}(20|40|45)\s{0,4}(?:尺|英尺|')?\s{0,4}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(高冷柜|冷高柜|冷藏箱|冷藏柜|冷柜|冷箱|高柜|普柜|框架箱|开顶箱|罐箱|柜)?/g;
   for (const m of allMatches(cjk, text)) {
     if (found.some((f) => f.start <= m.index && m.index < f.end)) continue;
     found.push({
@@ -76,6 +81,14 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       },
       start: m.index,
       end: m.index + m[0].trimEnd().length,
+    });
+  }
+  for (const m of allMatches(TYPE_COUNT_SIZE, text)) {
+    if (found.some((f) => f.start < m.index + m[0].length && m.index < f.end)) continue;
+    found.push({
+      value: { count: +m[2], sizeFt: +m[3] as BoxCount['sizeFt'], type: CJK_TYPE[m[1]] ?? null },
+      start: m.index,
+      end: m.index + m[0].length,
     });
   }
   // "40HQ×20个", "20GP x 10个": the size first, the count after.

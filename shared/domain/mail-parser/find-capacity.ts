@@ -25,7 +25,10 @@ const FREE_OF =
   /\b(?:(?:free|frei|available|verfügbar)[ \t]{0,2}:?[ \t]{0,3}(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?|(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?(?:free|frei|available|verfügbar)[ \t]{1,3})(?:von|of|out of|aus)[ \t]{1,3}(?:(?:her|its|ihren|seinen|den)[ \t]{1,3})?(\d{1,5})(?!\d|[.,]\d)/gi;
 // "剩余舱位约260TEU", "可用舱位：350", "剩余200", "空舱：200 TEU", "空 90 TEU"
 const CJK_FREE =
-  /(?:剩余|可用|空余|可配|可装|可接|可提供|空舱|空(?=[ \t]{0,2}\d))(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:约|大约|近)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
+  /(?:剩余|可用|空余|可配|可装|可接|可提供|空舱|空(?=[ \t]{0,2}\d)|剩(?=[ \t]{0,2}\d))(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:约|大约|近)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
+// "Free: 150", "frei: 350", "Stellplätze frei: 220": a free figure after its label (not "frei ab: 16.12.").
+const FREE_LABEL =
+  /\b(?:free|frei|available|spare)[ \t]{0,2}[:：][ \t]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})(?![\d.,:/]|[ \t]{0,3}(?:%|t\b|tons?|days?|tage|(?:teu[ \t]{0,3})?\(?(?:nominal|nom\b|nennkap)))/gi;
 // "380/150" in a position: nominal over free (a date or a price is never three digits over fewer); "90/200 TEU"
 // the other way round: the smaller figure is the free one.
 const PAIR = /(?<![\d./,$€])(\d{3,5})[ \t]{0,3}\/[ \t]{0,3}(\d{2,5})(?![\d./,])/g;
@@ -36,7 +39,7 @@ const NOMINAL_AFTER = new RegExp(
   'gi',
 );
 const NOMINAL_BEFORE = new RegExp(
-  `(?:\\b(?:nominal|nom\\b\\.?|capacity|kapazität|nennkapazität|size)|载箱量|总箱量|载重|额定|船型)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
+  `(?:\\b(?:nominal|nom\\b\\.?|capacity|kapazität|nennkapazität|size|größe|groesse)|载箱量|总箱量|载重|额定|船型)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
   'gi',
 );
 
@@ -68,6 +71,11 @@ function freeFigures(text: string): Free[] {
     found.push({ value: +free, ...at(m, free), capacity: { value: +m[3], ...at(m, m[3]) } });
   }
   for (const m of allMatches(CJK_FREE, text)) found.push({ value: +m[1], ...at(m, m[1]) });
+  for (const m of allMatches(FREE_LABEL, text)) {
+    const i = m.index + m[0].lastIndexOf(m[1]);
+    if (!found.some((f) => f.start <= i && i < f.end))
+      found.push({ value: +m[1], start: i, end: i + m[1].length });
+  }
   for (const m of allMatches(PAIR_UP, text)) {
     if (+m[1] >= +m[2]) continue;
     found.push({ value: +m[1], ...at(m, m[1]), capacity: { value: +m[2], ...at(m, m[2]) } });
@@ -102,7 +110,8 @@ function nominalFigures(text: string): Found<number>[] {
 
 const FREE_WORDS =
   /(free|frei|available|avail|verfügbar|verfuegbar|zur verfügung|spare|slots?|space|platz|plätze|可用|剩余|空余|舱位|可装|可配|可接|可提供)/i;
-const INTAKE = /(intake|aufnahme)/i;
+const INTAKE =
+  /(intake|aufnahme|can take|can load|can carry|takes|kann\s{1,3}(?:noch\s{1,3})?(?:laden|nehmen))/i;
 const overlaps = (a: Found<number>, b: Found<number>) => a.start < b.end && b.start < a.end;
 
 /** `teu`: the unit's "NNN TEU" figures (outside box lines). */
