@@ -24,7 +24,7 @@ const SENTENCE =
   "(?:^|\\n|[.!?;][ \\t]{1,3}|\\p{L}{2,12}[ \\t]{0,2}:[ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12},[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?(?:\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]{1,2})?";
 // "John Smith is open for a call": a person is free for a talk, not a ship for cargo.
 const NOT_FOR_CARGO =
-  '(?!(?:is[ \\t]{1,3})?(?:open|available|free)[ \\t]{1,3}(?:for|to)[ \\t]{1,3}(?:a[ \\t]{1,3}|an[ \\t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner|suggestions|ideas)\\b)';
+  '(?!(?:is[ \\t]{1,3})?(?:open|available|free)[ \\t]{1,3}(?:for|to)[ \\t]{1,3}(?:a[ \\t]{1,3}|an[ \\t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner|suggestions|ideas)\\b|(?:is[ \\t]{1,3})?(?:open|available|free|back)\\b[^.!?\\n]{0,40}\\b(?:office|büro|phone|telefon|mobile|holidays?|urlaub|vacation|lunch|meeting)\\b)';
 const COPULA =
   '((?:is|ist|will be|will|should be|should|could|may|wird|can be|can|kann|soll|remains|bleibt)[ \\t]{1,3})?(?:(?:now|still|firmly|also|then|again|erst|jetzt|noch|wieder|voraussichtlich|auch|dann|bereits)[ \\t]{1,3}){0,2}';
 const OPENS =
@@ -46,6 +46,12 @@ const ASIDE_NAME = new RegExp(
  * discharge …": a name in capitals opening a sentence, then what a ship does, and "open"/"frei" in the sentence. */
 const SHIP_DOES = new RegExp(
   `${SENTENCE}["“'‘„]?(${CAPS})["”'’“]?[ \\t]{1,3}(?:(?:will|should|is|ist|wird)[ \\t]{1,3})?(?:complete|completes|completing|finish|finishes|finishing|discharge|discharges|discharging|load|loads|loading|arrive|arrives|arriving|sail|sails|sailing|berth|berths|leave|leaves|depart|departs|löscht|lädt|kommt|läuft|erreicht|folgt|follows)\\b(?=[^.!?;\\n]{0,90}\\b(?:open|opens|offen|frei|free|available|verfügbar)\\b)`,
+  'gu',
+);
+/** "…: AURORA BAY 07/12 with 200 free", "NORTHERN GRACE II 17/12 - 868 TEU": two words in capitals or more opening a
+ * sentence or list line, then the day she opens. */
+const DATED_NAME = new RegExp(
+  `${SENTENCE}(${CAPS_WORD}(?:[ \\t]${CAPS_WORD}){1,3}${TAIL})[ \\t]{1,3}(?:[-–:][ \\t]{1,3})?(?=\\d{1,2}[./]\\d{1,2}(?!\\d))`,
   'gu',
 );
 /** "Next sailing Sat 17 Oct (EMERALD ISLE) ex Felixstowe": a ship named in brackets after a sailing. */
@@ -111,6 +117,20 @@ const LOWER_NAME = new RegExp(
   `(?:^|\\n|[-–:][ \\t]{1,3}|[.!?][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3})?(${LOWER_WORDS})(?:[ \\t]{1,3}(?:is[ \\t]{1,3})?(?=(?:opn|open|opens)\\b)|,[ \\t]{1,3}(?=\\d{2,5}[ \\t]{0,2}teu\\b))`,
   'g',
 );
+// "feeder opn hamburg": a word for any ship, not a name.
+const GENERIC = new Set([
+  'feeder',
+  'boat',
+  'unit',
+  'units',
+  'sister',
+  'vsl',
+  'mv',
+  'ms',
+  'she',
+  'ship',
+  'vessel',
+]);
 const lineAt = (text: string, at: number) => {
   const from = text.lastIndexOf('\n', at) + 1;
   const to = text.indexOf('\n', at);
@@ -177,6 +197,7 @@ export function* looseNames(
     SHIP_DOES,
     SAILING_NAME,
     OUR_SHIP,
+    DATED_NAME,
     NAME_LINE,
     OFFERED_NAME,
     OFFERED_BEFORE,
@@ -199,6 +220,7 @@ export function* looseNames(
       // A lower-case name only in a line without capitals ("polar breeze opn gdynia"), checked against ports as
       // the trade writes them ("kiel", "ham").
       if (re === LOWER_NAME && /\p{Lu}/u.test(lineAt(text, m.index + m[0].indexOf(raw)))) continue;
+      if (re === LOWER_NAME && GENERIC.has(raw.trim())) continue;
       const found = looseName(raw, re === LOWER_NAME ? anyCase(isPort) : isPort);
       const value = found && re === LOWER_NAME ? found.toUpperCase() : found;
       if (!value) continue;

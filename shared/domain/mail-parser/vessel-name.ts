@@ -96,9 +96,10 @@ const CAPS_BRACKET =
 // after a Chinese one.
 const CHINESE_NAME_LATIN =
   /(?:轮|号|[”"』」][ \t]{0,2}[轮号]?)[ \t]{0,2}[（(][ \t]{0,2}(?:(?:英文船?名|英文|English name|Eng\. name)[ \t]{0,2}[:：][ \t]{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?[ \t]{1,2})?([A-Z][A-Za-z0-9-]{1,24}(?:[ \t][A-Z0-9][A-Za-z0-9-]{0,24}){0,3})[ \t]{0,2}[)）]/g;
-// "Her sister NORDIC WIND opens Lübeck 16/12": a name in capitals right before "opens".
+// "Her sister NORDIC WIND opens Lübeck 16/12": a name in capitals right before "opens" (not the second of "both X
+// and Y open …", which names two ships).
 const CAPS_OPENS =
-  /(?<![\p{L}\d])([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{1,2}(?=(?:opens|open|opening|opn|is open|will open|offen|öffnet)\b)/gu;
+  /(?<![\p{L}\d])(?<!\b(?:and|und|&)[ \t]{1,3})(?<![A-Z0-9][ \t]{1,2})([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{1,2}(?=(?:opens|open|opening|opn|is open|will open|offen|öffnet)\b)/gu;
 // "'marit' opn kiel", "„Wismar Bay“ (868 TEU)": a quoted name before what only a position says.
 const QUOTED_NAME =
   /["“'‘„]([\p{L}][\p{L}\d .-]{1,28}[\p{L}\d])["”'’“][ \t]{0,3}(?=(?:opn|open|opens|is open|offen|frei|free|ETA)\b|[,(（]?[ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}TEU)/giu;
