@@ -33,7 +33,7 @@ const OPENS =
  * "ANNE-SOPHIE ist erst ab Do. 23.10. in Gent frei", "STÖRTEBEKER sofort frei in Emden": a name opening a sentence,
  * then (after a bracketed aside and "is"/"ist"/"will be") what a position says. */
 const SENTENCE_NAME = new RegExp(
-  `${SENTENCE}${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?(,|:)?[ \\t]{1,3}${COPULA}${NOT_FOR_CARGO}(?=${OPENS})`,
+  `${SENTENCE}${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?(,|:|[ \\t]{1,2}[-–])?[ \\t]{1,3}${COPULA}${NOT_FOR_CARGO}(?=${OPENS})`,
   'gu',
 );
 /** "ELBE TRADER, after calls at Gdynia and Klaipeda, is now open Riga": a name, an aside between commas, then
@@ -46,6 +46,19 @@ const ASIDE_NAME = new RegExp(
  * discharge …": a name in capitals opening a sentence, then what a ship does, and "open"/"frei" in the sentence. */
 const SHIP_DOES = new RegExp(
   `${SENTENCE}["“'‘„]?(${CAPS})["”'’“]?[ \\t]{1,3}(?:(?:will|should|is|ist|wird)[ \\t]{1,3})?(?:complete|completes|completing|finish|finishes|finishing|discharge|discharges|discharging|load|loads|loading|arrive|arrives|arriving|sail|sails|sailing|berth|berths|leave|leaves|depart|departs|löscht|lädt|kommt|läuft|erreicht|folgt|follows)\\b(?=[^.!?;\\n]{0,90}\\b(?:open|opens|offen|frei|free|available|verfügbar)\\b)`,
+  'gu',
+);
+/** "Eems Rover will complete discharge …", "Skipper's Dream finishes discharge …": in title case (two words, as a person's
+ * name may be one), only with what a ship alone does. */
+const TITLE_DOES = new RegExp(
+  `${SENTENCE}["“]?(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2}|\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]${TITLE_WORD})["”]?[ \\t]{1,3}(?:(?:will|should|is|ist|wird)[ \\t]{1,3})?(?:(?:complete|completes|completing|finish|finishes|finishing)[ \\t]{1,3}(?:discharge|discharging|loading|unloading|her discharge|cargo operations)|discharges|berths|löscht|lädt)\\b(?=[^.!?;\\n]{0,90}\\b(?:open|opens|offen|frei|free|available|verfügbar)\\b)`,
+  'gu',
+);
+/** "die Vierlande ist … in Hamburg frei", "ihr Schwesterschiff, die Greta, ist ab 15.12. … frei", "unsere Elbe Carrier
+ * ist ab …": a German name in title case after the article, then "ist"/"wird"/"folgt" and "frei"/"offen" in the sentence
+ * (German writes every noun so: the words around say it is a ship). */
+const ARTICLE_TITLE = new RegExp(
+  `\\b(?:[Dd]ie|[Uu]nsere)[ \\t]{1,3}(${TITLE})(?:,[ \\t]{1,3}|[ \\t]{1,3})(?:ist|wird|folgt|liegt|kann)\\b(?=[^.!?\\n]{0,80}\\b(?:frei|offen)\\b)`,
   'gu',
 );
 /** "…: AURORA BAY 07/12 with 200 free", "NORTHERN GRACE II 17/12 - 868 TEU": two words in capitals or more opening a
@@ -169,6 +182,8 @@ export function looseName(raw: string, isPort: (word: string) => boolean) {
   )
     return null;
   if (words.every((w) => isPort(w) || CONNECTOR.test(w) || /^\d+$/.test(w))) return null;
+  // "Le Havre", "St. Petersburg": a port named by all its words together.
+  if (words.length > 1 && isPort(value) && !words.some((w) => isPort(w))) return null;
   if (CALENDAR_WORDS.has(words[0].toLowerCase().replace(/\.$/, ''))) return null;
   // "Discharging Hamburg", "Option Riga": a last word that is a port ends a phrase, not a ship's name, unless
   // the name is of the form "Wappen von Hamburg".
@@ -195,6 +210,8 @@ export function* looseNames(
     SENTENCE_NAME,
     ASIDE_NAME,
     SHIP_DOES,
+    TITLE_DOES,
+    ARTICLE_TITLE,
     SAILING_NAME,
     OUR_SHIP,
     DATED_NAME,
@@ -228,7 +245,10 @@ export function* looseNames(
       // stands between ("Borkum is frei in Klaipeda").
       // A colon after it makes a name only in a list ("- Borkum: opn Helsinki"; "Ladebereitschaft: ab 14.12." is
       // a label).
-      const listed = m[2] === ':' && /(?:^|\n)[ \t]{0,3}(?:[-•*–]|\d{1,2}[.)])[ \t]/.test(m[0]);
+      // So does a dash ("1) Warnow – offen Rostock").
+      const listed =
+        (m[2] === ':' || /[-–]$/.test(m[2] ?? '')) &&
+        /(?:^|\n)[ \t]{0,3}(?:[-•*–]|\d{1,2}[.)])[ \t]/.test(m[0]);
       if (re === SENTENCE_NAME && !/\s/.test(value) && value !== value.toUpperCase() && !m[3] && !listed)
         continue;
       // A single word in capitals after an article is a ship only when it is no short code ("the CTA").
