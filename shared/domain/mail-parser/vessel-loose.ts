@@ -104,7 +104,7 @@ const PARTICULARS_NAME = new RegExp(
 );
 /** "我司ELBE TRADER 12月5日汉堡空出", "本周Elbe Trader在汉堡开": a Latin name set in Chinese text. */
 const CJK_EMBEDDED = new RegExp(
-  `(?<=\\p{Script=Han}|】)[ \\t]{0,2}["“”「『]?(${CAPS}|${TITLE})["”」』]?[ \\t]{0,2}[，,]?[ \\t]{0,2}(?=\\p{Script=Han}|\\d{1,2}月|\\d{1,2}[./]\\d{1,2})`,
+  `(?<=\\p{Script=Han}|[】：，])[ \\t]{0,2}["“”「『]?(${CAPS}|${TITLE})["”」』]?[ \\t]{0,2}[，,：]?[ \\t]{0,2}(?=\\p{Script=Han}|\\d{1,2}月|\\d{1,2}[./]\\d{1,2}|[（(]\\p{Script=Han})`,
   'gu',
 );
 /** "könnten wir Ihnen die Amber Spirit anbieten", "unser Schiff „Wismar Bay“ vorstellen": a name before the verb
@@ -154,9 +154,10 @@ const TITLE_BEFORE_CJK = new RegExp(
   `(?:^|\\n)[ \\t]{0,3}(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2})[ \\t]{1,2}(?=\\p{Script=Han})`,
   'gu',
 );
-/** "【BALTIC STAR】本周六汉堡开", "「DONG FANG 6」11月10日…空出": a name in brackets opening a line, before Chinese text. */
+/** "【BALTIC STAR】本周六汉堡开", "「DONG FANG 6」11月10日…空出", "“SEA STAR”本周…": a name in brackets or quotes opening a
+ * line, before Chinese text. */
 const CJK_BRACKETED = new RegExp(
-  `(?:^|\\n)[ \\t]{0,3}[【「『\\[][ \\t]{0,2}["“]?(${CAPS}${TAIL}|${TITLE})["”]?[ \\t]{0,2}[】」』\\]][ \\t]{0,2}(?=\\p{Script=Han}|\\d{1,2}月|\\d{1,2}[./]\\d{1,2})`,
+  `(?:^|\\n)[ \\t]{0,3}[【「『\\[“"][ \\t]{0,2}["“]?(${CAPS}${TAIL}|${TITLE})["”]?[ \\t]{0,2}[】」』\\]”"][ \\t]{0,2}(?=\\p{Script=Han}|\\d{1,2}月|\\d{1,2}[./]\\d{1,2})`,
   'gu',
 );
 /** "die VIERLANDE ist …", "Die AMRUM ist …", "the SUNNA": a name in capitals after an article or "our" (not a code: four letters at least). */

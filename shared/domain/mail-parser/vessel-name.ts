@@ -8,10 +8,11 @@ export { namesShipLoosely } from './vessel-loose';
  * "Schiff:" / "船名：" label: the capitalised words that follow, up to punctuation, a number or a lower-case
  * word ("MV WESER EXPRESS open Bremen" → WESER EXPRESS); a quoted name is taken whole.
  */
-const MARKER = /(?:^|[\s,;:(（【】\]：，、]|\p{Script=Han})(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|ms|MT)\.?\s+/gu;
+const MARKER =
+  /(?:^|[\s,;:(（【】\]：，、]|\p{Script=Han})(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|ms|MT)(?:\.?\s+|\.(?=[A-Z]{2}))/gu;
 // "船名：东方之星 / ORIENT STAR": the Latin name after a Chinese one.
 const LABEL =
-  /(?:(?:vessel|ship)(?:'s)?[ \t]?name|name of (?:the )?vessel|schiffsname|\bvsl|vessel|schiff|ship|船名(?:[/／]航次)?|船舶|船\d{0,2})\s{0,3}[:：]\s{0,3}(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
+  /(?:(?:vessel|ship)(?:'s)?[ \t]?name|name of (?:the )?vessel|schiffsname|\bvsl|vessel|schiff|ship|船名(?:[/／]航次)?|(?:英文)?船舶?名称|英文船名|船舶|船\d{0,2})\s{0,3}[:：]\s{0,3}(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
 
 // What may follow a name's closing number: the line's end, punctuation, a bracket, a column ("BORKUM 2   |").
 const CLOSING = /^(?:[ \t]*(?:[\n;，。|(（/]|,(?!\d)|$)|[ \t]{2,}|\t|[ \t]+[-–][ \t])/;
@@ -76,7 +77,7 @@ const CHINESE_SHIP =
  * labels or port codes ("POL", "HAM") are no name: the caller passes a test for ports.
  */
 const CAPS_LEAD =
-  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?(\p{Lu}[\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?(?:[ \t][\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?){0,3})[ \t]{0,12}(?::[ \t]{0,4}|\/\/[ \t]{0,4}|[-–(,/，（|][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free)\b|[\u4e00-\u9fff]|\d{1,2}月|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5})/gu;
+  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?(\p{Lu}[\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?(?:[ \t][\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?){0,3})[ \t]{0,12}(?:[:：][ \t]{0,4}|\/\/[ \t]{0,4}|[-–—(,/，（|][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free)\b|[\u4e00-\u9fff]|\d{1,2}月|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5})/gu;
 /**
  * A ship named in title case without MV/MS ("Heike (416 TEU nominal …) opens Aarhus", "die Greta (640 TEU)
  * wird … frei"): one to three capitalised words at a line's or sentence's start or after an article, followed
