@@ -265,7 +265,7 @@ export const APPROACHES: Record<string, Approach> = {
   DKKOL: { name: 'Kolding Fjord', kind: 'harbour', points: [[9.49, 55.49], [9.56, 55.495], [9.63, 55.49], [9.7, 55.46]] },
   DKHOR: { name: 'Horsens Fjord', kind: 'harbour', points: [[9.86, 55.86], [9.95, 55.85], [10.05, 55.84], [10.2, 55.85]] },
   DKVEJ: { name: 'Vejle Fjord', kind: 'harbour', points: [[9.55, 55.7], [9.65, 55.7], [9.75, 55.69], [9.85, 55.67], [9.95, 55.64], [10.05, 55.65]] },
-  DKODE: { name: 'Odense Canal and Fjord', kind: 'canal', points: [[10.39, 55.42], [10.41, 55.47], [10.45, 55.52], [10.52, 55.56], [10.58, 55.62], [10.6, 55.8]] },
+  DKODE: { name: 'Odense Canal and Fjord', kind: 'canal', points: [[10.39, 55.42], [10.41, 55.47], [10.45, 55.52], [10.52, 55.56], [10.58, 55.62], [10.6, 55.67]] },
   NLEEM: { name: 'Ems', kind: 'river', points: [[6.83, 53.45], [6.75, 53.5], [6.65, 53.58], [6.55, 53.65], [6.4, 53.72]] },
   NLDZL: { name: 'Ems', kind: 'river', points: [[6.93, 53.33], [6.93, 53.35], [6.85, 53.45], [6.7, 53.55], [6.55, 53.65], [6.4, 53.72]] },
   NLTNZ: { name: 'Western Scheldt', kind: 'river', points: [[3.82, 51.34], ...WESTERN_SCHELDT.slice(3)] },

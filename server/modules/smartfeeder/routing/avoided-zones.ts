@@ -14,9 +14,10 @@ const box = (name: string, minLon: number, maxLon: number, minLat: number, maxLa
 /**
  * Waters that the published distance tables (NGA Pub. 151) do not route through traffic, so the
  * open-water legs avoid them: the Strait of Bonifacio (restricted for large ships), the inshore
- * zone of the traffic separation scheme off Ushant, where through traffic keeps to the lanes, and
- * shoals too shallow for a feeder. (Finisterre's, Cabo da Roca's and Cabo de São Vicente's zones were avoided
- * too, until the table's legs showed its routes passing inside the boxes we had drawn: docs/adr/003-sea-routing.md.)
+ * zone of the traffic separation scheme off Ushant, where through traffic keeps to the lanes,
+ * shoals too shallow for a feeder, and small islands that Natural Earth does not draw (fifth round).
+ * (Finisterre's, Cabo da Roca's and Cabo de São Vicente's zones were avoided too, until the table's legs
+ * showed its routes passing inside the boxes we had drawn: docs/adr/003-sea-routing.md.)
  * Drawn lanes and approaches are not legs: they cross these zones as drawn.
  */
 export const AVOIDED_ZONES: Zone[] = [
@@ -30,6 +31,42 @@ export const AVOIDED_ZONES: Zone[] = [
   // Väinameri (Moonsund), between the Estonian islands and the mainland, ~5 m: Tallinn–Riga went through it, where a
   // feeder goes round Hiiumaa and Saaremaa and through the Irbe Strait.
   box('Väinameri', 22.95, 23.8, 58.3, 59.1),
+  // Islands that Natural Earth 1:10m (the builder's land) and 1:50m (the land test's) do not draw at all, which
+  // catalogue routes sailed through (fifth round: every route was checked against a list of small islands near the
+  // lanes; these are the ones crossed). Each box is the island group with about 1 nm round it; positions from the
+  // lights lists. The Berlengas (Berlenga light 39°24.8'N 9°30.6'W, Farilhões 39°28.5'N 9°32.6'W): every route
+  // from the north to Lisbon's south and the Mediterranean passed over Berlenga Grande.
+  box('Berlengas and Farilhões', -9.58, -9.47, 39.39, 39.5),
+  // The Farne Islands (Inner Farne 55°36.9'N 1°39.3'W to Longstone 55°38.6'N 1°36.6'W): routes to the Forth.
+  box('Farne Islands', -1.72, -1.58, 55.6, 55.66),
+  // Palagruža (light 42°23.5'N 16°15.5'E), mid-Adriatic: routes to Venice and Trieste from the south.
+  box('Palagruža', 16.22, 16.3, 42.37, 42.41),
+  // Gorgona (43°26'N 9°54'E): routes to Livorno from the north.
+  box('Gorgona', 9.86, 9.94, 43.41, 43.455),
+  // Othonoi (39°51'N 19°24'E), north-west of Corfu: routes from the Adriatic to Greece.
+  box('Othonoi', 19.35, 19.45, 39.82, 39.88),
+  // Sazan (40°30'N 19°17'E), off Vlorë: routes from Durrës to the south.
+  box('Sazan', 19.24, 19.32, 40.46, 40.53),
+  // The Columbretes (39°54'N 0°41'E), off Castellón: routes from Valencia to the north-east.
+  box('Columbretes', 0.65, 0.72, 39.87, 39.92),
+  // More of the same, found by checking every catalogue route against OpenStreetMap's coastline (not committed, not
+  // used to build): islands Natural Earth leaves out that open-water legs crossed. Ven and Saltholm in the Sound (the
+  // Sound's lane now passes west of both, straits.ts); Sprogø in the Great Belt; Tunø and Endelave off Horsens and
+  // Vejle; Makronisos off Lavrio (routes from Piraeus to the Aegean); an islet at 37°56'N 24°31'E on the way to the
+  // Kafireas Strait; an islet south of Kythira (36°06'N 23°00'E); Sušac (routes up the Adriatic); Iona off Mull;
+  // Tjøme at the mouth of the Oslofjord; the Ryvingen skerries off Mandal. Boxes from the islands' outlines, ~1 nm round.
+  box('Ven', 12.645, 12.75, 55.88, 55.935),
+  box('Saltholm', 12.728, 12.8, 55.602, 55.678),
+  box('Sprogø', 10.93, 11.0, 55.318, 55.348),
+  box('Tunø', 10.39, 10.475, 55.935, 55.97),
+  box('Endelave', 10.22, 10.345, 55.733, 55.803),
+  box('Makronisos', 24.09, 24.165, 37.635, 37.767),
+  box('Islet at 37°56′N 24°31′E', 24.505, 24.54, 37.92, 37.952),
+  box('Islet south of Kythira', 22.985, 23.01, 36.085, 36.107),
+  box('Sušac', 15.98, 16.04, 42.943, 43.004),
+  box('Iona', -6.46, -6.365, 56.297, 56.36),
+  box('Tjøme', 10.36, 10.46, 59.045, 59.175),
+  box('Ryvingen', 7.53, 7.585, 57.952, 57.988),
 ];
 
 function inPolygon([lon, lat]: LonLat, polygon: readonly LonLat[]) {

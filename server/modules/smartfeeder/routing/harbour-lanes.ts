@@ -86,4 +86,16 @@ export const HEADLANDS: { name: string; point: LonLat }[] = [
   // Capo d'Otranto (Punta Palascìa) light 40°06.4'N 18°31.2'E, Italy's easternmost point: routes into the Adriatic
   // went out to 18.7°E, 23 nm off the coast, to clear it.
   { name: "Off Capo d'Otranto", point: [18.585, 40.107] },
+  // Fifth round, the same search over every catalogue route (not only the development set's): the Spanish
+  // Mediterranean coast's capes, where routes turned 6–11 nm off.
+  // Cabo de Gata light 36°43.3'N 2°11.5'W: routes from the Strait of Gibraltar to the east turned at 36.5°N 2.75°W and
+  // 36.75°N 2.0°W, 11 and 9 nm off the cape.
+  { name: 'Off Cabo de Gata', point: [-2.148, 36.687] },
+  // Cabo de Palos light 37°38.1'N 0°41.3'W, Islas Hormigas light 37°39.4'N 0°39.0'W: routes round the cape turned 9 nm
+  // south-west of it (37.5°N 0.75°W); the waypoint lies 3 nm south-east of the Hormigas, outside them.
+  { name: 'Off Cabo de Palos', point: [-0.6, 37.62] },
+  // Cabo de la Nao light 38°43.9'N 0°13.8'E and Cabo de San Antonio light 38°48.2'N 0°11.8'E: routes to Valencia from
+  // the south turned 6 nm east of San Antonio.
+  { name: 'Off Cabo de la Nao', point: [0.29, 38.73] },
+  { name: 'Off Cabo de San Antonio', point: [0.26, 38.8] },
 ];

@@ -18,8 +18,12 @@ export const STRAIT_LANES: { name: string; points: LonLat[]; passage?: PassageId
       [12.45, 56.2],
       [12.6, 56.1],
       [12.65, 56.03],
-      [12.72, 55.9],
-      [12.75, 55.75],
+      // Fifth round: west of Ven and of Saltholm, which Natural Earth does not draw; the lane went over both
+      // (Ven 55°54'N 12°42'E, Saltholm 55°38'N 12°46'E) to the sill's edge south of Saltholm.
+      [12.6, 55.93],
+      [12.68, 55.8],
+      [12.7, 55.66],
+      [12.72, 55.6],
       [12.78, 55.58],
     ],
   },
@@ -63,7 +67,8 @@ export const STRAIT_LANES: { name: string; points: LonLat[]; passage?: PassageId
       [11.45, 56.7],
       [11.3, 56.35],
       [11.1, 56.05],
-      [10.95, 55.75],
+      // West of Røsnæs (Zealand's western tip), not across it (fifth round: the point was on the peninsula).
+      [10.85, 55.75],
       [11.0, 55.5],
       [11.05, 55.33],
       [11.0, 55.15],
@@ -137,14 +142,16 @@ export const STRAIT_LANES: { name: string; points: LonLat[]; passage?: PassageId
     ],
   },
   {
+    // Fredericia to the Great Belt along Funen's north coast, between Fyns Hoved and Samsø (fifth round: drawn before
+    // across Samsø and Røsnæs, 2.6 nm of land on Natural Earth 1:50m).
     name: 'Little Belt north',
     points: [
       [9.75, 55.56],
       [9.85, 55.6],
       [10.05, 55.65],
-      [10.3, 55.75],
-      [10.6, 55.8],
-      [10.95, 55.75],
+      [10.35, 55.67],
+      [10.6, 55.67],
+      [10.85, 55.75],
     ],
   },
   {
@@ -315,13 +322,15 @@ export const STRAIT_LANES: { name: string; points: LonLat[]; passage?: PassageId
     // From the canal's west end through the Gulf of Corinth and the Rio–Antirrio strait to the Gulf of Patras.
     name: 'Gulf of Corinth',
     points: [
+      // Fifth round: redrawn along the gulf's axis; the line ran up to 7 nm over its southern shore west of Aigio.
       [22.96, 37.945],
-      [22.9, 38.0],
-      [22.6, 38.12],
-      [22.3, 38.2],
-      [22.0, 38.28],
-      [21.85, 38.31],
-      [21.77, 38.32],
+      [22.9, 37.98],
+      [22.85, 38.05],
+      [22.6, 38.15],
+      [22.3, 38.28],
+      [22.0, 38.36],
+      [21.85, 38.36],
+      [21.775, 38.33],
       [21.6, 38.3],
       [21.4, 38.25],
       [21.2, 38.2],
