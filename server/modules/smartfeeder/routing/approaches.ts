@@ -295,7 +295,8 @@ export const APPROACHES: Record<string, Approach> = {
   TRGEM: { name: 'Gulf of Gemlik', kind: 'harbour', points: [[29.1, 40.43], [28.95, 40.42], [28.8, 40.45], [28.7, 40.55], [28.6, 40.7], [28.5, 40.9]] },
   GBLER: { name: 'Bressay Sound', kind: 'harbour', points: [[-1.14, 60.15], [-1.1, 60.12], [-1.05, 60.08], [-0.95, 60.05]] },
   NOBOO: { name: 'Bodø harbour', kind: 'harbour', points: [[14.38, 67.29], [14.3, 67.26], [14.1, 67.2], [13.9, 67.1], [13.6, 67.0], [12.5, 66.95], [11.5, 66.9]] },
-  NOOSL: { name: 'Oslofjord', kind: 'archipelago', points: [[10.74, 59.9], [10.66, 59.86], [10.62, 59.8], [10.6, 59.7], [10.625, 59.66], [10.6, 59.6], [10.58, 59.55], [10.55, 59.4], [10.53, 59.2], [10.52, 59.05], [10.5, 58.9]] },
+  // Fifth round: south of the Horten–Moss narrows, along the fairway east of Bolærne and Færder (the line ran over both).
+  NOOSL: { name: 'Oslofjord', kind: 'archipelago', points: [[10.74, 59.9], [10.66, 59.86], [10.62, 59.8], [10.6, 59.7], [10.625, 59.66], [10.6, 59.6], [10.58, 59.55], [10.55, 59.4], [10.58, 59.3], [10.62, 59.22], [10.61, 59.1], [10.57, 59.0], [10.55, 58.9]] },
   GRSKG: { name: 'Thermaic Gulf', kind: 'harbour', points: [[22.92, 40.63], [22.9, 40.6], [22.85, 40.5], [22.8, 40.35]] },
 };
 

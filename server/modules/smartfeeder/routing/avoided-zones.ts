@@ -66,6 +66,10 @@ export const AVOIDED_ZONES: Zone[] = [
   box('Sušac', 15.98, 16.04, 42.943, 43.004),
   box('Iona', -6.46, -6.365, 56.297, 56.36),
   box('Tjøme', 10.36, 10.46, 59.045, 59.175),
+  // With Tjøme avoided, routes into the Oslofjord moved onto the islets east of it: Bolærne and the Færder group (Færder
+  // light 59°01.6'N 10°31.7'E); the fjord's fairway passes east of both (approaches.ts, Oslofjord).
+  box('Bolærne', 10.495, 10.595, 59.165, 59.23),
+  box('Færder', 10.5, 10.54, 59.02, 59.085),
   box('Ryvingen', 7.53, 7.585, 57.952, 57.988),
 ];
 
