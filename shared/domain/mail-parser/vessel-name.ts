@@ -85,7 +85,7 @@ const CAPS_LEAD =
  * sentence ("She opens", "Vessel (700 TEU)") and ports are no name.
  */
 const TITLE_NAME =
-  /(?:^|\n|[.!?][ \t]{1,3}|\b(?:the|our|die|der|das|unsere?|unser|sister|schwester|schwesterschiff|vessel|ship|schiff)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:-\p{Lu}\p{Ll}{1,20})?(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,3}(?!(?:is[ \t]{1,3})?(?:open|available|free)[ \t]{1,3}(?:for|to)[ \t]{1,3}(?:an?[ \t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner)\b)(?:[(,:\-–|/]?[ \t]{0,3}(?=(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu])|[(（](?=[^()（）\n]{0,30}?[, ][ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu]\b)|(?=(?:opens|open|opn|offen|öffnet|is open|will open)\b|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
+  /(?:^|\n|[.!?][ \t]{1,3}|\b(?:[Tt]he|[Oo]ur|die|der|das|unsere?|unser|sister|schwester|schwesterschiff|[Vv]essel|[Ff]eeder|ship|schiff)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:-\p{Lu}\p{Ll}{1,20})?(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,3}(?!(?:is[ \t]{1,3})?(?:open|available|free)[ \t]{1,3}(?:for|to)[ \t]{1,3}(?:an?[ \t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner)\b)(?:[(,:\-–|/]?[ \t]{0,3}(?=(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu])|[(（](?=[^()（）\n]{0,30}?[, ][ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu]\b)|(?=(?:opens|open|opn|offen|öffnet|is (?:now )?(?:open|free|prompt)|will (?:be )?(?:open|free|prompt)|will open)\b|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
 
 // "MS ELBKIND bereits verchartert", "ALBATROSS轮已经订满了": a ship named as taken is not the one offered.
 const TAKEN =
