@@ -71,6 +71,10 @@ export const AVOIDED_ZONES: Zone[] = [
   box('Bolærne', 10.495, 10.595, 59.165, 59.23),
   box('Færder', 10.5, 10.54, 59.02, 59.085),
   box('Ryvingen', 7.53, 7.585, 57.952, 57.988),
+  // The Churchill Barriers (1940–45) close Scapa Flow's eastern sounds (Kirk, Skerry, Weddel and Water Sounds) between
+  // Orkney Mainland, Lamb Holm, Glimps Holm, Burray and South Ronaldsay; Natural Earth shows water there, and routes to
+  // Reykjavík went in through Holm Sound and out by Hoy Sound.
+  box('Churchill Barriers', -2.97, -2.84, 58.83, 58.905),
 ];
 
 function inPolygon([lon, lat]: LonLat, polygon: readonly LonLat[]) {
