@@ -20,10 +20,11 @@ const DISCLAIMER =
 /**
  * A signature line without a sign-off above it: a company, phone, mail, web or postal address ("Nordic
  * Chartering GmbH | Große Elbstraße 1, 22767 Hamburg | +49 40 123 456"). Its port is the office, not a route,
- * so such a line is left out unless it also says what a position or order says.
+ * so such a line is left out unless it also says what a position or order says. A year closing a date
+ * ("03-12-2026   Rotterdam" in a table row) is no postal code.
  */
 const SIGNATURE_LINE =
-  /\b(GmbH|Ltd\.?|Limited|B\.V\.|BV|A\/S|ApS|Oy|OÜ|SAS|S\.A\.|S\.p\.A\.|Srl|Lda|Inc|LLC|KG)(?![\p{L}])|有限公司|\b(Tel|Phone|Mobile|Mob|Fax)\b\.?[ \t]{0,3}[:.]?[ \t]{0,3}\+?\d|\+\d{2}[ \t\d()-]{6,20}|\bwww\.|[\w.-]{1,40}@[\w-]{1,40}\.\w|\b\d{4,5}[ \t]{1,3}\p{Lu}\p{Ll}{2,}/u;
+  /\b(GmbH|Ltd\.?|Limited|B\.V\.|BV|A\/S|ApS|Oy|OÜ|SAS|S\.A\.|S\.p\.A\.|Srl|Lda|Inc|LLC|KG)(?![\p{L}])|有限公司|\b(Tel|Phone|Mobile|Mob|Fax)\b\.?[ \t]{0,3}[:.]?[ \t]{0,3}\+?\d|\+\d{2}[ \t\d()-]{6,20}|\bwww\.|[\w.-]{1,40}@[\w-]{1,40}\.\w|(?<![\d./-])\b\d{4,5}[ \t]{1,3}\p{Lu}\p{Ll}{2,}/u;
 const ORDER_WORDS =
   /\b(TEU|open|opn|offen|frei|free|MV|MS|ETA|ETD|POL|POD|cargo|ladung|slots?|laycan|ready|rate|USD|EUR|euro|budget|price|preis)\b|\d\s{0,2}[x×*]\s{0,2}[24]\d|空出|舱位|运价|箱|货/i;
 

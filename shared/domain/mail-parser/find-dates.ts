@@ -102,6 +102,11 @@ const rules: Rule[] = [
     re: /\b(20\d\d)([-/])(\d\d?)\2(\d\d?)\b/g,
     read: (m) => (valid(+m[1], +m[3], +m[4]) ? [utc(+m[1], +m[3], +m[4]), null, 'day'] : null),
   },
+  // 03-12-2026 (day first with dashes, as position reports print dates; the year in full, so no range)
+  {
+    re: /\b(\d{1,2})-(\d{1,2})-(20\d\d)\b/g,
+    read: (m) => (valid(+m[3], +m[2], +m[1]) ? [utc(+m[3], +m[2], +m[1]), null, 'day'] : null),
+  },
   // 16-Dec-26, 16-Dec-2026 (as spreadsheets print dates)
   {
     re: new RegExp(`\\b(\\d{1,2})-${MONTH}-((?:20)?\\d\\d)\\b`, 'gi'),

@@ -5,7 +5,8 @@ import type { Span } from './types';
 /**
  * A table of positions or orders (cells split by "|" or tabs under a header row such as "VESSEL | TEU | OPEN |
  * DATE | NEXT"): every row is one unit, and the header says what each cell holds, which the words of a row
- * alone do not ("600" in a TEU column is the intake; the first cell is the ship).
+ * alone do not ("600" in a TEU column is the intake; the first cell is the ship). A spreadsheet's export
+ * ("vessel;teu;free;open_port;open_date") parts its cells with semicolons.
  */
 export type Cell = Span & { text: string };
 export type RowHints = {
@@ -28,7 +29,11 @@ export type Table = { span: Span; rows: TableRow[] };
 type Role = 'vessel' | 'rate' | 'destination' | 'free' | 'eta' | 'date' | 'origin' | 'teu';
 /** What a header cell names, by the words brokers put in position lists (English, German, Chinese). */
 function roleOf(header: string): Role | null {
-  const t = header.replace(/\s+/g, ' ').trim().toLowerCase();
+  // "open_date", "rate_usd_teu": a spreadsheet's export writes its headers with underscores.
+  const t = header
+    .replace(/[\s_]+/g, ' ')
+    .trim()
+    .toLowerCase();
   if (!t || t.length > 30) return null;
   if (
     /^(vessel|ship|schiff|name|mv|ms|m\/v|vessel name|ship name|schiffsname|船名|船|船舶|船舶名称)$/.test(t)
@@ -110,7 +115,15 @@ const spaced = (t: string) => {
   return false;
 };
 const separatorOf = (t: string) =>
-  count(t, '\t') >= 2 ? '\t' : count(t, '|') >= 2 ? '|' : spaced(t) ? '  ' : null;
+  count(t, '\t') >= 2
+    ? '\t'
+    : count(t, '|') >= 2
+      ? '|'
+      : count(t, ';') >= 2 && !/;\s/.test(t)
+        ? ';'
+        : spaced(t)
+          ? '  '
+          : null;
 
 export function findTables(masked: string): Table[] {
   const tables: Table[] = [];

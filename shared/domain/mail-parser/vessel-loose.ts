@@ -15,20 +15,20 @@ const ci = (words: string) =>
     .join('|');
 const CAPS_WORD = "\\p{Lu}[\\p{Lu}\\d]{0,20}(?:[-.’'][\\p{Lu}\\d]{1,20}){0,2}\\.?";
 const TITLE_WORD = '\\p{Lu}\\p{Ll}{1,20}(?:-\\p{Lu}?\\p{Ll}{1,20})?';
-const TAIL = '(?:[ \\t](?:\\d{1,2}|[IVX]{1,4}))?';
-const CAPS = `${CAPS_WORD}(?:[ \\t]${CAPS_WORD}){0,3}`;
+const TAIL = '(?:[ \\t](?:\\d{1,2}(?![\\d./:,-]?\\d)|[IVX]{1,4}))?';
+const CAPS = `${CAPS_WORD}(?:[ \\t]${CAPS_WORD}){0,3}${TAIL}`;
 const TITLE = `${TITLE_WORD}(?:[ \\t](?:(?:von|van|of|de|af|del|la)[ \\t])?${TITLE_WORD}){0,2}${TAIL}`;
 const ANY_NAME = `["“'‘„]?(${CAPS}|${TITLE})["”'’“]?`;
 // Where a sentence starts: a line, after a full stop, or after a short label ("Update: ANNABELLE is …").
 const SENTENCE =
-  "(?:^|\\n|[.!?;][ \\t]{1,3}|\\p{L}{2,12}[ \\t]{0,2}:[ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12},[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?(?:\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]{1,2})?";
+  "(?:^|\\n|[.!?;][ \\t]{1,3}|\\p{L}{2,12}[ \\t]{0,2}:[ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12},[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?(?:(?:fyi|FYI|[Pp](?:ls|lease) note|[Nn]ote|[Oo]wners (?:advise|confirm)|[Kk]indly note)(?:[ \\t]{1,2}that)?[ \\t]{1,2})?(?:\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]{1,2}|(?:[Tt]he|[Oo]ur)[ \\t]{1,2})?";
 // "John Smith is open for a call": a person is free for a talk, not a ship for cargo.
 const NOT_FOR_CARGO =
   '(?!(?:is[ \\t]{1,3})?(?:open|available|free)[ \\t]{1,3}(?:for|to)[ \\t]{1,3}(?:a[ \\t]{1,3}|an[ \\t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner|suggestions|ideas)\\b|(?:is[ \\t]{1,3})?(?:open|available|free|back)\\b[^.!?\\n]{0,40}\\b(?:office|büro|phone|telefon|mobile|holidays?|urlaub|vacation|lunch|meeting)\\b)';
 const COPULA =
   '((?:is|ist|will be|will|should be|should|could|may|wird|can be|can|kann|soll|remains|bleibt)[ \\t]{1,3})?(?:(?:now|still|firmly|also|then|again|erst|jetzt|noch|wieder|voraussichtlich|auch|dann|bereits)[ \\t]{1,3}){0,2}';
 const OPENS =
-  '(?:open|opens|opening|opn|prompt|ppt|spot|frei|free|available|verfügbar|sofort|offen|öffnet|leer|ab|ex|ballast\\w{0,4}|ETA|ETD|expected|due)\\b';
+  '(?:open|opens|opening|opn|prompt|ppt|spot|frei|free|available|verfügbar|sofort|offen|öffnet|leer|ab|ex|ballast\\w{0,4}|ETA|ETD|expected|due|ready)\\b';
 /** "Elbe Trader opens HH prompt", "HOLLAND (owners: …) opens Moerdijk", "'Marit IV' will be open Gdansk",
  * "ANNE-SOPHIE ist erst ab Do. 23.10. in Gent frei", "STÖRTEBEKER sofort frei in Emden": a name opening a sentence,
  * then (after a bracketed aside and "is"/"ist"/"will be") what a position says. */
@@ -51,7 +51,7 @@ const SHIP_DOES = new RegExp(
 /** "Eems Rover will complete discharge …", "Skipper's Dream finishes discharge …": in title case (two words, as a person's
  * name may be one), only with what a ship alone does. */
 const TITLE_DOES = new RegExp(
-  `${SENTENCE}["“]?(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2}|\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]${TITLE_WORD})["”]?[ \\t]{1,3}(?:(?:will|should|is|ist|wird)[ \\t]{1,3})?(?:(?:complete|completes|completing|finish|finishes|finishing)[ \\t]{1,3}(?:discharge|discharging|loading|unloading|her discharge|cargo operations)|discharges|berths|löscht|lädt)\\b(?=[^.!?;\\n]{0,90}\\b(?:open|opens|offen|frei|free|available|verfügbar)\\b)`,
+  `${SENTENCE}["“]?(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2}|\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]${TITLE_WORD})["”]?[ \\t]{1,3}(?:(?:will|should|is|ist|wird)[ \\t]{1,3})?(?:(?:complete|completes|completing|finish|finishes|finishing|discharge)[ \\t]{1,3}(?:discharge|discharging|loading|unloading|her|cargo operations)|discharges|berths|löscht|lädt)\\b(?=[^.!?;\\n]{0,90}\\b(?:open|opens|offen|frei|free|available|verfügbar)\\b)`,
   'gu',
 );
 /** "die Vierlande ist … in Hamburg frei", "ihr Schwesterschiff, die Greta, ist ab 15.12. … frei", "unsere Elbe Carrier
@@ -74,7 +74,7 @@ const SAILING_NAME = new RegExp(
 );
 /** "BF CARP" or "1) NORTHERN SPIRIT" alone on a line over the lines of its position ("open …", "ETA …", "frei: …"). */
 const NAME_LINE = new RegExp(
-  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,3}:?[ \\t]{0,3}\\n(?:[ \\t]{0,6}\\n)?(?=[ \\t]{0,6}(?:(?:\\d{1,3}[.,]\\d{3}|\\d{2,5})[ \\t]{0,2}(?:teu|TEU|dwt|DWT|tdw)\\b|[^\\n]{0,60}(?:\\b(?:open|opens|opn|ETA|ETD|frei|free|offen|intake|slots?)\\b|空出|空舱|开)))`,
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,3}:?[ \\t]{0,3}\\n(?:[ \\t]{0,6}\\n)?(?=[ \\t]{0,6}(?:(?:\\d{1,3}[.,]\\d{3}|\\d{2,5})[ \\t]{0,2}(?:teu|TEU|dwt|DWT|tdw)\\b|[^\\n]{0,60}(?:\\b(?:open|opens|opn|ETA|ETD|frei|free|offen|intake|slots?)\\b|空出|空舱|开)|(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?:?[ \\t]{0,2}\\d{7}|(?:${ci('built|blt|flag|baujahr|flagge|dwt|type|owners?')})\\b)))`,
   'gu',
 );
 /** "we can offer Svea Feeder ex Gdynia", "können Ihnen die HOLSTENTOR … anbieten": the ship offered. */
@@ -99,7 +99,7 @@ const FIRST_SEGMENT = new RegExp(
 );
 /** "ELBE TRADER (IMO 9234567)", "Elbe Trader, built 2008, 698 TEU": a name before the ship's particulars. */
 const PARTICULARS_NAME = new RegExp(
-  `(?:^|\\n|[.!?;:][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,2}[,(/–-][ \\t]{0,3}(?=(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?\\d{7}|${ci('built|blt|bj|baujahr|flag|ice class|gearless|geared|dwt|kapazität|capacity|nominal|nennkapazität')})\\b)|${ANY_NAME}[ \\t]{1,3}(?:is|ist)[ \\t]{1,3}(?:an?|ein)[ \\t]{1,3}(?=(?:\\d{4}[- ]?built|geared|gearless|container|feeder|ship|vessel|\\d{3,5}[ \\t]{0,2}teu)\\b)`,
+  `(?:^|\\n|[.!?;:][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,2}[,(/–-][ \\t]{0,3}(?=(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?\\d{7}|ex[- .]|${ci('built|blt|bj|baujahr|flag|ice class|gearless|geared|dwt|kapazität|capacity|nominal|nennkapazität')})\\b)|${ANY_NAME}[ \\t]{1,3}(?:is|ist)[ \\t]{1,3}(?:an?|ein)[ \\t]{1,3}(?=(?:\\d{4}[- ]?built|geared|gearless|container|feeder|ship|vessel|\\d{3,5}[ \\t]{0,2}teu)\\b)`,
   'gu',
 );
 /** "我司ELBE TRADER 12月5日汉堡空出", "本周Elbe Trader在汉堡开": a Latin name set in Chinese text. */
@@ -149,6 +149,11 @@ const lineAt = (text: string, at: number) => {
   const to = text.indexOf('\n', at);
   return text.slice(from, to < 0 ? text.length : to);
 };
+/** A line written in lower case, but for port codes ("osprey open FXT 22/12, heading RTM"). */
+const lowerLine = (line: string, isPort: (word: string) => boolean) => {
+  for (const m of line.matchAll(/\S*\p{Lu}\S*/gu)) if (!isPort(m[0].replace(/[^\p{L}]/gu, ''))) return false;
+  return true;
+};
 /** "Elbe Star 哥德堡12月10日空出": two or three title-case words opening a line, then Chinese text. */
 const TITLE_BEFORE_CJK = new RegExp(
   `(?:^|\\n)[ \\t]{0,3}(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2})[ \\t]{1,2}(?=\\p{Script=Han})`,
@@ -166,18 +171,41 @@ const ARTICLE_CAPS = new RegExp(
   'gu',
 );
 
+/** "tonnage: Tern, 508 teu", "Position Tern: open …", "Name: TERN" over its particulars: a name after a label of a
+ * position at a line's start, before a comma, bracket, dash, colon or the line's end. */
+const LABELLED = new RegExp(
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3})?(?:${ci('tonnage|pos|position|open position|open tonnage|name|vessel offered|tonnage offered')})(?:[ \\t]{0,2}:[ \\t]{0,3}${ANY_NAME}(?=[ \\t]{0,3}(?:[,(/|]|[-–][ \\t]|\\n|$))|[ \\t]{1,2}${ANY_NAME}[ \\t]{0,2}:[ \\t])`,
+  'gu',
+);
+/** "Sea Hawk in Gdynia 12/12", "SEA HAWK: Gdynia 12/12", "SEA HAWK // Gdynia 12/12 // 300 free": a name opening a
+ * sentence, then the port (checked by the caller) and the day she opens there. */
+const NAME_PORT = new RegExp(
+  `${SENTENCE}${ANY_NAME}[ \\t]{0,2}(?:,|:|[-–]|\\/\\/|[ \\t](?:in|at|ex))[ \\t]{1,3}(\\p{Lu}[\\p{L}-]{2,20})[ \\t,]{1,3}(?=\\d{1,2}[./]\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?[ \\t]\\p{L}{3}|prompt|ppt|spot|ETA|ETD|open|wk|week)`,
+  'gu',
+);
+/** "the Liffey Star (wk 50 sailing) still has 120 TEU unsold", "Sea Hawk can take 300 teu": a name that has or takes
+ * boxes, opening a line or after "the" inside a sentence (a sentence that names the ship again is no new position). */
+const HAS_SPACE = new RegExp(
+  `(?:(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?|(?<![.!?][ \\t]{0,3})\\b[Tt]he[ \\t]{1,3})${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,40}\\))?[ \\t]{1,3}(?:(?:still|now|also)[ \\t]{1,3})?(?:has|can take|can load|could take|offers)[ \\t]{1,3}(?:(?:about|abt\\.?|approx\\.?|ca\\.?|some)[ \\t]{1,3})?(?=\\d{2,4}[ \\t]{0,2}(?:teu|TEU|Teu|free|slots|spare)\\b)`,
+  'gu',
+);
+
 /** A loose name (SENTENCE_NAME … ARTICLE_CAPS): no code, label, greeting or port, and not a company. */
 const anyCase = (isPort: (word: string) => boolean) => (w: string) =>
   isPort(w) || isPort(w.toUpperCase()) || isPort(w.charAt(0).toUpperCase() + w.slice(1));
 
-export function looseName(raw: string, isPort: (word: string) => boolean) {
+export function looseName(raw: string, isPort: (word: string) => boolean, strong = false) {
   const value = raw.replace(/[.’']+$/, '').trim();
   const words = value.split(/[ \t]+/);
+  // Where the sentence says what only a ship does ("Our Morning Glory will discharge her last boxes"), an ordinary
+  // word may be part of a name of two words or more, as long as one word is no ordinary one ("Good Morning" is none).
+  const ordinary = (w: string) => LOOSE_COMMON.has(w.toLowerCase());
+  const lenient = strong && words.length > 1 && !words.every(ordinary);
   if (
     words.some(
       (w) =>
         CODES.has(w.toUpperCase().replace(/\.$/, '')) ||
-        LOOSE_COMMON.has(w.toLowerCase()) ||
+        (ordinary(w) && !lenient) ||
         COMMON_WORDS.has(w.toLowerCase()),
     )
   )
@@ -227,19 +255,27 @@ export function* looseNames(
     CJK_BRACKETED,
     LIST_COLON,
     LOWER_NAME,
+    LABELLED,
+    NAME_PORT,
+    HAS_SPACE,
   ]) {
     // The segmenter only trusts a name read with what a position says beside it.
-    if (withContext && (re === ARTICLE_CAPS || re === CJK_EMBEDDED || re === TITLE_BEFORE_CJK)) continue;
+    if (
+      withContext &&
+      (re === ARTICLE_CAPS || re === CJK_EMBEDDED || re === TITLE_BEFORE_CJK || re === HAS_SPACE)
+    )
+      continue;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0] === '') re.lastIndex++;
-      const raw = re === SENTENCE_NAME || re === LIST_COLON ? m[1] : (m[1] ?? m[2]);
-      if (re === LIST_COLON && !isPort(m[2])) continue;
+      const raw = re === SENTENCE_NAME || re === LIST_COLON || re === NAME_PORT ? m[1] : (m[1] ?? m[2]);
+      if ((re === LIST_COLON || re === NAME_PORT) && !isPort(m[2])) continue;
       // A lower-case name only in a line without capitals ("polar breeze opn gdynia"), checked against ports as
       // the trade writes them ("kiel", "ham").
-      if (re === LOWER_NAME && /\p{Lu}/u.test(lineAt(text, m.index + m[0].indexOf(raw)))) continue;
+      if (re === LOWER_NAME && !lowerLine(lineAt(text, m.index + m[0].indexOf(raw)), isPort)) continue;
       if (re === LOWER_NAME && GENERIC.has(raw.trim())) continue;
-      const found = looseName(raw, re === LOWER_NAME ? anyCase(isPort) : isPort);
+      const strong = re === TITLE_DOES || re === SHIP_DOES || re === PARTICULARS_NAME || re === OUR_SHIP;
+      const found = looseName(raw, re === LOWER_NAME ? anyCase(isPort) : isPort, strong);
       const value = found && re === LOWER_NAME ? found.toUpperCase() : found;
       if (!value) continue;
       // One word in title case opening a sentence ("Currently open …") is too often no name, unless "is"/"ist"
@@ -250,7 +286,19 @@ export function* looseNames(
       const listed =
         (m[2] === ':' || /[-–]$/.test(m[2] ?? '')) &&
         /(?:^|\n)[ \t]{0,3}(?:[-•*–]|\d{1,2}[.)])[ \t]/.test(m[0]);
-      if (re === SENTENCE_NAME && !/\s/.test(value) && value !== value.toUpperCase() && !m[3] && !listed)
+      // After "the"/"our" or "fyi"/"please note (that)" a capitalised word mid-sentence is a name.
+      const lead = /(?:the|our|note|advise|confirm|fyi|that)[ \t]{1,2}$/i.test(
+        m[0].slice(0, m[0].indexOf(raw)),
+      );
+      if (
+        (re === SENTENCE_NAME || re === NAME_PORT || re === HAS_SPACE) &&
+        !/\s/.test(value) &&
+        value !== value.toUpperCase() &&
+        !(re === SENTENCE_NAME && m[3]) &&
+        !listed &&
+        !lead &&
+        !(re === SENTENCE_NAME && (m[2] === ',' || /[-–]$/.test(m[2] ?? '')))
+      )
         continue;
       // A single word in capitals after an article is a ship only when it is no short code ("the CTA").
       if (re === ARTICLE_CAPS && value.length < 4) continue;

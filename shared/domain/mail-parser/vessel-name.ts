@@ -85,7 +85,7 @@ const CAPS_LEAD =
  * sentence ("She opens", "Vessel (700 TEU)") and ports are no name.
  */
 const TITLE_NAME =
-  /(?:^|\n|[.!?][ \t]{1,3}|\b(?:[Tt]he|[Oo]ur|die|der|das|unsere?|unser|sister|schwester|schwesterschiff|[Vv]essel|[Ff]eeder|ship|schiff)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:-\p{Lu}\p{Ll}{1,20})?(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,3}(?!(?:is[ \t]{1,3})?(?:open|available|free)[ \t]{1,3}(?:for|to)[ \t]{1,3}(?:an?[ \t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner)\b)(?:[(,:\-–|/]?[ \t]{0,3}(?=(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu])|[(（](?=[^()（）\n]{0,30}?[, ][ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu]\b)|(?=(?:opens|open|opn|offen|öffnet|is (?:now )?(?:open|free|prompt)|will (?:be )?(?:open|free|prompt)|will open)\b|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
+  /(?:^|\n|[.!?][ \t]{1,3}|\b(?:[Tt]he|[Oo]ur|die|der|das|unsere?|unser|sister|schwester|schwesterschiff|[Vv]essel|[Ff]eeder|ship|schiff)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:-\p{Lu}\p{Ll}{1,20})?(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,3}(?!(?:(?:is|will be|will)[ \t]{1,3})?(?:open|available|free)[ \t]{1,3}(?:for|to)[ \t]{1,3}(?:an?[ \t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner)\b)(?:[(,:\-–|/]?[ \t]{0,3}(?=(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu])|[(（](?=[^()（）\n]{0,30}?[, ][ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu]\b)|(?=(?:opens|open|opn|offen|öffnet|is (?:now )?(?:open|free|prompt)|will (?:be )?(?:open|free|prompt)|will open)\b|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
 
 // "MS ELBKIND bereits verchartert", "ALBATROSS轮已经订满了": a ship named as taken is not the one offered.
 const TAKEN =
@@ -100,7 +100,7 @@ const CHINESE_NAME_LATIN =
 // "Her sister NORDIC WIND opens Lübeck 16/12": a name in capitals right before "opens" (not the second of "both X
 // and Y open …", which names two ships).
 const CAPS_OPENS =
-  /(?<![\p{L}\d])(?<!\b(?:and|und|&)[ \t]{1,3})(?<![A-Z0-9][ \t]{1,2})([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{1,2}(?=(?:opens|open|opening|opn|is open|will open|offen|öffnet)\b)/gu;
+  /(?<![\p{L}\d])(?<!\b(?:and|und|&)[ \t]{1,3})(?<![A-Z0-9][ \t]{1,2})([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{1,2}(?=(?:opens|open|opening|opn|is (?:still |now )?open|will (?:be )?open|remains open|offen|öffnet)\b)/gu;
 // "'marit' opn kiel", "„Wismar Bay“ (868 TEU)": a quoted name before what only a position says.
 const QUOTED_NAME =
   /["“'‘„]([\p{L}][\p{L}\d .-]{1,28}[\p{L}\d])["”'’“][ \t]{0,3}(?=(?:opn|open|opens|is open|offen|frei|free|ETA)\b|[,(（]?[ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}TEU)/giu;

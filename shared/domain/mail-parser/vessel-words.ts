@@ -75,7 +75,9 @@ export const LOOSE_COMMON = new Set(
     'week woche kw ladebereit stückgut general reefer nennkapazität tragfähigkeit baujahr flagge flag aktuell ' +
     'ende mitte anfang early mid end late beginning verladung verschiffung derzeit momentan verfügbar verfuegbar freie stellplätze slots kapazität ' +
     'origin discharge load loadport pickup delivery receipt transshipment lading place ladehafen löschhafen ' +
-    'abgangshafen zielhafen routing rotation last both beide each jeweils offene offener offenes schiffe ships vessels'
+    'abgangshafen zielhafen routing rotation last both beide each jeweils offene offener offenes schiffe ships vessels ' +
+    'yes no sorry ok okay sure well however unfortunately status availability remarks remark comment comments ' +
+    'reminder attention summary goods boxes containers equipment empties fyi pls note'
   ).split(' '),
 );
 // A month or weekday opens a date, not a name ("Dec 12 ETA …", "Monday 12/12 open …"); later in a name it may
