@@ -128,6 +128,11 @@ export function cleanMail(text: string): CleanedMail {
     for (const c of x) if (c === '|' || c === '\t') n++;
     return n;
   };
+  const pastedUnder = (index: number) => {
+    const next = lines.slice(index + 1).find((l) => l.text.trim());
+    const t = next?.text.trim() ?? '';
+    return t.length <= 200 && ORDER_WORDS.test(t) && !SIGNATURE_LINE.test(t) && !DISCLAIMER.test(t);
+  };
   lines.forEach((line, index) => {
     const t = line.text;
     // Anchored patterns run on the trimmed line: a line of 20,000 spaces must not be re-read from every one
@@ -184,6 +189,9 @@ export function cleanMail(text: string): CleanedMail {
       return;
     }
     if (mode === 'signature') {
+      // A rule of dashes or underscores under the signature, then a line of a position or order ("---" over
+      // "KIELER FÖRDE open Kiel 05/01, 240 TEU"): what the sender pasted under the signature is kept.
+      if (/^(?:-{3,}|_{3,}|={3,})$/.test(trimmed) && pastedUnder(index)) mode = 'body';
       blank(line);
       return;
     }

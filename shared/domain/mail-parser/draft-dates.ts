@@ -1,5 +1,5 @@
-import { clauseBefore, sameLine } from './context';
 import type { Roles } from './build-draft';
+import { clauseBefore, sameLine } from './context';
 import type { DateMention } from './find-dates';
 import type { Span } from './types';
 
@@ -41,10 +41,27 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
     const lastEta = Math.max(-1, ...[...before.matchAll(ARRIVAL_WORDS)].map((m) => m.index));
     const lastEtd = Math.max(-1, ...[...before.matchAll(DEPARTURE_WORDS)].map((m) => m.index));
     const eta = (lastEta >= 0 && lastEta > lastEtd) || ARRIVAL_AFTER.test(text.slice(d.end, d.end + 4));
+    const onLine = roles.groups.filter((g) => sameLine(text, g.start, d.start));
+    // "heading RTM 23/12", "to Tallinn 04/12": a day written right after the destination, the ship's other day
+    // given apart, is when she arrives there.
+    const dest = roles.destination;
+    if (
+      !eta &&
+      dates.length > 1 &&
+      onLine.some(
+        (g) =>
+          g.codes[0] === dest.codes[0] &&
+          g.end <= d.start &&
+          /^[ \t,]{1,3}$/.test(text.slice(g.end, d.start)),
+      ) &&
+      dest.codes[0] !== roles.origin?.codes[0]
+    )
+      return true;
     if (!eta) return false;
+    // "预计到港：12月14日", "ETA: 14/12" on a line of their own: the arrival at the destination named apart.
+    if (!onLine.length && dates.length > 1 && /(?:到港|抵港|eta)[\s:：]*$/i.test(before)) return true;
     // The ETA belongs to the port named nearest before it on its line ("GDY ETA 15/12", "ETA Hamburg 3rd"),
     // else nearest after it ("12月15日抵达汉堡").
-    const onLine = roles.groups.filter((g) => sameLine(text, g.start, d.start));
     const near =
       onLine.filter((g) => g.end <= d.start).sort((a, b) => b.end - a.end)[0] ??
       onLine.sort((a, b) => Math.abs(a.start - d.start) - Math.abs(b.start - d.start))[0];

@@ -127,6 +127,18 @@ const rules: Rule[] = [
       return to && to >= from ? [from, to, 'range'] : [from, null, 'day'];
     },
   },
+  // 本月20日 (this month's 20th), 22日抵达 (a day with no month: the next such day on or after the mail)
+  {
+    re: /(?:(本月|下月|下个月)|(?<![月\d]))(\d{1,2})[日号](?![\p{Script=Han}]{0,1}码头)/gu,
+    read: (m, mail) => {
+      const day = +m[2];
+      const next = m[1] === '下月' || m[1] === '下个月' || (!m[1] && day < mail.getUTCDate());
+      const month = mail.getUTCMonth() + 1 + (next ? 1 : 0);
+      const year = mail.getUTCFullYear() + (month > 12 ? 1 : 0);
+      const mo = month > 12 ? month - 12 : month;
+      return valid(year, mo, day) ? [utc(year, mo, day), null, 'day'] : null;
+    },
+  },
   // 12-15 Dec, 12th-15th December, 20.–22. Oktober, 12 Dec - 15 Dec
   {
     re: new RegExp(

@@ -167,6 +167,15 @@ function searchPorts(text: string): PortMention[] {
         (c.end <= o.start && o.start - c.end <= 5 && LOWER_JOIN.test(text.slice(c.end, o.start))));
     if (whole.some(joined)) valid.push(c);
   }
+  // "opn ham 03/12", "dir rtm": a trade code typed in lower case right after "open"/"opn"/"ex"/"dir".
+  for (const m of text.matchAll(
+    /(?<=(?:^|[^\p{L}])(?:open|opn|opens|ex|dir)[ \t:.]{1,3})[a-z]{3}(?![\p{L}\d])/gu,
+  )) {
+    const code: Candidate[] = [];
+    walk(tries.exact, m[0].toUpperCase(), 0, code);
+    const hit = code.find((c) => c.end === 3);
+    if (hit) valid.push({ entry: hit.entry, start: m.index, end: m.index + 3 });
+  }
   valid.sort((a, b) => b.entry.length - a.entry.length || a.entry.order - b.entry.order || a.start - b.start);
   const taken = new Uint8Array(text.length);
   const found: PortMention[] = [];
