@@ -76,6 +76,15 @@ const INDEPENDENT_DEV_4 = new URL('./corpus-unseen/independent-dev-4.json', impo
 const independentDev4Mails: UnseenMail[] = existsSync(INDEPENDENT_DEV_4)
   ? (JSON.parse(readFileSync(INDEPENDENT_DEV_4, 'utf8')) as UnseenMail[])
   : [];
+/**
+ * The fifth, 70 English mails from many desks (README.md), committed in parts while written: read when present, the
+ * goal asserted once complete. First scored whole at 238bd5c, before any change for it (docs/mail-parser.md).
+ */
+const INDEPENDENT_DEV_5 = new URL('./corpus-unseen/independent-dev-5.json', import.meta.url);
+const independentDev5Mails: UnseenMail[] = existsSync(INDEPENDENT_DEV_5)
+  ? (JSON.parse(readFileSync(INDEPENDENT_DEV_5, 'utf8')) as UnseenMail[])
+  : [];
+const DEV_5_COMPLETE = 70;
 
 describe('parser on the development sets (tuned on; figures only)', () => {
   const sets: [string, UnseenMail[]][] = [
@@ -85,6 +94,7 @@ describe('parser on the development sets (tuned on; figures only)', () => {
     ['second independent', independentDev2Mails],
     ['third independent', independentDev3Mails],
     ['fourth independent', independentDev4Mails],
+    ['fifth independent', independentDev5Mails],
   ];
   it.each(sets)('prints the figures of the %s development mails', (_name, mails) => {
     const reports = byLang(mails);
@@ -116,13 +126,15 @@ describe('parser on the second independent development set (issue 26)', () => {
 });
 
 /**
- * The third and fourth independent development sets (issue 26, 29 November 2026) are tuned on too, and a
+ * The third, fourth and fifth independent development sets (issue 26, 29 November 2026) are tuned on too, and a
  * regression on them must fail as well: the goal per field and language (first scores before tuning, with vessel
- * recall 0.60 / 0.64 / 0.88 and 0.68 / 0.67 / 0.68 in en / de / zh, in docs/mail-parser.md).
+ * recall 0.60 / 0.64 / 0.88 and 0.68 / 0.67 / 0.68 in en / de / zh, and 0.75 in en for the fifth, in
+ * docs/mail-parser.md).
  */
 describe.each([
   ['third', independentDev3Mails],
   ['fourth', independentDev4Mails],
+  ['fifth', independentDev5Mails.length >= DEV_5_COMPLETE ? independentDev5Mails : []],
 ] as const)('parser on the %s independent development set (issue 26)', (_name, mails) => {
   const reports = byLang(mails);
   it.each(LANGS)('%s: drafts at most items plus 10 percent, every field at the goal', (lang) => {
