@@ -15,13 +15,13 @@ const ci = (words: string) =>
     .join('|');
 const CAPS_WORD = "\\p{Lu}[\\p{Lu}\\d]{0,20}(?:[-.’'][\\p{Lu}\\d]{1,20}){0,2}\\.?";
 const TITLE_WORD = '\\p{Lu}\\p{Ll}{1,20}(?:-\\p{Lu}?\\p{Ll}{1,20})?';
-const TAIL = '(?:[ \\t](?:\\d{1,2}(?![\\d./:,-]?\\d)|[IVX]{1,4}))?';
+const TAIL = '(?:[ \\t](?:\\d{1,2}(?![\\d./:,-]?\\d)|[IVX]{1,4}|\\p{Lu}(?![\\p{L}\\d.])))?';
 const CAPS = `${CAPS_WORD}(?:[ \\t]${CAPS_WORD}){0,3}${TAIL}`;
 const TITLE = `${TITLE_WORD}(?:[ \\t](?:(?:von|van|of|de|af|del|la)[ \\t])?${TITLE_WORD}){0,2}${TAIL}`;
 const ANY_NAME = `["“'‘„]?(${CAPS}|${TITLE})["”'’“]?`;
 // Where a sentence starts: a line, after a full stop, or after a short label ("Update: ANNABELLE is …").
 const SENTENCE =
-  "(?:^|\\n|[.!?;][ \\t]{1,3}|\\p{L}{2,12}[ \\t]{0,2}:[ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12},[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?(?:(?:fyi|FYI|[Pp](?:ls|lease) note|[Nn]ote|[Oo]wners (?:advise|confirm)|[Kk]indly note)(?:[ \\t]{1,2}that)?[ \\t]{1,2})?(?:\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]{1,2}|(?:[Tt]he|[Oo]ur)[ \\t]{1,2})?";
+  "(?:^|\\n|(?<!\\b(?:St|Ste|Mt|No|Nr|Co|approx|abt|ca))[.!?;][ \\t]{1,3}|\\p{L}{2,12}[ \\t]{0,2}:[ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12},[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?(?:(?:fyi|FYI|[Pp](?:ls|lease) note|[Nn]ote|[Oo]wners (?:advise|confirm)|[Kk]indly note)(?:[ \\t]{1,2}that)?[ \\t]{1,2})?(?:\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]{1,2}|(?:[Tt]he|[Oo]ur)[ \\t]{1,2})?";
 // "John Smith is open for a call": a person is free for a talk, not a ship for cargo.
 const NOT_FOR_CARGO =
   '(?!(?:is[ \\t]{1,3})?(?:open|available|free)[ \\t]{1,3}(?:for|to)[ \\t]{1,3}(?:a[ \\t]{1,3}|an[ \\t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner|suggestions|ideas)\\b|(?:is[ \\t]{1,3})?(?:open|available|free|back)\\b[^.!?\\n]{0,40}\\b(?:office|büro|phone|telefon|mobile|holidays?|urlaub|vacation|lunch|meeting)\\b)';
@@ -33,7 +33,7 @@ const OPENS =
  * "ANNE-SOPHIE ist erst ab Do. 23.10. in Gent frei", "STÖRTEBEKER sofort frei in Emden": a name opening a sentence,
  * then (after a bracketed aside and "is"/"ist"/"will be") what a position says. */
 const SENTENCE_NAME = new RegExp(
-  `${SENTENCE}${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?(,|:|[ \\t]{1,2}[-–])?[ \\t]{1,3}${COPULA}${NOT_FOR_CARGO}(?=${OPENS})`,
+  `${SENTENCE}${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?(,|:|[ \\t]{1,2}[-–]|[ \\t]{0,2}\\/\\/)?[ \\t]{1,3}${COPULA}${NOT_FOR_CARGO}(?=${OPENS})`,
   'gu',
 );
 /** "ELBE TRADER, after calls at Gdynia and Klaipeda, is now open Riga": a name, an aside between commas, then
@@ -61,10 +61,10 @@ const ARTICLE_TITLE = new RegExp(
   `\\b(?:[Dd]ie|[Uu]nsere)[ \\t]{1,3}(${TITLE})(?:,[ \\t]{1,3}|[ \\t]{1,3})(?:ist|wird|folgt|liegt|kann)\\b(?=[^.!?\\n]{0,80}\\b(?:frei|offen)\\b)`,
   'gu',
 );
-/** "…: AURORA BAY 07/12 with 200 free", "NORTHERN GRACE II 17/12 - 868 TEU": two words in capitals or more opening a
- * sentence or list line, then the day she opens. */
+/** "…: AURORA BAY 07/12 with 200 free", "NORTHERN GRACE II 17/12 - 868 TEU": two words in capitals (or title case) or
+ * more opening a sentence or list line, then the day she opens. */
 const DATED_NAME = new RegExp(
-  `${SENTENCE}(${CAPS_WORD}(?:[ \\t]${CAPS_WORD}){1,3}${TAIL})[ \\t]{1,3}(?:[-–:][ \\t]{1,3})?(?=\\d{1,2}[./]\\d{1,2}(?!\\d))`,
+  `${SENTENCE}(${CAPS_WORD}(?:[ \\t]${CAPS_WORD}){1,3}${TAIL}|${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2}${TAIL})[ \\t]{1,3}(?:[-–:][ \\t]{1,3})?(?=\\d{1,2}[./]\\d{1,2}(?!\\d))`,
   'gu',
 );
 /** "Next sailing Sat 17 Oct (EMERALD ISLE) ex Felixstowe": a ship named in brackets after a sailing. */
@@ -171,6 +171,11 @@ const ARTICLE_CAPS = new RegExp(
   'gu',
 );
 
+/** "Owners of the 'Kittiwake' (Cyprus flag, built 2012, 1,080 teu)": a quoted name before her particulars in brackets. */
+const QUOTED_PARTICULARS = new RegExp(
+  `["“'‘„](${CAPS}|${TITLE})["”'’“][ \\t]{0,2}\\((?=[^()\\n]{0,50}\\b(?:${ci('flag|built|blt|teu|dwt|imo|gearless|geared')})\\b)`,
+  'gu',
+);
 /** "tonnage: Tern, 508 teu", "Position Tern: open …", "Name: TERN" over its particulars: a name after a label of a
  * position at a line's start, before a comma, bracket, dash, colon or the line's end. */
 const LABELLED = new RegExp(
@@ -258,6 +263,7 @@ export function* looseNames(
     LABELLED,
     NAME_PORT,
     HAS_SPACE,
+    QUOTED_PARTICULARS,
   ]) {
     // The segmenter only trusts a name read with what a position says beside it.
     if (
@@ -284,7 +290,7 @@ export function* looseNames(
       // a label).
       // So does a dash ("1) Warnow – offen Rostock").
       const listed =
-        (m[2] === ':' || /[-–]$/.test(m[2] ?? '')) &&
+        (m[2] === ':' || /[-–/]$/.test(m[2] ?? '')) &&
         /(?:^|\n)[ \t]{0,3}(?:[-•*–]|\d{1,2}[.)])[ \t]/.test(m[0]);
       // After "the"/"our" or "fyi"/"please note (that)" a capitalised word mid-sentence is a name.
       const lead = /(?:the|our|note|advise|confirm|fyi|that)[ \t]{1,2}$/i.test(
@@ -297,7 +303,7 @@ export function* looseNames(
         !(re === SENTENCE_NAME && m[3]) &&
         !listed &&
         !lead &&
-        !(re === SENTENCE_NAME && (m[2] === ',' || /[-–]$/.test(m[2] ?? '')))
+        !(re === SENTENCE_NAME && (m[2] === ',' || /[-–/]$/.test(m[2] ?? '')))
       )
         continue;
       // A single word in capitals after an article is a ship only when it is no short code ("the CTA").
