@@ -51,7 +51,7 @@ const SHIP_DOES = new RegExp(
 /** "Eems Rover will complete discharge …", "Skipper's Dream finishes discharge …": in title case (two words, as a person's
  * name may be one), only with what a ship alone does. */
 const TITLE_DOES = new RegExp(
-  `${SENTENCE}["“]?(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2}|\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]${TITLE_WORD})["”]?[ \\t]{1,3}(?:(?:will|should|is|ist|wird)[ \\t]{1,3})?(?:(?:complete|completes|completing|finish|finishes|finishing|discharge)[ \\t]{1,3}(?:discharge|discharging|loading|unloading|her|cargo operations)|discharges|berths|löscht|lädt)\\b(?=[^.!?;\\n]{0,90}\\b(?:open|opens|offen|frei|free|available|verfügbar)\\b)`,
+  `${SENTENCE}["“]?(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2}|\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]${TITLE_WORD})["”]?[ \\t]{1,3}(?:(?:will|should|is|ist|wird)[ \\t]{1,3})?(?:(?:complete|completes|completing|finish|finishes|finishing|discharge)[ \\t]{1,3}(?:discharge|discharging|loading|unloading|her|cargo operations)|discharges|berths|arrives|sails|löscht|lädt)\\b(?=[^.!?;\\n]{0,90}\\b(?:open|opens|offen|frei|free|available|verfügbar)\\b)`,
   'gu',
 );
 /** "die Vierlande ist … in Hamburg frei", "ihr Schwesterschiff, die Greta, ist ab 15.12. … frei", "unsere Elbe Carrier
@@ -185,7 +185,7 @@ const LABELLED = new RegExp(
 /** "Sea Hawk in Gdynia 12/12", "SEA HAWK: Gdynia 12/12", "SEA HAWK // Gdynia 12/12 // 300 free": a name opening a
  * sentence, then the port (checked by the caller) and the day she opens there. */
 const NAME_PORT = new RegExp(
-  `${SENTENCE}${ANY_NAME}[ \\t]{0,2}(?:,|:|[-–]|\\/\\/|[ \\t](?:in|at|ex))[ \\t]{1,3}(\\p{Lu}[\\p{L}-]{2,20})[ \\t,]{1,3}(?=\\d{1,2}[./]\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?[ \\t]\\p{L}{3}|prompt|ppt|spot|ETA|ETD|open|wk|week)`,
+  `${SENTENCE}${ANY_NAME}[ \\t]{0,2}(?:,|:|[-–]|\\/\\/|[ \\t](?:in|at|ex))[ \\t]{1,3}((?:open|opn|opens|ETA)[ \\t]{1,3})?(\\p{Lu}[\\p{L}-]{2,20})[ \\t,]{1,3}(?=\\d{1,2}[./]\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?[ \\t]\\p{L}{3}|prompt|ppt|spot|ETA|ETD|open|wk|week)`,
   'gu',
 );
 /** "the Liffey Star (wk 50 sailing) still has 120 TEU unsold", "Sea Hawk can take 300 teu": a name that has or takes
@@ -275,7 +275,8 @@ export function* looseNames(
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0] === '') re.lastIndex++;
       const raw = re === SENTENCE_NAME || re === LIST_COLON || re === NAME_PORT ? m[1] : (m[1] ?? m[2]);
-      if ((re === LIST_COLON || re === NAME_PORT) && !isPort(m[2])) continue;
+      if (re === LIST_COLON && !isPort(m[2])) continue;
+      if (re === NAME_PORT && !isPort(m[3])) continue;
       // A lower-case name only in a line without capitals ("polar breeze opn gdynia"), checked against ports as
       // the trade writes them ("kiel", "ham").
       if (re === LOWER_NAME && !lowerLine(lineAt(text, m.index + m[0].indexOf(raw)), isPort)) continue;
@@ -303,6 +304,8 @@ export function* looseNames(
         !(re === SENTENCE_NAME && m[3]) &&
         !listed &&
         !lead &&
+        // "Tern: open Gdynia 12/12": one word, then "open", the port and the day.
+        !(re === NAME_PORT && m[2]) &&
         !(re === SENTENCE_NAME && (m[2] === ',' || /[-–/]$/.test(m[2] ?? '')))
       )
         continue;

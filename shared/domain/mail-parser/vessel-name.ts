@@ -149,15 +149,18 @@ function* candidates(text: string, isPort: (word: string) => boolean, subject = 
   for (const re of [QUOTED_NAME, TITLE_NAME, TITLE_FIELDS]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      const words = m[1].split(/[ \t]+/);
+      // "Vessel Tern opens …", "Our Tern opens …" at a line's start: the article or word for a ship is no part of the name.
+      const lead = /^(?:the|our|vessel|feeder|ship)[ \t]+(?=\S)/i.exec(m[1]);
+      const name = lead ? m[1].slice(lead[0].length) : m[1];
+      const words = name.split(/[ \t]+/);
       if (
         words.some((w) => COMMON_WORDS.has(w.toLowerCase()) || LOOSE_COMMON.has(w.toLowerCase())) ||
         words.every((w) => isPort(w))
       )
         continue;
-      const start = m.index + m[0].indexOf(m[1]);
-      const value = m[1] === m[1].toLowerCase() ? m[1].toUpperCase() : m[1];
-      yield { value, start, end: start + m[1].length, confidence: 0.6 };
+      const start = m.index + m[0].indexOf(m[1]) + (lead?.[0].length ?? 0);
+      const value = name === name.toLowerCase() ? name.toUpperCase() : name;
+      yield { value, start, end: start + name.length, confidence: 0.6 };
     }
   }
   yield* looseNames(text, isPort, subject);
