@@ -199,7 +199,7 @@ const HAS_SPACE = new RegExp(
 const anyCase = (isPort: (word: string) => boolean) => (w: string) =>
   isPort(w) || isPort(w.toUpperCase()) || isPort(w.charAt(0).toUpperCase() + w.slice(1));
 
-export function looseName(raw: string, isPort: (word: string) => boolean, strong = false) {
+export function looseName(raw: string, isPort: (word: string) => boolean, strong = false, alone = false) {
   const value = raw.replace(/[.’']+$/, '').trim();
   const words = value.split(/[ \t]+/);
   // Where the sentence says what only a ship does ("Our Morning Glory will discharge her last boxes"), an ordinary
@@ -222,7 +222,9 @@ export function looseName(raw: string, isPort: (word: string) => boolean, strong
   // "Discharging Hamburg", "Option Riga": a last word that is a port ends a phrase, not a ship's name, unless
   // the name is of the form "Wappen von Hamburg".
   const last = words[words.length - 1];
-  if (words.length > 1 && isPort(last) && !CONNECTOR.test(words[words.length - 2])) return null;
+  // A name in capitals alone on its line or subject may end in a port ("BALTIC HAMBURG", "WILSON HULL").
+  const whole = alone && value === value.toUpperCase();
+  if (words.length > 1 && isPort(last) && !CONNECTOR.test(words[words.length - 2]) && !whole) return null;
   if (PLACE_WORDS.has(last.toLowerCase())) return null;
   if (value.replace(/[^\p{L}]/gu, '').length < 3) return null;
   return value;
@@ -236,7 +238,7 @@ export function* looseNames(
 ): Generator<Name> {
   const whole = subject ? (WHOLE_NAME.exec(text) ?? FIRST_SEGMENT.exec(text)) : null;
   if (whole) {
-    const value = looseName(whole[1], isPort);
+    const value = looseName(whole[1], isPort, false, true);
     const start = whole.index + whole[0].indexOf(whole[1]);
     if (value) yield { value, start, end: start + value.length, confidence: 0.5 };
   }
@@ -282,7 +284,7 @@ export function* looseNames(
       if (re === LOWER_NAME && !lowerLine(lineAt(text, m.index + m[0].indexOf(raw)), isPort)) continue;
       if (re === LOWER_NAME && GENERIC.has(raw.trim())) continue;
       const strong = re === TITLE_DOES || re === SHIP_DOES || re === PARTICULARS_NAME || re === OUR_SHIP;
-      const found = looseName(raw, re === LOWER_NAME ? anyCase(isPort) : isPort, strong);
+      const found = looseName(raw, re === LOWER_NAME ? anyCase(isPort) : isPort, strong, re === NAME_LINE);
       const value = found && re === LOWER_NAME ? found.toUpperCase() : found;
       if (!value) continue;
       // One word in title case opening a sentence ("Currently open …") is too often no name, unless "is"/"ist"

@@ -21,10 +21,11 @@ function nameAt(text: string, from: number): { value: string; start: number; end
   const quoted = /^["“'‘]([^"”'’\n]{2,40})["”'’]/.exec(text.slice(from));
   if (quoted) return { value: quoted[1].trim(), start: from + 1, end: from + 1 + quoted[1].length };
   const words: { w: string; start: number; end: number }[] = [];
-  // A hyphen inside a name ("ELBE-STAR") belongs to it; one between words ("MV X - open") does not.
+  // A hyphen inside a name ("ELBE-STAR") belongs to it; one between words ("MV X - open") does not; so does a
+  // possessive ("SKIPPER'S DREAM").
   // A Chinese character ends a name ("OSTSEE轮12月4日"): Chinese writes no space after it.
   const re =
-    /[^\s,;:()（），。、"”“'’\-–—/!?\p{Script=Han}]+(?:-[^\s,;:()（），。、"”“'’\-–—/!?\p{Script=Han}]+)*/gu;
+    /[^\s,;:()（），。、"”“'’\-–—/!?\p{Script=Han}]+(?:-[^\s,;:()（），。、"”“'’\-–—/!?\p{Script=Han}]+)*(?:['’][Ss](?=[ \t]))?/gu;
   re.lastIndex = from;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const gap = text.slice(words.length ? words[words.length - 1].end : from, m.index);
@@ -108,6 +109,11 @@ const QUOTED_NAME =
 const TITLE_FIELDS =
   /(?:^|\n)[ \t]{0,40}(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,2}[/|][ \t](?=[^\n]{0,80}\b(?:open|opn|slots?|free|frei|teu|dir|eta|etd)\b)/giu;
 
+// What follows a name that ends in a port's name when the port is the ship's: "open"/"opens" and a port, "is",
+// "will", or her size.
+const PORT_IN_NAME =
+  /^[ \t]{0,3}[,:(–-]?[ \t]{0,3}(?:(?:open|opens|opn|offen|frei)[ \t]{1,3}(?:in[ \t]{1,2}|at[ \t]{1,2})?\p{Lu}|(?:is|will|ist)\b|(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,2}(?:teu|TEU))/u;
+
 function* candidates(text: string, isPort: (word: string) => boolean, subject = false): Generator<Name> {
   for (const re of [LABEL, MARKER]) {
     re.lastIndex = 0;
@@ -122,11 +128,13 @@ function* candidates(text: string, isPort: (word: string) => boolean, subject = 
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const words = m[1].split(/[ \t]+/);
       // A trailing word that is a label or a port is the start of the position, not part of the name
-      // ("BORKUM HAM"), unless it closes a name of the form "WAPPEN VON HAMBURG".
+      // ("BORKUM HAM"), unless it closes a name of the form "WAPPEN VON HAMBURG", or the position follows the
+      // whole name ("BALTIC HAMBURG open Gdynia", "WILSON HULL (3,000 dwt)").
+      const closes = PORT_IN_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30));
       while (
         words.length > 1 &&
         (NOT_A_NAME.has(words[words.length - 1]) ||
-          (isPort(words[words.length - 1]) && !CONNECTOR.test(words[words.length - 2])))
+          (isPort(words[words.length - 1]) && !CONNECTOR.test(words[words.length - 2]) && !closes))
       )
         words.pop();
       // A port's name inside a ship's ("SASSNITZ EXPRESS") is the ship's; a port alone is no ship.

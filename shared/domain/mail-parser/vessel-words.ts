@@ -77,7 +77,8 @@ export const LOOSE_COMMON = new Set(
     'origin discharge load loadport pickup delivery receipt transshipment lading place ladehafen löschhafen ' +
     'abgangshafen zielhafen routing rotation last both beide each jeweils offene offener offenes schiffe ships vessels ' +
     'yes no sorry ok okay sure well however unfortunately status availability remarks remark comment comments ' +
-    'reminder attention summary goods boxes containers equipment empties fyi pls note'
+    'reminder attention summary goods boxes containers equipment empties fyi pls note spot weekly daily list ' +
+    'report circular export import'
   ).split(' '),
 );
 // A month or weekday opens a date, not a name ("Dec 12 ETA …", "Monday 12/12 open …"); later in a name it may
