@@ -28,7 +28,7 @@ const NOT_FOR_CARGO =
 const COPULA =
   '((?:is|ist|will be|will|should be|should|could|may|wird|can be|can|kann|soll|remains|bleibt)[ \\t]{1,3})?(?:(?:now|still|firmly|also|then|again|erst|jetzt|noch|wieder|voraussichtlich|auch|dann|bereits)[ \\t]{1,3}){0,2}';
 const OPENS =
-  '(?:open|opens|opening|opn|prompt|ppt|spot|frei|free|available|verfügbar|sofort|offen|öffnet|leer|ab|ex|ballast\\w{0,4}|ETA|ETD|expected|due|ready)\\b';
+  '(?:(?:open|opens|opening|opn|prompt|ppt|spot|frei|free|available|avail|verfügbar|sofort|offen|öffnet|leer|ab|ex|ballast\\w{0,4}|ETA|ETD|ETB|arr|arriving|dely|expected|due|ready)\\b|@(?=[ \\t]))';
 /** "Elbe Trader opens HH prompt", "HOLLAND (owners: …) opens Moerdijk", "'Marit IV' will be open Gdansk",
  * "ANNE-SOPHIE ist erst ab Do. 23.10. in Gent frei", "STÖRTEBEKER sofort frei in Emden": a name opening a sentence,
  * then (after a bracketed aside and "is"/"ist"/"will be") what a position says. */
@@ -167,7 +167,7 @@ const CJK_BRACKETED = new RegExp(
 );
 /** "die VIERLANDE ist …", "Die AMRUM ist …", "the SUNNA": a name in capitals after an article or "our" (not a code: four letters at least). */
 const ARTICLE_CAPS = new RegExp(
-  `(?:^|[^\\p{L}])(?:[Tt]he|[Dd]ie|[Dd]er|[Oo]ur|[Uu]nsere?|[Uu]nserer|sister|Schwester|Schwesterschiff|vessel|ship|vsl|Schiff|tonnage)[ \\t]{1,3}["“'‘„]?(${CAPS})["”'’“]?(?![\\p{L}\\d])`,
+  `(?:^|[^\\p{L}])(?:[Tt]he|[Dd]ie|[Dd]er|[Oo]ur|[Uu]nsere?|[Uu]nserer|sister|Schwester|Schwesterschiff|vessel|ship|vsl|Schiff|tonnage)(?:[ \\t]{0,2}[,–-])?[ \\t]{1,3}["“'‘„]?(${CAPS})["”'’“]?(?![\\p{L}\\d])`,
   'gu',
 );
 
@@ -179,7 +179,7 @@ const QUOTED_PARTICULARS = new RegExp(
 /** "tonnage: Tern, 508 teu", "Position Tern: open …", "Name: TERN" over its particulars: a name after a label of a
  * position at a line's start, before a comma, bracket, dash, colon or the line's end. */
 const LABELLED = new RegExp(
-  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3})?(?:${ci('tonnage|pos|position|open position|open tonnage|name|vessel offered|tonnage offered')})(?:[ \\t]{0,2}:[ \\t]{0,3}${ANY_NAME}(?=[ \\t]{0,3}(?:[,(/|]|[-–][ \\t]|\\n|$))|[ \\t]{1,2}${ANY_NAME}[ \\t]{0,2}:[ \\t])`,
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3})?(?:${ci('tonnage|pos|position|open position|open tonnage|name|vessel offered|tonnage offered|vessel name|ship name|name of vessel|vessel|ship|vsl')})(?:[ \\t]{0,12}(?::|[-–](?=[ \\t]))[ \\t]{0,3}${ANY_NAME}(?=[ \\t]{0,3}(?:[,(/|]|[-–][ \\t]|\\n|$))|[ \\t]{1,2}${ANY_NAME}[ \\t]{0,2}:[ \\t])`,
   'gu',
 );
 /** "Sea Hawk in Gdynia 12/12", "SEA HAWK: Gdynia 12/12", "SEA HAWK // Gdynia 12/12 // 300 free": a name opening a
