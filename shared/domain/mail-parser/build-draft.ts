@@ -33,6 +33,7 @@ const ASKS_SPACE =
 const ON_REQUEST =
   /\b(?:preis|preise|rate|raten|fracht|price|prices|rates?)\s{1,3}(?:auf|on)\s{1,3}(?:anfrage|request|application)\b/gi;
 
+const NOT_THIS_PORT = /(?:\(|\b)(?:not|nicht|instead of|statt|rather than)[ \t]{1,3}(?:in[ \t]{1,2})?$/i;
 // "Vessel: TBN" in an order: no ship is named yet.
 const NO_SHIP_YET = /^(tbn|tba|tbc|n\/?a|any|none|to be nominated|to be advised|待定|未定)$/i;
 
@@ -168,8 +169,11 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
       placeholder,
     );
   // A port inside the ship's name ("SASSNITZ EXPRESS", "WAPPEN VON HAMBURG") is no port of the route.
+  // "open Zeebrugge 06/12 (not Antwerp)": a port corrected away is no port of the route.
   const ports = findPorts(text).filter(
-    (p) => !name || hints?.vessel || p.end <= name.start || p.start >= name.end,
+    (p) =>
+      (!name || hints?.vessel || p.end <= name.start || p.start >= name.end) &&
+      !NOT_THIS_PORT.test(text.slice(Math.max(0, p.start - 14), p.start)),
   );
   const groups = assignPortRoles(text, first(ports));
   if (hints?.origin || hints?.destination)

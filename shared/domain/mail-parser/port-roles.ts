@@ -38,13 +38,17 @@ const ROUTE = /^\s*(-|–|—|->|→|>|to|nach|至|到|—>|\/)\s*$/i;
 const ORIGIN =
   /(?:\b((?:open(?:s|ing)?|opn|offen|öffnet|frei)(?:\s+(?:in|at|ex|im|ab))?|ex|from|von|ab|pol|abfahrt|departure|departing|sailing|etd|load(?:ing)?(?:\s*port)?|ladehafen|verladung in|sailing from)\b|起运港|装货港|装港|从|自|在)[\s:：.,]*$/i;
 const DESTINATION =
-  /(?:\b(to|for|für|nach|richtung|ri\.|dir\.?|direction|nächste[rnm]?\s+hafen|next\s+port|towards|heading(?:\s+(?:to|for))?|destination|dest|ziel|bound(?:\s+for)?|pod|discharge(?:\s*port)?|disport|löschhafen|next|into|delivery)\b|目的港(?:均为|都是|为|是)?|卸货港|卸港|(?:下一港|下个港)(?:均为|都是|均|为|是)?|前往|去|往|到|至|抵|→|->|>)[\s:：.,]*$/i;
+  /(?:\b(to|for|für|nach|richtung|ri\.|dir\.?|direction|nächste[rnm]?\s+hafen|next\s+port|towards|heading(?:\s+(?:to|for))?|destination(?:\s+(?:unchanged|remains|still|is|as before))?|dest|ziel|bound(?:\s+for)?|pod|discharge(?:\s*port)?|disport|löschhafen|next|into|delivery)\b|目的港(?:均为|都是|为|是)?|卸货港|卸港|(?:下一港|下个港)(?:均为|都是|均|为|是)?|前往|去|往|到|至|抵|→|->|>)[\s:：.,]*$/i;
 const DISCHARGING =
   /\b(discharging|discharges|currently (?:at|in)|now (?:at|in)|löscht (?:in|gerade)|derzeit in)[\s:：.,]*$/i;
 const ETA = /(?:\b(eta|arriving|arrival|ankunft|anlauf)\b|预计|抵达|到达)[^,，;；\n]{0,12}$/i;
 const SAILS_AFTER = /离港|开航|开船|\b(etd|sails|departs|departure|abfahrt|auslaufen)\b/i;
 const OPENS_AFTER = /^[ \t]+(frei|offen|open)\b/i;
+const OPENS_BEFORE = /\b(?:open(?:s|ing)?|opn|offen|öffnet|frei)(?:\s+(?:in|at|ex|im|ab))?[\s:：.,]*$/i;
 const ETA_AFTER = /^[\s\d月日号]{0,8}(抵达|到达)$/;
+// "delivery to Gdynia Container Terminal (GCT), for Hull": the terminal the boxes are brought to is where they load.
+const DELIVERED_TO = /\b(?:delivery|deliver(?:ed)?|gate[- ]in|drop[- ]off)\s{1,3}(?:to|at)\s{1,3}$/i;
+const TERMINAL_AFTER = /^[ \t]{1,2}(?:container[ \t]{1,2})?terminal\b/i;
 
 function group(text: string, mentions: PortMention[]): PortGroup[] {
   const groups: PortGroup[] = [];
@@ -88,6 +92,9 @@ export function assignPortRoles(text: string, mentions: PortMention[]): PortGrou
       // where it opens.
       g.role = 'origin';
       g.confidence = 0.85;
+    } else if (DELIVERED_TO.test(before) && TERMINAL_AFTER.test(text.slice(g.end, g.end + 24))) {
+      g.role = 'origin';
+      g.confidence = 0.9;
     } else if (DESTINATION.test(before)) {
       g.role = 'destination';
       g.confidence = 0.9;
@@ -97,7 +104,8 @@ export function assignPortRoles(text: string, mentions: PortMention[]): PortGrou
       g.confidence = 0.95;
     } else if (ORIGIN.test(before)) {
       g.role = 'origin';
-      g.confidence = 0.9;
+      // Where a ship opens is surer than where a mail comes from ("Good morning from Gdynia" … "open Gdynia 05.12").
+      g.confidence = OPENS_BEFORE.test(before) ? 0.92 : 0.9;
     }
     const next = groups[i + 1];
     if (next && next.start - g.end <= 6 && ROUTE.test(text.slice(g.end, next.start))) {
