@@ -33,13 +33,13 @@ const OPENS =
  * "ANNE-SOPHIE ist erst ab Do. 23.10. in Gent frei", "STÖRTEBEKER sofort frei in Emden": a name opening a sentence,
  * then (after a bracketed aside and "is"/"ist"/"will be") what a position says. */
 const SENTENCE_NAME = new RegExp(
-  `${SENTENCE}${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?(,|:|[ \\t]{1,2}[-–]|[ \\t]{0,2}\\/\\/)?[ \\t]{1,3}${COPULA}${NOT_FOR_CARGO}(?=${OPENS})`,
+  `${SENTENCE}${ANY_NAME}(?:[ \\t]{1,2}(?:voy\\.?|voyage|v\\.)[ \\t]{0,2}[A-Z\\d]{2,8})?(?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?(,|:|[ \\t]{1,2}[-–]|[ \\t]{0,2}\\/\\/)?[ \\t]{1,3}${COPULA}(?:to[ \\t]{1,2})?${NOT_FOR_CARGO}(?=${OPENS})`,
   'gu',
 );
 /** "ELBE TRADER, after calls at Gdynia and Klaipeda, is now open Riga": a name, an aside between commas, then
  * "is"/"ist" and what a position says. */
 const ASIDE_NAME = new RegExp(
-  `${SENTENCE}${ANY_NAME},[ \\t]{1,3}[^,;.\\n]{3,60},[ \\t]{1,3}(?:is|ist|will be|wird)[ \\t]{1,3}(?:(?:now|then|still|again|jetzt|dann|wieder)[ \\t]{1,3})?${NOT_FOR_CARGO}(?=${OPENS})`,
+  `${SENTENCE}${ANY_NAME},[ \\t]{1,3}[^,;.\\n]{3,60},[ \\t]{1,3}(?:(?:is|ist|will be|wird)[ \\t]{1,3})?(?:(?:now|then|still|again|jetzt|dann|wieder)[ \\t]{1,3})?${NOT_FOR_CARGO}(?=${OPENS})`,
   'gu',
 );
 /** "SKIPPER'S DREAM finishes discharge at Aarhus tomorrow and is then open 29/11", "EEMS ROVER will complete
@@ -176,22 +176,29 @@ const QUOTED_PARTICULARS = new RegExp(
   `["“'‘„](${CAPS}|${TITLE})["”'’“][ \\t]{0,2}\\((?=[^()\\n]{0,50}\\b(?:${ci('flag|built|blt|teu|dwt|imo|gearless|geared')})\\b)`,
   'gu',
 );
+/** "Space available on TERN ex Gdynia", "300 slots on board the Tern, Gdynia 12/12": the ship space is offered on (capitals,
+ * or title case after "the"), in a line that speaks of space. */
+const ON_BOARD = new RegExp(
+  `\\b(?:[Oo]n|[Oo]n board|[Oo]nboard|[Aa]board)[ \\t]{1,3}(?:(?:the|mv|MV|m\\/v)[ \\t]{1,3}(${CAPS}|${TITLE})|(${CAPS}))(?=[ \\t]{0,3}(?:,|\\(|ex\\b|from\\b|we\\b|open|sailing|for\\b|to\\b|\\n|$))(?=[^\\n]{0,80}\\b(?:free|slots?|space|teu|TEU|available)\\b|(?<=\\b(?:free|slots?|space|teu|TEU|available)\\b[^\\n]{0,60}))`,
+  'gu',
+);
 /** "tonnage: Tern, 508 teu", "Position Tern: open …", "Name: TERN" over its particulars: a name after a label of a
  * position at a line's start, before a comma, bracket, dash, colon or the line's end. */
 const LABELLED = new RegExp(
   `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3})?(?:${ci('tonnage|pos|position|open position|open tonnage|name|vessel offered|tonnage offered|vessel name|ship name|name of vessel|vessel|ship|vsl')})(?:[ \\t]{0,12}(?::|[-–](?=[ \\t]))[ \\t]{0,3}${ANY_NAME}(?=[ \\t]{0,3}(?:[,(/|]|[-–][ \\t]|\\n|$))|[ \\t]{1,2}${ANY_NAME}[ \\t]{0,2}:[ \\t])`,
   'gu',
 );
+const SAILS = /^[ \t](?:sailing|sails|departs|departing|leaves|leaving|loading|loads)[ \t]/;
 /** "Sea Hawk in Gdynia 12/12", "SEA HAWK: Gdynia 12/12", "SEA HAWK // Gdynia 12/12 // 300 free": a name opening a
  * sentence, then the port (checked by the caller) and the day she opens there. */
 const NAME_PORT = new RegExp(
-  `${SENTENCE}${ANY_NAME}[ \\t]{0,2}(?:,|:|[-–]|\\/\\/|[ \\t](?:in|at|ex))[ \\t]{1,3}((?:open|opn|opens|ETA)[ \\t]{1,3})?(\\p{Lu}[\\p{L}-]{2,20})[ \\t,]{1,3}(?=\\d{1,2}[./]\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?[ \\t]\\p{L}{3}|prompt|ppt|spot|ETA|ETD|open|wk|week)`,
+  `${SENTENCE}${ANY_NAME}[ \\t]{0,2}(?:,|:|[-–]|\\/\\/|[ \\t](?:(?:is|will be|should be)[ \\t]{1,2})?(?:in|at|ex)|[ \\t](?:sailing|sails|departs|departing|leaves|leaving|loading|loads)(?:[ \\t]from)?)[ \\t]{1,3}((?:open|opn|opens|ETA)[ \\t]{1,3})?(\\p{Lu}[\\p{L}-]{2,20})[ \\t,]{1,3}(?=\\d{1,2}[./]\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?[ \\t]\\p{L}{3}|prompt|ppt|spot|ETA|ETD|open|wk|week)`,
   'gu',
 );
 /** "the Liffey Star (wk 50 sailing) still has 120 TEU unsold", "Sea Hawk can take 300 teu": a name that has or takes
  * boxes, opening a line or after "the" inside a sentence (a sentence that names the ship again is no new position). */
 const HAS_SPACE = new RegExp(
-  `(?:(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?|(?<![.!?][ \\t]{0,3})\\b[Tt]he[ \\t]{1,3})${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,40}\\))?[ \\t]{1,3}(?:(?:still|now|also)[ \\t]{1,3})?(?:has|can take|can load|could take|offers)[ \\t]{1,3}(?:(?:about|abt\\.?|approx\\.?|ca\\.?|some)[ \\t]{1,3})?(?=\\d{2,4}[ \\t]{0,2}(?:teu|TEU|Teu|free|slots|spare)\\b)`,
+  `(?:(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?|(?<![.!?][ \\t]{0,3})\\b[Tt]he[ \\t]{1,3})${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,40}\\))?[ \\t]{1,3}(?:(?:still|now|also)[ \\t]{1,3})?(?:(?:has|can take|can load|could take|offers)[ \\t]{1,3}(?:(?:about|abt\\.?|approx\\.?|ca\\.?|some)[ \\t]{1,3})?(?=\\d{2,4}[ \\t]{0,2}(?:teu|TEU|Teu|free|slots|spare)\\b)|(?:has|have)[ \\t]{1,3}(?:space|room|slots)\\b)`,
   'gu',
 );
 
@@ -266,6 +273,7 @@ export function* looseNames(
     NAME_PORT,
     HAS_SPACE,
     QUOTED_PARTICULARS,
+    ON_BOARD,
   ]) {
     // The segmenter only trusts a name read with what a position says beside it.
     if (
@@ -308,11 +316,13 @@ export function* looseNames(
         !lead &&
         // "Tern: open Gdynia 12/12": one word, then "open", the port and the day.
         !(re === NAME_PORT && m[2]) &&
+        // "Tern sails Gdynia 12/12": what only a ship does, then the port and her day.
+        !(re === NAME_PORT && SAILS.test(m[0].slice(m[0].indexOf(raw) + raw.length))) &&
         !(re === SENTENCE_NAME && (m[2] === ',' || /[-–/]$/.test(m[2] ?? '')))
       )
         continue;
       // A single word in capitals after an article is a ship only when it is no short code ("the CTA").
-      if (re === ARTICLE_CAPS && value.length < 4) continue;
+      if ((re === ARTICLE_CAPS || (re === ON_BOARD && m[2])) && value.length < 4) continue;
       // Between Chinese words: capitals of four letters at least or two words in title case, no code with digits
       // ("ABCU1234567", "UN1263").
       if (

@@ -1,5 +1,5 @@
 import { looseNames, type Name } from './vessel-loose';
-import { COMMON_WORDS, CONNECTOR, LOOSE_COMMON, NOT_A_NAME, STOP } from './vessel-words';
+import { COMMON_WORDS, CONNECTOR, LOOSE_COMMON, NOT_A_NAME, PLACE_WORDS, STOP } from './vessel-words';
 
 export { namesShipLoosely } from './vessel-loose';
 
@@ -12,7 +12,7 @@ const MARKER =
   /(?:^|[\s,;:(（【】\]：，、]|\p{Script=Han})(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|ms|MT)(?:\.?\s+|\.(?=[A-Z]{2}))/gu;
 // "船名：东方之星 / ORIENT STAR": the Latin name after a Chinese one.
 const LABEL =
-  /(?:(?:vessel|ship)(?:'s)?[ \t]?name|name of (?:the )?vessel|schiffsname|\bvsl|vessel|schiff|ship|船名(?:[/／]航次)?|(?:英文)?船舶?名称|英文船名|船舶|船\d{0,2})\s{0,3}[:：]\s{0,3}(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
+  /(?:(?:vessel|ship)(?:'s)?[ \t]?name|vessel[ \t]?\/[ \t]?voy(?:age)?|name of (?:the )?vessel|schiffsname|\bvsl|vessel|schiff|ship|船名(?:[/／]航次)?|(?:英文)?船舶?名称|英文船名|船舶|船\d{0,2})\s{0,3}[:：]\s{0,3}(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
 
 // What may follow a name's closing number: the line's end, punctuation, a bracket, a column ("BORKUM 2   |").
 const CLOSING = /^(?:[ \t]*(?:[\n;，。|(（/]|,(?!\d)|$)|[ \t]{2,}|\t|[ \t]+[-–][ \t])/;
@@ -163,6 +163,7 @@ function* candidates(text: string, isPort: (word: string) => boolean, subject = 
       const words = name.split(/[ \t]+/);
       if (
         words.some((w) => COMMON_WORDS.has(w.toLowerCase()) || LOOSE_COMMON.has(w.toLowerCase())) ||
+        PLACE_WORDS.has(words[words.length - 1].toLowerCase()) ||
         words.every((w) => isPort(w))
       )
         continue;

@@ -95,7 +95,8 @@ export const CALENDAR_WORDS = new Set(
 export const PLACE_WORDS = new Set(
   (
     'port hafen harbour harbor terminal terminals canal kanal fluss line lines service ' +
-    'services shipping reederei chartering befrachtung logistics agency group gmbh ltd sia as ab oy kg'
+    'services shipping reederei chartering befrachtung logistics agency group gmbh ltd sia as ab oy kg sea coast ' +
+    'loop market continent range region trade'
   ).split(' '),
 );
 
