@@ -54,11 +54,11 @@ const TITLE_DOES = new RegExp(
   `${SENTENCE}["“]?(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2}|\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]${TITLE_WORD})["”]?[ \\t]{1,3}(?:(?:will|should|is|ist|wird)[ \\t]{1,3})?(?:(?:complete|completes|completing|finish|finishes|finishing|discharge)[ \\t]{1,3}(?:discharge|discharging|loading|unloading|her|cargo operations)|discharges|berths|arrives|sails|löscht|lädt)\\b(?=[^.!?;\\n]{0,90}\\b(?:open|opens|offen|frei|free|available|verfügbar)\\b)`,
   'gu',
 );
-/** "die Vierlande ist … in Hamburg frei", "ihr Schwesterschiff, die Greta, ist ab 15.12. … frei", "unsere Elbe Carrier
+/** "die Vierlande ist … am Mo. 04.01. in Hamburg frei" (a date's or weekday's full stop ends no sentence), "Die Nordstern folgt am 09.10.", "ihr Schwesterschiff, die Greta, ist ab 15.12. … frei", "unsere Elbe Carrier
  * ist ab …": a German name in title case after the article, then "ist"/"wird"/"folgt" and "frei"/"offen" in the sentence
  * (German writes every noun so: the words around say it is a ship). */
 const ARTICLE_TITLE = new RegExp(
-  `\\b(?:[Dd]ie|[Uu]nsere)[ \\t]{1,3}(${TITLE})(?:,[ \\t]{1,3}|[ \\t]{1,3})(?:ist|wird|folgt|liegt|kann)\\b(?=[^.!?\\n]{0,80}\\b(?:frei|offen)\\b)`,
+  `\\b(?:[Dd]ie|[Uu]nsere)[ \\t]{1,3}(${TITLE})(?:,[ \\t]{1,3}|[ \\t]{1,3})(?:(?:ist|wird|folgt|liegt|kann)\\b(?=(?:[^.!?\\n]|\\.(?=\\d|[ \\t]\\d|[ \\t]\\p{Ll})){0,90}?\\b(?:frei|offen)\\b)|folgt[ \\t]{1,3}(?:am|ab)\\b)`,
   'gu',
 );
 /** "…: AURORA BAY 07/12 with 200 free", "NORTHERN GRACE II 17/12 - 868 TEU": two words in capitals (or title case) or
