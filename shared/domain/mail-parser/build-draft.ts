@@ -133,6 +133,14 @@ const LUMP_AFTER = /^[\s,]{0,3}(?:gesamt|insgesamt|total|in total|all[-\s]?in|�
 const LUMP_WORDS =
   /\b(total|gesamt|insgesamt|all[-\s]?in|in total|für alles|for all)\b|总价|合计|总计|一共|总共/i;
 
+/** "vessel;…;rate_usd_teu" over "…;120": a bare figure in a rate column whose header names the currency, per TEU. */
+function headerRate(hints?: RowHints): Quote | null {
+  const c = hints?.rate;
+  if (!c || !hints?.rateCurrency || !/^\d{2,5}(?:[.,]\d{1,2})?$/.test(c.text)) return null;
+  const amount = Number(c.text.replace(',', '.'));
+  return { value: { amount, currency: hints.rateCurrency }, start: c.start, end: c.end, basis: 'per_teu' };
+}
+
 /**
  * An amount without a basis: in a position a freight rate, per TEU as the trade quotes (and as a note such as
  * "rates per teu" says); in an order a lump sum when "total"/"gesamt"/"总价" stands before it, else the amount
@@ -184,7 +192,7 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
     }
   const roles = resolveRoles(groups, kind);
   const dates = first(findDates(text, mailDate));
-  const quote: Quote | null = findPrices(text)[0] ?? barePrice(text, kind);
+  const quote: Quote | null = findPrices(text)[0] ?? barePrice(text, kind) ?? headerRate(hints);
   const price = quote ? field(quote.value, quote, quote.basis ? 0.9 : 0.6, off) : missing<never>();
   const priceBasis = quote?.basis ? field(quote.basis, quote, 0.7, off) : missing<never>();
   const missingOf = (fields: Record<string, DraftField<unknown>>) =>

@@ -11,11 +11,14 @@ import type { DraftField, MailDraft, Money, PriceBasis } from './types';
 const SHARED =
   /^\s*(?:(?:rate|rates|rate idea|idea|rate ideas|raten?|preis|fracht)\s{1,3})?(?:both|all(?: ships| vessels| units)?|each|beide|alle|jeweils|两条船|两船|均|都)(?![\p{L}])/iu;
 
+// "USD 60 per teu both.": said of both at the line's end.
+const SHARED_END = /\b(?:both|beide|for all)[ \t.!]{0,3}$/iu;
+
 export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft[] {
   const positions = drafts.filter((d) => d.kind === 'availability');
   if (positions.length < 2) return drafts;
   for (const line of splitLines(masked)) {
-    if (line.text.length > 200 || !SHARED.test(line.text)) continue;
+    if (line.text.length > 200 || !(SHARED.test(line.text) || SHARED_END.test(line.text))) continue;
     const quote = findPrices(line.text)[0];
     if (!quote) continue;
     for (const d of positions) {

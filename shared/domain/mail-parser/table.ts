@@ -22,6 +22,8 @@ export type RowHints = {
   departure?: Cell;
   arrival?: Cell;
   rate?: Cell;
+  /** The currency a rate column's header names ("rate_usd_teu", "Rate EUR"), for rate cells of bare figures. */
+  rateCurrency?: 'USD' | 'EUR';
 };
 export type TableRow = { span: Span; hints: RowHints };
 export type Table = { span: Span; rows: TableRow[] };
@@ -149,6 +151,7 @@ export function findTables(masked: string): Table[] {
         span: { start: lines[j].start, end: lines[j].end },
         hints: rowHints(
           header,
+          headerCells[header.indexOf('rate')]?.text ?? '',
           sep === '  '
             ? alignedRow(headerCells, cells(t, lines[j].start, sep))
             : cells(t, lines[j].start, sep),
@@ -163,8 +166,10 @@ export function findTables(masked: string): Table[] {
   return tables;
 }
 
-function rowHints(header: (Role | null)[], row: Cell[]): RowHints {
+function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[]): RowHints {
   const hints: RowHints = { kind: header.includes('vessel') ? 'availability' : null };
+  const currency = /usd|\$/i.test(rateHeader) ? 'USD' : /eur|€/i.test(rateHeader) ? 'EUR' : null;
+  if (currency) hints.rateCurrency = currency;
   const destinationAt = header.indexOf('destination');
   const hasDate = header.includes('date');
   header.forEach((role, k) => {
