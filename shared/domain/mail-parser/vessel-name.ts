@@ -78,7 +78,7 @@ const CHINESE_SHIP =
  * labels or port codes ("POL", "HAM") are no name: the caller passes a test for ports.
  */
 const CAPS_LEAD =
-  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?(\p{Lu}[\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?(?:[ \t][\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?){0,3})[ \t]{0,12}(?:[:：][ \t]{0,4}|\/\/[ \t]{0,4}|[-–—(,/，（|][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free)\b|[\u4e00-\u9fff]|\d{1,2}月|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5})/gu;
+  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?(\p{Lu}[\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?(?:[ \t][\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?){0,3})[ \t]{0,12}(?:[:：][ \t]{0,4}|\/\/[ \t]{0,4}|[-–—(,/，（|][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free|OPEN|OPN|OPENS|OPENING|OFFEN|FREI)\b|[\u4e00-\u9fff]|\d{1,2}月|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5})/gu;
 /**
  * A ship named in title case without MV/MS ("Heike (416 TEU nominal …) opens Aarhus", "die Greta (640 TEU)
  * wird … frei"): one to three capitalised words at a line's or sentence's start or after an article, followed
@@ -90,7 +90,7 @@ const TITLE_NAME =
 
 // "MS ELBKIND bereits verchartert", "ALBATROSS轮已经订满了": a ship named as taken is not the one offered.
 const TAKEN =
-  /^[^.;!?。；\n]{0,16}?(?:\b(?:already|bereits|schon|now)\s{1,3}(?:fixed|gone|booked|chartered|taken|verchartert|vergeben|belegt|ausgebucht)|\b(?:no longer|not|nicht mehr|nicht)\s{1,3}(?:available|verfügbar)|\b(?:wurde|was|has been|got|ist|is)\s{1,3}(?:[\p{L}]{2,12}\s{1,3}){0,2}?(?:gefixt|fixed|verchartert|chartered|vergeben|booked|taken)\b|[-–(（]\s{0,3}(?:fixed|gefixt|verchartert|taken)\b|已经?(?:订满|满|租出|出租|订出)|订满了|订出)/iu;
+  /^[^.;!?。；\n]{0,16}?(?:\b(?:already|bereits|schon|now)\s{1,3}(?:fixed|gone|booked|chartered|taken|verchartert|vergeben|belegt|ausgebucht)|\b(?:no longer|not|nicht mehr|nicht)\s{1,3}(?:available|verfügbar)|\b(?:wurde|was|has been|got|ist|is)\s{1,3}(?:[\p{L}]{2,12}\s{1,3}){0,2}?(?:gefixt|fixed|verchartert|chartered|vergeben|booked|taken|sold|verkauft|on subs)\b|[-–(（]\s{0,3}(?:fixed|gefixt|verchartert|taken|sold|verkauft|on subs)\b|已经?(?:订满|满|租出|出租|订出)|订满了|订出)/iu;
 // "the SUNNA (620 TEU)", "her sister SKAGI (620 TEU)": a name in capitals right before its size in brackets.
 const CAPS_BRACKET =
   /(?<![\p{L}\d])(?<![(（][ \t]{0,2})(\p{Lu}[\p{Lu}0-9-]{2,24}(?:[ \t][\p{Lu}0-9][\p{Lu}0-9-]{0,24}){0,3})[ \t]{0,2}(?:(?:[(（]|,[ \t]{0,2})(?=[ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}(?:TEU|teu))|[(（](?=[^()（）\n]{0,30}?[, ][ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}(?:TEU|teu)\b))/gu;
@@ -143,6 +143,12 @@ function* candidates(text: string, isPort: (word: string) => boolean, subject = 
         words.some((w) => NOT_A_NAME.has(w)) ||
         words.every((w) => isPort(w) || CONNECTOR.test(w)) ||
         words.join('').length < 3
+      )
+        continue;
+      // "FREE: 300 TEU", "NEXT: Hamburg": a field's label in capitals is no ship.
+      if (
+        words.length === 1 &&
+        (COMMON_WORDS.has(words[0].toLowerCase()) || LOOSE_COMMON.has(words[0].toLowerCase()))
       )
         continue;
       const joined = words.join(' ');
