@@ -159,7 +159,12 @@ function mergeSameShip(drafts: MailDraft[]): MailDraft[] {
  */
 export function parseMail(text: string, options: { mailDate: string }): ParsedMail {
   // A carriage return becomes a space, not nothing, so offsets still point into the text as sent.
-  const normalized = text.replace(/\r/g, ' ');
+  // "*TERN*", "**TERN**": emphasis marks around words become spaces (not a box count's "5*40HC").
+  const normalized = text
+    .replace(/\r/g, ' ')
+    .replace(/(?<![\p{L}\d*])\*{1,2}(?=\p{L})|(?<=\p{L})\*{1,2}(?![\p{L}\d*])/gu, (m) =>
+      ' '.repeat(m.length),
+    );
   const { masked, ignored, subjects } = cleanMail(normalized);
   // A unit's draft depends on its text alone: a repeated unit is read once and its draft moved (issue 22).
   const seen = new Map<string, MailDraft>();

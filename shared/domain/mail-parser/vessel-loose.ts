@@ -1,3 +1,20 @@
+import {
+  ANY_NAME,
+  anyCase,
+  CAPS,
+  CAPS_WORD,
+  COPULA,
+  ci,
+  GENERIC,
+  lineAt,
+  lowerLine,
+  NOT_FOR_CARGO,
+  OPENS,
+  SENTENCE,
+  TAIL,
+  TITLE,
+  TITLE_WORD,
+} from './vessel-patterns';
 import { CALENDAR_WORDS, CODES, COMMON_WORDS, CONNECTOR, LOOSE_COMMON, PLACE_WORDS } from './vessel-words';
 
 export type Name = { value: string; start: number; end: number; confidence: number };
@@ -7,28 +24,6 @@ export type Name = { value: string; start: number; end: number; confidence: numb
  * in capitals ("BF CARP", "RHEIN-MAIN", "FRISIA IX", "SEA 2") or in title case ("Elbe Trader", "Marit IV",
  * "Wappen von Hamburg"), maybe quoted; it is read only where a position says what it is:
  */
-/** Words as brokers write them: lower case, capitalised or in capitals ("built", "Built", "BUILT"). */
-const ci = (words: string) =>
-  words
-    .split('|')
-    .flatMap((w) => [`[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`, w.toUpperCase()])
-    .join('|');
-const CAPS_WORD = "\\p{Lu}[\\p{Lu}\\d]{0,20}(?:[-.’'][\\p{Lu}\\d]{1,20}){0,2}\\.?";
-const TITLE_WORD = '\\p{Lu}\\p{Ll}{1,20}(?:-\\p{Lu}?\\p{Ll}{1,20})?';
-const TAIL = '(?:[ \\t](?:\\d{1,2}(?![\\d./:,-]?\\d)|[IVX]{1,4}|\\p{Lu}(?![\\p{L}\\d.])))?';
-const CAPS = `${CAPS_WORD}(?:[ \\t]${CAPS_WORD}){0,3}${TAIL}`;
-const TITLE = `${TITLE_WORD}(?:[ \\t](?:(?:von|van|of|de|af|del|la)[ \\t])?${TITLE_WORD}){0,2}${TAIL}`;
-const ANY_NAME = `["“'‘„]?(${CAPS}|${TITLE})["”'’“]?`;
-// Where a sentence starts: a line, after a full stop, or after a short label ("Update: ANNABELLE is …").
-const SENTENCE =
-  "(?:^|\\n|(?<!\\b(?:St|Ste|Mt|No|Nr|Co|approx|abt|ca))[.!?;][ \\t]{1,3}|\\p{L}{2,12}[ \\t]{0,2}:[ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12},[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?(?:(?:fyi|FYI|[Pp](?:ls|lease) note|[Nn]ote|[Oo]wners (?:advise|confirm)|[Kk]indly note)(?:[ \\t]{1,2}that)?[ \\t]{1,2})?(?:\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]{1,2}|(?:[Tt]he|[Oo]ur)[ \\t]{1,2})?";
-// "John Smith is open for a call": a person is free for a talk, not a ship for cargo.
-const NOT_FOR_CARGO =
-  '(?!(?:is[ \\t]{1,3})?(?:open|available|free)[ \\t]{1,3}(?:for|to)[ \\t]{1,3}(?:a[ \\t]{1,3}|an[ \\t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner|suggestions|ideas)\\b|(?:is[ \\t]{1,3})?(?:open|available|free|back)\\b[^.!?\\n]{0,40}\\b(?:office|büro|phone|telefon|mobile|holidays?|urlaub|vacation|lunch|meeting)\\b)';
-const COPULA =
-  '((?:is|ist|will be|will|should be|should|could|may|wird|can be|can|kann|soll|remains|bleibt)[ \\t]{1,3})?(?:(?:now|still|firmly|also|then|again|erst|jetzt|noch|wieder|voraussichtlich|auch|dann|bereits)[ \\t]{1,3}){0,2}';
-const OPENS =
-  '(?:(?:open|opens|opening|opn|prompt|ppt|spot|frei|free|available|avail|verfügbar|sofort|offen|öffnet|leer|ab|ex|ballast\\w{0,4}|ETA|ETD|ETB|arr|arriving|dely|expected|due|ready)\\b|@(?=[ \\t]))';
 /** "Elbe Trader opens HH prompt", "HOLLAND (owners: …) opens Moerdijk", "'Marit IV' will be open Gdansk",
  * "ANNE-SOPHIE ist erst ab Do. 23.10. in Gent frei", "STÖRTEBEKER sofort frei in Emden": a name opening a sentence,
  * then (after a bracketed aside and "is"/"ist"/"will be") what a position says. */
@@ -130,30 +125,6 @@ const LOWER_NAME = new RegExp(
   `(?:^|\\n|[-–:][ \\t]{1,3}|[.!?][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3})?(${LOWER_WORDS})(?:[ \\t]{1,3}(?:is[ \\t]{1,3})?(?=(?:opn|open|opens)\\b)|,[ \\t]{1,3}(?=\\d{2,5}[ \\t]{0,2}teu\\b))`,
   'g',
 );
-// "feeder opn hamburg": a word for any ship, not a name.
-const GENERIC = new Set([
-  'feeder',
-  'boat',
-  'unit',
-  'units',
-  'sister',
-  'vsl',
-  'mv',
-  'ms',
-  'she',
-  'ship',
-  'vessel',
-]);
-const lineAt = (text: string, at: number) => {
-  const from = text.lastIndexOf('\n', at) + 1;
-  const to = text.indexOf('\n', at);
-  return text.slice(from, to < 0 ? text.length : to);
-};
-/** A line written in lower case, but for port codes ("osprey open FXT 22/12, heading RTM"). */
-const lowerLine = (line: string, isPort: (word: string) => boolean) => {
-  for (const m of line.matchAll(/\S*\p{Lu}\S*/gu)) if (!isPort(m[0].replace(/[^\p{L}]/gu, ''))) return false;
-  return true;
-};
 /** "Elbe Star 哥德堡12月10日空出": two or three title-case words opening a line, then Chinese text. */
 const TITLE_BEFORE_CJK = new RegExp(
   `(?:^|\\n)[ \\t]{0,3}(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2})[ \\t]{1,2}(?=\\p{Script=Han})`,
@@ -182,6 +153,12 @@ const ON_BOARD = new RegExp(
   `\\b(?:[Oo]n|[Oo]n board|[Oo]nboard|[Aa]board)[ \\t]{1,3}(?:(?:the|mv|MV|m\\/v)[ \\t]{1,3}(${CAPS}|${TITLE})|(${CAPS}))(?=[ \\t]{0,3}(?:,|\\(|ex\\b|from\\b|we\\b|open|sailing|for\\b|to\\b|\\n|$))(?=[^\\n]{0,80}\\b(?:free|slots?|space|teu|TEU|available)\\b|(?<=\\b(?:free|slots?|space|teu|TEU|available)\\b[^\\n]{0,60}))`,
   'gu',
 );
+/** "Re TERN: she opens …", "As for TERN, she …", "Gdynia 12/12: TERN, 300 free": a name a sentence then calls "she", or
+ * named after her day and a colon, before her free figure. */
+const SHE_NAME = new RegExp(
+  `${SENTENCE}(?:(${ci('re|regarding|as for|as to|about|concerning')})[ \\t]{1,3}(?:the[ \\t]{1,3})?)?${ANY_NAME}[ \\t]{0,2}(?:[:,]|[ \\t][-–])[ \\t]{0,3}(?=(?:[Ss]he|SHE)[ \\t]{1,3}(?:is|opens|will|has|can|could|should|remains)\\b)|(?<=\\d|prompt|ppt|PROMPT|PPT)[ \\t]{0,2}:[ \\t]{1,3}(${CAPS}|${TITLE_WORD}[ \\t]${TITLE_WORD})[ \\t]{0,2},[ \\t]{0,3}(?=\\d{2,4}[ \\t]{0,2}(?:free|teu|TEU|slots)\\b)`,
+  'gu',
+);
 /** "tonnage: Tern, 508 teu", "Position Tern: open …", "Name: TERN" over its particulars: a name after a label of a
  * position at a line's start, before a comma, bracket, dash, colon or the line's end. */
 const LABELLED = new RegExp(
@@ -203,9 +180,6 @@ const HAS_SPACE = new RegExp(
 );
 
 /** A loose name (SENTENCE_NAME … ARTICLE_CAPS): no code, label, greeting or port, and not a company. */
-const anyCase = (isPort: (word: string) => boolean) => (w: string) =>
-  isPort(w) || isPort(w.toUpperCase()) || isPort(w.charAt(0).toUpperCase() + w.slice(1));
-
 export function looseName(raw: string, isPort: (word: string) => boolean, strong = false, alone = false) {
   const value = raw.replace(/[.’']+$/, '').trim();
   const words = value.split(/[ \t]+/);
@@ -274,6 +248,7 @@ export function* looseNames(
     HAS_SPACE,
     QUOTED_PARTICULARS,
     ON_BOARD,
+    SHE_NAME,
   ]) {
     // The segmenter only trusts a name read with what a position says beside it.
     if (
@@ -284,7 +259,12 @@ export function* looseNames(
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0] === '') re.lastIndex++;
-      const raw = re === SENTENCE_NAME || re === LIST_COLON || re === NAME_PORT ? m[1] : (m[1] ?? m[2]);
+      const raw =
+        re === SENTENCE_NAME || re === LIST_COLON || re === NAME_PORT
+          ? m[1]
+          : re === SHE_NAME
+            ? (m[2] ?? m[3])
+            : (m[1] ?? m[2]);
       if (re === LIST_COLON && !isPort(m[2])) continue;
       if (re === NAME_PORT && !isPort(m[3])) continue;
       // A lower-case name only in a line without capitals ("polar breeze opn gdynia"), checked against ports as
@@ -322,7 +302,10 @@ export function* looseNames(
       )
         continue;
       // A single word in capitals after an article is a ship only when it is no short code ("the CTA").
-      if ((re === ARTICLE_CAPS || (re === ON_BOARD && m[2])) && value.length < 4) continue;
+      if ((re === ARTICLE_CAPS || (re === ON_BOARD && m[2]) || (re === SHE_NAME && m[3])) && value.length < 4)
+        continue;
+      // One word in title case is "she" only after "Re"/"As for" ("Anna, she is …" may be a person).
+      if (re === SHE_NAME && m[2] && !m[1] && !/\s/.test(value) && value !== value.toUpperCase()) continue;
       // Between Chinese words: capitals of four letters at least or two words in title case, no code with digits
       // ("ABCU1234567", "UN1263").
       if (
