@@ -80,6 +80,14 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
     departure = onLine.sort((a, b) => Math.abs(a.start - o.end) - Math.abs(b.start - o.end))[0] ?? null;
   }
   departure ??= others[0] ?? dates.find((d) => d.kind === 'prompt') ?? null;
+  // "open Bremen mid-December: NORTHERN GRACE 14/12": a day inside the span said first is the day she opens.
+  const span = departure;
+  if (span?.to && span.kind !== 'day') {
+    const within = others.find(
+      (d) => d.kind === 'day' && !d.to && d.from >= span.from && d.from <= (span.to ?? ''),
+    );
+    if (within) departure = within;
+  }
   return { departure, arrival };
 }
 
