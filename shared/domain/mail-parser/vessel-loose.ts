@@ -159,10 +159,18 @@ const SHE_NAME = new RegExp(
   `${SENTENCE}(?:(${ci('re|regarding|as for|as to|about|concerning')})[ \\t]{1,3}(?:the[ \\t]{1,3})?)?${ANY_NAME}[ \\t]{0,2}(?:[:,]|[ \\t][-–])[ \\t]{0,3}(?=(?:[Ss]he|SHE)[ \\t]{1,3}(?:is|opens|will|has|can|could|should|remains)\\b)|(?<=\\d|prompt|ppt|PROMPT|PPT)[ \\t]{0,2}:[ \\t]{1,3}(${CAPS}|${TITLE_WORD}[ \\t]${TITLE_WORD})[ \\t]{0,2},[ \\t]{0,3}(?=\\d{2,4}[ \\t]{0,2}(?:free|teu|TEU|slots)\\b)`,
   'gu',
 );
+/** "Tern, Antigua flag, blt 2008, open Gdynia", "TERN - ATB - 2008 - 508 TEU - open …", "Tern (Antigua) open …": a name, her
+ * particulars (flag, built, size; checked by the caller), then what she offers. */
+const PARTICULARS_RUN = new RegExp(
+  `${SENTENCE}${ANY_NAME}[ \\t]{0,2}((?:[,(\\[/]|[ \\t][-–])[^\\n]{3,70}?(?:,|:|[ \\t][-–/]|[)\\]]))[ \\t]{1,3}(?=${OPENS})`,
+  'gu',
+);
+const PARTICULARS =
+  /\b(?:[Ff]lag|FLAG|[Ff]lagge|[Bb]uilt|BUILT|[Bb]lt|BLT|[Bb]j|[Tt]eu|TEU|dwt|DWT|gear\w{0,4}|GEAR\w{0,4}|ice|ICE|IMO|\d{4})\b|\(\p{Lu}\p{Ll}+\)/u;
 /** "tonnage: Tern, 508 teu", "Position Tern: open …", "Name: TERN" over its particulars: a name after a label of a
  * position at a line's start, before a comma, bracket, dash, colon or the line's end. */
 const LABELLED = new RegExp(
-  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3})?(?:${ci('tonnage|pos|position|open position|open tonnage|name|vessel offered|tonnage offered|vessel name|ship name|name of vessel|vessel|ship|vsl')})(?:[ \\t]{0,12}(?::|[-–](?=[ \\t]))[ \\t]{0,3}${ANY_NAME}(?=[ \\t]{0,3}(?:[,(/|]|[-–][ \\t]|\\n|$))|[ \\t]{1,2}${ANY_NAME}[ \\t]{0,2}:[ \\t])`,
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3})?(?:${ci('tonnage|pos|position|open position|open tonnage|name|vessel offered|tonnage offered|vessel name|ship name|name of vessel|vessel|ship|vsl|particulars|vessel particulars')})(?:[ \\t]{0,12}(?::|[-–](?=[ \\t]))[ \\t]{0,3}${ANY_NAME}(?=[ \\t]{0,3}(?:[,(/|]|[-–][ \\t]|\\n|$))|[ \\t]{1,2}${ANY_NAME}[ \\t]{0,2}:[ \\t])`,
   'gu',
 );
 const SAILS = /^[ \t](?:sailing|sails|departs|departing|leaves|leaving|loading|loads)[ \t]/;
@@ -249,6 +257,7 @@ export function* looseNames(
     QUOTED_PARTICULARS,
     ON_BOARD,
     SHE_NAME,
+    PARTICULARS_RUN,
   ]) {
     // The segmenter only trusts a name read with what a position says beside it.
     if (
@@ -266,6 +275,7 @@ export function* looseNames(
             ? (m[2] ?? m[3])
             : (m[1] ?? m[2]);
       if (re === LIST_COLON && !isPort(m[2])) continue;
+      if (re === PARTICULARS_RUN && !PARTICULARS.test(m[2])) continue;
       if (re === NAME_PORT && !isPort(m[3])) continue;
       // A lower-case name only in a line without capitals ("polar breeze opn gdynia"), checked against ports as
       // the trade writes them ("kiel", "ham").
