@@ -58,7 +58,7 @@ function relativeHints(unit: Unit): RowHints | undefined {
 
 const isPort = (w: string) => findPorts(w).length > 0;
 const AS_PER_SUBJECT =
-  /\b(?:as per (?:the )?subject|as per subj|see subject|siehe betreff|wie im betreff|laut betreff|s\. betreff)\b|如题|见主题|详见主题|同主题/i;
+  /\b(?:as per (?:the )?subject|as per subj|see subject|siehe betreff|wie im betreff|laut betreff|s\. betreff)\b|如题|如主题|见主题|详见主题|同主题/i;
 
 /**
  * The subject (the mail's own, or a forwarded mail's) names what the body may leave out: the vessel of a
