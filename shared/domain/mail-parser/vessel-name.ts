@@ -41,9 +41,12 @@ function nameAt(text: string, from: number): { value: string; start: number; end
       words.push({ w, start: m.index, end: m.index + w.length });
       break;
     }
-    if (!/^\p{Lu}/u.test(w) || STOP.has(w.toUpperCase()) || /\p{Script=Han}/u.test(w)) break;
+    // "Vessel: Spirit of Waterford": a lower-case connector inside a name (dropped again if nothing follows it).
+    const connector = words.length > 0 && CONNECTOR.test(w);
+    if ((!/^\p{Lu}/u.test(w) && !connector) || STOP.has(w.toUpperCase()) || /\p{Script=Han}/u.test(w)) break;
     words.push({ w, start: m.index, end: m.index + w.length });
   }
+  while (words.length && CONNECTOR.test(words[words.length - 1].w)) words.pop();
   if (!words.length) return null;
   return { value: words.map((x) => x.w).join(' '), start: words[0].start, end: words[words.length - 1].end };
 }
