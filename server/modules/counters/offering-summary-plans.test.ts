@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { analyze, seedBookingRequests, seedOfferings, seedUsers } from '../../test/plan-seeds';
 import { expectIndexed, nodes, planOf } from '../../test/plans';
-import { ownOfferingsQueries, ownOfferingValues } from '../ship-offerings/ship-offerings.repository';
+import { ownOfferingsQueries, ownOfferingValues } from '../ship-offerings/own-offerings.repository';
 import { offeringSummaryQuery } from './offering-summary';
 
 // Query plans only mean something on PostgreSQL with realistic statistics; PGlite is skipped.

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cargoMatches, offeringSummaryDeltas, shipOfferings, vesselAvailabilities } from '../../db/schema';
-import { setupTestApp, type TestAgent, type TestApp } from '../../test/harness';
 import { insertAvailability, insertCargoRequest, insertMatch } from '../../test/analytics-factories';
+import { setupTestApp, type TestAgent, type TestApp } from '../../test/harness';
 import { insertBookingRequest, insertOffering, offeringBody } from '../../test/marketplace-factories';
 import { checkKeptCounts } from './kept-counts';
 import { foldDeltas, OFFERING_SUMMARY_DELTAS, sweepDeltas } from './kept-deltas';

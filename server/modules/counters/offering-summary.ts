@@ -1,7 +1,7 @@
 import { type Column, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { offeringSummaryDeltas as deltas, userCounters as c } from '../../db/schema';
+import { userCounters as c, offeringSummaryDeltas as deltas } from '../../db/schema';
 
 /** A kept figure: its base in user_counters plus the owner's deltas not folded yet. */
 const kept = (base: Column, delta: Column) =>

@@ -4,9 +4,9 @@ import type { AppDeps } from '../../deps';
 import { recordActivity } from '../activity/activity.service';
 import { onOfferingDeleted } from '../matching/matching-hooks';
 import { notify } from '../notifications/notifications.service';
+import { offeringsChanged } from './list-cache';
 import { lockOwnOffering } from './offering-capacity.service';
 import { offeringTextParams } from './ship-offerings.dto';
-import { offeringsChanged } from './list-cache';
 
 /** Deletes the owner's offering and (by cascade) its booking requests; everyone who had requested is told. */
 export async function deleteOffering(deps: AppDeps, input: { ownerId: string; id: string }) {

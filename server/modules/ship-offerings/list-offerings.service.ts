@@ -23,16 +23,9 @@ import { type FleetById, fleetByVessel } from '../vessels/fleet-figures.reposito
 import { particularsByVessel } from '../vessels/vessel-particulars.repository';
 import { findDemoOwners } from './demo-owners';
 import { LIST_TTL_MS, listCache } from './list-cache';
+import { findOwnOfferingRows, ownOfferingsPageFingerprint, planOwnPage } from './own-offerings.repository';
 import { toOfferingDto, toOwnOfferingDto } from './ship-offerings.dto';
-import {
-  figuresFor,
-  findListedOfferings,
-  findOwnOfferingRows,
-  ownOfferingsPageFingerprint,
-  planOwnPage,
-  getOfferingRow,
-  isListed,
-} from './ship-offerings.repository';
+import { figuresFor, findListedOfferings, getOfferingRow, isListed } from './ship-offerings.repository';
 
 export type Viewer = Express.User | undefined;
 

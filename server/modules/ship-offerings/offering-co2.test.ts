@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { shipOfferings } from '../../db/schema';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { insertOfferings, offeringBody } from '../../test/marketplace-factories';
-import { syncOfferingCo2 } from './offering-co2';
 import { offeringsChanged } from './list-cache';
+import { syncOfferingCo2 } from './offering-co2';
 
 type Dto = { id: string; shipName: string; footprint: { co2TtwKgPerTeu: number } | null };
 

@@ -5,7 +5,7 @@ import { encodeCursor } from '../../lib/paging';
 import { setupTestApp, type TestApp } from '../../test/harness';
 import { analyze, seedBookingRequests, seedOfferings, seedUsers } from '../../test/plan-seeds';
 import { expectCursorInIndex, expectIndexed, nodes, type PlanNode } from '../../test/plans';
-import { ownOfferingsQueries, ownOfferingValues } from './ship-offerings.repository';
+import { ownOfferingsQueries, ownOfferingValues } from './own-offerings.repository';
 
 // Query plans only mean something on PostgreSQL with realistic statistics; PGlite is skipped.
 let t: TestApp;
