@@ -6,7 +6,8 @@ import { segmentUnits, type Unit } from './segment';
 import { applySharedDates, applySharedLines, applySharedTail } from './shared-lines';
 import type { Cell, RowHints } from './table';
 import type { DraftField, MailDraft, ParsedMail, Span } from './types';
-import { findVesselName } from './vessel-name';
+import { guessSubjectName, guessVesselName } from './vessel-guess';
+import { findVesselName, TAKEN } from './vessel-name';
 
 export * from './types';
 
@@ -154,6 +155,37 @@ function mergeSameShip(drafts: MailDraft[]): MailDraft[] {
 }
 
 /**
+ * A position whose ship neither its lines nor a subject name by any rule, or only as one fixed or sold ("die
+ * ELBSTROM ist bereits verchartert. Noch frei: …"), gets the likeliest name-like span of its own text, or of the
+ * subject when it is the mail's only position (vessel-guess.ts), at a low confidence, for the user to confirm.
+ */
+function guessMissingNames(normalized: string, masked: string, subjects: Span[], drafts: MailDraft[]) {
+  const positions = drafts.filter((d) => d.kind === 'availability');
+  for (const d of positions) {
+    if (d.kind !== 'availability') continue;
+    const named = d.fields.vesselName;
+    const taken = named.span && TAKEN.test(masked.slice(named.span.end, named.span.end + 60));
+    if (named.value && !taken) continue;
+    const name =
+      guessVesselName(masked.slice(d.span.start, d.span.end), isPort, named.value) ??
+      (positions.length === 1 && !named.value
+        ? subjects
+            .map((s) => {
+              const n = guessSubjectName(normalized.slice(s.start, s.end), isPort);
+              return (
+                n && { ...n, start: n.start + s.start - d.span.start, end: n.end + s.start - d.span.start }
+              );
+            })
+            .find(Boolean)
+        : null);
+    if (!name) continue;
+    d.fields.vesselName = field(name.value, name, name.confidence, d.span.start);
+    d.missing = d.missing.filter((k) => k !== 'vesselName');
+  }
+  return drafts;
+}
+
+/**
  * Reads a pasted broker mail into drafts of vessel availabilities and cargo requests (docs/adr/008). Pure and
  * deterministic: the same text and mail date give the same drafts; nothing leaves the process.
  */
@@ -183,12 +215,17 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
   }
   return {
     mailDate: options.mailDate,
-    drafts: applySubjects(
+    drafts: guessMissingNames(
       normalized,
       masked,
       subjects.slice(0, 4),
-      applySharedDates(masked, applySharedLines(masked, applySharedTail(masked, mergeSameShip(drafts)))),
-      options.mailDate,
+      applySubjects(
+        normalized,
+        masked,
+        subjects.slice(0, 4),
+        applySharedDates(masked, applySharedLines(masked, applySharedTail(masked, mergeSameShip(drafts)))),
+        options.mailDate,
+      ),
     ),
     ignored,
   };

@@ -38,7 +38,9 @@ function roleOf(header: string): Role | null {
     .toLowerCase();
   if (!t || t.length > 30) return null;
   if (
-    /^(vessel|ship|schiff|name|mv|ms|m\/v|vessel name|ship name|schiffsname|船名|船|船舶|船舶名称)$/.test(t)
+    /^(vessel|ship|schiff|name|mv|ms|m\/v|vsl|tonnage|unit|einheit|candidate|vessel name|ship name|schiffsname|船名|船|船舶|船舶名称)$/.test(
+      t,
+    )
   )
     return 'vessel';
   if (/rate|price|fracht|preis|freight|运价|价格/.test(t)) return 'rate';

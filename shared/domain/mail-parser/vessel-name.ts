@@ -12,7 +12,7 @@ const MARKER =
   /(?:^|[\s,;:(（【】\]：，、]|\p{Script=Han})(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|ms|MT)(?:\.?\s+|\.(?=[A-Z]{2}))/gu;
 // "船名：东方之星 / ORIENT STAR": the Latin name after a Chinese one.
 const LABEL =
-  /(?:(?:vessel|ship)(?:'s)?[ \t]?name|vessel[ \t]?\/[ \t]?voy(?:age)?|name of (?:the )?vessel|schiffsname|\bvsl|vessel|schiff|ship|船名(?:[/／]航次)?|(?:英文)?船舶?名称|英文船名|船舶|船\d{0,2})\s{0,3}[:：]\s{0,3}(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
+  /(?:(?:vessel|ship)(?:'s)?[ \t]?name|vessel[ \t]?\/[ \t]?voy(?:age)?|name of (?:the )?vessel|(?:nominated|performing|proposed)[ \t]vessel|candidate|schiffsname|\bvsl|vessel|schiff|ship|船名(?:[/／]航次)?|(?:英文)?船舶?名称|英文船名|船舶|船\d{0,2})\s{0,3}[:：]\s{0,3}(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
 
 // What may follow a name's closing number: the line's end, punctuation, a bracket, a column ("BORKUM 2   |").
 const CLOSING = /^(?:[ \t]*(?:[\n;，。|(（/]|,(?!\d)|$)|[ \t]{2,}|\t|[ \t]+[-–][ \t])/;
@@ -92,7 +92,7 @@ const TITLE_NAME =
   /(?:^|\n|[.!?][ \t]{1,3}|\b(?:[Tt]he|[Oo]ur|die|der|das|unsere?|unser|sister|schwester|schwesterschiff|[Vv]essel|[Ff]eeder|ship|schiff)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:-\p{Lu}\p{Ll}{1,20})?(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2}(?:[ \t]\p{Lu}(?![\p{L}\d.]))?)[ \t]{0,3}(?!(?:(?:is|will be|will)[ \t]{1,3})?(?:open|available|free)[ \t]{1,3}(?:for|to)[ \t]{1,3}(?:an?[ \t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner)\b)(?:[(,:\-–|/]?[ \t]{0,3}(?=(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu])|[(（](?=[^()（）\n]{0,30}?[, ][ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu]\b)|(?=(?:opens|open|opn|offen|öffnet|is (?:now )?(?:open|free|prompt)|will (?:be )?(?:open|free|prompt)|will open)\b|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
 
 // "MS ELBKIND bereits verchartert", "ALBATROSS轮已经订满了": a ship named as taken is not the one offered.
-const TAKEN =
+export const TAKEN =
   /^[^.;!?。；\n]{0,16}?(?:\b(?:already|bereits|schon|now)\s{1,3}(?:fixed|gone|booked|chartered|taken|verchartert|vergeben|belegt|ausgebucht)|\b(?:no longer|not|nicht mehr|nicht)\s{1,3}(?:available|verfügbar)|\b(?:wurde|was|has been|got|ist|is)\s{1,3}(?:[\p{L}]{2,12}\s{1,3}){0,2}?(?:gefixt|fixed|verchartert|chartered|vergeben|booked|taken|sold|verkauft|on subs)\b|[-–(（]\s{0,3}(?:fixed|gefixt|verchartert|taken|sold|verkauft|on subs)\b|已经?(?:订满|满|租出|出租|订出)|订满了|订出)/iu;
 // "the SUNNA (620 TEU)", "her sister SKAGI (620 TEU)": a name in capitals right before its size in brackets.
 const CAPS_BRACKET =

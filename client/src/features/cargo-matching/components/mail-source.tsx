@@ -1,10 +1,13 @@
 import type { Span } from '@shared/domain/mail-parser';
 import { useTranslation } from 'react-i18next';
 
-type Props = { text: string; spans: Span[]; missing: string[] };
+type Props = { text: string; spans: Span[]; missing: string[]; guessed?: string[] };
 
-/** The pasted mail beside the prefilled form, with what the parser read marked and what it did not find listed. */
-export function MailSource({ text, spans, missing }: Props) {
+/**
+ * The pasted mail beside the prefilled form, with what the parser read marked, what it only guessed named for the
+ * user to check, and what it did not find listed.
+ */
+export function MailSource({ text, spans, missing, guessed = [] }: Props) {
   const { t } = useTranslation('matching');
   const sorted = [...spans].sort((a, b) => a.start - b.start);
   const parts: { text: string; found: boolean }[] = [];
@@ -37,6 +40,11 @@ export function MailSource({ text, spans, missing }: Props) {
           ),
         )}
       </pre>
+      {guessed.length > 0 && (
+        <p className="text-sm text-amber-800" data-testid="mail-guessed">
+          {t('mailPaste.guessedList', { fields: guessed.join(', ') })}
+        </p>
+      )}
       {missing.length > 0 && (
         <p className="text-sm text-amber-800" data-testid="mail-missing">
           {t('mailPaste.notFoundList', { fields: missing.join(', ') })}

@@ -60,6 +60,7 @@ export function MatchingFormDialog<T extends { id: string }, F>({
               text={prefill.source}
               spans={Object.values(prefill.spans) as Span[]}
               missing={prefill.missing.map((f) => t(`${kind}.fields.${String(f)}`))}
+              guessed={prefill.guessed.map((f) => t(`${kind}.fields.${String(f)}`))}
             />
           </div>
         ) : (

@@ -116,6 +116,19 @@ describe('Paste an email', { timeout: 20_000 }, () => {
     });
   });
 
+  it('names a guessed ship for the user to check, and marks nothing as guessed that the mail stated', async () => {
+    const { dialog } = reviewDraftOf(
+      `Hi,\n\n${ddmm(inDays(3))} Hamburg - NORDIC TRAWL - 260 free / 700 - Gdansk\n\nrgds`,
+    );
+    expect(within(dialog).getByLabelText('Vessel name')).toHaveValue('NORDIC TRAWL');
+    expect(screen.getByTestId('mail-guessed')).toHaveTextContent('Guessed, please check: Vessel name');
+  });
+
+  it('shows no guess note when the mail names the ship', () => {
+    reviewDraftOf(mail());
+    expect(screen.queryByTestId('mail-guessed')).toBeNull();
+  });
+
   it('keeps a euro rate in euros: the form shows EUR beside the price and publishes it so, unconverted', async () => {
     const { api, dialog } = reviewDraftOf(mail().replace('Rate: 180 USD/TEU', 'Rate: EUR 175/TEU'));
     expect(within(dialog).getByLabelText('Price per TEU')).toHaveValue(175);

@@ -19,7 +19,12 @@ export type MailPrefill<F> = {
   spans: Partial<Record<keyof F, Span>>;
   /** Form fields the mail did not give. */
   missing: (keyof F)[];
+  /** Form fields read as a guess (the parser's last resort, confidence below 0.5): for the user to check. */
+  guessed: (keyof F)[];
 };
+
+/** Below this confidence a reading is a guess (shared/domain/mail-parser/types.ts: 0.5 a fallback). */
+const GUESS = 0.5;
 
 // Mails name a day, forms take a local date and time: 08:00 on that day, to be corrected by the user.
 const morning = (ymd: string) => `${ymd}T08:00`;
@@ -34,7 +39,7 @@ const perTeu = (price: DraftField<Money>, basis: DraftField<PriceBasis> | undefi
   basis?.value && basis.value !== 'per_teu' ? { value: null, span: null, confidence: 0 } : price;
 
 function collect<F>(pairs: [keyof F, DraftField<unknown>, unknown][], source: string, fixed: Partial<F>) {
-  const prefill: MailPrefill<F> = { values: { ...fixed }, source, spans: {}, missing: [] };
+  const prefill: MailPrefill<F> = { values: { ...fixed }, source, spans: {}, missing: [], guessed: [] };
   for (const [name, f, value] of pairs) {
     if (f.value === null) {
       prefill.missing.push(name);
@@ -42,6 +47,7 @@ function collect<F>(pairs: [keyof F, DraftField<unknown>, unknown][], source: st
     }
     (prefill.values as Record<keyof F, unknown>)[name] = value;
     if (f.span) prefill.spans[name] = f.span;
+    if (f.confidence < GUESS) prefill.guessed.push(name);
   }
   return prefill;
 }

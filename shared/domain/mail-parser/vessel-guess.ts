@@ -1,0 +1,168 @@
+import type { Name } from './vessel-loose';
+import { looseName } from './vessel-loose';
+import { TAKEN } from './vessel-name';
+import { CALENDAR_WORDS, CODES, LOOSE_COMMON, NOT_A_NAME } from './vessel-words';
+
+/**
+ * The last resort for a position no phrase rule names a ship in (issue 26): every ship is named somewhere in its
+ * position, so the likeliest name-like span in the position's own lines is offered, at a low confidence the review
+ * screen shows, rather than nothing. A span is a run of words in capitals ("CORAL SEA", "JSP BORA 2") or of two
+ * title-case words or more ("Helgoland Trader"); it is scored by where it stands, not by the words around it:
+ * beside what a position says on its line (open, free, slots, TEU, a port or a day), on the position's first
+ * line. A port, code, label, greeting, month, company or a line of a signature (mail, phone, web) is none.
+ */
+
+const CAPS_RUN =
+  /(?<![\p{Script=Latin}\d@./])(\p{Lu}[\p{Lu}\d'’.-]*\p{Lu}(?:[ \t](?:\p{Lu}[\p{Lu}'’.-]*\p{Lu}|\d{1,2}(?![\d./:,-]?\d|[月日号]|[ \t]*(?:teu|TEU|slots?|SLOTS?|free|FREE|frei|x\b))|[IVX]{1,4}|VON|OF|DE|AF|\p{Lu}(?![\p{Script=Latin}\d.]))){0,3})(?![\p{Script=Latin}\d@])/gu;
+const TITLE_RUN =
+  /(?<![\p{Script=Latin}\d@./])((?:\p{Lu}{2,4}|\p{Lu}\p{Ll}{1,20}(?:-\p{Lu}?\p{Ll}{1,20}|['’]s)?)(?:[ \t](?:(?:von|van|of|de|af|la)[ \t])?\p{Lu}\p{Ll}{1,20}(?:-\p{Lu}?\p{Ll}{1,20})?){1,2}(?:[ \t](?:\d{1,2}(?![\d./:,-]?\d|[月日号]|[ \t]*(?:teu|TEU|slots?|free|frei|x\b))|[IVX]{1,4}))?)(?![\p{Script=Latin}\d@])/gu;
+
+/** One title-case word after "the"/"our" ("we could put the Marlin on it") or before what she does ("Coral is still
+ * looking …, she opens"). */
+const SINGLE =
+  /(?:\b(?:the|our|her sister|sister)[ \t]+|(?<![\p{Script=Latin}\d@./][ \t]?))(\p{Lu}\p{Ll}{2,20})(?![\p{Script=Latin}\d@])(?=[ \t]+(?:is|has|will|can|could|opens|opn|open|sails|arrives|completes|finishes|discharges|still)\b|[ \t]*[,(–-]|[ \t]+on\b)/gu;
+/** Seas and regions a position names ("the Baltic", "the Med"): no ship's. */
+const REGIONS = new Set(
+  'baltic med mediterranean north channel continent biscay atlantic bothnia skagerrak kattegat adriatic aegean irish uk'.split(
+    ' ',
+  ),
+);
+
+/** What a position says on a line: where and when she opens, what she has free. */
+const POSITION_WORDS =
+  /\b(?:open|opens|opening|opn|prompt|ppt|spot|free|frei|offen|slots?|spare|teu|intake|avail\w*|eta|etd|etb|dely|ready|ballast|laycan|sailing|sails|next|dir|heading|stellplätze)\b|空出|空船|舱位/i;
+const DAY =
+  /\b\d{1,2}[./-]\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+/** A signature's line or a header: no ship's. */
+const NOT_A_POSITION_LINE =
+  /@|www\.|https?:|\b(?:tel|phone|mob|mobile|fax|direct|e-?mail|from|to|cc|sent|date|subject|betreff|von|an|gesendet)\b\s*[:.]|\+\d{2}/i;
+const SIGN_OFF =
+  /^\s*(?:best|kind|warm)?\s*(?:regards|rgds|br|cheers|thanks|thank you|grüße|gruß|mfg|mit freundlichen|viele grüße|beste grüße|yours)\b/i;
+/** A company or a business named by its last word or the word after it ("BALTIC FEEDER LINES", "NORDIC STAR AB"). */
+const BUSINESS =
+  /^(?:gmbh|ltd|limited|ab|as|a\/s|aps|oy|sia|bv|b\.v\.|nv|sa|s\.a\.|spa|srl|kg|ag|plc|inc|llc|co|line|lines|shipping|logistics|agency|agencies|chartering|shipbrokers?|brokers?|terminals?|services?|group|forwarding|transport|container|containers|port|hafen|reederei|spedition)\b/i;
+
+type Scored = Name & { score: number };
+
+function candidatesOfLine(line: string, at: number, isPort: (w: string) => boolean): Scored[] {
+  const out: Scored[] = [];
+  const positionLine = POSITION_WORDS.test(line);
+  const dated = DAY.test(line);
+  for (const [re, base] of [
+    [CAPS_RUN, 1],
+    [TITLE_RUN, 0.8],
+    [SINGLE, 0.6],
+  ] as const) {
+    re.lastIndex = 0;
+    for (let m = re.exec(line); m; m = re.exec(line)) {
+      const words = m[1].split(/[ \t]+/);
+      // Labels, codes and ports at either end are the position's, not the name's ("OPEN HAMBURG", "ETA RTM").
+      const label = (w: string) =>
+        NOT_A_NAME.has(w.toUpperCase()) ||
+        CODES.has(w.toUpperCase().replace(/\.$/, '')) ||
+        (w.length > 2 && LOOSE_COMMON.has(w.toLowerCase())) ||
+        // "Felixstowe Sat 12/12"; in capitals a word of a name ("NORDIC SUN").
+        (w !== w.toUpperCase() && CALENDAR_WORDS.has(w.toLowerCase().replace(/\.$/, ''))) ||
+        /^(?:MV|MS|MT|M\/V|M\/S|VSL|OF|VON|DE|AF)$/i.test(w);
+      // A port closing the run is where she opens ("VEGA HAMBURG 12/12"), unless the name is "CITY OF HULL".
+      while (
+        words.length &&
+        (label(words[words.length - 1]) ||
+          (isPort(words[words.length - 1]) && !/^(?:of|von|de|af)$/i.test(words[words.length - 2] ?? '')))
+      )
+        words.pop();
+      let lead = 0;
+      while (words.length && (label(words[0]) || (isPort(words[0]) && words.length === 1)))
+        lead += words.shift()!.length + 1;
+      if (!words.length || (re === SINGLE && REGIONS.has(words[0].toLowerCase()))) continue;
+      // A title-case run cut to one word ("Dear Sirs" → "Sirs") is no name.
+      if (re === TITLE_RUN && words.length === 1 && words[0] !== words[0].toUpperCase()) continue;
+      const raw = words.join(' ');
+      const value = looseName(raw, isPort);
+      if (!value) continue;
+      const start = m.index + m[0].indexOf(m[1]) + lead;
+      const after = line.slice(start + raw.length).trimStart();
+      if (BUSINESS.test(after) || BUSINESS.test(words[words.length - 1])) continue;
+      // A ship named as fixed, sold or on subs is not the one offered.
+      if (TAKEN.test(after)) continue;
+      // One word in capitals must be a word, not a code ("RTM", "DEHAM"): four letters at least.
+      if (words.length === 1 && value.replace(/[^\p{L}]/gu, '').length < 4) continue;
+      // Alone on its line ("MV SVEA TRADER" over her particulars) or a row's first cell ("FREYA\t650\tKiel").
+      const opensLine = !line
+        .slice(0, start)
+        .replace(/^[ \t]*(?:[-•*–|]|\d{1,2}[.)]|MV|MS|M\/V)?[ \t]*/i, '');
+      const cell = opensLine && /^(?:\t|[ \t]{0,2}\||[ \t]{2,})\S/.test(line.slice(start + raw.length));
+      const alone =
+        opensLine &&
+        (/^[ \t]*[:.,]?[ \t]*$/.test(after) ||
+          /^(?:\t|[ \t]{0,2}\||[ \t]{2,})/.test(line.slice(start + raw.length)));
+      // A title-case run opening a sentence is too often a phrase or a person ("Good Morning Team", "Anna Berg"),
+      // unless it is a row's first cell or opens with a brand in capitals ("JSP Levante opens …").
+      if (
+        re === TITLE_RUN &&
+        !cell &&
+        words[0] !== words[0].toUpperCase() &&
+        /(?:^|[.!?]\s*)$/.test(line.slice(0, start))
+      )
+        continue;
+      if (!positionLine && !alone) continue;
+      // What a position says right after the name ("… Helgoland Trader 210 slots", "Marlin on it - she opens").
+      const near = POSITION_WORDS.test(after.slice(0, 40)) ? 0.5 : 0;
+      const score = base + near + (dated ? 0.25 : 0);
+      out.push({ value, start: at + start, end: at + start + value.length, confidence: 0.4, score });
+    }
+  }
+  return out;
+}
+
+/** The likeliest ship's name in a position's text, or null when nothing name-like stands beside its facts. */
+export function guessVesselName(
+  text: string,
+  isPort: (w: string) => boolean,
+  /** A ship the text names as fixed or sold: not the one offered. */
+  taken: string | null = null,
+): Name | null {
+  let best: Scored | null = null;
+  let at = 0;
+  let first = true;
+  for (const line of text.split('\n')) {
+    const from = at;
+    at += line.length + 1;
+    if (SIGN_OFF.test(line)) break;
+    if (!line.trim() || NOT_A_POSITION_LINE.test(line)) continue;
+    for (const c of candidatesOfLine(line, from, isPort)) {
+      if (taken && c.value.toUpperCase() === taken.toUpperCase()) continue;
+      const score = c.score + (first ? 0.25 : 0);
+      if (!best || score > best.score) best = { ...c, score };
+    }
+    first = false;
+  }
+  return best && { value: best.value, start: best.start, end: best.end, confidence: 0.4 };
+}
+
+const REPLY_PREFIX =
+  /^(?:[ \t]*(?:subject|betreff|主题|re|aw|fw|fwd|wg|sv|vs|tr|答复|回复|转发)[ \t]*[:：])+/i;
+
+/**
+ * A subject that opens with a name alone in its segment ("Re: Osprey / Teesport", "AW: Weserstern - Anfang Januar",
+ * "Captain's Pride - Cork"): every word capitalised, one to three of them, no port, label or region. For the only
+ * position of a mail whose body names no ship.
+ */
+export function guessSubjectName(subject: string, isPort: (w: string) => boolean): Name | null {
+  const prefix = REPLY_PREFIX.exec(subject)?.[0] ?? '';
+  const rest = subject.slice(prefix.length);
+  const segment = /^[ \t]*([^-–/|:,(]+?)[ \t]*(?:[-–/|:,(]|$)/.exec(rest);
+  if (!segment) return null;
+  const raw = segment[1].replace(/^(?:MV|MS|M\/V|M\/S)[ \t]+/i, '');
+  const words = raw.split(/[ \t]+/);
+  if (
+    words.length > 3 ||
+    !words.every((w) => /^\p{Lu}/u.test(w)) ||
+    words.some((w) => REGIONS.has(w.toLowerCase()) || isPort(w))
+  )
+    return null;
+  const value = looseName(raw, isPort);
+  if (!value) return null;
+  const start = prefix.length + segment.index + segment[0].indexOf(raw);
+  return { value, start, end: start + value.length, confidence: 0.4 };
+}
