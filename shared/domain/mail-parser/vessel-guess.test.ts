@@ -7,19 +7,25 @@ const isPort = (w: string) => findPorts(w).length > 0;
 const ships = (text: string) =>
   parseMail(text, { mailDate: '2026-12-01' })
     .drafts.filter((d) => d.kind === 'availability')
-    .map((d) => (d.kind === 'availability' ? [d.fields.vesselName.value, d.fields.vesselName.confidence] : null));
+    .map((d) =>
+      d.kind === 'availability' ? [d.fields.vesselName.value, d.fields.vesselName.confidence] : null,
+    );
 
 describe('the guessed ship of a position no rule names (issue 26)', () => {
   it('takes the name-like span beside what the position says, at a confidence the review shows as a guess', () => {
-    expect(ships('Dear all,\n\n09/12 Gdynia - NORTHERN TRAWL - 180 free / 400 - Hull\n\nrgds\nAnna')).toEqual([
-      ['NORTHERN TRAWL', 0.4],
-    ]);
+    expect(ships('Dear all,\n\n09/12 Gdynia - NORTHERN TRAWL - 180 free / 400 - Hull\n\nrgds\nAnna')).toEqual(
+      [['NORTHERN TRAWL', 0.4]],
+    );
     expect(ships('Hi Jo,\n\nex GDY 09/12: Harbour Wren 180 slots to Hull, EUR 210/teu\n\nBr')).toEqual([
       ['Harbour Wren', 0.4],
     ]);
     // A brand prefix in capitals before a title-case name, and an owner's possessive.
-    expect(guessVesselName('WSF Tamesis opens Gdynia 09/12, 180 teu free', isPort)?.value).toBe('WSF Tamesis');
-    expect(guessVesselName("we circulate Skipper's Joy, open Gdynia 09/12", isPort)?.value).toBe("Skipper's Joy");
+    expect(guessVesselName('WSF Tamesis opens Gdynia 09/12, 180 teu free', isPort)?.value).toBe(
+      'WSF Tamesis',
+    );
+    expect(guessVesselName("we circulate Skipper's Joy, open Gdynia 09/12", isPort)?.value).toBe(
+      "Skipper's Joy",
+    );
   });
 
   it('reads a name alone on the line over her particulars, and the first cell of a row', () => {
@@ -42,17 +48,26 @@ describe('the guessed ship of a position no rule names (issue 26)', () => {
 
   it('passes over a ship the mail names as fixed for the one still offered', () => {
     expect(
-      ships('die ELBSTROM ist bereits verchartert. Noch frei:\n\n07.12. Bremen - HANSE ADLER - 260 frei / 620'),
+      ships(
+        'die ELBSTROM ist bereits verchartert. Noch frei:\n\n07.12. Bremen - HANSE ADLER - 260 frei / 620',
+      ),
     ).toEqual([['HANSE ADLER', 0.4]]);
   });
 
   it("takes a subject's leading name for the only position of a body that names none", () => {
     expect(guessSubjectName('Re: Osprey / Teesport', isPort)?.value).toBe('Osprey');
     expect(guessSubjectName("AW: Captain's Joy - Anfang Januar", isPort)?.value).toBe("Captain's Joy");
-    for (const subject of ['Baltic tonnage - quick update', 'Open tonnage Aarhus', 'Slots Gdynia/Hull', 'Fw: Kiel'])
+    for (const subject of [
+      'Baltic tonnage - quick update',
+      'Open tonnage Aarhus',
+      'Slots Gdynia/Hull',
+      'Fw: Kiel',
+    ])
       expect(guessSubjectName(subject, isPort), subject).toBeNull();
     expect(
-      ships('Subject: AW: Weserkiel - Anfang Januar\n\nHallo Jana,\n\nja, sie ist ab Bremen offen, 210 TEU frei.'),
+      ships(
+        'Subject: AW: Weserkiel - Anfang Januar\n\nHallo Jana,\n\nja, sie ist ab Bremen offen, 210 TEU frei.',
+      ),
     ).toEqual([['Weserkiel', 0.4]]);
   });
 });
