@@ -20,7 +20,7 @@ const TITLE_RUN =
 /** One title-case word after "the"/"our" ("we could put the Marlin on it") or before what she does ("Coral is still
  * looking …, she opens"). */
 const SINGLE =
-  /(?:\b(?:the|our|her sister|sister)[ \t]+|(?<![\p{Script=Latin}\d@./][ \t]?))(\p{Lu}\p{Ll}{2,20})(?![\p{Script=Latin}\d@])(?=[ \t]+(?:is|has|will|can|could|opens|opn|open|sails|arrives|completes|finishes|discharges|still)\b|[ \t]*[,(–-]|[ \t]+on\b)/gu;
+  /(?:\b(?:the|our|her sister|sister)[ \t]+(\p{Lu}\p{Ll}{2,20})(?![\p{Script=Latin}\d@])(?=[ \t]+(?:is|has|will|can|could|opens|opn|open|sails|arrives|completes|finishes|discharges|still|on)\b|[ \t]*[,(–-])|(?<![\p{Script=Latin}\d@./'’-]|\p{Lu}[\p{L}'’.-]*[ \t]{1,2})(\p{Lu}\p{Ll}{2,20})(?=[ \t]+(?:is|has|will|can|could|opens|sails|arrives|completes|finishes|discharges)\b))/gu;
 /** Seas and regions a position names ("the Baltic", "the Med"): no ship's. */
 const REGIONS = new Set(
   'baltic med mediterranean north channel continent biscay atlantic bothnia skagerrak kattegat adriatic aegean irish uk'.split(
@@ -36,8 +36,9 @@ const DAY =
 /** A signature's line or a header: no ship's. */
 const NOT_A_POSITION_LINE =
   /@|www\.|https?:|\b(?:tel|phone|mob|mobile|fax|direct|e-?mail|from|to|cc|sent|date|subject|betreff|von|an|gesendet)\b\s*[:.]|\+\d{2}/i;
+/** A sign-off on a short line of its own ("Best regards", "Thanks, Anna"; not "Thanks for the enquiry. …"). */
 const SIGN_OFF =
-  /^\s*(?:best|kind|warm)?\s*(?:regards|rgds|br|cheers|thanks|thank you|grüße|gruß|mfg|mit freundlichen|viele grüße|beste grüße|yours)\b/i;
+  /^\s*(?:best|kind|warm)?\s*(?:regards|rgds|br|cheers|thanks|thank you|grüße|gruß|mfg|mit freundlichen|viele grüße|beste grüße|yours)\b[^\n.!?\d]{0,30}$/i;
 /** A company or a business named by its last word or the word after it ("BALTIC FEEDER LINES", "NORDIC STAR AB"). */
 const BUSINESS =
   /^(?:gmbh|ltd|limited|ab|as|a\/s|aps|oy|sia|bv|b\.v\.|nv|sa|s\.a\.|spa|srl|kg|ag|plc|inc|llc|co|line|lines|shipping|logistics|agency|agencies|chartering|shipbrokers?|brokers?|terminals?|services?|group|forwarding|transport|container|containers|port|hafen|reederei|spedition)\b/i;
@@ -55,7 +56,8 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
   ] as const) {
     re.lastIndex = 0;
     for (let m = re.exec(line); m; m = re.exec(line)) {
-      const words = m[1].split(/[ \t]+/);
+      const run = m[1] ?? m[2];
+      const words = run.split(/[ \t]+/);
       // Labels, codes and ports at either end are the position's, not the name's ("OPEN HAMBURG", "ETA RTM").
       const label = (w: string) =>
         NOT_A_NAME.has(w.toUpperCase()) ||
@@ -80,7 +82,7 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
       const raw = words.join(' ');
       const value = looseName(raw, isPort);
       if (!value) continue;
-      const start = m.index + m[0].indexOf(m[1]) + lead;
+      const start = m.index + m[0].indexOf(run) + lead;
       const after = line.slice(start + raw.length).trimStart();
       if (BUSINESS.test(after) || BUSINESS.test(words[words.length - 1])) continue;
       // A ship named as fixed, sold or on subs is not the one offered.
