@@ -34,8 +34,10 @@ const LATEST_CJK = /(最晚|最迟|不晚于|截止)\s*$/;
 
 export function availabilityDates(text: string, all: DateMention[], roles: Roles) {
   const dates = written(all);
-  const isArrival = (d: DateMention) => {
-    if (!roles.destination) return false;
+  // 'eta' where an ETA says so, 'after' for a day written right after the destination: an ETA wins
+  // ("Rotterdam - Dublin 09/12 …, ETA Dublin 12/12": 09/12 is when she sails).
+  const arrivalKind = (d: DateMention): 'eta' | 'after' | null => {
+    if (!roles.destination) return null;
     const before = clauseBefore(text, d.start, 25);
     // "ETA 12/12 ETD 13/12": the keyword nearest the date decides.
     const lastEta = Math.max(-1, ...[...before.matchAll(ARRIVAL_WORDS)].map((m) => m.index));
@@ -56,20 +58,21 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
       ) &&
       dest.codes[0] !== roles.origin?.codes[0]
     )
-      return true;
-    if (!eta) return false;
+      return 'after';
+    if (!eta) return null;
     // "预计到港：12月14日", "ETA: 14/12" on a line of their own: the arrival at the destination named apart.
-    if (!onLine.length && dates.length > 1 && /(?:到港|抵港|eta)[\s:：]*$/i.test(before)) return true;
+    if (!onLine.length && dates.length > 1 && /(?:到港|抵港|eta)[\s:：]*$/i.test(before)) return 'eta';
     // The ETA belongs to the port named nearest before it on its line ("GDY ETA 15/12", "ETA Hamburg 3rd"),
     // else nearest after it ("12月15日抵达汉堡").
     const near =
       onLine.filter((g) => g.end <= d.start).sort((a, b) => b.end - a.end)[0] ??
       onLine.sort((a, b) => Math.abs(a.start - d.start) - Math.abs(b.start - d.start))[0];
-    return Boolean(
-      near && near.codes[0] === roles.destination.codes[0] && near.codes[0] !== roles.origin?.codes[0],
-    );
+    return near && near.codes[0] === roles.destination.codes[0] && near.codes[0] !== roles.origin?.codes[0]
+      ? 'eta'
+      : null;
   };
-  const arrival = dates.find(isArrival) ?? null;
+  const arrival =
+    dates.find((d) => arrivalKind(d) === 'eta') ?? dates.find((d) => arrivalKind(d) === 'after') ?? null;
   const others = dates.filter((d) => d !== arrival && d.kind !== 'prompt');
   const o = roles.origin;
   // "ETA Hamburg 3 Dec, ETD 4 Dec", "ETA Kiel 08.12., frei ab 09.12.": the ship is open from when it sails.
