@@ -20,7 +20,7 @@ export const PORT_ALIASES: Record<string, { names?: string[]; de?: string[]; zh?
   ESVLC: { zh: ['瓦伦西亚', '巴伦西亚'] },
   NLAMS: { zh: ['阿姆斯特丹'] },
   DEBRE: { zh: ['不来梅'] },
-  DEBRV: { zh: ['不来梅哈芬'], short: ['BHV'] },
+  DEBRV: { zh: ['不来梅哈芬', '不来梅港'], short: ['BHV'] },
   DEWVN: { zh: ['威廉港'] },
   DECUX: { zh: ['库克斯港'] },
   DEEME: { zh: ['埃姆登'] },

@@ -1,4 +1,5 @@
 import type { Span } from './types';
+import { VESSEL_MARKER } from './vessel-marker';
 
 /**
  * Blanks out what is not the sender's own message (quoted lines and everything under an "On … wrote:" line,
@@ -27,6 +28,9 @@ const SIGNATURE_LINE =
   /\b(GmbH|Ltd\.?|Limited|B\.V\.|BV|A\/S|ApS|Oy|OÜ|SAS|S\.A\.|S\.p\.A\.|Srl|Lda|Inc|LLC|KG)(?![\p{L}])|有限公司|\b(Tel|Phone|Mobile|Mob|Fax)\b\.?[ \t]{0,3}[:.]?[ \t]{0,3}\+?\d|\+\d{2}[ \t\d()-]{6,20}|\bwww\.|[\w.-]{1,40}@[\w-]{1,40}\.\w|(?<![\d./-])\b\d{4,5}[ \t]{1,3}\p{Lu}\p{Ll}{2,}/u;
 const ORDER_WORDS =
   /\b(TEU|open|opn|offen|frei|free|MV|MS|ETA|ETD|POL|POD|cargo|ladung|slots?|laycan|ready|rate|USD|EUR|euro|budget|price|preis)\b|\d\s{0,2}[x×*]\s{0,2}[24]\d|空出|舱位|运价|箱|货/i;
+
+const PASTED_POSITION =
+  /^(?=.*\b\d{2,4}\s{0,2}(?:TEU|teu|slots?|Stellplätze|free|frei)\b)(?=.*\b(?:open|opn|offen|frei ab|free from|ETA|ETD)\b)/;
 
 type Line = { start: number; end: number; text: string };
 
@@ -192,6 +196,9 @@ export function cleanMail(text: string): CleanedMail {
       // A rule of dashes or underscores under the signature, then a line of a position or order ("---" over
       // "KIELER FÖRDE open Kiel 05/01, 240 TEU"): what the sender pasted under the signature is kept.
       if (/^(?:-{3,}|_{3,}|={3,})$/.test(trimmed) && pastedUnder(index)) mode = 'body';
+      // A position set into the signature ("MS Friesenland · frei ab Emden KW 52 · 330 Stellplätze frei / 700"):
+      // a ship with its marker, her free figure and where she opens is kept, the signature around it is not.
+      else if (trimmed.length <= 200 && PASTED_POSITION.test(trimmed) && VESSEL_MARKER.test(trimmed)) return;
       blank(line);
       return;
     }
