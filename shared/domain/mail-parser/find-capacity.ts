@@ -111,7 +111,7 @@ function nominalFigures(text: string): Found<number>[] {
 const FREE_WORDS =
   /(free|frei|available|avail|verfügbar|verfuegbar|zur verfügung|spare|slots?|space|platz|plätze|可用|剩余|空余|舱位|可装|可配|可接|可提供)/i;
 const INTAKE =
-  /(intake|aufnahme|can take|can load|can carry|takes|kann\s{1,3}(?:noch\s{1,3})?(?:laden|nehmen))/i;
+  /(intake|aufnahme|can take|can load|can carry|takes|allocate|allot|can give|can offer|kann\s{1,3}(?:noch\s{1,3})?(?:laden|nehmen))/i;
 const overlaps = (a: Found<number>, b: Found<number>) => a.start < b.end && b.start < a.end;
 
 /** `teu`: the unit's "NNN TEU" figures (outside box lines). */

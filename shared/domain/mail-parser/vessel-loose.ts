@@ -74,7 +74,7 @@ const NAME_LINE = new RegExp(
 );
 /** "we can offer Svea Feeder ex Gdynia", "können Ihnen die HOLSTENTOR … anbieten": the ship offered. */
 const OFFERED_NAME = new RegExp(
-  `\\b(?:offer|offering|propose|proposing|nominate|nominating|suggest|suggesting|recommend|circulate|bieten|anbieten|have|haben|hätten|hätte)[ \\t]{1,3}(?:(?:you|Ihnen|euch|dir)[ \\t]{1,3})?(?:(?:the|die|der|das|our|unsere?|mv|ms)[ \\t]{1,3})?${ANY_NAME}(?=[ \\t]{0,3}(?:,|\\(|[–-][ \\t]|(?:ex|from|open|opening|ab|frei|in|at|for|für)\\b))`,
+  `\\b(?:offer|offering|propose|proposing|nominate|nominating|suggest|suggesting|recommend|circulate|bieten|anbieten|have|haben|hätten|hätte)[ \\t]{1,3}(?:(?:you|Ihnen|euch|dir)[ \\t]{1,3})?(?:(?:the|die|der|das|our|unsere?|mv|ms)[ \\t]{1,3})?${ANY_NAME}(?![\\p{L}'’])(?=[ \\t]{0,3}(?:,|\\(|[–-][ \\t]|(?:ex|from|open|opening|ab|frei|in|at|for|für)\\b))`,
   'gu',
 );
 /** "• Anna-Lena - 300 TEU geared", "HANSE LOTSE | 380/150 | opn BRV": a name opening a line before its size. */

@@ -9,7 +9,8 @@ export const ci = (words: string) =>
     .flatMap((w) => [`[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`, w.toUpperCase()])
     .join('|');
 export const CAPS_WORD = "\\p{Lu}[\\p{Lu}\\d]{0,20}(?:[-.’'][\\p{Lu}\\d]{1,20}){0,2}\\.?";
-export const TITLE_WORD = '\\p{Lu}\\p{Ll}{1,20}(?:-(?:\\p{Lu}?\\p{Ll}{1,20}|\\p{Lu}(?![\\p{L}\\d])))?';
+export const TITLE_WORD =
+  "\\p{Lu}\\p{Ll}{1,20}(?:['’]s(?=[ \\t]\\p{Lu}\\p{Ll})|-(?:\\p{Lu}?\\p{Ll}{1,20}|\\p{Lu}(?![\\p{L}\\d])))?";
 export const TAIL = '(?:[ \\t](?:\\d{1,2}(?![\\d./:,-]?\\d|[月日号])|[IVX]{1,4}|\\p{Lu}(?![\\p{L}\\d.])))?';
 export const CAPS = `${CAPS_WORD}(?:[ \\t]${CAPS_WORD}){0,3}${TAIL}`;
 export const TITLE = `${TITLE_WORD}(?:[ \\t](?:(?:von|van|of|de|af|del|la)[ \\t])?${TITLE_WORD}){0,2}${TAIL}`;
