@@ -8,7 +8,11 @@ import type { BoxCount, BoxMixLine, DraftCargoType, Span } from './types';
  */
 // Codes are matched in capitals only ("FR" is a flat rack, "Fr." a Friday); words in any case.
 const TYPE_WORDS: [BoxMixLine['type'], RegExp, RegExp][] = [
-  ['reefer', /\b(RF|RH|RE)\b|(?<=H[CQ])RF\b|\bRF(?=H[CQ]\b)/, /\b(reefers?|kühl\w*)|冷柜|冷箱|冷藏|冷冻柜|冷冻箱/i],
+  [
+    'reefer',
+    /\b(RF|RH|RE)\b|(?<=H[CQ])RF\b|\bRF(?=H[CQ]\b)/,
+    /\b(reefers?|kühl\w*)|冷柜|冷箱|冷藏|冷冻柜|冷冻箱/i,
+  ],
   ['open_top', /\bOT\b/, /\b(open[-\s]?tops?)\b|开顶箱/i],
   ['flat_rack', /\b(FR|PL)\b/, /\b(flat[-\s]?racks?)\b|框架箱/i],
   ['tank', /\bTK\b/, /\b(iso[-\s]?tanks?|tank\w*)\b|罐箱|罐式箱/i],

@@ -59,7 +59,12 @@ function resolveRoles(groups: PortGroup[], kind: MailDraft['kind']): Roles {
       .filter((g) => g.role === 'origin')
       .sort((a, b) => b.confidence - a.confidence || a.start - b.start)[0] ?? null;
   // A position's "ETA Hamburg 3rd, open there": the first call named after ETA is where it opens.
-  if (!origin && kind === 'availability') origin = groups.find((g) => g.eta && !g.role) ?? null;
+  // Not where she arrives as the destination named ("next Antwerp …, ETA Antwerp 20/12").
+  if (!origin && kind === 'availability')
+    origin =
+      groups.find(
+        (g) => g.eta && !g.role && !groups.some((d) => d.role === 'destination' && d.codes[0] === g.codes[0]),
+      ) ?? null;
   const differs = (g: PortGroup) => !origin || g.codes[0] !== origin.codes[0];
   let destination = groups.find((g) => g.role === 'destination' && differs(g)) ?? null;
   const free = groups.filter((g) => g !== origin && g !== destination && !g.role && differs(g));

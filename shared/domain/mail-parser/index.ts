@@ -101,7 +101,8 @@ function applySubjects(
     if (same.length !== 1) continue;
     const target = same[0].fields as Record<string, DraftField<unknown>>;
     const source = fromSubject.fields as Record<string, DraftField<unknown>>;
-    for (const key of ['vesselName', 'originPort', 'destinationPort'])
+    // The day she opens too ("Fw: KOTKA BAY open Kotka 16/12" over "She has 310 free …, ETA Antwerp 20/12").
+    for (const key of ['vesselName', 'originPort', 'destinationPort', 'departureDate'])
       if (target[key] && target[key].value === null && source[key]?.value != null) target[key] = source[key];
     same[0].missing = same[0].missing.filter((k) => target[k]?.value === null);
   }

@@ -105,7 +105,7 @@ const CJK_EMBEDDED = new RegExp(
 /** "könnten wir Ihnen die Amber Spirit anbieten", "unser Schiff „Wismar Bay“ vorstellen": a name before the verb
  * that offers it, or quoted after the word for a ship. */
 const OFFERED_BEFORE = new RegExp(
-  `\\b(?:die|der|das|the|our|unsere?|Schiff|vessel|ship)[ \\t]{1,3}${ANY_NAME}[ \\t]{1,3}(?=(?:anbieten|anzubieten|offerieren|vorstellen|vorschlagen|for your|zur)\\b)|\\b(?:Schiff|Schiffe|vessel|ship|vsl|tonnage)[ \\t]{1,3}["“„'‘](${CAPS}|${TITLE})["”“'’]`,
+  `\\b(?:die|der|das|the|our|unsere?|Schiff|vessel|ship)[ \\t]{1,3}${ANY_NAME}[ \\t]{1,3}(?=(?:anbieten|anzubieten|offerieren|vorstellen|vorschlagen|einsetzen|einplanen|nominieren|for your|zur)\\b|vor[ \\t]{0,2}[:.,;])|\\b(?:Schiff|Schiffe|vessel|ship|vsl|tonnage)[ \\t]{1,3}["“„'‘](${CAPS}|${TITLE})["”“'’]`,
   'gu',
 );
 /** "our tonnage Kapitan Meyer prompt Lübeck", "unser Schiff Frieda Schulz ab Lübeck": the ship a desk calls its own. */
