@@ -17,6 +17,15 @@ import {
 } from './vessel-patterns';
 import { CALENDAR_WORDS, CODES, COMMON_WORDS, CONNECTOR, LOOSE_COMMON, PLACE_WORDS } from './vessel-words';
 
+/** The seas a mail may name ("the Baltic Sea"), by the word before "Sea". */
+const SEAS = new Set(
+  (
+    'north baltic irish black wadden norwegian barents mediterranean celtic ligurian aegean adriatic tyrrhenian ' +
+    'bothnian archipelago white red caspian marmara ionian alboran balearic åland aland kara dead east south west ' +
+    'greenland labrador levantine cretan thracian libyan nordsee ostsee'
+  ).split(' '),
+);
+
 export type Name = { value: string; start: number; end: number; confidence: number };
 
 /**
@@ -214,7 +223,9 @@ export function looseName(raw: string, isPort: (word: string) => boolean, strong
   // A name in capitals alone on its line or subject may end in a port ("BALTIC HAMBURG", "WILSON HULL").
   const whole = alone && value === value.toUpperCase();
   if (words.length > 1 && isPort(last) && !CONNECTOR.test(words[words.length - 2]) && !whole) return null;
-  if (PLACE_WORDS.has(last.toLowerCase())) return null;
+  // "Baltic Sea", "North Sea" are seas; "CORAL SEA", "Amber Sea" ships.
+  const sea = last.toLowerCase() === 'sea' && words.length > 1 && !SEAS.has(words[words.length - 2].toLowerCase());
+  if (PLACE_WORDS.has(last.toLowerCase()) && !sea) return null;
   if (value.replace(/[^\p{L}]/gu, '').length < 3) return null;
   return value;
 }
