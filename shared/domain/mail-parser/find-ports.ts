@@ -111,7 +111,7 @@ function charClasses(text: string): Uint8Array {
 type Candidate = { entry: Entry; start: number; end: number };
 
 const LOWER_KEYWORD =
-  /(?:^|[^\p{L}])(?:open|opn|opens|ex|from|to|for|dir|direction|pol|pod|via|nach|von|ab|offen|bound|next|eta|etd)[\s:.]{1,3}$/iu;
+  /(?:(?:^|[^\p{L}])(?:open|opn|opens|ex|from|to|for|dir|direction|pol|pod|via|nach|von|ab|offen|bound|next|eta|etd)[\s:.]{1,3}|(?:->|>|→)[ \t]{0,3})$/iu;
 const LOWER_JOIN = /^\s*(?:\/|-|–|->|→|>|to)\s*$/;
 
 function walk(root: Node, source: string, at: number, found: Candidate[]) {
@@ -167,9 +167,9 @@ function searchPorts(text: string): PortMention[] {
         (c.end <= o.start && o.start - c.end <= 5 && LOWER_JOIN.test(text.slice(c.end, o.start))));
     if (whole.some(joined)) valid.push(c);
   }
-  // "opn ham 03/12", "dir rtm": a trade code typed in lower case right after "open"/"opn"/"ex"/"dir".
+  // "opn ham 03/12", "dir rtm", "eta cux": a trade code typed in lower case right after "open"/"opn"/"ex"/"dir"/"eta".
   for (const m of text.matchAll(
-    /(?<=(?:^|[^\p{L}])(?:open|opn|opens|ex|dir)[ \t:.]{1,3})[a-z]{3}(?![\p{L}\d])/gu,
+    /(?<=(?:^|[^\p{L}])(?:open|opn|opens|ex|dir|eta|etd|pol|pod)[ \t:.]{1,3})[a-z]{3}(?![\p{L}\d])/gu,
   )) {
     const code: Candidate[] = [];
     walk(tries.exact, m[0].toUpperCase(), 0, code);

@@ -13,7 +13,7 @@ import { CALENDAR_WORDS, CODES, LOOSE_COMMON, NOT_A_NAME } from './vessel-words'
  */
 
 const CAPS_RUN =
-  /(?<![\p{Script=Latin}\d@./])(\p{Lu}[\p{Lu}\d'’.-]*\p{Lu}(?:[ \t](?:\p{Lu}[\p{Lu}'’.-]*\p{Lu}|\d{1,2}(?![\d./:,-]?\d|[月日号]|[ \t]*(?:teu|TEU|slots?|SLOTS?|free|FREE|frei|x\b))|[IVX]{1,4}|VON|OF|DE|AF|\p{Lu}(?![\p{Script=Latin}\d.]))){0,3})(?![\p{Script=Latin}\d@])/gu;
+  /(?<![\p{Script=Latin}\d@./])(\p{Lu}[\p{Lu}\d'’.-]*\p{Lu}\.?(?:[ \t](?:\p{Lu}[\p{Lu}'’.-]*\p{Lu}|\d{1,2}(?![\d./:,-]?\d|[月日号]|[ \t]*(?:teu|TEU|slots?|SLOTS?|free|FREE|frei|x\b))|[IVX]{1,4}|VON|OF|DE|AF|\p{Lu}(?![\p{Script=Latin}\d.]))){0,3})(?![\p{Script=Latin}\d@])/gu;
 const TITLE_RUN =
   /(?<![\p{Script=Latin}\d@./])((?:\p{Lu}{2,4}|\p{Lu}\p{Ll}{1,20}(?:-\p{Lu}?\p{Ll}{1,20}|['’]s)?)(?:[ \t](?:(?:von|van|of|de|af|la)[ \t])?\p{Lu}\p{Ll}{1,20}(?:-\p{Lu}?\p{Ll}{1,20})?){1,2}(?:[ \t](?:\d{1,2}(?![\d./:,-]?\d|[月日号]|[ \t]*(?:teu|TEU|slots?|free|frei|x\b))|[IVX]{1,4}))?)(?![\p{Script=Latin}\d@])/gu;
 
@@ -23,9 +23,12 @@ const SINGLE =
   /(?:\b(?:the|our|her sister|sister)[ \t]+(\p{Lu}\p{Ll}{2,20})(?![\p{Script=Latin}\d@])(?=[ \t]+(?:is|has|will|can|could|opens|opn|open|sails|arrives|completes|finishes|discharges|still|on)\b|[ \t]*[,(–-])|(?<![\p{Script=Latin}\d@./'’-]|\p{Lu}[\p{L}'’.-]*[ \t]{1,2})(\p{Lu}\p{Ll}{2,20})(?=[ \t]+(?:is|has|will|can|could|opens|sails|arrives|completes|finishes|discharges)\b))/gu;
 /** Seas and regions a position names ("the Baltic", "the Med"): no ship's. */
 const REGIONS = new Set(
-  'baltic med mediterranean north channel continent biscay atlantic bothnia skagerrak kattegat adriatic aegean irish uk'.split(
-    ' ',
-  ),
+  (
+    'baltic med mediterranean north channel continent biscay atlantic bothnia skagerrak kattegat adriatic aegean irish ' +
+    'uk ireland england scotland wales britain norway sweden finland denmark germany poland netherlands belgium ' +
+    'france spain portugal italy greece turkey estonia latvia lithuania russia iceland scandinavia europe ' +
+    'norwegen schweden finnland dänemark deutschland polen niederlande belgien frankreich spanien italien'
+  ).split(' '),
 );
 
 /** What a position says on a line: where and when she opens, what she has free. */
@@ -74,7 +77,11 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
       )
         words.pop();
       let lead = 0;
-      while (words.length && (label(words[0]) || (isPort(words[0]) && words.length === 1)))
+      // A port's code opening the run is where she opens ("04/12 RTM ELBE 2"); a port's name may open a name.
+      while (
+        words.length &&
+        (label(words[0]) || (isPort(words[0]) && (words.length === 1 || /^\p{Lu}{3}$/u.test(words[0]))))
+      )
         lead += words.shift()!.length + 1;
       if (!words.length || (re === SINGLE && REGIONS.has(words[0].toLowerCase()))) continue;
       // A title-case run cut to one word ("Dear Sirs" → "Sirs") is no name.
