@@ -1,7 +1,7 @@
 import type { Name } from './vessel-loose';
 import { looseName } from './vessel-loose';
 import { TAKEN } from './vessel-name';
-import { CALENDAR_WORDS, CODES, LOOSE_COMMON, NOT_A_NAME } from './vessel-words';
+import { CALENDAR_WORDS, CODES, LOOSE_COMMON, NOT_A_NAME, REGIONS } from './vessel-words';
 
 /**
  * The last resort for a position no phrase rule names a ship in (issue 26): every ship is named somewhere in its
@@ -21,15 +21,6 @@ const TITLE_RUN =
  * looking …, she opens"). */
 const SINGLE =
   /(?:\b(?:the|our|her sister|sister)[ \t]+(\p{Lu}\p{Ll}{2,20})(?![\p{Script=Latin}\d@])(?=[ \t]+(?:is|has|will|can|could|opens|opn|open|sails|arrives|completes|finishes|discharges|still|on)\b|[ \t]*[,(–-])|(?<![\p{Script=Latin}\d@./'’-]|\p{Lu}[\p{L}'’.-]*[ \t]{1,2})(\p{Lu}\p{Ll}{2,20})(?=[ \t]+(?:is|has|will|can|could|opens|sails|arrives|completes|finishes|discharges)\b))/gu;
-/** Seas and regions a position names ("the Baltic", "the Med"): no ship's. */
-const REGIONS = new Set(
-  (
-    'baltic med mediterranean north channel continent biscay atlantic bothnia skagerrak kattegat adriatic aegean irish ' +
-    'uk ireland england scotland wales britain norway sweden finland denmark germany poland netherlands belgium ' +
-    'france spain portugal italy greece turkey estonia latvia lithuania russia iceland scandinavia europe ' +
-    'norwegen schweden finnland dänemark deutschland polen niederlande belgien frankreich spanien italien'
-  ).split(' '),
-);
 
 /** What a position says on a line: where and when she opens, what she has free. */
 const POSITION_WORDS =

@@ -15,7 +15,15 @@ import {
   TITLE,
   TITLE_WORD,
 } from './vessel-patterns';
-import { CALENDAR_WORDS, CODES, COMMON_WORDS, CONNECTOR, LOOSE_COMMON, PLACE_WORDS } from './vessel-words';
+import {
+  CALENDAR_WORDS,
+  CODES,
+  COMMON_WORDS,
+  CONNECTOR,
+  LOOSE_COMMON,
+  PLACE_WORDS,
+  REGIONS,
+} from './vessel-words';
 
 /** The seas a mail may name ("the Baltic Sea"), by the word before "Sea". */
 const SEAS = new Set(
@@ -224,7 +232,8 @@ export function looseName(raw: string, isPort: (word: string) => boolean, strong
   const whole = alone && value === value.toUpperCase();
   if (words.length > 1 && isPort(last) && !CONNECTOR.test(words[words.length - 2]) && !whole) return null;
   // "Baltic Sea", "North Sea" are seas; "CORAL SEA", "Amber Sea" ships.
-  const sea = last.toLowerCase() === 'sea' && words.length > 1 && !SEAS.has(words[words.length - 2].toLowerCase());
+  const sea =
+    last.toLowerCase() === 'sea' && words.length > 1 && !SEAS.has(words[words.length - 2].toLowerCase());
   if (PLACE_WORDS.has(last.toLowerCase()) && !sea) return null;
   if (value.replace(/[^\p{L}]/gu, '').length < 3) return null;
   return value;
@@ -237,7 +246,8 @@ export function* looseNames(
   withContext = false,
 ): Generator<Name> {
   const whole = subject ? (WHOLE_NAME.exec(text) ?? FIRST_SEGMENT.exec(text)) : null;
-  if (whole) {
+  // A subject that is a country or a region alone ("Ireland", "Baltic") names the trade, not a ship.
+  if (whole && !REGIONS.has(whole[1].trim().toLowerCase())) {
     const value = looseName(whole[1], isPort, false, true);
     const start = whole.index + whole[0].indexOf(whole[1]);
     if (value) yield { value, start, end: start + value.length, confidence: 0.5 };

@@ -101,3 +101,13 @@ export const PLACE_WORDS = new Set(
 );
 
 export const CONNECTOR = /^(?:VON|VAN|OF|DE|AF|DEL|LA|von|van|of|de|af|del|la)$/;
+
+/** Seas, regions and countries a mail names ("the Baltic", "the Med", a subject "Ireland"): no ship's, as a word alone. */
+export const REGIONS = new Set(
+  (
+    'baltic med mediterranean north channel continent biscay atlantic bothnia skagerrak kattegat adriatic aegean irish ' +
+    'uk ireland england scotland wales britain norway sweden finland denmark germany poland netherlands belgium ' +
+    'france spain portugal italy greece turkey estonia latvia lithuania russia iceland scandinavia europe ' +
+    'norwegen schweden finnland dänemark deutschland polen niederlande belgien frankreich spanien italien'
+  ).split(' '),
+);
