@@ -167,8 +167,20 @@ function guessMissingNames(normalized: string, masked: string, subjects: Span[],
     const named = d.fields.vesselName;
     const taken = named.span && TAKEN.test(masked.slice(named.span.end, named.span.end + 60));
     if (named.value && !taken) continue;
+    // A position cut off the sentences before it in its paragraph ("… the Malmö Express sits idle … Owners would
+    // accept a short run: she can sail …"): those sentences are read too when no other draft holds them.
+    const blank = masked.lastIndexOf('\n\n', d.span.start);
+    const para = blank < 0 ? 0 : blank + 2;
+    const from = drafts.some((o) => o !== d && o.span.end > para && o.span.start < d.span.start)
+      ? d.span.start
+      : para;
+    const inText = guessVesselName(masked.slice(from, d.span.end), isPort, named.value);
     const name =
-      guessVesselName(masked.slice(d.span.start, d.span.end), isPort, named.value) ??
+      (inText && {
+        ...inText,
+        start: inText.start + from - d.span.start,
+        end: inText.end + from - d.span.start,
+      }) ??
       (positions.length === 1 && !named.value
         ? subjects
             .map((s) => {

@@ -28,6 +28,20 @@ describe('the guessed ship of a position no rule names (issue 26)', () => {
     );
   });
 
+  it('reads the sentences before a position cut off in its paragraph, and a German sentence opening with the ship', () => {
+    expect(
+      ships(
+        'Hi Anders,\n\nafter she discharges in Copenhagen on the 23rd the Malmö Trader sits idle. Owners would accept a short run: she can sail from Copenhagen on 27/12 for Szczecin with 200 TEU free.\n\nBirgit',
+      ),
+    ).toEqual([['Malmö Trader', 0.4]]);
+    expect(ships('Seewolf ab Sassnitz Anfang Januar, 220 TEU frei, nach Rønne. Gruß Uwe')).toEqual([
+      ['Seewolf', 0.4],
+    ]);
+    expect(ships('Moin,\n\nwir haben noch Platz ab Hamburg am 12.12., 80 TEU frei, nach Riga.')).toEqual([
+      [null, 0],
+    ]);
+  });
+
   it('reads a name alone on the line over her particulars, and the first cell of a row', () => {
     expect(guessVesselName('AUK EXPRESS\nopen Gdynia 09/12\n180 free', isPort)?.value).toBe('AUK EXPRESS');
     expect(guessVesselName('Tern Bay\tGdynia\t09/12\t180\tHull', isPort)?.value).toBe('Tern Bay');

@@ -17,10 +17,11 @@ const CAPS_RUN =
 const TITLE_RUN =
   /(?<![\p{Script=Latin}\d@./])((?:\p{Lu}{2,4}|\p{Lu}\p{Ll}{1,20}(?:-\p{Lu}?\p{Ll}{1,20}|['’]s)?)(?:[ \t](?:(?:von|van|of|de|af|la)[ \t])?\p{Lu}\p{Ll}{1,20}(?:-\p{Lu}?\p{Ll}{1,20})?){1,2}(?:[ \t](?:\d{1,2}(?![\d./:,-]?\d|[月日号]|[ \t]*(?:teu|TEU|slots?|free|frei|x\b))|[IVX]{1,4}))?)(?![\p{Script=Latin}\d@])/gu;
 
-/** One title-case word after "the"/"our" ("we could put the Marlin on it") or before what she does ("Coral is still
- * looking …, she opens"). */
+/** One title-case word after "the"/"our" ("we could put the Marlin on it"), before what she does ("Coral is still
+ * looking …, she opens"), or opening a German sentence before "ist/hat/wird/ab" ("Störtebeker ab Sassnitz …"; a
+ * German noun inside a sentence is capitalised too: "wir haben noch Platz ab Hamburg" names no ship). */
 const SINGLE =
-  /(?:\b(?:the|our|her sister|sister)[ \t]+(\p{Lu}\p{Ll}{2,20})(?![\p{Script=Latin}\d@])(?=[ \t]+(?:is|has|will|can|could|opens|opn|open|sails|arrives|completes|finishes|discharges|still|on)\b|[ \t]*[,(–-])|(?<![\p{Script=Latin}\d@./'’-]|\p{Lu}[\p{L}'’.-]*[ \t]{1,2})(\p{Lu}\p{Ll}{2,20})(?=[ \t]+(?:is|has|will|can|could|opens|sails|arrives|completes|finishes|discharges)\b))/gu;
+  /(?:\b(?:the|our|her sister|sister)[ \t]+(\p{Lu}\p{Ll}{2,20})(?![\p{Script=Latin}\d@])(?=[ \t]+(?:is|has|will|can|could|opens|opn|open|sails|arrives|completes|finishes|discharges|still|on)\b|[ \t]*[,(–-])|(?<![\p{Script=Latin}\d@./'’-]|\p{Lu}[\p{L}'’.-]*[ \t]{1,2})(\p{Lu}\p{Ll}{2,20})(?=[ \t]+(?:is|has|will|can|could|opens|sails|arrives|completes|finishes|discharges)\b)|(?<=^[ \t]*|[.!?;:][ \t]{1,3})(\p{Lu}\p{Ll}{2,20})(?=[ \t]+(?:ist|hat|wird|ab|öffnet)(?![\p{L}])))/gu;
 
 /** What a position says on a line: where and when she opens, what she has free. */
 const POSITION_WORDS =
@@ -50,7 +51,7 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
   ] as const) {
     re.lastIndex = 0;
     for (let m = re.exec(line); m; m = re.exec(line)) {
-      const run = m[1] ?? m[2];
+      const run = m[1] ?? m[2] ?? m[3];
       const words = run.split(/[ \t]+/);
       // Labels, codes and ports at either end are the position's, not the name's ("OPEN HAMBURG", "ETA RTM").
       const label = (w: string) =>
@@ -82,7 +83,9 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
       if (!value) continue;
       const start = m.index + m[0].indexOf(run) + lead;
       const after = line.slice(start + raw.length).trimStart();
-      if (BUSINESS.test(after) || BUSINESS.test(words[words.length - 1])) continue;
+      // Company forms are written with a capital ("NORDIC STAR AB", "Kotka Lines"; "Störtebeker ab Sassnitz" is none).
+      if ((/^\p{Lu}/u.test(after) && BUSINESS.test(after)) || BUSINESS.test(words[words.length - 1]))
+        continue;
       // A ship named as fixed, sold or on subs is not the one offered.
       if (TAKEN.test(after)) continue;
       // One word in capitals must be a word, not a code ("RTM", "DEHAM"): four letters at least.
