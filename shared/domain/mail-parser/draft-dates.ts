@@ -28,6 +28,8 @@ function written(dates: DateMention[]) {
   const absolute = dates.filter((d) => !d.relative);
   return absolute.length ? absolute : dates;
 }
+// "loading between 10/12 and 14/12", "zwischen 28.12. und 02.01.": the second day closes the window.
+const BETWEEN_AND = /\b(?:between|zwischen)\b[^\n]{1,24}\b(?:and|und)\s{1,3}(?:the\s{1,3}|dem\s{1,3})?$/i;
 // "3月28日（周六）前": a weekday in brackets may stand between the date and 前.
 const LATEST_AFTER = /^\s*(?:[（(][^）)\n]{1,6}[）)]\s*)?(前|以前|之前)/;
 const LATEST_CJK = /(最晚|最迟|不晚于|截止)\s*$/;
@@ -111,6 +113,7 @@ export function cargoDates(text: string, all: DateMention[]) {
     const notBefore = EARLIEST.test(clauseBefore(text, d.start, 25));
     const isLatest =
       (!notBefore && LATEST.test(clauseBefore(text, d.start, 36))) ||
+      BETWEEN_AND.test(clauseBefore(text, d.start, 40)) ||
       LATEST_CJK.test(clauseBefore(text, d.start, 6)) ||
       LATEST_AFTER.test(text.slice(d.end, d.end + 12));
     if (isLatest && d.kind === 'day') {

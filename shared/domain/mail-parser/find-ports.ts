@@ -158,7 +158,12 @@ function searchPorts(text: string): PortMention[] {
   // port after a word that names one, or joined by "/", "-" or "to" to another port.
   const lower = whole.filter((c) => !capital(c));
   for (const c of lower)
-    if (LOWER_KEYWORD.test(text.slice(Math.max(0, c.start - 14), c.start))) valid.push(c);
+    if (
+      LOWER_KEYWORD.test(text.slice(Math.max(0, c.start - 14), c.start)) ||
+      // "kotka dir", "riga bound": the word that names a destination after it.
+      /^[ \t]{1,2}(?:dir|bound)\b/i.test(text.slice(c.end, c.end + 8))
+    )
+      valid.push(c);
   for (const c of lower) {
     if (valid.includes(c)) continue;
     const joined = (o: Candidate) =>

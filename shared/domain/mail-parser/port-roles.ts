@@ -41,6 +41,10 @@ const DESTINATION =
   /(?:\b(to|for|für|nach|richtung|ri\.|dir\.?|direction|nächste[rnm]?\s+hafen|next\s+port|towards|heading(?:\s+(?:to|for))?|destination(?:\s+(?:unchanged|remains|still|is|as before))?|dest|ziel|bound(?:\s+for)?|pod|discharge(?:\s*port)?|disport|löschhafen|next|into|delivery)\b|目的港(?:均为|都是|为|是)?|卸货港|卸港|(?:下一港|下个港)(?:均为|都是|均|为|是)?|前往|去|往|到|至|抵|→|->|>)[\s:：.,]*$/i;
 const DISCHARGING =
   /\b(discharging|discharges|currently (?:at|in)|now (?:at|in)|löscht (?:in|gerade)|derzeit in)[\s:：.,]*$/i;
+// "completes discharge Amsterdam", "after discharging at Kotka": where she becomes free, so where she opens unless
+// an "open …" says otherwise.
+const COMPLETES =
+  /\b(?:complet\w*|finish\w*|after)\s{1,3}(?:her\s{1,3})?discharg\w*(?:\s{1,3}(?:in|at))?[\s:：.,]*$/i;
 const ETA = /(?:\b(eta|arriving|arrival|ankunft|anlauf)\b|预计|抵达|到达)[^,，;；\n]{0,12}$/i;
 const SAILS_AFTER = /离港|开航|开船|\b(etd|sails|departs|departure|abfahrt|auslaufen)\b/i;
 const OPENS_AFTER = /^[ \t]+(frei|offen|open)\b/i;
@@ -78,7 +82,10 @@ export function assignPortRoles(text: string, mentions: PortMention[]): PortGrou
     const beforeEta = text.slice(Math.max(lineStart, g.start - 25), g.start);
     g.eta = ETA.test(beforeEta) || ETA_AFTER.test(beforeEta.slice(-10).trim());
     const after = text.slice(g.end, g.end + 6);
-    if (DISCHARGING.test(before) || /^\s*(卸货|卸船|löscht)/.test(after)) {
+    if (COMPLETES.test(before)) {
+      g.role = 'origin';
+      g.confidence = 0.7;
+    } else if (DISCHARGING.test(before) || /^\s*(卸货|卸船|löscht)/.test(after)) {
       // "currently discharging Hamburg", "在汉堡卸货": where the ship is now, not where it opens.
       g.role = null;
     } else if (/^\s*(开航|空出|开船|开)/.test(after)) {
