@@ -18,10 +18,11 @@ import { assignPortRoles, type PortGroup } from './port-roles';
 import { VESSEL_MARKER } from './segment';
 import type { Cell, RowHints } from './table';
 import type { AvailabilityDraft, CargoDraft, DraftField, MailDraft, Money, PriceBasis, Span } from './types';
+import { guessVesselName } from './vessel-guess';
 import { findVesselName } from './vessel-name';
 
 const AVAILABILITY_WORDS =
-  /\b(open(s|ing)?|opn|offen|position|positions|tonnage|free|frei|available|avail|plugs?|vessel|schiff|intake|ETA|ETD|slots|stellplätze|dwt|geared|gearless|nominal|knots|kn|can\s{1,3}(?:take|load|carry|lift)|has\s{1,3}(?:space|room))\b|空船|船名|【船】|可用|冷插|开|空出|剩余|舱位|载箱量|可装|可配|[A-Z]轮/gi;
+  /\b(open(s|ing)?|opn|ppt|offen|position|positions|tonnage|free|frei|available|avail|plugs?|vessel|schiff|intake|ETA|ETD|slots|stellplätze|dwt|geared|gearless|nominal|knots|kn|can\s{1,3}(?:take|load|carry|lift)|has\s{1,3}(?:space|room))\b|空船|船名|【船】|可用|冷插|开|空出|剩余|舱位|载箱量|可装|可配|[A-Z]轮/gi;
 const CARGO_WORDS =
   /\b(cargo|cargoes|ladung|budget|target|tgt|ready|laycan|shipment|enquiry|enq|inquiry|rfq|anfrage|suchen|looking for|pol|pod|FAK|general|stückgut|verladung|ladebereit\w*|zielpreis|zielrate|shipper|volume|boxes|commodity|ware|frachtraum|gefahrgut\w*)\b|(?<![卸装])货|预算|询价|订舱|装港|卸港|起运港|目的港|目标价|普货|装船|装期|箱量|箱型/gi;
 
@@ -37,6 +38,8 @@ const NOT_THIS_PORT = /(?:\(|\b)(?:not|nicht|instead of|statt|rather than)[ \t]{
 // "Vessel: TBN" in an order: no ship is named yet.
 const NO_SHIP_YET = /^(tbn|tba|tbc|n\/?a|any|none|to be nominated|to be advised|待定|未定)$/i;
 
+const isPort = (w: string) => findPorts(w).length > 0;
+
 function kindOf(text: string, boxCount: number, named: boolean, placeholder: boolean): MailDraft['kind'] {
   if ((!placeholder && VESSEL_MARKER.test(text)) || named) return 'availability';
   // Who offers space and who asks for it: "we have space ex Hamburg", "wir haben noch Platz", "我司有…舱位" against
@@ -47,6 +50,9 @@ function kindOf(text: string, boxCount: number, named: boolean, placeholder: boo
     [...allMatches(CARGO_WORDS, text.replace(ON_REQUEST, ' '))].length +
     2 * boxCount +
     (ASKS_SPACE.test(text) ? 3 : 0);
+  // Nothing either way ("2) 14 Dec Helsinki - KARELIA, full 650 teu, to Rostock"): a ship's name beside the facts
+  // makes it a position.
+  if (a === c && !boxCount && guessVesselName(text, isPort)) return 'availability';
   return a > c ? 'availability' : 'cargo_request';
 }
 
@@ -168,7 +174,6 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
   const text = masked.slice(unit.start, unit.end);
   const off = unit.start;
   const boxes = first(findBoxes(text));
-  const isPort = (w: string) => findPorts(w).length > 0;
   const name = hints?.vessel ? cellName(hints.vessel) : findVesselName(text, isPort);
   // A placeholder ("MV TBN") is kept as written, but does not make an order a position.
   const placeholder = Boolean(name && NO_SHIP_YET.test(name.value.trim()));

@@ -21,19 +21,19 @@ const TITLE_RUN =
  * looking …, she opens"), or opening a German sentence before "ist/hat/wird/ab" ("Störtebeker ab Sassnitz …"; a
  * German noun inside a sentence is capitalised too: "wir haben noch Platz ab Hamburg" names no ship). */
 const SINGLE =
-  /(?:\b(?:the|our|her sister|sister)[ \t]+(\p{Lu}\p{Ll}{2,20})(?![\p{Script=Latin}\d@])(?=[ \t]+(?:is|has|will|can|could|opens|opn|open|sails|arrives|completes|finishes|discharges|still|on)\b|[ \t]*[,(–-])|(?<![\p{Script=Latin}\d@./'’-]|\p{Lu}[\p{L}'’.-]*[ \t]{1,2})(\p{Lu}\p{Ll}{2,20})(?=[ \t]+(?:is|has|will|can|could|opens|sails|arrives|completes|finishes|discharges)\b)|(?<=^[ \t]*|[.!?;:][ \t]{1,3})(\p{Lu}\p{Ll}{2,20})(?=[ \t]+(?:ist|hat|wird|ab|öffnet)(?![\p{L}])))/gu;
+  /(?:\b(?:the|our|her sister|sister)[ \t]+(\p{Lu}\p{Ll}{2,20})(?![\p{Script=Latin}\d@])(?=[ \t]+(?:is|has|will|can|could|opens|opn|open|sails|arrives|completes|finishes|discharges|still|on)\b|[ \t]*[,(–-])|(?<![\p{Script=Latin}\d@./'’-]|\p{Lu}[\p{L}'’.-]*[ \t]{1,2})(\p{Lu}\p{Ll}{2,20})(?=[ \t]+(?:is|has|will|can|could|opens|sails|arrives|completes|finishes|discharges)\b)|(?<=^[ \t]{0,8}|[.!?;:][ \t]{1,3})(\p{Lu}\p{Ll}{2,20})(?=[ \t]+(?:ist|hat|wird|ab|öffnet)(?![\p{L}])))/gu;
 
 /** What a position says on a line: where and when she opens, what she has free. */
 const POSITION_WORDS =
   /\b(?:open|opens|opening|opn|prompt|ppt|spot|free|frei|offen|slots?|spare|teu|intake|avail\w*|eta|etd|etb|dely|ready|ballast|laycan|sailing|sails|next|dir|heading|stellplätze)\b|空出|空船|舱位/i;
 const DAY =
-  /\b\d{1,2}[./-]\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+  /\b\d{1,2}[./-]\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?[ \t]{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 /** A signature's line or a header: no ship's. */
 const NOT_A_POSITION_LINE =
-  /@|www\.|https?:|\b(?:tel|phone|mob|mobile|fax|direct|e-?mail|from|to|cc|sent|date|subject|betreff|von|an|gesendet)\b\s*[:.]|\+\d{2}/i;
+  /@|www\.|https?:|\b(?:tel|phone|mob|mobile|fax|direct|e-?mail|from|to|cc|sent|date|subject|betreff|von|an|gesendet)\b[ \t]{0,3}[:.]|\+\d{2}/i;
 /** A sign-off on a short line of its own ("Best regards", "Thanks, Anna"; not "Thanks for the enquiry. …"). */
 const SIGN_OFF =
-  /^\s*(?:best|kind|warm)?\s*(?:regards|rgds|br|cheers|thanks|thank you|grüße|gruß|mfg|mit freundlichen|viele grüße|beste grüße|yours)\b[^\n.!?\d]{0,30}$/i;
+  /^[ \t]{0,8}(?:(?:best|kind|warm)[ \t]{1,3})?(?:regards|rgds|br|cheers|thanks|thank you|grüße|gruß|mfg|mit freundlichen|viele grüße|beste grüße|yours)\b[^\n.!?\d]{0,30}$/i;
 /** A company or a business named by its last word or the word after it ("BALTIC FEEDER LINES", "NORDIC STAR AB"). */
 const BUSINESS =
   /^(?:gmbh|ltd|limited|ab|as|a\/s|aps|oy|sia|bv|b\.v\.|nv|sa|s\.a\.|spa|srl|kg|ag|plc|inc|llc|co|line|lines|shipping|logistics|agency|agencies|chartering|shipbrokers?|brokers?|terminals?|services?|group|forwarding|transport|container|containers|port|hafen|reederei|spedition)\b/i;
@@ -82,7 +82,11 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
       const value = looseName(raw, isPort);
       if (!value) continue;
       const start = m.index + m[0].indexOf(run) + lead;
-      const after = line.slice(start + raw.length).trimStart();
+      // Each candidate reads only a few dozen characters around it: a line of 20,000 characters stays linear.
+      const end = start + raw.length;
+      const rest = line.slice(end, end + 80);
+      const after = rest.trimStart();
+      const lineEnds = line.length - end <= 80;
       // Company forms are written with a capital ("NORDIC STAR AB", "Kotka Lines"; "Störtebeker ab Sassnitz" is none).
       if ((/^\p{Lu}/u.test(after) && BUSINESS.test(after)) || BUSINESS.test(words[words.length - 1]))
         continue;
@@ -91,21 +95,20 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
       // One word in capitals must be a word, not a code ("RTM", "DEHAM"): four letters at least.
       if (words.length === 1 && value.replace(/[^\p{L}]/gu, '').length < 4) continue;
       // Alone on its line ("MV SVEA TRADER" over her particulars) or a row's first cell ("FREYA\t650\tKiel").
-      const opensLine = !line
-        .slice(0, start)
-        .replace(/^[ \t]*(?:[-•*–|]|\d{1,2}[.)]|MV|MS|M\/V)?[ \t]*/i, '');
-      const cell = opensLine && /^(?:\t|[ \t]{0,2}\||[ \t]{2,})\S/.test(line.slice(start + raw.length));
+      const opensLine =
+        start <= 12 &&
+        !line.slice(0, start).replace(/^[ \t]{0,8}(?:[-•*–|]|\d{1,2}[.)]|MV|MS|M\/V)?[ \t]{0,4}/i, '');
+      const cell = opensLine && /^(?:\t|[ \t]{0,2}\||[ \t]{2,})\S/.test(rest);
       const alone =
         opensLine &&
-        (/^[ \t]*[:.,]?[ \t]*$/.test(after) ||
-          /^(?:\t|[ \t]{0,2}\||[ \t]{2,})/.test(line.slice(start + raw.length)));
+        ((lineEnds && /^[ \t]*[:.,]?[ \t]*$/.test(rest)) || /^(?:\t|[ \t]{0,2}\||[ \t]{2,})/.test(rest));
       // A title-case run opening a sentence is too often a phrase or a person ("Good Morning Team", "Anna Berg"),
       // unless it is a row's first cell or opens with a brand in capitals ("JSP Levante opens …").
       if (
         re === TITLE_RUN &&
         !cell &&
         words[0] !== words[0].toUpperCase() &&
-        /(?:^|[.!?]\s*)$/.test(line.slice(0, start))
+        (opensLine || /[.!?][ \t]{0,3}$/.test(line.slice(Math.max(0, start - 4), start)))
       )
         continue;
       if (!positionLine && !alone) continue;
