@@ -138,3 +138,26 @@ Svea Chartering AB, Göteborg`;
     .getByRole('article', { name: 'SVEA FEEDER' });
   await expect(own).toContainText('200');
 });
+
+// Issue 26: a circular line names the ship by where it stands, not by a phrase the parser knows; the review says the
+// name is a guess, and the broker confirms it by publishing.
+test('a ship read from a circular line is marked as a guess for the broker to check', async ({
+  page,
+  login,
+  request,
+}) => {
+  const brokerEmail = await approvedUser(request, 'circular', 'Mette');
+  const mail = `Subject: NSF daily positions
+
+Good morning,
+
+${ddmmSlash(inDays(4))} Rotterdam - NORTHERN TRAWL - 350 free / 698 - Felixstowe
+
+All rates on request.
+North Sea Feeder Desk`;
+
+  const form = await pasteOneDraft(page, login, brokerEmail, mail);
+  await expect(form.getByLabel('Vessel name')).toHaveValue('NORTHERN TRAWL');
+  await expect(form.getByTestId('mail-guessed')).toHaveText('Guessed, please check: Vessel name');
+  await expect(form.getByLabel('Free TEU on this voyage')).toHaveValue('350');
+});

@@ -69,7 +69,7 @@ function AvailabilityFormBody({ vessels, offerings, ...body }: BodyProps) {
       ? update.mutate({ id: editing.id, input: payload as UpdateVesselAvailabilityInput }, callbacks)
       : create.mutate(payload as CreateVesselAvailability, callbacks),
   );
-  const field = useMatchingField('capacityForm', prefill?.missing);
+  const field = useMatchingField('capacityForm', prefill?.missing, prefill?.guessed);
   const [vesselId, shipOfferingId] = form.watch(['vesselId', 'shipOfferingId']);
   // An offering fixes the voyage and its figures; accepted matches hold the route and dates (else the server's 409).
   const fromOffering = Boolean(shipOfferingId);

@@ -41,7 +41,7 @@ function CargoRequestFormBody(props: BodyProps) {
       ? update.mutate({ id: editing.id, input: payload }, callbacks)
       : create.mutate(payload, callbacks),
   );
-  const field = useMatchingField('requestForm', prefill?.missing);
+  const field = useMatchingField('requestForm', prefill?.missing, prefill?.guessed);
   const alternatives = t('requestForm.alternativesHint');
 
   return (

@@ -14,14 +14,24 @@ import type { MatchingFormKind } from '../utils/form-values';
 
 /**
  * A matching form's field by name: its label from the form's texts and its hint, the one given or else "not found in
- * the mail" where the mail that prefilled the form did not give it.
+ * the mail" where the mail that prefilled the form did not give it, or "guessed" where the parser only guessed it.
  */
-export function useMatchingField(kind: MatchingFormKind, missing: readonly PropertyKey[] = []) {
+export function useMatchingField(
+  kind: MatchingFormKind,
+  missing: readonly PropertyKey[] = [],
+  guessed: readonly PropertyKey[] = [],
+) {
   const { t } = useTranslation('matching');
+  const mailHint = (name: string) =>
+    missing.includes(name)
+      ? t('mailPaste.notFound')
+      : guessed.includes(name)
+        ? t('mailPaste.guessed')
+        : undefined;
   return (name: string, hint?: string) => ({
     name,
     label: t(`${kind}.fields.${name}`),
-    hint: hint ?? (missing.includes(name) ? t('mailPaste.notFound') : undefined),
+    hint: hint ?? mailHint(name),
   });
 }
 

@@ -122,6 +122,7 @@ describe('Paste an email', { timeout: 20_000 }, () => {
     );
     expect(within(dialog).getByLabelText('Vessel name')).toHaveValue('NORDIC TRAWL');
     expect(screen.getByTestId('mail-guessed')).toHaveTextContent('Guessed, please check: Vessel name');
+    expect(within(dialog).getByText('Guessed from the email: please check')).toBeVisible();
   });
 
   it('shows no guess note when the mail names the ship', () => {
