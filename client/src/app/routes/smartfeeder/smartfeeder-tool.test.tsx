@@ -56,7 +56,7 @@ describe('SmartFeeder page', () => {
     expect(screen.getByTestId('route-passages')).toHaveTextContent('Kiel Canal');
     // Issue 25: the canal's dues by gross tonnage and its leg at the speed limit are a cost line of their own.
     expect(screen.getByTestId('cost-breakdown')).toHaveTextContent(
-      'Kiel Canal dues and pilotageDues 546 EUR for 5,000 GT (published tariff, NOKBefAbgV) + pilotage 0 EUR; 53 nm at the 6.5 kn limit, 8.2 h$589.68',
+      'Kiel Canal dues and pilotageDues 546 EUR for 5,000 GT (published tariff, NOKBefAbgV), pilotage not included (an assumption below); 53 nm at the 6.5 kn limit, 8.2 h$589.68',
     );
     expect(screen.getByText('Round Skagen instead: 782 nm.')).toBeInTheDocument();
     expect(screen.getByTestId('comparison-cost').querySelectorAll('polyline')).toHaveLength(3);

@@ -39,6 +39,8 @@ export function CostBreakdown({ quote }: { quote: SmartFeederQuote }) {
               nm: formatNumber(quote.route.kielCanal.distanceNm, 0),
               speed: formatNumber(quote.route.kielCanal.speedKnots, 1),
               hours: formatNumber(quote.route.kielCanal.hours, 1),
+              // Pilotage is an assumption left at 0 by default: then the line says it is not included.
+              context: quote.route.kielCanal.pilotageEur > 0 ? undefined : 'noPilotage',
             }),
           },
         ]
