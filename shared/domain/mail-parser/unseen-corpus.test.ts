@@ -46,7 +46,6 @@ describe('parser on the frozen set of unseen broker mails (issue 26)', () => {
   it.each(LANGS)('%s: precision and recall of every field at the goal (or its measured floor)', (lang) => {
     const r = reports[lang];
     console.table(reportTable({ [lang]: r }));
-    if (process.env.MAIL_PARSER_ERRORS) console.log(r.errors.join('\n'));
     for (const f of GOAL_FIELDS as readonly GoalField[])
       for (const m of ['precision', 'recall'] as const) {
         const key = `${lang}.${f}.${m}`;
