@@ -23,16 +23,8 @@ import {
   LOOSE_COMMON,
   PLACE_WORDS,
   REGIONS,
+  SEAS,
 } from './vessel-words';
-
-/** The seas a mail may name ("the Baltic Sea"), by the word before "Sea". */
-const SEAS = new Set(
-  (
-    'north baltic irish black wadden norwegian barents mediterranean celtic ligurian aegean adriatic tyrrhenian ' +
-    'bothnian archipelago white red caspian marmara ionian alboran balearic åland aland kara dead east south west ' +
-    'greenland labrador levantine cretan thracian libyan nordsee ostsee'
-  ).split(' '),
-);
 
 export type Name = { value: string; start: number; end: number; confidence: number };
 

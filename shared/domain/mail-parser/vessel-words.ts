@@ -111,3 +111,12 @@ export const REGIONS = new Set(
     'norwegen schweden finnland dänemark deutschland polen niederlande belgien frankreich spanien italien'
   ).split(' '),
 );
+
+/** The seas a mail may name ("the Baltic Sea"), by the word before "Sea". */
+export const SEAS = new Set(
+  (
+    'north baltic irish black wadden norwegian barents mediterranean celtic ligurian aegean adriatic tyrrhenian ' +
+    'bothnian archipelago white red caspian marmara ionian alboran balearic åland aland kara dead east south west ' +
+    'greenland labrador levantine cretan thracian libyan nordsee ostsee'
+  ).split(' '),
+);
