@@ -190,7 +190,7 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
   // "open Zeebrugge 06/12 (not Antwerp)": a port corrected away is no port of the route.
   const ports = findPorts(text).filter(
     (p) =>
-      (!name || hints?.vessel || p.end <= name.start || p.start >= name.end) &&
+      (!name || p.end <= name.start || p.start >= name.end) &&
       !NOT_THIS_PORT.test(text.slice(Math.max(0, p.start - 14), p.start)),
   );
   const groups = assignPortRoles(text, first(ports));

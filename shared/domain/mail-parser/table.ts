@@ -45,7 +45,7 @@ function roleOf(header: string): Role | null {
     return 'vessel';
   if (/rate|price|fracht|preis|freight|运价|价格/.test(t)) return 'rate';
   if (
-    /next|dest|ziel|^pod$|^nach$|^to$|nächst|richtung|^dir\.?$|direction|heading|discharg|下一港|目的港|卸港|卸货港|去向/.test(
+    /next|dest|ziel|^pod$|^nach$|^to$|nächst|richtung|^dir\.?$|direction|heading|discharg|lösch|下一港|目的港|卸港|卸货港|去向/.test(
       t,
     )
   )

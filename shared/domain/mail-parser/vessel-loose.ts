@@ -129,10 +129,10 @@ const LIST_COLON = new RegExp(
 );
 /** "hi all - polar breeze opn gdynia ppt", "- nord vega, 508 teu, 200 free": a name in a line written all in lower
  * case, before "opn"/"open" or its size (given in capitals). */
-const LOWER_WORDS = "[a-z][a-z'’-]{1,20}(?:[ \\t][a-z][a-z'’-]{0,20}){0,2}";
+const LOWER_WORDS = "\\p{Ll}[\\p{Ll}'’-]{1,20}(?:[ \\t]\\p{Ll}[\\p{Ll}'’-]{0,20}){0,2}";
 const LOWER_NAME = new RegExp(
   `(?:^|\\n|[-–:][ \\t]{1,3}|[.!?][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3})?(${LOWER_WORDS})(?:[ \\t]{1,3}(?:is[ \\t]{1,3})?(?=(?:opn|open|opens)\\b)|,[ \\t]{1,3}(?=\\d{2,5}[ \\t]{0,2}teu\\b))`,
-  'g',
+  'gu',
 );
 /** "Elbe Star 哥德堡12月10日空出": two or three title-case words opening a line, then Chinese text. */
 const TITLE_BEFORE_CJK = new RegExp(

@@ -78,7 +78,7 @@ export const LOOSE_COMMON = new Set(
     'abgangshafen zielhafen routing rotation last both beide each jeweils offene offener offenes schiffe ships vessels ' +
     'yes no sorry ok okay sure well however unfortunately status availability remarks remark comment comments ' +
     'reminder attention summary goods boxes containers equipment empties fyi pls note spot weekly daily list ' +
-    'report circular export import'
+    'report circular export import platz stellplatz raum'
   ).split(' '),
 );
 // A month or weekday opens a date, not a name ("Dec 12 ETA …", "Monday 12/12 open …"); later in a name it may
@@ -108,7 +108,8 @@ export const REGIONS = new Set(
     'baltic med mediterranean north channel continent biscay atlantic bothnia skagerrak kattegat adriatic aegean irish ' +
     'uk ireland england scotland wales britain norway sweden finland denmark germany poland netherlands belgium ' +
     'france spain portugal italy greece turkey estonia latvia lithuania russia iceland scandinavia europe ' +
-    'norwegen schweden finnland dänemark deutschland polen niederlande belgien frankreich spanien italien'
+    'norwegen schweden finnland dänemark deutschland polen niederlande belgien frankreich spanien italien ' +
+    'skandinavien ostsee nordsee baltikum'
   ).split(' '),
 );
 
