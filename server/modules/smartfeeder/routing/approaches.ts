@@ -257,7 +257,9 @@ export const APPROACHES: Record<string, Approach> = {
   FIUKI: { name: 'Uusikaupunki fairway', kind: 'archipelago', points: [[21.38, 60.8], [21.2, 60.82], [21.05, 60.8]] },
   FIPOR: { name: 'Mäntyluoto fairway', kind: 'harbour', points: [[21.47, 61.59], [21.35, 61.6]] },
   FIVAA: { name: 'Vaasa fairway', kind: 'archipelago', points: [[21.57, 63.09], [21.45, 63.1], [21.3, 63.15], [21.1, 63.2]] },
-  FIKOK: { name: 'Kokkola fairway', kind: 'harbour', points: [[23.03, 63.86], [22.9, 63.9]] },
+  // Sixth round: out past Tankar light (63°57.2'N 22°50.9'E), Kokkola's deep fairway to the sea; it ended inside, and
+  // routes to the south-west crossed the islets off Kokkola and Pietarsaari.
+  FIKOK: { name: 'Kokkola fairway', kind: 'harbour', points: [[23.03, 63.86], [22.9, 63.9], [22.9, 63.96], [22.82, 64.0], [22.6, 64.03]] },
   FIOUL: { name: 'Oulu fairway', kind: 'harbour', points: [[25.42, 65.01], [25.2, 65.07], [24.9, 65.15], [24.2, 65.15], [23.5, 65.0]] },
   FIKEM: { name: 'Ajos fairway', kind: 'harbour', points: [[24.52, 65.67], [24.45, 65.6], [24.35, 65.5], [24.0, 65.3], [23.5, 65.0]] },
   RUULU: { name: 'Luga Bay', kind: 'harbour', points: [[28.4, 59.68], [28.3, 59.72], [28.15, 59.8]] },

