@@ -31,6 +31,7 @@ const CJK_TYPE: Record<string, string> = {
   冷箱: 'RF',
   冷藏箱: 'RF',
   冷藏柜: 'RF',
+  冷冻柜: 'RF',
   开顶箱: 'OT',
   框架箱: 'FR',
   罐箱: 'TK',
@@ -44,6 +45,15 @@ const COUNT_CELL_SIZE = new RegExp(
   `(?:^|\\n)[ \\t|]{0,4}(\\d{1,4})[ \\t]{0,8}[|\\t][ \\t]{0,8}(20|40|45)[ \\t]{0,2}(?:'|’|ft\\b)?[ \\t]{0,2}${BOX_TYPE}(?![\\p{L}\\d])`,
   'giu',
 );
+/** "HQ冷柜" (a high-cube reefer), "OT开顶箱", "冷箱", "GP": the code and the Chinese word, either or both. */
+function sizeFirstType(t: string | undefined): string | null {
+  const code = /^[A-Z]{2}/.exec(t ?? '')?.[0];
+  const cjk = t?.replace(/^[A-Z]{2}\s*/, '');
+  const word = cjk ? (CJK_TYPE[cjk] ?? null) : null;
+  if (code && (code === 'HQ' || code === 'HC') && word === 'RF') return 'RH';
+  return word ?? code ?? null;
+}
+
 export function findBoxes(text: string): Found<BoxCount>[] {
   const found: Found<BoxCount>[] = [];
   for (const m of allMatches(LATIN_BOXES, text))
@@ -93,14 +103,14 @@ export function findBoxes(text: string): Found<BoxCount>[] {
   }
   // "40HQ×20个", "20GP x 10个", "20GP x 10，40HQ x 6", "40'冷箱 x 8": the size first, the count after.
   const sizeFirst =
-    /(?<![\d.])(20|40|45)\s{0,2}(?:尺|')?\s{0,2}(HQ|HC|GP|DV|RF|RH|OT|FR|TK|高冷柜|冷藏箱|冷藏柜|冷柜|冷箱|高柜|普柜|框架箱|开顶箱|罐箱)?\s{0,2}(?:×\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)?|[xX*]\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)|(?<=[A-Z箱柜]\s{0,2})[xX*]\s{0,2}(\d{1,4})(?![\d.,])|(?<=[A-Z])\s{1,2}(\d{1,4})\s{0,2}(?:个|只|箱))/g;
+    /(?<![\d.])(20|40|45)\s{0,2}(?:尺|')?\s{0,2}((?:HQ|HC|GP|DV|RF|RH|OT|FR|TK)?\s{0,2}(?:高冷柜|冷藏箱|冷藏柜|冷冻柜|冷柜|冷箱|高柜|普柜|框架箱|开顶箱|罐箱)?)\s{0,2}(?:×\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)?|[xX*]\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)|(?<=[A-Z箱柜]\s{0,2})[xX*]\s{0,2}(\d{1,4})(?![\d.,])|(?<=[A-Z])\s{1,2}(\d{1,4})\s{0,2}(?:个|只|箱))/g;
   for (const m of allMatches(sizeFirst, text)) {
     if (found.some((f) => f.start < m.index + m[0].length && m.index < f.end)) continue;
     found.push({
       value: {
         count: +(m[3] ?? m[4] ?? m[5] ?? m[6]),
         sizeFt: +m[1] as BoxCount['sizeFt'],
-        type: m[2] ? (CJK_TYPE[m[2]] ?? m[2].toUpperCase()) : null,
+        type: sizeFirstType(m[2]),
       },
       start: m.index,
       end: m.index + m[0].trimEnd().length,

@@ -198,6 +198,26 @@ function guessMissingNames(normalized: string, masked: string, subjects: Span[],
   return drafts;
 }
 
+// "JIN HAI（金海）：12月11日安特卫普，已订满。", "SEA LION | 800 | — | … | 已被租走", "Schwansen – verchartert": a ship's line
+// that says she is taken.
+const TAKEN_LINE =
+  /已经?被?(?:订满|满|租出|出租|订出|租走|订走|售出)|\b(?:verchartert|gefixt|verkauft|fixed|sold|on subs|withdrawn|no longer available|nicht (?:mehr )?verfügbar)\b/i;
+
+/**
+ * A position that only names a ship as taken (no free figure, no price) is no offer: the mail names her to say she
+ * is gone, beside the one it offers.
+ */
+function dropTaken(masked: string, drafts: MailDraft[]): MailDraft[] {
+  return drafts.filter(
+    (d) =>
+      d.kind !== 'availability' ||
+      !d.fields.vesselName.value ||
+      d.fields.availableTEU.value !== null ||
+      d.fields.price.value !== null ||
+      !TAKEN_LINE.test(masked.slice(d.span.start, d.span.end)),
+  );
+}
+
 /**
  * Reads a pasted broker mail into drafts of vessel availabilities and cargo requests (docs/adr/008). Pure and
  * deterministic: the same text and mail date give the same drafts; nothing leaves the process.
@@ -228,16 +248,19 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
   }
   return {
     mailDate: options.mailDate,
-    drafts: guessMissingNames(
-      normalized,
+    drafts: dropTaken(
       masked,
-      subjects.slice(0, 4),
-      applySubjects(
+      guessMissingNames(
         normalized,
         masked,
         subjects.slice(0, 4),
-        applySharedDates(masked, applySharedLines(masked, applySharedTail(masked, mergeSameShip(drafts)))),
-        options.mailDate,
+        applySubjects(
+          normalized,
+          masked,
+          subjects.slice(0, 4),
+          applySharedDates(masked, applySharedLines(masked, applySharedTail(masked, mergeSameShip(drafts)))),
+          options.mailDate,
+        ),
       ),
     ),
     ignored,

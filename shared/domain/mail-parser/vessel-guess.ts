@@ -21,7 +21,14 @@ const TITLE_RUN =
  * looking …, she opens"), or opening a German sentence before "ist/hat/wird/ab" ("Störtebeker ab Sassnitz …"; a
  * German noun inside a sentence is capitalised too: "wir haben noch Platz ab Hamburg" names no ship). */
 const SINGLE =
-  /(?:\b(?:the|our|her sister|sister)[ \t]+(\p{Lu}\p{Ll}{2,20})(?![\p{Script=Latin}\d@])(?=[ \t]+(?:is|has|will|can|could|opens|opn|open|sails|arrives|completes|finishes|discharges|still|on)\b|[ \t]*[,(–-])|(?<![\p{Script=Latin}\d@./'’-]|\p{Lu}[\p{L}'’.-]*[ \t]{1,2})(\p{Lu}\p{Ll}{2,20})(?=[ \t]+(?:is|has|will|can|could|opens|sails|arrives|completes|finishes|discharges)\b)|(?<=^[ \t]{0,8}|[.!?;:][ \t]{1,3})(\p{Lu}\p{Ll}{2,20})(?=[ \t]+(?:ist|hat|wird|ab|öffnet)(?![\p{L}])))/gu;
+  /(?:\b(?:the|our|her sister|sister)[ \t]+(\p{Lu}\p{Ll}{2,20})(?![\p{Script=Latin}\d@])(?=[ \t]+(?:is|has|will|can|could|opens|opn|open|sails|arrives|completes|finishes|discharges|still|on)\b|[ \t]*[,(–-])|(?<![\p{Script=Latin}\d@./'’-]|\p{Lu}[\p{L}'’.-]*[ \t]{1,2})(\p{Lu}\p{Ll}{2,20})(?=[ \t]+(?:is|has|will|can|could|opens|sails|arrives|completes|finishes|discharges)\b)|(?<=^[ \t]{0,8}|[.!?;:][ \t]{1,3})(\p{Lu}\p{Ll}{2,20})(?=[ \t]+(?:ist|hat|wird|ab|öffnet|frei|offen)(?![\p{L}])))/gu;
+
+/**
+ * The word for a ship, then her name ("das Schiff Stadt Bremen kann …", "unsere Seefalke ist …", "- Die Albatros:
+ * Gdingen …", "the vessel Coral Bay will …"): the name may end in a port's word, as "Stadt Bremen" does.
+ */
+const SHIP_NOUN =
+  /\b(?:das Schiff|Schiff|MS|the vessel|vessel|[Uu]nsere?|[Dd]ie)[ \t]+((?:\p{Lu}[\p{Ll}\p{Lu}'’-]{1,20})(?:[ \t](?:(?:von|van|of|de)[ \t])?(?:\p{Lu}[\p{Ll}\p{Lu}'’-]{1,20}|\d{1,2}|[IVX]{1,4})){0,2})(?=[ \t]*(?:[:(]|,[ \t]|[ \t](?:ist|hat|kann|wird|is|has|can|will|ab|frei|offen|open)\b))/gu;
 
 /** What a position says on a line: where and when she opens, what she has free. */
 const POSITION_WORDS =
@@ -48,6 +55,7 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
     [CAPS_RUN, 1],
     [TITLE_RUN, 0.8],
     [SINGLE, 0.6],
+    [SHIP_NOUN, 1.1],
   ] as const) {
     re.lastIndex = 0;
     for (let m = re.exec(line); m; m = re.exec(line)) {
@@ -65,7 +73,9 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
       while (
         words.length &&
         (label(words[words.length - 1]) ||
-          (isPort(words[words.length - 1]) && !/^(?:of|von|de|af)$/i.test(words[words.length - 2] ?? '')))
+          (re !== SHIP_NOUN &&
+            isPort(words[words.length - 1]) &&
+            !/^(?:of|von|de|af)$/i.test(words[words.length - 2] ?? '')))
       )
         words.pop();
       let lead = 0;
@@ -79,7 +89,11 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
       // A title-case run cut to one word ("Dear Sirs" → "Sirs") is no name.
       if (re === TITLE_RUN && words.length === 1 && words[0] !== words[0].toUpperCase()) continue;
       const raw = words.join(' ');
-      const value = looseName(raw, isPort);
+      // After the word for a ship a name may end in a port's word ("das Schiff Stadt Bremen").
+      const portLast = re === SHIP_NOUN && words.length > 1 && isPort(words[words.length - 1]);
+      const value = portLast
+        ? looseName(words.slice(0, -1).join(' '), isPort) && raw
+        : looseName(raw, isPort);
       if (!value) continue;
       const start = m.index + m[0].indexOf(run) + lead;
       // Each candidate reads only a few dozen characters around it: a line of 20,000 characters stays linear.
@@ -98,7 +112,8 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
       const opensLine =
         start <= 12 &&
         !line.slice(0, start).replace(/^[ \t]{0,8}(?:[-•*–|]|\d{1,2}[.)]|MV|MS|M\/V)?[ \t]{0,4}/i, '');
-      const cell = opensLine && /^(?:\t|[ \t]{0,2}\||[ \t]{2,})\S/.test(rest);
+      // A row's first cell, also a list's "Grafschaft Bentheim – Eemshaven 19.12.".
+      const cell = opensLine && /^(?:\t|[ \t]{0,2}\||[ \t]{2,}|[ \t]{1,2}[–-][ \t]{1,2})\S/.test(rest);
       const alone =
         opensLine &&
         ((lineEnds && /^[ \t]*[:.,]?[ \t]*$/.test(rest)) || /^(?:\t|[ \t]{0,2}\||[ \t]{2,})/.test(rest));
