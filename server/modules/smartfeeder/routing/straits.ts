@@ -340,7 +340,8 @@ export const STRAIT_LANES: { name: string; points: LonLat[]; passage?: PassageId
     // Sixth round: the Sea of Åland, from off Almagrundet (light 59°09'N 19°08'E) east of Svenska Högarna and Söderarm,
     // up the sea's middle and through the South Kvarken between Understen and Märket, to the Bothnian Sea: the through
     // route to and from the Gulf of Bothnia, now that the skerries on both sides are closed to open-water legs
-    // (avoided-zones.ts). Points about 3 nm off those lights, read off the chart of the sea, rounded to about 0.05°.
+    // (avoided-zones.ts). Points 3 nm or more off those lights and the islets of the OpenStreetMap coastline, rounded to about
+    // 0.05°.
     name: 'Sea of Åland',
     points: [
       [19.2, 59.1],
