@@ -129,7 +129,8 @@ const rules: Rule[] = [
   },
   // 本月20日 (this month's 20th), 22日抵达 (a day with no month: the next such day on or after the mail)
   {
-    re: /(?:(本月|下月|下个月)|(?<![月\d]))(\d{1,2})[日号](?![\p{Script=Han}]{0,1}码头)/gu,
+    // Not a ship's number: "鸿运8号（HONG YUN 8）", "嘉兴2号轮" (a name right before it).
+    re: /(?:(本月|下月|下个月)|(?<![月\d]))(?<!(?![月至到和或及于在是的期为约])[\p{Script=Han}\p{Lu}](?=\d{1,2}号))(\d{1,2})[日号](?![\p{Script=Han}]{0,1}码头)/gu,
     read: (m, mail) => {
       const day = +m[2];
       const next = m[1] === '下月' || m[1] === '下个月' || (!m[1] && day < mail.getUTCDate());

@@ -30,6 +30,10 @@ const SINGLE =
 const SHIP_NOUN =
   /\b(?:das Schiff|Schiff|MS|the vessel|vessel|[Uu]nsere?|[Dd]ie)[ \t]+((?:\p{Lu}[\p{Ll}\p{Lu}'’-]{1,20})(?:[ \t](?:(?:von|van|of|de)[ \t])?(?:\p{Lu}[\p{Ll}\p{Lu}'’-]{1,20}|\d{1,2}|[IVX]{1,4})){0,2})(?=[ \t]*(?:[:(]|,[ \t]|[ \t](?:ist|hat|kann|wird|is|has|can|will|ab|frei|offen|open)\b))/gu;
 
+/** A ship named in Chinese only, opening a sentence before 轮 ("远洋之春轮12月10日罗斯托克空船"), not 该轮/此轮. */
+const CJK_ONLY =
+  /(?<=^[ \t]{0,8}|[。；！：，,:;][ \t]{0,2})(?![该此本每首这那其另])(\p{Script=Han}{3,6})轮(?!船)/gu;
+
 /** What a position says on a line: where and when she opens, what she has free. */
 const POSITION_WORDS =
   /\b(?:open|opens|opening|opn|prompt|ppt|spot|free|frei|offen|slots?|spare|teu|intake|avail\w*|eta|etd|etb|dely|ready|ballast|laycan|sailing|sails|next|dir|heading|stellplätze)\b|空出|空船|舱位/i;
@@ -56,6 +60,7 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
     [TITLE_RUN, 0.8],
     [SINGLE, 0.6],
     [SHIP_NOUN, 1.1],
+    [CJK_ONLY, 1],
   ] as const) {
     re.lastIndex = 0;
     for (let m = re.exec(line); m; m = re.exec(line)) {

@@ -131,7 +131,7 @@ const LIST_COLON = new RegExp(
  * case, before "opn"/"open" or its size (given in capitals). */
 const LOWER_WORDS = "\\p{Ll}[\\p{Ll}'’-]{1,20}(?:[ \\t]\\p{Ll}[\\p{Ll}'’-]{0,20}){0,2}";
 const LOWER_NAME = new RegExp(
-  `(?:^|\\n|[-–:][ \\t]{1,3}|[.!?][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3})?(${LOWER_WORDS})(?:[ \\t]{1,3}(?:is[ \\t]{1,3})?(?=(?:opn|open|opens)\\b)|,[ \\t]{1,3}(?=\\d{2,5}[ \\t]{0,2}teu\\b))`,
+  `(?:^|\\n|[-–:][ \\t]{1,3}|[.!?][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3})?(${LOWER_WORDS})(?:[ \\t]{1,3}(?:is[ \\t]{1,3})?(?=(?:opn|open|opens|offen|frei)\\b)|,[ \\t]{1,3}(?=\\d{2,5}[ \\t]{0,2}teu\\b))`,
   'gu',
 );
 /** "Elbe Star 哥德堡12月10日空出": two or three title-case words opening a line, then Chinese text. */
@@ -281,12 +281,16 @@ export function* looseNames(
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0] === '') re.lastIndex++;
-      const raw =
+      const matched =
         re === SENTENCE_NAME || re === LIST_COLON || re === NAME_PORT
           ? m[1]
           : re === SHE_NAME
             ? (m[2] ?? m[3])
             : (m[1] ?? m[2]);
+      // "- Unsere Kehrwieder: Stettin …": the possessive or article is no part of the name.
+      const article =
+        /^(?:[Uu]nsere?|UNSERE?|[Dd]ie|[Dd]er|[Dd]as)[ \t]+(?=\p{Lu})/u.exec(matched)?.[0] ?? '';
+      const raw = matched.slice(article.length);
       if (re === LIST_COLON && !isPort(m[2])) continue;
       if (re === PARTICULARS_RUN && !PARTICULARS.test(m[2])) continue;
       if (re === NAME_PORT && !isPort(m[3])) continue;
