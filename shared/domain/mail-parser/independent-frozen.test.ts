@@ -24,9 +24,10 @@ const FLOORS: Partial<Record<string, number>> = {
   // (P 0.892, R 0.825), on 29 November 2026 after tuning on the third and fourth (docs/mail-parser.md, "after
   // dev-3/4"): 7 of 40 English ship names the parser does not find and 4 names that are not the ship's. The Chinese
   // vessel recall (floor 0.82 before) is now 0.97, above the goal. Unchanged again (P 0.892, R 0.825) on 29 November
-  // 2026 after tuning on the fifth independent development set ("after dev-5").
+  // 2026 after tuning on the fifth independent development set ("after dev-5"). After the sixth to eighth sets and
+  // the guess by position (29 November 2026, morning): P 0.895, R 0.850 (34 found, 4 wrong, 6 missed).
   'en.vessel.precision': 0.89,
-  'en.vessel.recall': 0.82,
+  'en.vessel.recall': 0.85,
 };
 
 /**
@@ -36,12 +37,11 @@ const FLOORS: Partial<Record<string, number>> = {
  */
 const frozenC = frozenCMails as UnseenMail[];
 const FLOORS_C: Partial<Record<string, number>> = {
-  // Measured on 29 November 2026 at the end of the session's tuning (before it: 0.78 / 0.70 and 0.80 / 0.80):
-  // 10 German and 10 Chinese ships.
+  // Measured on 29 November 2026 at the end of the session's tuning, unchanged from its first score (10 German
+  // ships: 7 found, 2 wrong, 3 missed). Chinese vessel names went 0.80 / 0.80 → 0.90 / 0.90, English 0.92 / 0.85 →
+  // 0.90 / 0.90: both at the goal.
   'de.vessel.precision': 0.77,
   'de.vessel.recall': 0.7,
-  'zh.vessel.precision': 0.8,
-  'zh.vessel.recall': 0.8,
 };
 
 describe('parser on the second independent frozen set (issue 26)', () => {
