@@ -6,10 +6,12 @@ import { CALENDAR_WORDS, CODES, LOOSE_COMMON, NOT_A_NAME, REGIONS } from './vess
 /**
  * The last resort for a position no phrase rule names a ship in (issue 26): every ship is named somewhere in its
  * position, so the likeliest name-like span in the position's own lines is offered, at a low confidence the review
- * screen shows, rather than nothing. A span is a run of words in capitals ("CORAL SEA", "JSP BORA 2") or of two
- * title-case words or more ("Helgoland Trader"); it is scored by where it stands, not by the words around it:
- * beside what a position says on its line (open, free, slots, TEU, a port or a day), on the position's first
- * line. A port, code, label, greeting, month, company or a line of a signature (mail, phone, web) is none.
+ * screen shows, rather than nothing. A span is a run of words in capitals ("CORAL SEA", "JSP BORA 2"), of two
+ * title-case words or more ("Helgoland Trader"), one title-case word where a ship's name stands (SINGLE, SHIP_NOUN)
+ * or a Chinese name before 轮; it must stand on a line that says what a position says (open, free, slots, TEU, ETA),
+ * alone on its line or in a row's first cell, and is ranked by what follows it, the day on its line and the first
+ * line. A port, code, label, month, company, sea or country, a ship named as taken, a sign-off or a signature's line
+ * (mail, phone, web) is none. docs/mail-parser.md, "Vessel, the last resort".
  */
 
 const CAPS_RUN =
