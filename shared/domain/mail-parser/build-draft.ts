@@ -13,7 +13,7 @@ import {
 } from './find-amounts';
 import { chooseTeu } from './find-capacity';
 import { findDates } from './find-dates';
-import { findPorts } from './find-ports';
+import { findPorts, isPortWord } from './find-ports';
 import { assignPortRoles, type PortGroup } from './port-roles';
 import { VESSEL_MARKER } from './segment';
 import type { Cell, RowHints } from './table';
@@ -38,7 +38,7 @@ const NOT_THIS_PORT = /(?:\(|\b)(?:not|nicht|instead of|statt|rather than)[ \t]{
 // "Vessel: TBN" in an order: no ship is named yet.
 const NO_SHIP_YET = /^(tbn|tba|tbc|n\/?a|any|none|to be nominated|to be advised|待定|未定)$/i;
 
-const isPort = (w: string) => findPorts(w).length > 0;
+const isPort = isPortWord;
 
 function kindOf(text: string, boxCount: number, named: boolean, placeholder: boolean): MailDraft['kind'] {
   if ((!placeholder && VESSEL_MARKER.test(text)) || named) return 'availability';

@@ -137,6 +137,9 @@ export function findPorts(text: string): PortMention[] {
   return found.map((m) => ({ ...m }));
 }
 
+/** Whether a word (or words) names a port of the catalogue, as the name readers ask. */
+export const isPortWord = (w: string) => findPorts(w).length > 0;
+
 function searchPorts(text: string): PortMention[] {
   const folded = fold(text);
   const classes = charClasses(text);

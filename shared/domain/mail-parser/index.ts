@@ -1,7 +1,7 @@
 import { buildDraft } from './build-draft';
 import { cleanMail } from './clean';
 import { field } from './context';
-import { findPorts } from './find-ports';
+import { isPortWord } from './find-ports';
 import { segmentUnits, type Unit } from './segment';
 import { applySharedDates, applySharedLines, applySharedTail } from './shared-lines';
 import type { Cell, RowHints } from './table';
@@ -57,7 +57,7 @@ function relativeHints(unit: Unit): RowHints | undefined {
   return moved;
 }
 
-const isPort = (w: string) => findPorts(w).length > 0;
+const isPort = isPortWord;
 const AS_PER_SUBJECT =
   /\b(?:as per (?:the )?subject|as per subj|see subject|siehe betreff|wie im betreff|laut betreff|s\. betreff)\b|如题|如主题|见主题|详见主题|同主题/i;
 

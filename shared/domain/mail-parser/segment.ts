@@ -1,6 +1,6 @@
 import { splitLines } from './clean';
 import { findBoxes } from './find-amounts';
-import { findPorts } from './find-ports';
+import { findPorts, isPortWord } from './find-ports';
 import { assignPortRoles } from './port-roles';
 import { splitLine } from './split-line';
 import { findTables, type RowHints } from './table';
@@ -141,7 +141,7 @@ function segmentText(masked: string): Unit[] {
   // A block naming its ship without MV/MS ("RHEIN-MAIN opens Rotterdam …", "BF CARP" over "ETA Bilbao …") has a
   // ship too: a paragraph under it without one of its own ("Idea USD 210/teu for anything Rotterdam - Valencia")
   // tells more of that position.
-  const isPort = (w: string) => findPorts(w).length > 0;
+  const isPort = isPortWord;
   for (const b of blocks) {
     const text = masked.slice(b.start, b.end);
     if (b.vessels === 0 && namesShipLoosely(text, isPort)) b.vessels = 1;

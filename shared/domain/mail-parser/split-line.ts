@@ -1,7 +1,7 @@
 import type { splitLines } from './clean';
 import { allMatches } from './context';
 import { findBoxes } from './find-amounts';
-import { findPorts } from './find-ports';
+import { findPorts, isPortWord } from './find-ports';
 import { looseName } from './vessel-loose';
 import { VESSEL_MARKER } from './vessel-marker';
 
@@ -22,7 +22,7 @@ const SECOND_SHIP = new RegExp(
   `(?:[,;；]|(?<=[\\p{L}\\d)])[.!])[ \\t]{0,3}((?:(?:and|und|sowie|plus|also|then|while|her|his|ihr|sister|Schwesterschiff|die|der|the|Die|Der|The)[ \\t]{1,3}){0,3})(${CAPS_NAME}|${TITLE_NAME})(?:[ \\t]{0,2}\\([^()\\n]{1,50}\\))?[ \\t]{1,3}(?:(?:is|ist|will be|wird)[ \\t]{1,3})?(?:(?:open|opens|opn|offen|frei|ab|ex|prompt|folgt|follows)\\b|(?=\\d{1,2}[./]\\d{1,2}|\\d{1,2}月))`,
   'gu',
 );
-const isPort = (w: string) => findPorts(w).length > 0;
+const isPort = isPortWord;
 
 // "… Hamburg-Riga and 3x20DV …": a conjunction before the next order's boxes.
 const CONJUNCTION = /(?:,?\s+(?:and|und|sowie|plus|also)\s+|[,;，；、]\s*|\s+\+\s+|以及|还有|另)$/i;
