@@ -138,7 +138,18 @@ export function findPorts(text: string): PortMention[] {
 }
 
 /** Whether a word (or words) names a port of the catalogue, as the name readers ask. */
-export const isPortWord = (w: string) => findPorts(w).length > 0;
+// Asked for the same few words again and again (every name candidate's words), so remembered: bounded, and the
+// answer depends on the word alone.
+const portWords = new Map<string, boolean>();
+export function isPortWord(w: string): boolean {
+  let known = portWords.get(w);
+  if (known === undefined) {
+    if (portWords.size >= 4096) portWords.clear();
+    known = findPorts(w).length > 0;
+    portWords.set(w, known);
+  }
+  return known;
+}
 
 function searchPorts(text: string): PortMention[] {
   const folded = fold(text);

@@ -7,12 +7,14 @@ import { parseMail } from './index';
 
 /**
  * Issue 22 and 26: the parser's work is linear in the text and bounded, since it runs on the request's thread.
- * Every adversarial input of the longest allowed size (20,000 characters) stays under 200 ms of CPU time and
- * 1 s of wall-clock time, each the median of three runs so that one slow run on a busy 2-core machine does not
- * fail the suite; a realistic 5,000-character mail stays under 50 ms at the 95th percentile. Figures in
- * docs/RELIABILITY.md.
+ * Linear is asserted as a ratio measured in the same run, so that a busy machine does not decide it: each
+ * adversarial input at its full 20,000 characters takes at most 8 times its first quarter's time (linear work
+ * takes 4 times, quadratic 16). Bounded: every input of the longest allowed size stays under 500 ms of CPU time
+ * and 1 s of wall-clock time (issue 26: no input pattern over 1 s), each the median of three runs; a realistic
+ * 5,000-character mail stays under 50 ms at the 95th percentile. Figures in docs/RELIABILITY.md.
  */
-const BOUND_MS = 200;
+const BOUND_MS = 500;
+const LINEAR_RATIO = 8;
 const mailDate = '2025-12-08';
 
 /**
@@ -103,14 +105,17 @@ beforeAll(() => {
 });
 
 describe('parser time on adversarial input (issue 22)', () => {
-  it.each(adversarial)('%s: under 200 ms for 20,000 characters', (_name, text) => {
+  it.each(adversarial)('%s: linear, and under 500 ms for 20,000 characters', (_name, text) => {
     expect(text.length).toBeLessThanOrEqual(MAIL_TEXT_MAX);
+    const quarter = measure(text.slice(0, text.length / 4));
     const m = measure(text);
+    // Below 20 ms the ratio is the clock's noise, not the parser's work.
+    expect(m.cpu).toBeLessThan(Math.max(LINEAR_RATIO * quarter.cpu, 20));
     expect(m.cpu).toBeLessThan(BOUND_MS);
     expect(m.wall).toBeLessThan(WALL_BOUND_MS);
   });
 
-  it('stays under 200 ms for any short pattern repeated to 20,000 characters', () => {
+  it('stays under 500 ms for any short pattern repeated to 20,000 characters', () => {
     const pieces = [' ', '\n', '1 ', '1.', '12 Dec ', 'Ab ', 'HAM\n', 'HAM - RTM\n', '> ', ', ', ' or ', '"'];
     pieces.push('MV "', 'Vessel: ', '1x20 ', 'USD 1/TEU ', 'Best regards\n', 'From: a\n', 'UN1234 ', 'ETA ');
     const slow: string[] = [];
@@ -122,7 +127,7 @@ describe('parser time on adversarial input (issue 22)', () => {
     expect(slow).toEqual([]);
   }, 60_000);
 
-  it('stays under 200 ms when any keyword of a position is followed by a long blank run', () => {
+  it('stays under 500 ms when any keyword of a position is followed by a long blank run', () => {
     // Patterns like `\\s*:?\\s*` re-read a blank run from each of its characters: every pattern's words, then
     // 19,000 blanks, inside one position (issue 22).
     const triggers = [

@@ -6,7 +6,7 @@ import { splitLine } from './split-line';
 import { findTables, type RowHints } from './table';
 import type { Span } from './types';
 import { VESSEL_MARKER } from './vessel-marker';
-import { findVesselName, namesShipLoosely } from './vessel-name';
+import { readShipNames } from './vessel-name';
 
 export { VESSEL_MARKER };
 
@@ -144,10 +144,14 @@ function segmentText(masked: string): Unit[] {
   const isPort = isPortWord;
   for (const b of blocks) {
     const text = masked.slice(b.start, b.end);
-    if (b.vessels === 0 && namesShipLoosely(text, isPort)) b.vessels = 1;
     // "die OSTSEEWELLE ist ab Kiel … offen." over "Die NORDSTERN folgt …": a position of its own, not a route
     // the ship below serves.
-    b.named = b.vessels > 0 || findVesselName(text, isPort) !== null;
+    if (b.vessels > 0) b.named = true;
+    else {
+      const read = readShipNames(text, isPort);
+      if (read.loosely) b.vessels = 1;
+      b.named = read.named;
+    }
   }
   const units: Block[] = [];
   for (const b of blocks) {

@@ -26,7 +26,17 @@ import {
   SEAS,
 } from './vessel-words';
 
-export type Name = { value: string; start: number; end: number; confidence: number };
+/**
+ * `loose`: how a name without MV/MS was read, with what a position says beside it (`context`) or `bare`; the
+ * segmenter trusts only the first.
+ */
+export type Name = {
+  value: string;
+  start: number;
+  end: number;
+  confidence: number;
+  loose?: 'context' | 'bare';
+};
 
 /**
  * Names brokers write without MV/MS (issue 26, second independent development set). A name is one to four words
@@ -235,7 +245,6 @@ export function* looseNames(
   text: string,
   isPort: (word: string) => boolean,
   subject = false,
-  withContext = false,
 ): Generator<Name> {
   const whole = subject ? (WHOLE_NAME.exec(text) ?? FIRST_SEGMENT.exec(text)) : null;
   // A subject that is a country or a region alone ("Ireland", "Baltic") names the trade, not a ship.
@@ -272,12 +281,10 @@ export function* looseNames(
     SHE_NAME,
     PARTICULARS_RUN,
   ]) {
-    // The segmenter only trusts a name read with what a position says beside it.
-    if (
-      withContext &&
-      (re === ARTICLE_CAPS || re === CJK_EMBEDDED || re === TITLE_BEFORE_CJK || re === HAS_SPACE)
-    )
-      continue;
+    const loose =
+      re === ARTICLE_CAPS || re === CJK_EMBEDDED || re === TITLE_BEFORE_CJK || re === HAS_SPACE
+        ? 'bare'
+        : 'context';
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0] === '') re.lastIndex++;
@@ -341,16 +348,7 @@ export function* looseNames(
       )
         continue;
       const start = m.index + m[0].indexOf(raw);
-      yield { value, start, end: start + value.length, confidence: 0.5 };
+      yield { value, start, end: start + value.length, confidence: 0.5, loose };
     }
   }
-}
-
-/** Whether a text names a ship in one of the loose ways (a position without MV/MS), for the segmenter. */
-export function namesShipLoosely(
-  text: string,
-  isPort: (word: string) => boolean,
-  withContext = true,
-): boolean {
-  return !looseNames(text, isPort, false, withContext).next().done;
 }

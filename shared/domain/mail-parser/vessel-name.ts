@@ -1,8 +1,6 @@
 import { looseNames, type Name } from './vessel-loose';
 import { COMMON_WORDS, CONNECTOR, LOOSE_COMMON, NOT_A_NAME, PLACE_WORDS, STOP } from './vessel-words';
 
-export { namesShipLoosely } from './vessel-loose';
-
 /**
  * A ship's name after "MV", "M/V", "MS" (upper case, so "Ms Weber" is not a ship) or after a "Vessel:" /
  * "Schiff:" / "船名：" label: the capitalised words that follow, up to punctuation, a number or a lower-case
@@ -196,4 +194,20 @@ export function findVesselName(
     taken ??= name;
   }
   return taken;
+}
+
+/**
+ * For the segmenter, in one reading: whether the text names a ship in one of the loose ways with what a position
+ * says beside it (a position without MV/MS), and whether it names one at all.
+ */
+export function readShipNames(
+  text: string,
+  isPort: (word: string) => boolean,
+): { loosely: boolean; named: boolean } {
+  let named = false;
+  for (const name of candidates(text, isPort)) {
+    named = true;
+    if (name.loose === 'context') return { loosely: true, named };
+  }
+  return { loosely: false, named };
 }
