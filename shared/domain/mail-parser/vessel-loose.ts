@@ -93,7 +93,7 @@ const NAME_LINE = new RegExp(
 );
 /** "we can offer Svea Feeder ex Gdynia", "können Ihnen die HOLSTENTOR … anbieten": the ship offered. */
 const OFFERED_NAME = new RegExp(
-  `\\b(?:offer|offering|propose|proposing|nominate|nominating|suggest|suggesting|recommend|circulate|bieten|anbieten|have|haben|hätten|hätte)[ \\t]{1,3}(?:(?:you|Ihnen|euch|dir)[ \\t]{1,3})?(?:(?:the|die|der|das|our|unsere?|mv|ms)[ \\t]{1,3})?${ANY_NAME}(?![\\p{L}'’])(?=[ \\t]{0,3}(?:,|\\(|[–-][ \\t]|(?:ex|from|open|opening|ab|frei|in|at|for|für)\\b))`,
+  `\\b(?:offer|offering|propose|proposing|nominate|nominating|suggest|suggesting|recommend|circulate|bieten|anbieten|have|haben|hätten|hätte)[ \\t]{1,3}(?:(?:you|Ihnen|euch|dir)[ \\t]{1,3})?(?:(?:the|die|der|das|our|unsere?|mv|ms)[ \\t]{1,3})?${ANY_NAME}(?![\\p{L}'’])(?=[ \\t]{0,3}(?:,|\\(|[–-][ \\t]|(?:ex|from|open|opening|ab|frei|in|at|for|für)\\b|an[ \\t]{0,2}(?:[:.,;!?]|$)))`,
   'gu',
 );
 /** "• Anna-Lena - 300 TEU geared", "HANSE LOTSE | 380/150 | opn BRV": a name opening a line before its size. */
@@ -124,7 +124,7 @@ const CJK_EMBEDDED = new RegExp(
 /** "könnten wir Ihnen die Amber Spirit anbieten", "unser Schiff „Wismar Bay“ vorstellen": a name before the verb
  * that offers it, or quoted after the word for a ship. */
 const OFFERED_BEFORE = new RegExp(
-  `\\b(?:die|der|das|the|our|unsere?|Schiff|vessel|ship)[ \\t]{1,3}${ANY_NAME}[ \\t]{1,3}(?=(?:anbieten|anzubieten|offerieren|vorstellen|vorschlagen|einsetzen|einplanen|nominieren|for your|zur)\\b|vor[ \\t]{0,2}[:.,;])|\\b(?:Schiff|Schiffe|vessel|ship|vsl|tonnage)[ \\t]{1,3}["“„'‘](${CAPS}|${TITLE})["”“'’]`,
+  `\\b(?:die|der|das|the|our|unsere?|Schiff|vessel|ship)[ \\t]{1,3}${ANY_NAME}[ \\t]{1,3}(?=(?:anbieten|anzubieten|offerieren|vorstellen|vorschlagen|einsetzen|einplanen|nominieren|for your|zur)\\b|vor[ \\t]{0,2}[:.,;]|(?:können|könnten|kann|könnte)[ \\t]{1,3}(?:wir|ich)\\b)|\\b(?:Schiff|Schiffe|vessel|ship|vsl|tonnage)[ \\t]{1,3}["“„'‘](${CAPS}|${TITLE})["”“'’]`,
   'gu',
 );
 /** "our tonnage Kapitan Meyer prompt Lübeck", "unser Schiff Frieda Schulz ab Lübeck": the ship a desk calls its own. */
@@ -196,7 +196,18 @@ const SAILS = /^[ \t](?:sailing|sails|departs|departing|leaves|leaving|loading|l
 /** "Sea Hawk in Gdynia 12/12", "SEA HAWK: Gdynia 12/12", "SEA HAWK // Gdynia 12/12 // 300 free": a name opening a
  * sentence, then the port (checked by the caller) and the day she opens there. */
 const NAME_PORT = new RegExp(
-  `${SENTENCE}${ANY_NAME}[ \\t]{0,2}(?:,|:|[-–]|\\/\\/|[ \\t](?:(?:is|will be|should be)[ \\t]{1,2})?(?:in|at|ex)|[ \\t](?:sailing|sails|departs|departing|leaves|leaving|loading|loads)(?:[ \\t]from)?)[ \\t]{1,3}((?:open|opn|opens|ETA)[ \\t]{1,3})?(\\p{Lu}[\\p{L}-]{2,20})[ \\t,]{1,3}(?=\\d{1,2}[./]\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?[ \\t]\\p{L}{3}|prompt|ppt|spot|ETA|ETD|open|wk|week)`,
+  `${SENTENCE}${ANY_NAME}[ \\t]{0,2}(?:,|:|[-–]|\\/\\/|[ \\t](?:(?:is|will be|should be)[ \\t]{1,2})?(?:in|at|ex)|[ \\t](?:sailing|sails|departs|departing|leaves|leaving|loading|loads)(?:[ \\t]from)?)[ \\t]{1,3}((?:open|opn|opens|ETA)[ \\t]{1,3})?(\\p{Lu}[\\p{L}-]{2,20})[ \\t,]{1,3}(?:[–-][ \\t]{1,3})?(?=\\d{1,2}[./]\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?[ \\t]\\p{L}{3}|prompt|ppt|spot|ETA|ETD|open|wk|week|frei|offen|sofort|KW|(?:Anfang|Mitte|Ende)[ \\t])`,
+  'gu',
+);
+/** "die Vorwärts steht ab Mo 14.12. in Aarhus zur Verfügung", "unsere Heidi ist ab Kiel frei": a German sentence whose
+ * subject is the ship (feminine, "die"), then what a position says. */
+const DIE_SHIP = new RegExp(
+  `(?:^|\\n|[.!?;:][ \\t]{1,3})[ \\t]{0,3}(?:[Dd]ie|[Uu]nsere)[ \\t]{1,2}${ANY_NAME}[ \\t]{1,3}(?:steht|liegt|ist|wird|bleibt)\\b(?=[^!?\\n]{0,80}(?:zur[ \\t]Verfügung|\\bfrei\\b(?![ \\t]Haus)|\\boffen\\b|\\bverfügbar\\b))`,
+  'gu',
+);
+/** "Kopenhagen – Stockholm (Lotte), sofort frei": a name in brackets after a route (both ports checked by the caller). */
+const ROUTE_NAME = new RegExp(
+  `(\\p{Lu}[\\p{L}-]{2,20})[ \\t]{0,2}(?:[–-]|->|→|\\/)[ \\t]{0,2}(\\p{Lu}[\\p{L}-]{2,20})[ \\t]{0,2}[(（][ \\t]{0,2}["“'‘„]?(${CAPS}|${TITLE})["”'’“]?[ \\t]{0,2}[)）]`,
   'gu',
 );
 /** "the Liffey Star (wk 50 sailing) still has 120 TEU unsold", "Sea Hawk can take 300 teu": a name that has or takes
@@ -214,12 +225,15 @@ export function looseName(raw: string, isPort: (word: string) => boolean, strong
   // word may be part of a name of two words or more, as long as one word is no ordinary one ("Good Morning" is none).
   const ordinary = (w: string) => LOOSE_COMMON.has(w.toLowerCase());
   const lenient = strong && words.length > 1 && !words.every(ordinary);
+  // "von", "of" between two words of a name ("Wappen von Bremen", "Spirit of Hull") are part of it.
+  const joins = (w: string, i: number) => i > 0 && i < words.length - 1 && CONNECTOR.test(w);
   if (
     words.some(
-      (w) =>
-        CODES.has(w.toUpperCase().replace(/\.$/, '')) ||
-        (ordinary(w) && !lenient) ||
-        COMMON_WORDS.has(w.toLowerCase()),
+      (w, i) =>
+        !joins(w, i) &&
+        (CODES.has(w.toUpperCase().replace(/\.$/, '')) ||
+          (ordinary(w) && !lenient) ||
+          COMMON_WORDS.has(w.toLowerCase())),
     )
   )
     return null;
@@ -232,7 +246,10 @@ export function looseName(raw: string, isPort: (word: string) => boolean, strong
   const last = words[words.length - 1];
   // A name in capitals alone on its line or subject may end in a port ("BALTIC HAMBURG", "WILSON HULL").
   const whole = alone && value === value.toUpperCase();
-  if (words.length > 1 && isPort(last) && !CONNECTOR.test(words[words.length - 2]) && !whole) return null;
+  // "Stadt Emden", "STADT LEER": German ships are named after towns so.
+  const town = /^(?:stadt|city)$/i.test(words[0]);
+  if (words.length > 1 && isPort(last) && !CONNECTOR.test(words[words.length - 2]) && !whole && !town)
+    return null;
   // "Baltic Sea", "North Sea" are seas; "CORAL SEA", "Amber Sea" ships.
   const sea =
     last.toLowerCase() === 'sea' && words.length > 1 && !SEAS.has(words[words.length - 2].toLowerCase());
@@ -280,6 +297,8 @@ export function* looseNames(
     ON_BOARD,
     SHE_NAME,
     PARTICULARS_RUN,
+    DIE_SHIP,
+    ROUTE_NAME,
   ]) {
     const loose =
       re === ARTICLE_CAPS || re === CJK_EMBEDDED || re === TITLE_BEFORE_CJK || re === HAS_SPACE
@@ -293,7 +312,9 @@ export function* looseNames(
           ? m[1]
           : re === SHE_NAME
             ? (m[2] ?? m[3])
-            : (m[1] ?? m[2]);
+            : re === ROUTE_NAME
+              ? m[3]
+              : (m[1] ?? m[2]);
       // "- Unsere Kehrwieder: Stettin …": the possessive or article is no part of the name.
       const article =
         /^(?:[Uu]nsere?|UNSERE?|[Dd]ie|[Dd]er|[Dd]as)[ \t]+(?=\p{Lu})/u.exec(matched)?.[0] ?? '';
@@ -301,6 +322,7 @@ export function* looseNames(
       if (re === LIST_COLON && !isPort(m[2])) continue;
       if (re === PARTICULARS_RUN && !PARTICULARS.test(m[2])) continue;
       if (re === NAME_PORT && !isPort(m[3])) continue;
+      if (re === ROUTE_NAME && !(isPort(m[1]) && isPort(m[2]))) continue;
       // A lower-case name only in a line without capitals ("polar breeze opn gdynia"), checked against ports as
       // the trade writes them ("kiel", "ham").
       if (re === LOWER_NAME && !lowerLine(lineAt(text, m.index + m[0].indexOf(raw)), isPort)) continue;
@@ -313,10 +335,12 @@ export function* looseNames(
       // stands between ("Borkum is frei in Klaipeda").
       // A colon after it makes a name only in a list ("- Borkum: opn Helsinki"; "Ladebereitschaft: ab 14.12." is
       // a label).
-      // So does a dash ("1) Warnow – offen Rostock").
-      const listed =
-        (m[2] === ':' || /[-–/]$/.test(m[2] ?? '')) &&
-        /(?:^|\n)[ \t]{0,3}(?:[-•*–]|\d{1,2}[.)])[ \t]/.test(m[0]);
+      // So does a dash ("1) Warnow – offen Rostock", "- Sirius – Hamburg – frei 07.12.").
+      const separated =
+        m[2] === ':' ||
+        /[-–/]$/.test(m[2] ?? '') ||
+        (re === NAME_PORT && /^["”'’“]?[ \t]{0,2}[:–-]/.test(m[0].slice(m[0].indexOf(raw) + raw.length)));
+      const listed = separated && /(?:^|\n)[ \t]{0,3}(?:[-•*–]|\d{1,2}[.)])[ \t]/.test(m[0]);
       // After "the"/"our" or "fyi"/"please note (that)" a capitalised word mid-sentence is a name.
       const lead = /(?:the|our|note|advise|confirm|fyi|that)[ \t]{1,2}$/i.test(
         m[0].slice(0, m[0].indexOf(raw)),

@@ -168,6 +168,9 @@ function* candidates(text: string, isPort: (word: string) => boolean, subject = 
       const lead = /^(?:the|our|vessel|feeder|ship)[ \t]+(?=\S)/i.exec(m[1]);
       const name = lead ? m[1].slice(lead[0].length) : m[1];
       const words = name.split(/[ \t]+/);
+      // "Ostwind verkauft / Westwind frei": a word in lower case after one in title case ends the name (the
+      // pattern reads case-blind for its keywords).
+      if (words.some((w) => /^\p{Ll}/u.test(w)) && words.some((w) => /^\p{Lu}/u.test(w))) continue;
       if (
         words.some((w) => COMMON_WORDS.has(w.toLowerCase()) || LOOSE_COMMON.has(w.toLowerCase())) ||
         PLACE_WORDS.has(words[words.length - 1].toLowerCase()) ||
@@ -207,7 +210,9 @@ export function readShipNames(
   let named = false;
   for (const name of candidates(text, isPort)) {
     named = true;
-    if (name.loose === 'context') return { loosely: true, named };
+    // "Die MARTHA S ist bereits verchartert und steht nicht mehr zur Verfügung" opens no position.
+    if (name.loose === 'context' && !TAKEN.test(text.slice(name.end, name.end + 60)))
+      return { loosely: true, named };
   }
   return { loosely: false, named };
 }

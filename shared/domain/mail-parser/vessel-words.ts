@@ -88,7 +88,9 @@ export const CALENDAR_WORDS = new Set(
     'jan feb mar apr may jun jul aug sep sept oct okt nov dec dez january february march april june july august ' +
     'september october november december januar februar märz juni juli oktober dezember mon tue wed thu fri sat ' +
     'sun monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag ' +
-    'samstag sonntag mo di mi do fr sa so'
+    'samstag sonntag mo di mi do fr sa so ' +
+    // Holidays a mail names as a time ("über die Feiertage anbieten"): no ship's.
+    'feiertage feiertagen weihnachten weihnachtstage ostern neujahr jahreswechsel holidays christmas'
   ).split(' '),
 );
 // A last word naming a place or a business, not a ship ("Baltic Sea", "Rostock Port", "Kotka Terminal").
