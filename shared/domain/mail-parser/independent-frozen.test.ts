@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import frozenA from './corpus-unseen/independent-frozen-a.json';
 import frozenB from './corpus-unseen/independent-frozen-b.json';
 import frozenCMails from './corpus-unseen/independent-frozen-c.json';
+import frozenDMails from './corpus-unseen/independent-frozen-d.json';
 import type { UnseenMail } from './corpus-unseen/types';
 import { GOAL_FIELDS, type GoalField, reportTable, scoreMails } from './unseen-score';
 
@@ -68,6 +69,30 @@ describe('parser on the second independent frozen set (issue 26)', () => {
   it.each(LANGS)('%s: one draft per position or order, every field at the goal (or its floor)', (lang) =>
     expectGoal(frozenC, lang, FLOORS_C),
   );
+});
+
+/**
+ * A third frozen set, German only (`independent-frozen-d.json`, 50 mails, 68 items: 45 positions, 23 cargo orders),
+ * written on 29 November 2026 (afternoon) by a fifth author who never opened the parser, committed (f9228b5) before
+ * it was first scored and never tuned on; its errors are not read. First score, at the parser before that
+ * afternoon's German round (a2cb362), then after it (docs/mail-parser.md, "German frozen set"): vessel 0.974 / 0.822 →
+ * 0.976 / 0.889, origin precision 0.877 → 0.889, cargo type precision 0.846 (unchanged), drafts 73 → 72 for 68.
+ * Below the goal, the measured figures are floors.
+ */
+const frozenD = frozenDMails as UnseenMail[];
+const FLOORS_D: Partial<Record<string, number>> = {
+  'de.vessel.recall': 0.88,
+  'de.origin.precision': 0.88,
+  'de.cargoType.precision': 0.84,
+};
+
+describe('parser on the German frozen set (issue 26)', () => {
+  it('holds 50 German mails', () => {
+    expect(frozenD.filter((m) => m.lang === 'de').length).toBe(50);
+  });
+
+  it('de: one draft per position or order, every field at the goal (or its floor)', () =>
+    expectGoal(frozenD, 'de', FLOORS_D));
 });
 
 describe('parser on the independent frozen set of broker mails (issue 26)', () => {
