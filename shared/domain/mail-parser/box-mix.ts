@@ -26,13 +26,15 @@ const UN = /\bUN\s?(\d{4})\b/;
 const HIGH_CUBE =
   /\b(HC|HQ|high[\s-]?cube|hi[\s-]?cube)\b|\b(HC|HQ)(?=RF|RE)|(?<=RF|RE)(HC|HQ)\b|高柜|高冷柜|冷高柜|高箱/i;
 const WEIGHT_FOR_SIZE =
-  /(?:每个?|per|je|pro)\s{0,3}(?<size>20|40|45)\s{0,2}(?:尺|英尺|'|’|ft\b)?[^\n\d]{0,8}?(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>吨|t\b|tons?\b|tonnes?\b|mt\b|kgs?\b)/i;
+  /(?:每个?|per|je|pro)\s{0,3}(?<size>20|40|45)\s{0,2}(?:尺|英尺|'|’|ft\b)?[^\n\d]{0,8}?(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>吨|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|kgs?\b)/i;
 const SIZE_AFTER_WEIGHT =
   /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?<size>20|40|45)(?![\d])/i;
 const WEIGHT_EACH =
-  /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?:box|container|cntr|unit|ctr|stück)\b|(?:每柜|每箱|每个柜|每个箱)\s{0,2}(?:约|毛重)?\s{0,2}(?<w2>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u2>吨|kg)/i;
+  /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?:box|container|cntr|unit|ctr|stück)\b|(?:每个?柜|每个?箱|每罐|每个)\s{0,2}(?:毛重)?\s{0,2}(?:约)?\s{0,2}(?<w2>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u2>吨|公斤|千克|kg)/i;
 const BELOW_ZERO = /(零下|负)\s*$/;
-const WEIGHT = /(\d{1,3}(?:[.,]\d{3})+|\d{1,6}(?:[.,]\d{1,3})?)\s*(kgs?\b|t\b|tons?\b|tonnes?\b|mt\b|吨)/i;
+// "16,500 kg", "24 t", "每柜毛重27,500公斤" (公斤 and 千克 are kilograms).
+const WEIGHT = /(\d{1,3}(?:[.,]\d{3})+|\d{1,6}(?:[.,]\d{1,3})?)\s*(kgs?\b|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|吨)/i;
+const KG = /^(?:kg|公斤|千克)/i;
 
 const number = (s: string) => Number(s.replace(/[,.](?=\d{3}\b)/g, '').replace(',', '.'));
 
@@ -66,7 +68,7 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
     const w = WEIGHT.exec(rest);
     if (w) {
       const v = number(w[1]);
-      const kg = /^kg/i.test(w[2]) ? v : v * 1000;
+      const kg = KG.test(w[2]) ? v : v * 1000;
       if (kg > 0 && kg <= 60_000) line.grossWeightKg = Math.round(kg);
     }
     const imo = IMO.exec(rest);
@@ -102,7 +104,7 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
     const m = re.exec(text);
     if (!m?.groups) continue;
     const v = number(m.groups.w);
-    const kg = /^kg/i.test(m.groups.u) ? v : v * 1000;
+    const kg = KG.test(m.groups.u) ? v : v * 1000;
     if (!(kg > 0 && kg <= 60_000)) continue;
     for (const l of lines)
       if (l.size.startsWith(m.groups.size) && !l.grossWeightKg) l.grossWeightKg = Math.round(kg);
@@ -113,7 +115,7 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
     eachAt && !ranges.some((r) => r.start <= eachAt.index && eachAt.index < r.end) ? eachAt.groups : null;
   if (each) {
     const v = number(each.w ?? each.w2);
-    const kg = /^kg/i.test(each.u ?? each.u2) ? v : v * 1000;
+    const kg = KG.test(each.u ?? each.u2) ? v : v * 1000;
     if (kg > 0 && kg <= 60_000) for (const l of lines) l.grossWeightKg ??= Math.round(kg);
   }
   // "UN1830 8类，4个20GP": a DG class named apart from the only box line belongs to it.

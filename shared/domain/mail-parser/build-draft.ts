@@ -130,8 +130,11 @@ const PLUS = /^\s{0,3}(?:\+|and|und|plus|&)\s{0,3}$/i;
 
 /** A table's vessel cell, without the "MV"/"MS" in front ("MV AEGEAN STAR", "MS Amrum"). */
 function cellName(c: Cell) {
-  const marker = /^(?:MV|M\/V|MS|M\/S|MT)\.?\s+/i.exec(c.text)?.[0].length ?? 0;
-  return { value: c.text.slice(marker), start: c.start + marker, end: c.end, confidence: 0.8 };
+  // "MV NORDIC STAR", "【远洋之春】", "「DONG FANG 6」", "明珠轮": the marker, brackets or 轮 are no part of the name.
+  const lead = /^(?:(?:MV|M\/V|MS|M\/S|MT)\.?\s+|[【「『“"]\s*)/i.exec(c.text)?.[0].length ?? 0;
+  const trail = /(?:\s*[】」』”"]|(?<=\p{Script=Han})[轮號号])$/u.exec(c.text)?.[0].length ?? 0;
+  const value = c.text.slice(lead, c.text.length - trail);
+  return { value, start: c.start + lead, end: c.start + lead + value.length, confidence: 0.8 };
 }
 
 type Quote = Found<Money> & { basis: PriceBasis | null };

@@ -14,7 +14,9 @@ const DEPARTS =
   /(\b(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen)\b|离港|开船)[\s:：.]*$/i;
 const ARRIVAL_WORDS = /\b(eta|arriving|arrival|ankunft|expected)\b|预计|抵达|到达/gi;
 const DEPARTURE_WORDS = /\b(etd|sailing|sails|departure|abfahrt|auslaufen)\b|离港|开船/gi;
-const ARRIVAL_AFTER = /^\s*(抵达|到达)/;
+// "12月15日抵达汉堡", "12月6日到", "1月6日到比雷埃夫斯", "12月18日到港": 到 after a day is her arrival, unless
+// another day follows ("12月10日到12月15日" is a window).
+const ARRIVAL_AFTER = /^\s*(?:抵达|到达|抵港|到港|到(?![\s\d一二三四五六七八九十本下明次]|[年月]))/;
 const LATEST =
   /(\b(by|latest|until|till|before|deliver\w*|arriv\w*|bis|spätestens|ankunft|eta|no later|not later)\b)/i;
 // "not before 29 June", "nicht vor dem 3.", "不早于": the earliest day, though "before" is in it.
@@ -44,7 +46,8 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
     // "ETA 12/12 ETD 13/12": the keyword nearest the date decides.
     const lastEta = Math.max(-1, ...[...before.matchAll(ARRIVAL_WORDS)].map((m) => m.index));
     const lastEtd = Math.max(-1, ...[...before.matchAll(DEPARTURE_WORDS)].map((m) => m.index));
-    const eta = (lastEta >= 0 && lastEta > lastEtd) || ARRIVAL_AFTER.test(text.slice(d.end, d.end + 4));
+    const arrivesAfter = ARRIVAL_AFTER.test(text.slice(d.end, d.end + 4));
+    const eta = (lastEta >= 0 && lastEta > lastEtd) || arrivesAfter;
     const onLine = roles.groups.filter((g) => sameLine(text, g.start, d.start));
     // "heading RTM 23/12", "to Tallinn 04/12": a day written right after the destination, the ship's other day
     // given apart, is when she arrives there.
@@ -65,8 +68,12 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
     // "预计到港：12月14日", "ETA: 14/12" on a line of their own: the arrival at the destination named apart.
     if (!onLine.length && dates.length > 1 && /(?:到港|抵港|eta)[\s:：]*$/i.test(before)) return 'eta';
     // The ETA belongs to the port named nearest before it on its line ("GDY ETA 15/12", "ETA Hamburg 3rd"),
-    // else nearest after it ("12月15日抵达汉堡").
+    // else nearest after it; a day before 抵达/到 to the port right after it ("1月6日到比雷埃夫斯").
+    const next = onLine
+      .filter((g) => g.start >= d.end && g.start - d.end <= 6)
+      .sort((a, b) => a.start - b.start)[0];
     const near =
+      (arrivesAfter ? next : undefined) ??
       onLine.filter((g) => g.end <= d.start).sort((a, b) => b.end - a.end)[0] ??
       onLine.sort((a, b) => Math.abs(a.start - d.start) - Math.abs(b.start - d.start))[0];
     return near && near.codes[0] === roles.destination.codes[0] && near.codes[0] !== roles.origin?.codes[0]

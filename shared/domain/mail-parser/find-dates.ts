@@ -107,12 +107,12 @@ const rules: Rule[] = [
     re: /\b(\d{1,2})-(\d{1,2})-(20\d\d)\b/g,
     read: (m) => (valid(+m[3], +m[2], +m[1]) ? [utc(+m[3], +m[2], +m[1]), null, 'day'] : null),
   },
-  // 16-Dec-26, 16-Dec-2026 (as spreadsheets print dates)
+  // 16-Dec-26, 16-Dec-2026, 09-Dec (as spreadsheets and fleet lists print dates)
   {
-    re: new RegExp(`\\b(\\d{1,2})-${MONTH}-((?:20)?\\d\\d)\\b`, 'gi'),
+    re: new RegExp(`\\b(\\d{1,2})-${MONTH}(?:-((?:20)?\\d\\d))?\\b(?!-)`, 'gi'),
     read: (m, mail) => {
       const mo = monthOf(m[2]);
-      const d = mo ? withYear(mail, mo, +m[1], +m[3]) : null;
+      const d = mo ? withYear(mail, mo, +m[1], m[3] ? +m[3] : undefined) : null;
       return d ? [d, null, 'day'] : null;
     },
   },

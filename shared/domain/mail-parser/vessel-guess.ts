@@ -32,9 +32,13 @@ const SINGLE =
 const SHIP_NOUN =
   /\b(?:das Schiff|Schiff|MS|the vessel|vessel|[Uu]nsere?|[Dd]ie)[ \t]+((?:\p{Lu}[\p{Ll}\p{Lu}'’-]{1,20})(?:[ \t](?:(?:von|van|of|de)[ \t])?(?:\p{Lu}[\p{Ll}\p{Lu}'’-]{1,20}|\d{1,2}|[IVX]{1,4})){0,2})(?=[ \t]*(?:[:(]|,[ \t]|[ \t](?:ist|hat|kann|wird|is|has|can|will|ab|frei|offen|open)\b))/gu;
 
-/** A ship named in Chinese only, opening a sentence before 轮 ("远洋之春轮12月10日罗斯托克空船"), not 该轮/此轮. */
+/**
+ * A ship named in Chinese only, opening a sentence or a list's line before 轮 ("远洋之春轮12月10日罗斯托克空船",
+ * "明珠轮周一1月4日…"), not 该轮/此轮/新一轮, or before 号 and a colon, comma, bracket or her day ("1. 长风号：…"), not
+ * a label's 号 (编号, 箱号, 订舱号 …).
+ */
 const CJK_ONLY =
-  /(?<=^[ \t]{0,8}|[。；！：，,:;][ \t]{0,2})(?![该此本每首这那其另])(\p{Script=Han}{3,6})轮(?!船)/gu;
+  /(?<=^[ \t]{0,8}(?:\d{1,2}[.)、．][ \t]{0,2})?|[。；！：，,:;][ \t]{0,2})(?![该此本每首这那其另一两二三上下新前后])(\p{Script=Han}{2,6}?)(?:轮(?!船)|(?<![编型账单箱柜票序批车订提航次码])号(?=[：:，,（(]|周|\d))/gu;
 
 /** What a position says on a line: where and when she opens, what she has free. */
 const POSITION_WORDS =
@@ -98,9 +102,13 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
       const raw = words.join(' ');
       // After the word for a ship a name may end in a port's word ("das Schiff Stadt Bremen").
       const portLast = re === SHIP_NOUN && words.length > 1 && isPort(words[words.length - 1]);
-      const value = portLast
-        ? looseName(words.slice(0, -1).join(' '), isPort) && raw
-        : looseName(raw, isPort);
+      // A Chinese name before 轮/号 is whole at two characters ("明珠"); it only must be no port.
+      const value =
+        re === CJK_ONLY
+          ? !isPort(raw) && raw
+          : portLast
+            ? looseName(words.slice(0, -1).join(' '), isPort) && raw
+            : looseName(raw, isPort);
       if (!value) continue;
       const start = m.index + m[0].indexOf(run) + lead;
       // Each candidate reads only a few dozen characters around it: a line of 20,000 characters stays linear.
@@ -114,7 +122,7 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
       // A ship named as fixed, sold or on subs is not the one offered.
       if (TAKEN.test(after)) continue;
       // One word in capitals must be a word, not a code ("RTM", "DEHAM"): four letters at least.
-      if (words.length === 1 && value.replace(/[^\p{L}]/gu, '').length < 4) continue;
+      if (re !== CJK_ONLY && words.length === 1 && value.replace(/[^\p{L}]/gu, '').length < 4) continue;
       // Alone on its line ("MV SVEA TRADER" over her particulars) or a row's first cell ("FREYA\t650\tKiel").
       const opensLine =
         start <= 12 &&

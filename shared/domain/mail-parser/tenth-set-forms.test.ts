@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { findDates } from './find-dates';
+import { parseMail } from './index';
+
+const drafts = (text: string, mailDate = '2026-12-04') => parseMail(text, { mailDate }).drafts;
+const position = (text: string, mailDate?: string) => {
+  const d = drafts(text, mailDate)[0];
+  if (d?.kind !== 'availability') throw new Error('no position');
+  return d.fields;
+};
+
+/** Forms the tenth independent development set showed the parser did not read (issue 26). */
+describe('forms of the tenth development set', () => {
+  it('takes a day followed by 到/到港 as her arrival, not her departure', () => {
+    const f = position(
+      '船名：NORDIC STAR 2，费利克斯托即期开，剩余舱位150TEU，去安特卫普，12月6日到，每TEU 250美元。',
+    );
+    expect([f.departureDate.value, f.arrivalDate.value]).toEqual(['2026-12-04', '2026-12-06']);
+    const g = position(
+      '明珠轮周一1月4日利马索尔开航，周三1月6日到比雷埃夫斯，剩余舱位180TEU。',
+      '2026-12-30',
+    );
+    expect([g.departureDate.value, g.arrivalDate.value]).toEqual(['2027-01-04', '2027-01-06']);
+  });
+
+  it('reads a Chinese name of two characters before 轮 or 号, and a table cell’s name without its brackets', () => {
+    expect(position('明珠轮周一1月4日利马索尔开航，剩余舱位180TEU。', '2026-12-30').vesselName.value).toBe(
+      '明珠',
+    );
+    expect(position('1. 长风号：可用舱位500 TEU，12月15日从格丁尼亚开，前往鹿特丹。').vesselName.value).toBe(
+      '长风',
+    );
+    const table =
+      '船名 | 总箱量 | 可用舱位 | 开航港 | 开航日期 | 目的港\n【远洋之春】 | 1100 | 350 | 安特卫普 | 12月8日 | 瓦伦西亚\n';
+    expect(position(table).vesselName.value).toBe('远洋之春');
+  });
+
+  it('reads a weight per box in 公斤', () => {
+    const d = drafts(
+      '您好，订舱：\n20个40尺高柜，普货，每柜毛重约19,000公斤\n起运港：鹿特丹\n目的港：圣彼得堡\n装货期：12月10日至12月15日',
+    )[0];
+    expect(d.kind === 'cargo_request' && d.fields.boxMix?.value).toEqual([
+      { count: 20, size: '40HC', type: 'dry', grossWeightKg: 19000 },
+    ]);
+  });
+
+  it('reads "09-Dec" as fleet lists print a day', () => {
+    expect(findDates('Helsinki     09-Dec   Gdynia      11-Dec', '2026-12-07').map((d) => d.from)).toEqual([
+      '2026-12-09',
+      '2026-12-11',
+    ]);
+    expect(findDates('12-15 Dec', '2026-12-07').map((d) => [d.from, d.to])).toEqual([
+      ['2026-12-12', '2026-12-15'],
+    ]);
+  });
+});
