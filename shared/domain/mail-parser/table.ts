@@ -28,7 +28,7 @@ export type RowHints = {
 export type TableRow = { span: Span; hints: RowHints };
 export type Table = { span: Span; rows: TableRow[] };
 
-type Role = 'vessel' | 'rate' | 'destination' | 'free' | 'eta' | 'date' | 'origin' | 'teu';
+type Role = 'vessel' | 'rate' | 'destination' | 'free' | 'eta' | 'date' | 'origin' | 'teu' | 'route';
 /** What a header cell names, by the words brokers put in position lists (English, German, Chinese). */
 function roleOf(header: string): Role | null {
   // "open_date", "rate_usd_teu": a spreadsheet's export writes its headers with underscores.
@@ -44,6 +44,8 @@ function roleOf(header: string): Role | null {
   )
     return 'vessel';
   if (/rate|price|fracht|preis|freight|运价|价格/.test(t)) return 'rate';
+  // "Route: Hamburg → Gdingen": both ports in one cell, read from the row's text.
+  if (/^(route|routing|strecke|relation|trade|航线)$/.test(t)) return 'route';
   if (
     /next|dest|ziel|^pod$|^nach$|^to$|nächst|richtung|^dir\.?$|direction|heading|discharg|lösch|下一港|目的港|卸港|卸货港|去向/.test(
       t,
@@ -56,7 +58,7 @@ function roleOf(header: string): Role | null {
   if (/free|frei|slots|avail|verfügbar|spare|intake|剩余|可用|空余|舱位/.test(t)) return 'free';
   if (/^eta$|arrival|ankunft|抵达|到港/.test(t)) return 'eta';
   if (
-    /^(date|datum|open date|etd|ab|laycan|departure|abfahrt|sailing|日期|时间|空出时间|开航日期|空船日期)$/.test(
+    /^(date|datum|open date|etd|ab|laycan|departure|abfahrt|sailing|日期|时间|空出时间|开航日期|开航日|开船日期|空船日期)$/.test(
       t,
     )
   )
@@ -71,21 +73,34 @@ function roleOf(header: string): Role | null {
   return null;
 }
 
+// Characters a fixed-width font draws two columns wide (Chinese, Japanese, Korean, full-width forms).
+const WIDE =
+  /[\u1100-\u115F\u2E80-\u303E\u3041-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/g;
+/** Where a text ends on screen, in columns: a table aligned under "船名" counts 船 and 名 as two columns each. */
+const columns = (t: string) => t.length + (t.match(WIDE)?.length ?? 0);
+
+type SpacedCell = Cell & { column: number };
+
 /** Cells of a line aligned with spaces: runs of two or more spaces part them ("WESER 2      Bremerhaven   20/10"). */
-function spacedCells(line: string, start: number): Cell[] {
-  const out: Cell[] = [];
+function spacedCells(line: string, start: number): SpacedCell[] {
+  const out: SpacedCell[] = [];
   for (const m of line.matchAll(/\S+(?: \S+)*/g))
-    out.push({ start: start + m.index, end: start + m.index + m[0].length, text: m[0] });
+    out.push({
+      start: start + m.index,
+      end: start + m.index + m[0].length,
+      text: m[0],
+      column: columns(line.slice(0, m.index)),
+    });
   return out;
 }
 
 /** A row of a table aligned with spaces, each cell under the header cell it starts under (a cell may be empty). */
-function alignedRow(header: Cell[], row: Cell[]): Cell[] {
+function alignedRow(header: SpacedCell[], row: SpacedCell[]): Cell[] {
   const out: Cell[] = [];
   for (const c of row) {
     let k = 0;
     for (let i = 0; i < header.length; i++)
-      if (header[i].start - header[0].start <= c.start - row[0].start + 2) k = i;
+      if (header[i].column - header[0].column <= c.column - row[0].column + 2) k = i;
     if (!out[k]) out[k] = c;
   }
   return out;
@@ -138,6 +153,7 @@ export function findTables(masked: string): Table[] {
     // A header aligned with spaces holds words only ("Vessel   Open   Date   Free"), not a row's figures.
     if (sep === '  ' && /\d/.test(lines[i].text)) continue;
     const headerCells = cells(lines[i].text, lines[i].start, sep);
+    const aligned = sep === '  ' ? spacedCells(lines[i].text, lines[i].start) : null;
     const header = headerCells.map((c) => roleOf(c.text));
     const known = header.filter(Boolean);
     if (known.length < 3 || !(header.includes('origin') || header.includes('destination'))) continue;
@@ -154,9 +170,7 @@ export function findTables(masked: string): Table[] {
         hints: rowHints(
           header,
           headerCells[header.indexOf('rate')]?.text ?? '',
-          sep === '  '
-            ? alignedRow(headerCells, cells(t, lines[j].start, sep))
-            : cells(t, lines[j].start, sep),
+          aligned ? alignedRow(aligned, spacedCells(t, lines[j].start)) : cells(t, lines[j].start, sep),
         ),
       });
     }
@@ -172,8 +186,13 @@ function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[]): Row
   const hints: RowHints = { kind: header.includes('vessel') ? 'availability' : null };
   const currency = /usd|\$/i.test(rateHeader) ? 'USD' : /eur|€/i.test(rateHeader) ? 'EUR' : null;
   if (currency) hints.rateCurrency = currency;
-  const destinationAt = header.indexOf('destination');
-  const hasDate = header.includes('date');
+  const destinationAt = header.includes('destination')
+    ? header.indexOf('destination')
+    : header.indexOf('route');
+  // "offen | Route | ETA" with "03.12." under "offen": an open column without a port holds her open day.
+  const originAt = header.indexOf('origin');
+  const openDay = originAt >= 0 && Boolean(row[originAt]?.text) && findPorts(row[originAt].text).length === 0;
+  const hasDate = header.includes('date') || openDay;
   header.forEach((role, k) => {
     const c = row[k];
     if (!c?.text || !role) return;
@@ -187,7 +206,8 @@ function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[]): Row
     // "frei ab | Datum", "ab | Datum": a date column holding a place ("Hamburg") says where the ship is free.
     // ("prompt", "sofort" in a date column are dates: only a port makes it a place).
     if (role === 'date' && !/\d/.test(c.text) && findPorts(c.text).length > 0) hints.origin ??= c;
-    else if (role === 'date') hints.departure ??= c;
+    else if (role === 'date' || (role === 'origin' && openDay)) hints.departure ??= c;
+    else if (role === 'route') return;
     else if (role === 'free') hints.teu = c;
     else if (role === 'teu') hints.capacity = c;
     else hints[role] ??= c;

@@ -53,4 +53,29 @@ describe('forms of the tenth development set', () => {
       ['2026-12-12', '2026-12-15'],
     ]);
   });
+
+  it('aligns a table by screen columns, Chinese characters two wide', () => {
+    const text = [
+      '船名               总箱量   可用    开航港      开航日      目的港      预计到港',
+      'NORTH SEA BREEZE   1050     420     鹿特丹      12月21日    蒂尔伯里    12月22日',
+    ].join('\n');
+    const f = position(text, '2026-12-16');
+    expect([
+      f.availableTEU.value,
+      f.vesselCapacityTEU?.value,
+      f.departureDate.value,
+      f.arrivalDate.value,
+    ]).toEqual([420, 1050, '2026-12-21', '2026-12-22']);
+  });
+
+  it('reads an "offen" column of days as her open day, and an ETA after a route column as her arrival', () => {
+    const text = [
+      'Schiff        | TEU  | frei | offen       | Route              | ETA    | Rate',
+      'HANSA II      | 1036 | 300  | 03.12.      | Hamburg → Gdingen  | 06.12. | EUR 260/TEU',
+    ].join('\n');
+    const f = position(text, '2026-12-01');
+    expect([f.originPort.value, f.destinationPort.value, f.departureDate.value, f.arrivalDate.value]).toEqual(
+      ['DEHAM', 'PLGDY', '2026-12-03', '2026-12-06'],
+    );
+  });
 });
