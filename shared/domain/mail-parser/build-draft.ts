@@ -28,6 +28,9 @@ const CARGO_WORDS =
 
 const OFFERS_SPACE =
   /\b(?:we|wir)\s{1,3}(?:\w+\s{1,3}){0,2}(?:have|haben|can offer|offer|bieten|können)\s{1,3}(?:\w+\s{1,3}){0,2}(?:space|slots?|platz|stellplätze|capacity|kapazität|tonnage)\b|(?:我司|我们)有.{0,12}舱位|可提供.{0,4}舱位/i;
+// "bieten wir Ihnen die Tina an", "we can offer you the Kestrel": a desk offering a ship (case kept: a name).
+const OFFERS_SHIP =
+  /\b(?:[Bb]ieten|[Oo]ffer|[Oo]ffering|[Pp]ropose)[ \t]{1,3}(?:wir[ \t]{1,3})?(?:Ihnen[ \t]{1,3}|you[ \t]{1,3})?(?:die|der|the|our|unsere?)[ \t]{1,3}\p{Lu}/u;
 const ASKS_SPACE =
   /\b(?:looking for|need|needs|require|suchen|benötigen|brauchen)\s{1,3}(?:\w+\s{1,3}){0,2}(?:space|slots?|platz|stellplätze|capacity|kapazität)\b|求.{0,12}舱位|需要.{0,6}舱位/i;
 
@@ -44,7 +47,10 @@ function kindOf(text: string, boxCount: number, named: boolean, placeholder: boo
   if ((!placeholder && VESSEL_MARKER.test(text)) || named) return 'availability';
   // Who offers space and who asks for it: "we have space ex Hamburg", "wir haben noch Platz", "我司有…舱位" against
   // "looking for space", "suchen Platz", "求…舱位".
-  const a = [...allMatches(AVAILABILITY_WORDS, text)].length + (OFFERS_SPACE.test(text) ? 3 : 0);
+  const a =
+    [...allMatches(AVAILABILITY_WORDS, text)].length +
+    (OFFERS_SPACE.test(text) ? 3 : 0) +
+    (OFFERS_SHIP.test(text) ? 3 : 0);
   // "Preis auf Anfrage", "rates on request": no price is quoted, nobody asks for cargo.
   const c =
     [...allMatches(CARGO_WORDS, text.replace(ON_REQUEST, ' '))].length +
@@ -147,12 +153,16 @@ const LUMP_AFTER = /^[\s,]{0,3}(?:gesamt|insgesamt|total|in total|all[-\s]?in|�
 const LUMP_WORDS =
   /\b(total|gesamt|insgesamt|all[-\s]?in|in total|für alles|for all)\b|总价|合计|总计|一共|总共/i;
 
-/** "vessel;…;rate_usd_teu" over "…;120": a bare figure in a rate column whose header names the currency, per TEU. */
+/**
+ * "vessel;…;rate_usd_teu" over "…;120": a bare figure in a rate column whose header (or a currency column) names
+ * the currency, per TEU unless a basis column says otherwise.
+ */
 function headerRate(hints?: RowHints): Quote | null {
   const c = hints?.rate;
   if (!c || !hints?.rateCurrency || !/^\d{2,5}(?:[.,]\d{1,2})?$/.test(c.text)) return null;
   const amount = Number(c.text.replace(',', '.'));
-  return { value: { amount, currency: hints.rateCurrency }, start: c.start, end: c.end, basis: 'per_teu' };
+  const basis = hints.rateBasis ?? 'per_teu';
+  return { value: { amount, currency: hints.rateCurrency }, start: c.start, end: c.end, basis };
 }
 
 /**

@@ -42,7 +42,7 @@ function relativeHints(unit: Unit): RowHints | undefined {
   if (!unit.hints) return undefined;
   const move = (c?: Cell) => c && { ...c, start: c.start - unit.start, end: c.end - unit.start };
   const h = unit.hints;
-  const moved: RowHints = { kind: h.kind, rateCurrency: h.rateCurrency };
+  const moved: RowHints = { kind: h.kind, rateCurrency: h.rateCurrency, rateBasis: h.rateBasis };
   for (const key of [
     'vessel',
     'teu',

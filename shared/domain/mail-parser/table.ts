@@ -22,13 +22,27 @@ export type RowHints = {
   departure?: Cell;
   arrival?: Cell;
   rate?: Cell;
-  /** The currency a rate column's header names ("rate_usd_teu", "Rate EUR"), for rate cells of bare figures. */
+  /** The currency a rate column's header names ("rate_usd_teu", "Rate EUR") or a currency column holds, for rate
+   * cells of bare figures. */
   rateCurrency?: 'USD' | 'EUR';
+  /** What a basis column says a bare rate is per ("per box"); per TEU otherwise. */
+  rateBasis?: 'per_teu' | 'per_box' | 'lump_sum';
 };
 export type TableRow = { span: Span; hints: RowHints };
 export type Table = { span: Span; rows: TableRow[] };
 
-type Role = 'vessel' | 'rate' | 'destination' | 'free' | 'eta' | 'date' | 'origin' | 'teu' | 'route';
+type Role =
+  | 'vessel'
+  | 'rate'
+  | 'destination'
+  | 'free'
+  | 'eta'
+  | 'date'
+  | 'origin'
+  | 'teu'
+  | 'route'
+  | 'currency'
+  | 'basis';
 /** What a header cell names, by the words brokers put in position lists (English, German, Chinese). */
 function roleOf(header: string): Role | null {
   // "open_date", "rate_usd_teu": a spreadsheet's export writes its headers with underscores.
@@ -43,6 +57,9 @@ function roleOf(header: string): Role | null {
     )
   )
     return 'vessel';
+  // A fleet system's export: "…,rate,currency,basis" over "…,310,USD,per TEU".
+  if (/^(currency|curr|ccy|währung|waehrung|币种)$/.test(t)) return 'currency';
+  if (/^(basis|rate basis|price basis|计价方式)$/.test(t)) return 'basis';
   if (/rate|price|fracht|preis|freight|运价|价格/.test(t)) return 'rate';
   // "Route: Hamburg → Gdingen": both ports in one cell, read from the row's text.
   if (/^(route|routing|strecke|relation|trade|航线)$/.test(t)) return 'route';
@@ -142,7 +159,10 @@ const separatorOf = (t: string) =>
         ? ';'
         : spaced(t)
           ? '  '
-          : null;
+          : // "vessel,capacity_teu,free_teu,…": comma-separated values, no space after a comma.
+            count(t, ',') >= 2 && !/,\s/.test(t)
+            ? ','
+            : null;
 
 export function findTables(masked: string): Table[] {
   const tables: Table[] = [];
@@ -208,7 +228,19 @@ function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[]): Row
     if (role === 'date' && !/\d/.test(c.text) && findPorts(c.text).length > 0) hints.origin ??= c;
     else if (role === 'date' || (role === 'origin' && openDay)) hints.departure ??= c;
     else if (role === 'route') return;
-    else if (role === 'free') hints.teu = c;
+    else if (role === 'currency') {
+      const code = /usd|\$|美元/i.test(c.text) ? 'USD' : /eur|€|欧元/i.test(c.text) ? 'EUR' : null;
+      if (code) hints.rateCurrency = code;
+    } else if (role === 'basis') {
+      const basis = /box|cntr|container|unit|柜|箱/i.test(c.text)
+        ? 'per_box'
+        : /lump|pauschal|total|包干/i.test(c.text)
+          ? 'lump_sum'
+          : /teu/i.test(c.text)
+            ? 'per_teu'
+            : null;
+      if (basis) hints.rateBasis = basis;
+    } else if (role === 'free') hints.teu = c;
     else if (role === 'teu') hints.capacity = c;
     else hints[role] ??= c;
   });

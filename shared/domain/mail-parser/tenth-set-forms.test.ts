@@ -78,4 +78,35 @@ describe('forms of the tenth development set', () => {
       ['DEHAM', 'PLGDY', '2026-12-03', '2026-12-06'],
     );
   });
+
+  it('reads a comma-separated export with currency and basis columns', () => {
+    const text = [
+      'vessel,capacity_teu,free_teu,open_port,open_date,next_port,eta,rate,currency,basis',
+      'SEA LION 7,800,300,PTSIE,2026-12-20,ESLPA,2026-12-23,520,USD,per box',
+    ].join('\n');
+    const f = position(text, '2026-12-15');
+    expect([f.vesselName.value, f.availableTEU.value, f.vesselCapacityTEU?.value]).toEqual([
+      'SEA LION 7',
+      300,
+      800,
+    ]);
+    expect([f.price.value, f.priceBasis?.value]).toEqual([{ amount: 520, currency: 'USD' }, 'per_box']);
+  });
+
+  it('reads a ship offered for the reader’s cargo as a position, a saint’s name whole, a name over "Bauj."', () => {
+    const tina = position(
+      'für Ihre Ladung ab Lübeck bieten wir Ihnen die Tina an. Sie ist am Mi 09.12. in Lübeck offen und erreicht Tallinn am Sa 12.12. Freie Kapazität: 140 TEU.',
+      '2026-12-07',
+    );
+    expect(tina.vesselName.value).toBe('Tina');
+    expect(
+      position('Hi all,\n\nSt. Brendan (650 TEU) opens Cork early January, heading to Rotterdam.').vesselName
+        .value,
+    ).toBe('St. Brendan');
+    expect(
+      position(
+        'Guten Morgen,\n\nFRIESLAND\nBauj. 2009, 1.036 TEU, Eisklasse 1A\nfrei: 380 TEU\noffen: Bremen, Mitte Dezember',
+      ).vesselName.value,
+    ).toBe('FRIESLAND');
+  });
 });

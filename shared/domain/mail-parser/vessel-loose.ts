@@ -88,12 +88,12 @@ const SAILING_NAME = new RegExp(
 );
 /** "BF CARP" or "1) NORTHERN SPIRIT" alone on a line over the lines of its position ("open …", "ETA …", "frei: …"). */
 const NAME_LINE = new RegExp(
-  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,3}:?[ \\t]{0,3}\\n(?:[ \\t]{0,6}\\n)?(?=[ \\t]{0,6}(?:(?:\\d{1,3}[.,]\\d{3}|\\d{2,5})[ \\t]{0,2}(?:teu|TEU|dwt|DWT|tdw)\\b|[^\\n]{0,60}(?:\\b(?:open|opens|opn|ETA|ETD|frei|free|offen|intake|slots?)\\b|空出|空舱|开)|(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?:?[ \\t]{0,2}\\d{7}|(?:${ci('built|blt|flag|baujahr|flagge|dwt|type|owners?')})\\b)))`,
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,3}:?[ \\t]{0,3}\\n(?:[ \\t]{0,6}\\n)?(?=[ \\t]{0,6}(?:(?:\\d{1,3}[.,]\\d{3}|\\d{2,5})[ \\t]{0,2}(?:teu|TEU|dwt|DWT|tdw)\\b|[^\\n]{0,60}(?:\\b(?:open|opens|opn|ETA|ETD|frei|free|offen|intake|slots?)\\b|空出|空舱|开)|(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?:?[ \\t]{0,2}\\d{7}|(?:${ci('built|blt|flag|baujahr|bauj|bj|flagge|dwt|type|owners?')})\\b)))`,
   'gu',
 );
 /** "we can offer Svea Feeder ex Gdynia", "können Ihnen die HOLSTENTOR … anbieten": the ship offered. */
 const OFFERED_NAME = new RegExp(
-  `\\b(?:offer|offering|propose|proposing|nominate|nominating|suggest|suggesting|recommend|circulate|bieten|anbieten|have|haben|hätten|hätte)[ \\t]{1,3}(?:(?:you|Ihnen|euch|dir)[ \\t]{1,3})?(?:(?:the|die|der|das|our|unsere?|mv|ms)[ \\t]{1,3})?${ANY_NAME}(?![\\p{L}'’])(?=[ \\t]{0,3}(?:,|\\(|[–-][ \\t]|(?:ex|from|open|opening|ab|frei|in|at|for|für)\\b|an[ \\t]{0,2}(?:[:.,;!?]|$)))`,
+  `\\b(?:offer|offering|propose|proposing|nominate|nominating|suggest|suggesting|recommend|circulate|bieten|anbieten|have|haben|hätten|hätte)[ \\t]{1,3}(?:(?:wir|ich)[ \\t]{1,3})?(?:(?:you|Ihnen|euch|dir)[ \\t]{1,3})?(?:(?:the|die|der|das|our|unsere?|mv|ms)[ \\t]{1,3})?${ANY_NAME}(?![\\p{L}'’])(?=[ \\t]{0,3}(?:,|\\(|[–-][ \\t]|(?:ex|from|open|opening|ab|frei|in|at|for|für)\\b|an[ \\t]{0,2}(?:[:.,;!?]|$)))`,
   'gu',
 );
 /** "• Anna-Lena - 300 TEU geared", "HANSE LOTSE | 380/150 | opn BRV": a name opening a line before its size. */

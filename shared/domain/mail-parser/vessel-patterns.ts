@@ -13,7 +13,8 @@ export const TITLE_WORD =
   "\\p{Lu}\\p{Ll}{1,20}(?:['’]s(?=[ \\t]\\p{Lu}\\p{Ll})|-(?:\\p{Lu}?\\p{Ll}{1,20}|\\p{Lu}(?![\\p{L}\\d])))?";
 export const TAIL = '(?:[ \\t](?:\\d{1,2}(?![\\d./:,-]?\\d|[月日号])|[IVX]{1,4}|\\p{Lu}(?![\\p{L}\\d.])))?';
 export const CAPS = `${CAPS_WORD}(?:[ \\t]${CAPS_WORD}){0,3}${TAIL}`;
-export const TITLE = `${TITLE_WORD}(?:[ \\t](?:(?:von|van|of|de|af|del|la)[ \\t])?${TITLE_WORD}){0,2}${TAIL}`;
+// "St. Brendan", "Sankt Petri": a saint's name opens with its abbreviation.
+export const TITLE = `(?:St\\.[ \\t])?${TITLE_WORD}(?:[ \\t](?:(?:von|van|of|de|af|del|la)[ \\t])?${TITLE_WORD}){0,2}${TAIL}`;
 export const ANY_NAME = `["“'‘„]?(${CAPS}|${TITLE})["”'’“]?`;
 // Where a sentence starts: a line, after a full stop, or after a short label ("Update: ANNABELLE is …").
 export const SENTENCE =
