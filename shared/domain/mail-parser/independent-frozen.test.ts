@@ -57,8 +57,9 @@ const FLOORS_C: Partial<Record<string, number>> = {
   // Measured on 29 November 2026 at the end of the session's tuning, unchanged from its first score (10 German
   // ships: 7 found, 2 wrong, 3 missed). Chinese vessel names went 0.80 / 0.80 → 0.90 / 0.90, English 0.92 / 0.85 →
   // 0.90 / 0.90: both at the goal.
-  'de.vessel.precision': 0.77,
-  'de.vessel.recall': 0.7,
+  // After the German and tenth-set rounds (29 November, afternoon): 0.889 / 0.800 (8 found, 1 wrong, 2 missed).
+  'de.vessel.precision': 0.88,
+  'de.vessel.recall': 0.8,
 };
 
 describe('parser on the second independent frozen set (issue 26)', () => {
@@ -76,12 +77,12 @@ describe('parser on the second independent frozen set (issue 26)', () => {
  * written on 29 November 2026 (afternoon) by a fifth author who never opened the parser, committed (f9228b5) before
  * it was first scored and never tuned on; its errors are not read. First score, at the parser before that
  * afternoon's German round (a2cb362), then after it (docs/mail-parser.md, "German frozen set"): vessel 0.974 / 0.822 →
- * 0.976 / 0.889, origin precision 0.877 → 0.889, cargo type precision 0.846 (unchanged), drafts 73 → 72 for 68.
- * Below the goal, the measured figures are floors.
+ * 0.976 / 0.889, origin precision 0.877 → 0.889, cargo type precision 0.846 (unchanged), drafts 73 → 72 for 68;
+ * after the tenth set's round vessel 0.977 / 0.933. Below the goal, the measured figures are floors.
  */
 const frozenD = frozenDMails as UnseenMail[];
 const FLOORS_D: Partial<Record<string, number>> = {
-  'de.vessel.recall': 0.88,
+  // After the tenth-set round vessel is 0.977 / 0.933, at the goal; these two fields have not moved.
   'de.origin.precision': 0.88,
   'de.cargoType.precision': 0.84,
 };
