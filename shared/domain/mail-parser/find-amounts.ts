@@ -189,10 +189,11 @@ const PER_TEU =
   '\\s{0,4}(?:(?:/|per|pro|je|a|each|每)?\\s{0,4}teu\\b|(?:/|per|pro|je)\\s{0,4}(?:slot|stellplatz)\\b)';
 // A box: "per 40'", "/box", "per unit", "pro 40'-Box", "je 20'", "/FEU", "/40'".
 const PER_BOX =
-  "\\s{0,4}(?:/|per|pro|je|each|a)\\s{0,4}(?:(?:20|40|45)\\s{0,4}(?:'|’|ft\\b|fuß\\b)?(?:\\s{0,4}(?:hc|hq|dv|gp|rf))?(?:-?\\s{0,4}box\\b)?|box(?:es)?\\b|units?\\b|cntrs?\\b|ctrs?\\b|containers?\\b|tanks?\\b|reefers?\\b|feu\\b|kiste\\b|container\\b|fr\\b|ot\\b|flat\\s?racks?\\b|open\\s?tops?\\b|einheit\\b|stück\\b)";
+  "\\s{0,4}(?:/|per|pro|je|each|a)\\s{0,4}(?:(?:20|40|45)\\s{0,4}(?:'|’|ft\\b|fuß\\b)?(?:\\s{0,4}(?:hc|hq|dv|gp|rf))?(?:-?\\s{0,4}box\\b)?|box(?:es)?\\b|units?\\b|cntrs?\\b|ctrs?\\b|containers?\\b|tanks?\\b|reefers?\\b|feu\\b|kiste\\b|container\\b|fr\\b|ot\\b|flat\\s?racks?\\b|open\\s?tops?\\b|einheit\\b|stück\\b|罐|柜|箱)";
 const LUMP_BEFORE =
   '(?:lump\\s?sum|lumpsum|l/s|pauschale?|包干价?|全包价?|总价|总运费|all[-\\s]in)\\s{0,4}(?:of\\s{1,3})?[:：]?\\s{0,4}';
-const LUMP_AFTER = '\\s{0,4}(?:lump\\s?sum|lumpsum|l/s|pauschal|包干)';
+// "USD 12,500 整票" (for the whole shipment), "USD 9.800 für alles", "EUR 28,000 for the lot".
+const LUMP_AFTER = '\\s{0,4}(?:lump\\s?sum|lumpsum|l/s|pauschal|包干|整票|für alles|for the lot)';
 
 type Quote = { re: RegExp; basis: PriceBasis; cur: number; amount: number };
 const q = (source: string, basis: PriceBasis, cur: number, amount: number): Quote => ({

@@ -28,7 +28,10 @@ const CJK_FREE =
   /(?:剩余|可用|空余|可配|可装|可接|可提供|空舱|空(?=[ \t]{0,2}\d)|剩(?=[ \t]{0,2}\d))(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:约|大约|近)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
 // "Free: 150", "frei: 350", "Stellplätze frei: 220": a free figure after its label (not "frei ab: 16.12.").
 const FREE_LABEL =
-  /\b(?:free|frei|available|spare)[ \t]{0,2}[:：][ \t]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})(?![\d.,:/]|[ \t]{0,3}(?:%|t\b|tons?|days?|tage|(?:teu[ \t]{0,3})?\(?(?:nominal|nom\b|nennkap)))/gi;
+  /\b(?:free|frei|available|spare)[ \t]{0,2}[:：][ \t]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})(?!\d|[.,:/]\d|[ \t]{0,3}(?:%|t\b|tons?|days?|tage|(?:teu[ \t]{0,3})?\(?(?:nominal|nom\b|nennkap)))/gi;
+// "frei 200 TEU", "free 300 slots": the free word, then the figure with its unit (not "frei 14.12.").
+const FREE_THEN =
+  /\b(?:free|frei|available|verfügbar|spare)[ \t]{1,2}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})[ \t]{0,3}(?:teu|slots?|stellpl(?:ä|ae)tze)\b/gi;
 // "380/150" in a position: nominal over free (a date or a price is never three digits over fewer); "90/200 TEU"
 // the other way round: the smaller figure is the free one.
 const PAIR = /(?<![\d./,$€])(\d{3,5})[ \t]{0,3}\/[ \t]{0,3}(\d{2,5})(?![\d./,])/g;
@@ -72,6 +75,11 @@ function freeFigures(text: string): Free[] {
   }
   for (const m of allMatches(CJK_FREE, text)) found.push({ value: +m[1], ...at(m, m[1]) });
   for (const m of allMatches(FREE_LABEL, text)) {
+    const i = m.index + m[0].lastIndexOf(m[1]);
+    if (!found.some((f) => f.start <= i && i < f.end))
+      found.push({ value: +m[1], start: i, end: i + m[1].length });
+  }
+  for (const m of allMatches(FREE_THEN, text)) {
     const i = m.index + m[0].lastIndexOf(m[1]);
     if (!found.some((f) => f.start <= i && i < f.end))
       found.push({ value: +m[1], start: i, end: i + m[1].length });

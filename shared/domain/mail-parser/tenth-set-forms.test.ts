@@ -109,4 +109,37 @@ describe('forms of the tenth development set', () => {
       ).vesselName.value,
     ).toBe('FRIESLAND');
   });
+
+  it('reads "frei 200 TEU" and "Stellplätze frei: 300," as the free figure beside the nominal size (eleventh set)', () => {
+    const a = position(
+      'MS ZUIDERZEE, 520 TEU nom., Stellplätze frei: 300, offen Amsterdam 21.12, nach Hamburg.',
+    );
+    const b = position(
+      '• MS LILLEBÆLT: 450 TEU / frei 200 TEU – Fredericia 23.12. – nach Hamburg – ETA 24.12.',
+    );
+    expect([
+      a.availableTEU.value,
+      a.vesselCapacityTEU?.value,
+      b.availableTEU.value,
+      b.vesselCapacityTEU?.value,
+    ]).toEqual([300, 520, 200, 450]);
+  });
+
+  it('reads 整票, "für alles" as a lump sum and "/罐" as per box (eleventh set)', () => {
+    const basis = (text: string) => {
+      const d = drafts(text)[0];
+      return d?.kind === 'cargo_request' ? d.fields.priceBasis?.value : null;
+    };
+    expect(basis('询价：塔拉戈纳 → 那不勒斯\n20GP × 4\n装船时间：1月7日-1月9日\n预算 USD 4,800 整票')).toBe(
+      'lump_sum',
+    );
+    expect(
+      basis(
+        "Anfrage ex Koper nach Piräus:\n- 1 x 40' Open Top\nVerladung Anfang Januar.\nZielpreis USD 9.800 für alles.",
+      ),
+    ).toBe('lump_sum');
+    expect(basis('罐箱询价：\n20尺罐箱 × 6\n汉堡 → 克莱佩达\n装期：1月中旬\n预算：EUR 700/罐')).toBe(
+      'per_box',
+    );
+  });
 });

@@ -106,6 +106,11 @@ const independentDev9Mails = readSet('independent-dev-9.json');
  * German round tuned on the ninth (docs/mail-parser.md), then tuned on and held to the goal.
  */
 const independentDev10Mails = readSet('independent-dev-10.json');
+/**
+ * The eleventh: 20 English, 20 German, 20 Chinese mails by another author from a neutral brief (no example forms;
+ * README.md), first scored at the end of the tenth set's round (docs/mail-parser.md).
+ */
+const independentDev11Mails = readSet('independent-dev-11.json');
 
 describe('parser on the development sets (tuned on; figures only)', () => {
   const sets: [string, UnseenMail[]][] = [
@@ -121,6 +126,7 @@ describe('parser on the development sets (tuned on; figures only)', () => {
     ['eighth independent', independentDev8Mails],
     ['ninth independent', independentDev9Mails],
     ['tenth independent', independentDev10Mails],
+    ['eleventh independent', independentDev11Mails],
   ];
   it.each(sets)('prints the figures of the %s development mails', (_name, mails) => {
     const reports = byLang(mails);
