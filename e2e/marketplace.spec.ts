@@ -18,6 +18,9 @@ test('an owner offers a voyage from their fleet, an admin approves it, a cargo o
   request,
   browser,
 }) => {
+  // Three people, two browsers and about forty steps: near the default 60 s on a loaded 2-core machine (CI failed once
+  // at 60 s with every step passing, the page still loading).
+  test.setTimeout(180_000);
   const ship = `MV Nordlys ${Date.now().toString(36)}`;
   const ownerEmail = await approvedUser(request, 'owner', 'Olaf');
   const shipperEmail = await approvedUser(request, 'shipper', 'Carla');
