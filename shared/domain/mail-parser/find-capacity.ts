@@ -79,10 +79,11 @@ function freeFigures(text: string): Free[] {
     if (!found.some((f) => f.start <= i && i < f.end))
       found.push({ value: +m[1], start: i, end: i + m[1].length });
   }
+  // The figure with its unit is what the review marks ("260 TEU").
   for (const m of allMatches(FREE_THEN, text)) {
     const i = m.index + m[0].lastIndexOf(m[1]);
     if (!found.some((f) => f.start <= i && i < f.end))
-      found.push({ value: +m[1], start: i, end: i + m[1].length });
+      found.push({ value: +m[1], start: i, end: m.index + m[0].length });
   }
   for (const m of allMatches(PAIR_UP, text)) {
     if (+m[1] >= +m[2]) continue;
