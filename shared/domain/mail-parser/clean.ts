@@ -17,6 +17,12 @@ const SIGN_OFF =
   /^\s*((best|kind|warm|many)?\s*regards\b|br\b|b\.?\s?rgds\b|rgds\b|cheers\b|best\s*$|thanks?( you)?( & | and | in advance| again)?\s*(regards)?[,.! ]*$|many thanks\b|mit freundlichen grüßen|freundliche grüße|mfg\b|viele grüße|beste grüße|freundliche grüße|liebe grüße|(schöne )?grüße(?=[\s,.!]|$)|gruß(?=[\s,.!]|$)|schönen? \w+!?$|danke( und gruß| schön)?[,.! ]*$|此致|祝好|顺祝|谢谢[！!。]*$|--\s*$|sent from my)/i;
 const DISCLAIMER =
   /(confidential|intended solely|privileged|if you have received (it|this)|vertraulich|adressat|rechtlich geschützt|amtsgericht|保密|禁止任何|本邮件及其附件)/i;
+/**
+ * A line the sender sets aside: "… already booked with other line, pls ignore.", "去年同期运价 USD 150/TEU，仅供参考",
+ * "nur zur Info: …". Its ports, boxes and prices are no part of an offer ("ignore my last mail" is not such a line).
+ */
+const ASIDE =
+  /\b(?:pls|please|kindly)[ \t]+ignore\b(?![ \t]+(?:my|our|the|previous|earlier|last|above|below))|\bfor[ \t]+(?:your[ \t]+)?reference[ \t]+only\b|\bbitte[ \t]+ignorieren\b|\bnur[ \t]+zur[ \t]+(?:Info(?:rmation)?|Orientierung)\b|仅供参考|请忽略/i;
 
 /**
  * A signature line without a sign-off above it: a company, phone, mail, web or postal address ("Nordic
@@ -214,6 +220,7 @@ export function cleanMail(text: string): CleanedMail {
       !/@|www\.|\+\d|\b(?:tel|phone|fax|mob)\b/i.test(trimmed);
     if (
       DISCLAIMER.test(t) ||
+      (trimmed.length <= 200 && ASIDE.test(trimmed)) ||
       (trimmed.length <= 200 && SIGNATURE_LINE.test(trimmed) && !ORDER_WORDS.test(trimmed) && !row)
     )
       blank(line);

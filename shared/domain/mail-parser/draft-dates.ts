@@ -10,8 +10,9 @@ import type { Span } from './types';
  */
 export const dateSpan = (d: DateMention): Span => ({ start: d.start, end: d.end });
 
+// "opens on 22/12", "öffnet am 22.12.": the day she opens, before any other day on the line ("Termin am 17.12.").
 const DEPARTS =
-  /(\b(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen)\b|离港|开船)[\s:：.]*$/i;
+  /((?<!\p{L})(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen|(?:opens|opening|öffnet)(?:\s+(?:on|from|am|ab))?)(?!\p{L})|离港|开船)[\s:：.]*$/iu;
 const ARRIVAL_WORDS = /\b(eta|arriving|arrival|ankunft|expected)\b|预计|抵达|到达/gi;
 const DEPARTURE_WORDS = /\b(etd|sailing|sails|departure|abfahrt|auslaufen)\b|离港|开船/gi;
 // "12月15日抵达汉堡", "12月6日到", "1月6日到比雷埃夫斯", "12月18日到港": 到 after a day is her arrival, unless
@@ -22,8 +23,10 @@ const LATEST =
 // "not before 29 June", "nicht vor dem 3.", "不早于": the earliest day, though "before" is in it.
 const EARLIEST = /\b(not before|no earlier than|nicht vor(?: dem)?|frühestens|earliest)\s*$|不早于\s*$/i;
 // "bitte bis morgen anbieten", "pls quote by Friday": the day a reply is asked by, no date of the cargo.
-const REPLY_AFTER = /^\s*(anbieten|antworten|quoten|melden|报价|回复)/i;
-const REPLY_BEFORE = /\b(quote|offer|reply|revert|respond|answer)\s+(by|before|until)\s*$/i;
+// "bitte bis 07.12. anbieten", "请于12月7日前报价", "pls quote by Fri 04/12", "Angebot bis Montag, 07.12.".
+const REPLY_AFTER = /^\s*(?:前\s*)?(anbieten|antworten|quoten|melden|报价|回复)/i;
+const REPLY_BEFORE =
+  /\b(quote|offer|reply|revert|respond|answer|confirm|angebot|rückmeldung|antwort|bestätigung)\s+(by|before|until|bis)(\s+\p{L}{2,10}\.?,?)?\s*$/iu;
 
 /** Dates read from words relative to the mail ("this week", "morgen") count only when no date is written. */
 function written(dates: DateMention[]) {
@@ -32,6 +35,8 @@ function written(dates: DateMention[]) {
 }
 // "loading between 10/12 and 14/12", "zwischen 28.12. und 02.01.": the second day closes the window.
 const BETWEEN_AND = /\b(?:between|zwischen)\b[^\n]{1,24}\b(?:and|und)\s{1,3}(?:the\s{1,3}|dem\s{1,3})?$/i;
+// "loading 29/12 or 30/12", "Verladung 29. oder 30.12.": either day, so a window from the first to the second.
+const EITHER = /^\s{0,2}(?:or|oder|bzw\.?|或者?)\s{0,2}$/i;
 // "3月28日（周六）前": a weekday in brackets may stand between the date and 前.
 const LATEST_AFTER = /^\s*(?:[（(][^）)\n]{1,6}[）)]\s*)?(前|以前|之前)/;
 const LATEST_CJK = /(最晚|最迟|不晚于|截止)\s*$/;
@@ -109,10 +114,15 @@ export function cargoDates(text: string, all: DateMention[]) {
       !REPLY_AFTER.test(text.slice(d.end, d.end + 14)) && !REPLY_BEFORE.test(clauseBefore(text, d.start, 20)),
   );
   let earliest: { date: string; span: Span; confidence: number } | null = null;
-  let latest: { date: string; span: Span; confidence: number } | null = null;
+  // Every day marked as the latest: the first not before the earliest day counts ("mother vessel ETA 19 Dec",
+  // then "ready from 21 Dec, must arrive before 31 Dec": the 31st).
+  const latests: { date: string; span: Span; confidence: number }[] = [];
   let rangeEnd: { date: string; span: Span } | null = null;
   let prompt: DateMention | null = null;
+  let previous: DateMention | null = null;
   for (const d of dates) {
+    const after = previous;
+    previous = d;
     if (d.kind === 'prompt') {
       prompt ??= d;
       continue;
@@ -124,13 +134,25 @@ export function cargoDates(text: string, all: DateMention[]) {
       LATEST_CJK.test(clauseBefore(text, d.start, 6)) ||
       LATEST_AFTER.test(text.slice(d.end, d.end + 12));
     if (isLatest && d.kind === 'day') {
-      latest ??= { date: d.from, span: dateSpan(d), confidence: 0.9 };
+      latests.push({ date: d.from, span: dateSpan(d), confidence: 0.9 });
+      continue;
+    }
+    if (
+      earliest &&
+      after?.from === earliest.date &&
+      d.kind === 'day' &&
+      !rangeEnd &&
+      EITHER.test(text.slice(after.end, d.start))
+    ) {
+      rangeEnd = { date: d.from, span: dateSpan(d) };
       continue;
     }
     if (!earliest) earliest = { date: d.from, span: dateSpan(d), confidence: d.kind === 'day' ? 0.8 : 0.9 };
     if (d.to && !rangeEnd) rangeEnd = { date: d.to, span: dateSpan(d) };
   }
   if (!earliest && prompt) earliest = { date: prompt.from, span: dateSpan(prompt), confidence: 0.7 };
+  const from = earliest?.date ?? '';
+  let latest = latests.find((l) => l.date >= from) ?? latests[0] ?? null;
   if (!latest && rangeEnd) latest = { ...rangeEnd, confidence: 0.8 };
   return { earliest, latest };
 }

@@ -10,6 +10,9 @@ import { readShipNames } from './vessel-name';
 
 export { VESSEL_MARKER };
 
+/** A TEU figure ("40 TEU", "40teu", "40 Stellplätze", "40个TEU"): a quantity of its own. */
+const TEU_FIGURE = /\d[ \t]{0,2}(?:teu\b|stellpl|slots?\b)|\d[ \t]{0,2}个?[ \t]{0,2}TEU/i;
+
 /** One position or order: where it is in the mail and, for a table row, what its header says of its cells. */
 export type Unit = Span & { hints?: RowHints };
 
@@ -31,6 +34,8 @@ type Block = Span & {
   /** The first port the block names (where its route starts). */
   first: string | null;
   boxes: boolean;
+  /** The block states a quantity of its own: boxes or a TEU figure. */
+  quantity: boolean;
   /** The block opens a paragraph (a blank line before it). */
   paragraph: boolean;
   /** The block names a ship in any way, also one the segmenter does not trust ("die OSTSEEWELLE ist …"). */
@@ -72,6 +77,20 @@ function restOfShip(current: Block, b: Block) {
  * "40 TEU allocation on our weekly Rotterdam-Dublin service:" over "next sailing Sat 16 May (MV EMERALD ISLE),
  * ETA Dublin …" in the same paragraph: the ship named under a route it serves is that route's position.
  */
+/**
+ * One order is one cargo request: a fragment naming no ship and no quantity of its own, whose ports are all
+ * ports the order above already names ("25 x 40HQ + 10 x 20GP" over "- Cargo ready at RTM from 21 Dec, must
+ * arrive Gdynia before 31 Dec"; "Loading Leith from 4 Jan. Delivery Lerwick …" under the box lines), tells more
+ * of that order rather than opening another.
+ */
+function restOfOrder(current: Block, b: Block) {
+  if (current.vessels > 0 || current.named || !current.boxes || b.vessels > 0 || b.named || b.quantity)
+    return false;
+  if (!b.codes.size) return false;
+  for (const c of b.codes) if (!current.codes.has(c)) return false;
+  return true;
+}
+
 function shipOfRoute(current: Block, b: Block) {
   if (b.vessels === 0 || b.paragraph || b.starter || current.vessels > 0 || current.boxes || current.named)
     return false;
@@ -91,7 +110,7 @@ function segmentText(masked: string): Unit[] {
   // A line read once: a mail repeating one line thousands of times costs one reading (issue 22).
   const seen = new Map<
     string,
-    { vessel: boolean; ports: number; starter: boolean; codes: string[]; boxes: boolean }
+    { vessel: boolean; ports: number; starter: boolean; codes: string[]; boxes: boolean; quantity: boolean }
   >();
   for (const line of splitLines(masked).flatMap(splitLine)) {
     if (!line.text.trim()) {
@@ -107,9 +126,11 @@ function segmentText(masked: string): Unit[] {
         ports: new Set(groups.map((g) => g.codes[0])).size,
         codes: groups.flatMap((g) => g.codes),
         boxes: findBoxes(line.text).length > 0,
+        quantity: false,
         // A list marker opens a line: only its start is read (an anchored pattern re-reading a long blank run).
         starter: STARTER.test(line.text.slice(0, 60)),
       };
+      read.quantity = read.boxes || TEU_FIGURE.test(line.text);
       seen.set(line.text, read);
     }
     const { ports } = read;
@@ -126,6 +147,7 @@ function segmentText(masked: string): Unit[] {
         codes: new Set(),
         first: null,
         boxes: false,
+        quantity: false,
         paragraph: paragraphBreak,
       };
       blocks.push(block);
@@ -136,6 +158,7 @@ function segmentText(masked: string): Unit[] {
     block.first ??= read.codes[0] ?? null;
     for (const c of read.codes) block.codes.add(c);
     block.boxes ||= read.boxes;
+    block.quantity ||= read.quantity;
     paragraphBreak = false;
   }
   // A block naming its ship without MV/MS ("RHEIN-MAIN opens Rotterdam …", "BF CARP" over "ETA Bilbao …") has a
@@ -172,13 +195,17 @@ function segmentText(masked: string): Unit[] {
     const joins =
       current &&
       !ownRoute &&
-      (restOfShip(current, b) || shipOfRoute(current, b) || !(opensUnit && complete(current)));
+      (restOfShip(current, b) ||
+        restOfOrder(current, b) ||
+        shipOfRoute(current, b) ||
+        !(opensUnit && complete(current)));
     if (joins) {
       current.end = b.end;
       current.vessels += b.vessels;
       current.ports += b.ports;
       for (const c of b.codes) current.codes.add(c);
       current.boxes ||= b.boxes;
+      current.quantity ||= b.quantity;
       current.named ||= b.named;
     } else units.push({ ...b, codes: new Set(b.codes) });
   }
