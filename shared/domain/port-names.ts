@@ -3,13 +3,14 @@
  * one display name). Sources: German exonyms as used by German Wikipedia and the Duden (Danzig, Gdingen,
  * Stettin, Genua, ...); Chinese names as the standard Xinhua transliterations used by Chinese Wikipedia and
  * Chinese shipping schedules (汉堡, 鹿特丹, 格但斯克, ...); short forms are the LOCODE place codes brokers use
- * (HAM, RTM, ANR) plus the common nicknames (HH for Hamburg, BHV for Bremerhaven, ARA). Names only; a place
+ * (HAM, RTM, ANR) plus the common nicknames (HH and Hbg for Hamburg, R'dam for Rotterdam, BHV for Bremerhaven,
+ * ARA). Names only; a place
  * code that is also a frequent word or month (MAR) is left out.
  */
 // biome-ignore format: one port per line reads best
 export const PORT_ALIASES: Record<string, { names?: string[]; de?: string[]; zh?: string[]; short?: string[] }> = {
-  DEHAM: { de: ['Hamburg'], zh: ['汉堡'], short: ['HH'] },
-  NLRTM: { zh: ['鹿特丹'] },
+  DEHAM: { de: ['Hamburg'], zh: ['汉堡'], short: ['HH', 'Hbg', 'HBG'] },
+  NLRTM: { zh: ['鹿特丹'], short: ["R'dam", 'Rdam'] },
   BEANR: { names: ['Antwerpen', 'Anvers'], de: ['Antwerpen'], zh: ['安特卫普'] },
   DKCPH: { names: ['København', 'Kobenhavn'], de: ['Kopenhagen'], zh: ['哥本哈根'] },
   PLGDN: { names: ['Gdańsk'], de: ['Danzig'], zh: ['格但斯克'] },

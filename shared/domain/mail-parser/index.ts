@@ -3,7 +3,7 @@ import { cleanMail } from './clean';
 import { field } from './context';
 import { isPortWord } from './find-ports';
 import { segmentUnits, type Unit } from './segment';
-import { applySharedDates, applySharedLines, applySharedTail } from './shared-lines';
+import { applyPriceReferences, applySharedDates, applySharedLines, applySharedTail } from './shared-lines';
 import type { Cell, RowHints } from './table';
 import type { DraftField, MailDraft, ParsedMail, Span } from './types';
 import { guessSubjectName, guessVesselName } from './vessel-guess';
@@ -58,6 +58,9 @@ function relativeHints(unit: Unit): RowHints | undefined {
 }
 
 const isPort = isPortWord;
+const REPLY_BEFORE_SUBJECT = /(?:re|aw|sv|vs|antw|答复|回复)[ \t]*[:：][ \t]*$/i;
+const DECLINES =
+  /\b(?:sorry|unfortunately|regret|nothing (?:suitable|available)|no (?:space|capacity|tonnage)|fully booked|leider|kein(?:e|en)? (?:Platz|Tonnage|Kapazität|Schiff)|ausgebucht)\b|抱歉|很遗憾|没有(?:合适的)?(?:舱位|船)|已满|订满/i;
 const AS_PER_SUBJECT =
   /\b(?:as per (?:the )?subject|as per subj|see subject|siehe betreff|wie im betreff|laut betreff|s\. betreff)\b|如题|如主题|见主题|详见主题|同主题/i;
 
@@ -91,6 +94,13 @@ function applySubjects(
     if (draft.kind === drafts[0].kind) return [draft];
   }
   if (!drafts.length) {
+    // "RE: space req. ~40 TEU Gdansk > Aarhus" over "sorry, nothing suitable …": the reply declines the request
+    // its subject names, which is the quoted mail's, not an order of this one.
+    if (
+      DECLINES.test(masked) &&
+      REPLY_BEFORE_SUBJECT.test(normalized.slice(Math.max(0, subjects[0].start - 8), subjects[0].start))
+    )
+      return drafts;
     const end = withSubjects.trimEnd().length;
     const draft = buildDraft(withSubjects, { start: subjects[0].start, end }, mailDate);
     return filled(draft) >= 3 ? [draft] : [];
@@ -258,7 +268,13 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
           normalized,
           masked,
           subjects.slice(0, 4),
-          applySharedDates(masked, applySharedLines(masked, applySharedTail(masked, mergeSameShip(drafts)))),
+          applySharedDates(
+            masked,
+            applySharedLines(
+              masked,
+              applyPriceReferences(masked, applySharedTail(masked, mergeSameShip(drafts))),
+            ),
+          ),
           options.mailDate,
         ),
       ),

@@ -1,7 +1,7 @@
 import { splitLines } from './clean';
 import { field } from './context';
 import { findPrices } from './find-amounts';
-import type { DraftField, MailDraft, Money, PriceBasis } from './types';
+import type { DraftField, MailDraft, Money, PriceBasis, Span } from './types';
 
 /**
  * A line that speaks for every position above it ("Both at EUR 110 per TEU.", "Alle zu EUR 95/TEU", "均为每TEU
@@ -118,3 +118,118 @@ export function applySharedDates(masked: string, drafts: MailDraft[]): MailDraft
       .map(([k]) => k);
   return drafts;
 }
+
+const CJK_NUMBERS = '一二三四五六七八九十';
+const listNumber = (n: string) => (/\d/.test(n) ? Number(n) : CJK_NUMBERS.indexOf(n) + 1);
+// How a draft's first line numbers it: "1) Hamburg …", "2. Antwerpen …", "一、鹿特丹 …", "第二票：…".
+const DRAFT_NUMBER =
+  /^\s*(?:\(?(\d{1,2})[.)](?!\d)|([一二三四五六七八九十])[、.．]|第([一二三四五六七八九十\d]{1,2})票)/;
+// How a later line points at one: "1) USD 780/40'", "Budget für 2.: EUR 2.400", "第一票目标价 USD 950/箱".
+const NUMBER_REFERENCE =
+  /(?<![\d.,/])(\d{1,2})(?:\)|\.(?![\d]))|\b(?:für|for|no\.?|nr\.?|item|order|lot)\s*(\d{1,2})\b|第([一二三四五六七八九十\d]{1,2})(?:票|项|条)?/giu;
+const PRICE_LINE_MAX = 240;
+
+type Reference = { at: number; draft: MailDraft };
+
+/**
+ * A line that prices some of the positions or orders above it by their number or ship ("Target rates: 1) USD
+ * 780/40'  2) no idea  3) USD 1,400/box", "Budget für 2.: ca. EUR 2.400 je Container", "第一票目标价USD 950/箱",
+ * "Rates: SWIFT EUR 90/teu; GULL on application", "Für die LIGURIA bieten wir USD 105 je TEU"): each price goes
+ * to the draft named nearest before it (else right after it), not to the draft the line was read with (issue 26).
+ */
+export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailDraft[] {
+  if (drafts.length < 2) return drafts;
+  const numbered = new Map<number, MailDraft>();
+  const numberLines = new Set<number>();
+  for (const d of drafts) {
+    // Its first numbered line: a greeting or an intro line may open the draft above the list.
+    const lineStart = masked.lastIndexOf('\n', d.span.start - 1) + 1;
+    for (const l of splitLines(masked.slice(lineStart, d.span.end))) {
+      const m = DRAFT_NUMBER.exec(l.text.slice(0, 12));
+      if (!m) continue;
+      const n = listNumber(m[1] ?? m[2] ?? m[3]);
+      if (n && !numbered.has(n)) numbered.set(n, d);
+      numberLines.add(lineStart + l.start);
+      break;
+    }
+  }
+  const names = drafts.flatMap((d) => {
+    const name = d.kind === 'availability' ? d.fields.vesselName.value : null;
+    if (!name) return [];
+    // The whole name, and each word of it no other draft's name holds ("SWIFT" of FENLAND SWIFT).
+    const words = name.split(/\s+/).filter((w) => w.length >= 3 && !/^\d+$/.test(w));
+    const others = drafts.filter((o) => o !== d && o.kind === 'availability' && o.fields.vesselName.value);
+    const own = words.filter(
+      (w) =>
+        !others.some((o) =>
+          (o.kind === 'availability' ? (o.fields.vesselName.value ?? '') : '')
+            .toUpperCase()
+            .includes(w.toUpperCase()),
+        ),
+    );
+    return [name, ...(words.length > 1 ? own : [])].map((w) => ({ word: w.toUpperCase(), draft: d }));
+  });
+  for (const line of splitLines(masked)) {
+    if (line.text.length > PRICE_LINE_MAX) continue;
+    const quotes = findPrices(line.text);
+    if (!quotes.length) continue;
+    // A line that opens a draft of its own states that draft's price, unless that draft is a position naming no
+    // ship ("Rates: USD 95/TEU for CAPE ARGOS Valencia-Genoa" under a table): then it is only this line.
+    const opener = drafts.find((d) => d.span.start >= line.start && d.span.start < line.end);
+    if (opener && (opener.kind !== 'availability' || opener.fields.vesselName.value)) continue;
+    const within = (x: Span | null) => x !== null && x.start >= line.start && x.end <= line.end;
+    const onlyThisLine = drafts.find(
+      (d) =>
+        d.kind === 'availability' &&
+        !d.fields.vesselName.value &&
+        d.span.start <= line.start &&
+        d.span.end >= line.end &&
+        within(d.fields.originPort.span),
+    );
+    const refs: Reference[] = [];
+    const lead = line.text.length - line.text.trimStart().length;
+    for (const m of line.text.matchAll(NUMBER_REFERENCE)) {
+      // A draft's own list number ("1. 长风号：…") numbers its line; it points at no other.
+      if (m.index === lead && numberLines.has(line.start)) continue;
+      const d = numbered.get(listNumber(m[1] ?? m[2] ?? m[3]));
+      if (d && d.span.start < line.start) refs.push({ at: m.index, draft: d });
+    }
+    const upper = line.text.toUpperCase();
+    for (const { word, draft } of names) {
+      if (draft.span.start >= line.start) continue;
+      const at = new RegExp(`(?<![\\p{L}\\d])${escape(word)}(?![\\p{L}\\d])`, 'u').exec(upper);
+      if (at) refs.push({ at: at.index, draft });
+    }
+    if (!refs.length) continue;
+    // The line read alone as a position of its own is dropped only when it points at another.
+    if (refs.some((r) => r.draft !== opener && r.draft !== onlyThisLine))
+      drafts = drafts.filter((d) => d !== opener && d !== onlyThisLine);
+    quotes.forEach((q, i) => {
+      const from = i ? quotes[i - 1].end : 0;
+      const to = quotes[i + 1]?.start ?? line.text.length;
+      const before = refs.filter((r) => r.at >= from && r.at < q.start).sort((a, b) => b.at - a.at)[0];
+      const after = refs.filter((r) => r.at >= q.end && r.at < to).sort((a, b) => a.at - b.at)[0];
+      const target = (before ?? after)?.draft;
+      if (!target) return;
+      const start = line.start + q.start;
+      for (const d of drafts) {
+        const f = d.fields as Record<string, DraftField<unknown>>;
+        const key = d.kind === 'availability' ? 'price' : 'budget';
+        const here = f[key].span && f[key].span.start >= line.start && f[key].span.start < line.end;
+        if (d === target) {
+          f[key] = field<Money>(q.value, q, 0.8, line.start);
+          f.priceBasis = field<PriceBasis>(q.basis, q, 0.8, line.start);
+        } else if (here && f[key].span?.start === start) {
+          f[key] = { value: null, span: null, confidence: 0 };
+          f.priceBasis = { value: null, span: null, confidence: 0 };
+        }
+        d.missing = Object.entries(f)
+          .filter(([, x]) => x.value === null)
+          .map(([k]) => k);
+      }
+    });
+  }
+  return drafts;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -10,7 +10,7 @@ const MARKER =
   /(?:^|[\s,;:(（【】\]：，、]|\p{Script=Han})(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|ms|MT)(?:\.?\s+|\.(?=[A-Z]{2}))/gu;
 // "船名：东方之星 / ORIENT STAR": the Latin name after a Chinese one.
 const LABEL =
-  /(?:(?:vessel|ship)(?:'s)?[ \t]?name|vessel[ \t]?\/[ \t]?voy(?:age)?|name of (?:the )?vessel|(?:nominated|performing|proposed)[ \t]vessel|candidate|schiffsname|\bvsl|vessel|schiff|ship|船名(?:[/／]航次)?|(?:英文)?船舶?名称|英文船名|船舶|船\d{0,2})\s{0,3}[:：]\s{0,3}(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
+  /(?:(?:vessel|ship)(?:'s)?[ \t]?name|vessel[ \t]?\/[ \t]?voy(?:age)?|name of (?:the )?vessel|(?:nominated|performing|proposed)[ \t]vessel|candidate|schiffsname|\bvsl|vessel|schiff|ship|船名(?:[/／]航次)?|(?:英文)?船舶?名称|英文船名|船舶|船\d{0,2})\s{0,3}[:：][ \t]{0,3}(?:\n[ \t]{0,3})?(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
 
 // What may follow a name's closing number: the line's end, punctuation, a bracket, a column ("BORKUM 2   |").
 const CLOSING = /^(?:[ \t]*(?:[\n;，。|(（/]|,(?!\d)|$)|[ \t]{2,}|\t|[ \t]+[-–][ \t])/;
@@ -21,9 +21,10 @@ function nameAt(text: string, from: number): { value: string; start: number; end
   const words: { w: string; start: number; end: number }[] = [];
   // A hyphen inside a name ("ELBE-STAR") belongs to it; one between words ("MV X - open") does not; so does a
   // possessive ("SKIPPER'S DREAM").
-  // A Chinese character ends a name ("OSTSEE轮12月4日"): Chinese writes no space after it.
+  // A Chinese character or full-width punctuation ends a name ("OSTSEE轮12月4日", "MV JADE STAR：载箱量…"): Chinese
+  // writes no space after it.
   const re =
-    /[^\s,;:()（），。、"”“'’\-–—/!?\p{Script=Han}]+(?:-[^\s,;:()（），。、"”“'’\-–—/!?\p{Script=Han}]+)*(?:['’][Ss](?=[ \t]))?/gu;
+    /[^\s,;:()（），。、：；！？"”“'’\-–—/!?\p{Script=Han}]+(?:-[^\s,;:()（），。、：；！？"”“'’\-–—/!?\p{Script=Han}]+)*(?:['’][Ss](?=[ \t]))?/gu;
   re.lastIndex = from;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const gap = text.slice(words.length ? words[words.length - 1].end : from, m.index);
@@ -121,6 +122,8 @@ function* candidates(text: string, isPort: (word: string) => boolean, subject = 
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const at = m.index + m[0].length;
       const name = nameAt(text, at) ?? (re === MARKER ? lowerNameAt(text, at) : null);
+      // "our managed vessel:" over "Name: MV KORMORAN": a label after the label is no name.
+      if (name && re === LABEL && /^[ \t]*[:：]/.test(text.slice(name.end, name.end + 4))) continue;
       if (name) yield { ...name, confidence: re === LABEL ? 0.9 : 0.85 };
     }
   }
