@@ -3,6 +3,7 @@ import frozenA from './corpus-unseen/independent-frozen-a.json';
 import frozenB from './corpus-unseen/independent-frozen-b.json';
 import frozenCMails from './corpus-unseen/independent-frozen-c.json';
 import frozenDMails from './corpus-unseen/independent-frozen-d.json';
+import frozenEMails from './corpus-unseen/independent-frozen-e.json';
 import type { UnseenMail } from './corpus-unseen/types';
 import { GOAL_FIELDS, type GoalField, reportTable, scoreMails } from './unseen-score';
 
@@ -26,9 +27,10 @@ const FLOORS: Partial<Record<string, number>> = {
   // dev-3/4"): 7 of 40 English ship names the parser does not find and 4 names that are not the ship's. The Chinese
   // vessel recall (floor 0.82 before) is now 0.97, above the goal. Unchanged again (P 0.892, R 0.825) on 29 November
   // 2026 after tuning on the fifth independent development set ("after dev-5"). After the sixth to eighth sets and
-  // the guess by position (29 November 2026, morning): P 0.895, R 0.850 (34 found, 4 wrong, 6 missed).
-  'en.vessel.precision': 0.89,
-  'en.vessel.recall': 0.85,
+  // the guess by position (29 November 2026, morning): P 0.895, R 0.850 (34 found, 4 wrong, 6 missed). After the
+  // eleventh and twelfth sets' rounds (29 November 2026, evening): P 0.921, R 0.875 (35 found, 3 wrong, 5 missed):
+  // precision at the goal, recall the floor.
+  'en.vessel.recall': 0.875,
 };
 
 /** Drafts within items + 10 % and every field of one language at the goal, or at its floor where one is set. */
@@ -94,6 +96,25 @@ describe('parser on the German frozen set (issue 26)', () => {
 
   it('de: one draft per position or order, every field at the goal (or its floor)', () =>
     expectGoal(frozenD, 'de', FLOORS_D));
+});
+
+/**
+ * A fourth frozen set (`independent-frozen-e.json`, 60 mails: 20 en, 20 de, 20 zh; 83 items), written on 29 November
+ * 2026 (evening) by a sixth author from a neutral brief (the reading rules, `types.ts` and the port catalogue, no
+ * example forms), committed (15e5557) before it was first scored and never tuned on; its errors are not read. First
+ * score (docs/mail-parser.md, "Fourth frozen set"): every field at the goal but Chinese ship names, 0.706 / 0.750;
+ * after the eleventh and twelfth sets' rounds, which were not tuned on it, 0.941 / 1.000: every field at the goal.
+ */
+const frozenE = frozenEMails as UnseenMail[];
+
+describe('parser on the fourth frozen set, from a neutral brief (issue 26)', () => {
+  it('holds 20 mails in each of three languages', () => {
+    expect(LANGS.map((l) => frozenE.filter((m) => m.lang === l).length)).toEqual([20, 20, 20]);
+  });
+
+  it.each(LANGS)('%s: one draft per position or order, every field at the goal', (lang) =>
+    expectGoal(frozenE, lang, {}),
+  );
 });
 
 describe('parser on the independent frozen set of broker mails (issue 26)', () => {
