@@ -37,7 +37,12 @@ const ASKS_SPACE =
 const ON_REQUEST =
   /\b(?:preis|preise|rate|raten|fracht|price|prices|rates?)\s{1,3}(?:auf|on)\s{1,3}(?:anfrage|request|application)\b/gi;
 
-const NOT_THIS_PORT = /(?:\(|\b)(?:not|nicht|instead of|statt|rather than)[ \t]{1,3}(?:in[ \t]{1,2})?$/i;
+// "not Gdynia", "statt Kiel", "(delay at Gothenburg)", "wegen Verspätung in Aarhus": a port named as what the offer is not.
+const NOT_THIS_PORT =
+  /(?:\(|\b)(?:not|nicht|instead of|statt|rather than|delay(?:ed)?[ \t]{1,3}(?:at|in)|verspätung[ \t]{1,3}in)[ \t]{1,3}(?:in[ \t]{1,2})?$/i;
+// "might suit the Kotka cargo we discussed" over a position: a port naming a cargo, not the ship's route.
+const THE_BEFORE = /\b(?:the|your|our|die|der|eure|ihre|unsere)[ \t]{1,2}$/i;
+const CARGO_AFTER = /^[ \t]{1,2}(?:cargo|shipment|booking|ladung|sendung)\b/i;
 // "Vessel: TBN" in an order: no ship is named yet.
 const NO_SHIP_YET = /^(tbn|tba|tbc|n\/?a|any|none|to be nominated|to be advised|待定|未定)$/i;
 
@@ -204,7 +209,12 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
   const ports = findPorts(text).filter(
     (p) =>
       (!name || p.end <= name.start || p.start >= name.end) &&
-      !NOT_THIS_PORT.test(text.slice(Math.max(0, p.start - 14), p.start)),
+      !NOT_THIS_PORT.test(text.slice(Math.max(0, p.start - 14), p.start)) &&
+      !(
+        kind === 'availability' &&
+        THE_BEFORE.test(text.slice(Math.max(0, p.start - 8), p.start)) &&
+        CARGO_AFTER.test(text.slice(p.end, p.end + 14))
+      ),
   );
   const groups = assignPortRoles(text, first(ports));
   if (hints?.origin || hints?.destination)

@@ -90,6 +90,23 @@ describe('forms of the twelfth development set', () => {
     expect(box.kind === 'cargo_request' && box.fields.priceBasis.value).toBe('per_box');
   });
 
+  it('takes no delay port, no port of another cargo, and "will go X" as the destination', () => {
+    const [late] = drafts(
+      'Update: SKAGEN BAY now open Aarhus 2 Dec (delay at Gothenburg). Still 175 slots free, will go Gdansk, ETA there 4 Dec.',
+      '2026-11-27',
+    );
+    expect(
+      late.kind === 'availability' && [late.fields.originPort.value, late.fields.destinationPort.value],
+    ).toEqual(['DKAAR', 'PLGDN']);
+    const [fwd] = drafts(
+      'FYI - might suit the Kotka cargo we discussed yesterday?\n\nmv DAUGAVA STAR, 424 teu, prompt Riga, intake abt 260 TEU.',
+      '2026-12-01',
+    );
+    expect(
+      fwd.kind === 'availability' && [fwd.fields.originPort.value, fwd.fields.destinationPort.value],
+    ).toEqual(['LVRIX', null]);
+  });
+
   it('reads no order from a reply declining the request its subject names, or from a finished shipment', () => {
     expect(
       drafts(
