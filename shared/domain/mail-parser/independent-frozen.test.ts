@@ -4,6 +4,7 @@ import frozenB from './corpus-unseen/independent-frozen-b.json';
 import frozenCMails from './corpus-unseen/independent-frozen-c.json';
 import frozenDMails from './corpus-unseen/independent-frozen-d.json';
 import frozenEMails from './corpus-unseen/independent-frozen-e.json';
+import frozenFMails from './corpus-unseen/independent-frozen-f.json';
 import type { UnseenMail } from './corpus-unseen/types';
 import { GOAL_FIELDS, type GoalField, reportTable, scoreMails } from './unseen-score';
 
@@ -114,6 +115,29 @@ describe('parser on the fourth frozen set, from a neutral brief (issue 26)', () 
 
   it.each(LANGS)('%s: one draft per position or order, every field at the goal', (lang) =>
     expectGoal(frozenE, lang, {}),
+  );
+});
+
+/**
+ * A fifth frozen set (`independent-frozen-f.json`, 60 mails: 20 en, 20 de, 20 zh; 75 items), written on 29 November
+ * 2026 (evening) by a seventh author from the same neutral brief, each mail by hand, committed (b997af7) after this
+ * session's last parser change and before its first score; never tuned on, its errors not read. First score
+ * (docs/mail-parser.md): every field at the goal but English ship names (precision 0.867) and English prices
+ * (precision 0.875), which are its floors.
+ */
+const frozenF = frozenFMails as UnseenMail[];
+const FLOORS_F: Partial<Record<string, number>> = {
+  'en.vessel.precision': 0.86,
+  'en.price.precision': 0.87,
+};
+
+describe('parser on the fifth frozen set, from a neutral brief (issue 26)', () => {
+  it('holds 20 mails in each of three languages', () => {
+    expect(LANGS.map((l) => frozenF.filter((m) => m.lang === l).length)).toEqual([20, 20, 20]);
+  });
+
+  it.each(LANGS)('%s: one draft per position or order, every field at the goal (or its floor)', (lang) =>
+    expectGoal(frozenF, lang, FLOORS_F),
   );
 });
 
