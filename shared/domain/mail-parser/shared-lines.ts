@@ -197,7 +197,7 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
     const upper = line.text.toUpperCase();
     for (const { word, draft } of names) {
       if (draft.span.start >= line.start) continue;
-      const at = new RegExp(`(?<![\\p{L}\\d])${escape(word)}(?![\\p{L}\\d])`, 'u').exec(upper);
+      const at = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(word)}(?![\\p{L}\\d])`, 'u').exec(upper);
       if (at) refs.push({ at: at.index, draft });
     }
     if (!refs.length) continue;
@@ -232,4 +232,4 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
   return drafts;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
