@@ -167,7 +167,11 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
             .includes(w.toUpperCase()),
         ),
     );
-    return [name, ...(words.length > 1 ? own : [])].map((w) => ({ word: w.toUpperCase(), draft: d }));
+    // Compiled once per mail, not once per line read.
+    return [name, ...(words.length > 1 ? own : [])].map((w) => ({
+      re: new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(w.toUpperCase())}(?![\\p{L}\\d])`, 'u'),
+      draft: d,
+    }));
   });
   for (const line of splitLines(masked)) {
     if (line.text.length > PRICE_LINE_MAX) continue;
@@ -195,9 +199,9 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
       if (d && d.span.start < line.start) refs.push({ at: m.index, draft: d });
     }
     const upper = line.text.toUpperCase();
-    for (const { word, draft } of names) {
+    for (const { re, draft } of names) {
       if (draft.span.start >= line.start) continue;
-      const at = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(word)}(?![\\p{L}\\d])`, 'u').exec(upper);
+      const at = re.exec(upper);
       if (at) refs.push({ at: at.index, draft });
     }
     if (!refs.length) continue;
