@@ -15,13 +15,14 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
-          // Each file gets its own cloned database; two workers fit these 2-core machines. The files of a worker
-          // share its module cache (isolate: false): loading the app's modules once per worker instead of once per
-          // file took the PostgreSQL run from 13 to 4.5 minutes here. Each file builds its own app and database; what
-          // the modules keep (port names, sea routes) is pure and safe to share.
+          // Each file gets its own cloned database; two workers fit these 2-core machines. On PostgreSQL the files
+          // of a worker share its module cache (isolate: false): loading the app's modules once per worker instead
+          // of once per file took that run from 13 to 4.5 minutes here. Each file builds its own app and database;
+          // what the modules keep (port names, sea routes) is pure. On PGlite a worker sharing its files once exited
+          // unexpectedly in CI (29 Nov 2026, cause not found): there each file keeps its own process.
           pool: 'forks',
           maxWorkers: 2,
-          isolate: false,
+          isolate: !process.env.TEST_DATABASE_URL,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
