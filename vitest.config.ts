@@ -15,14 +15,17 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
-          // Each file gets its own cloned database; two workers fit these 2-core machines. On PostgreSQL the files
-          // of a worker share its module cache (isolate: false): loading the app's modules once per worker instead
-          // of once per file took that run from 13 to 4.5 minutes here. Each file builds its own app and database;
-          // what the modules keep (port names, sea routes) is pure. On PGlite a worker sharing its files once exited
-          // unexpectedly in CI (29 Nov 2026, cause not found): there each file keeps its own process.
+          setupFiles: ['server/test/setup.ts'],
+          // Each file gets its own cloned database; two workers fit these 2-core machines. The files of a worker
+          // share its module cache (isolate: false): loading the app's modules once per worker instead of once per
+          // file took the PostgreSQL run from 13 to 3 minutes and the PGlite one from about 12 to 4 here. Each file
+          // builds its own app and database, closed after the file by server/test/setup.ts; what the modules keep
+          // (port names, sea routes) is pure. (A worker once ran out of memory on PGlite: the harness's close was
+          // registered from inside a beforeAll, which held for a worker's first file only, so every later file's
+          // embedded database stayed open. server/test/per-file.ts.)
           pool: 'forks',
           maxWorkers: 2,
-          isolate: !process.env.TEST_DATABASE_URL,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createApp } from './app';
+import { deleteExpiredSessions } from './auth/session-store';
 import { seedDemoStart } from './cli/seed-demo';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -64,6 +65,9 @@ async function main() {
   const limiter = createRateLimiter(database.db, () => new Date());
   const sweep = setInterval(() => limiter.deleteExpired().catch(() => {}), 3600_000);
   sweep.unref();
+  // Expired sessions likewise, every 15 minutes (connect-pg-simple's own interval, which the store leaves to us).
+  const sessionSweep = setInterval(() => deleteExpiredSessions(database).catch(() => {}), 900_000);
+  sessionSweep.unref();
   // Match holds end by themselves 48 hours after the first accept (PRODUCT.md 33); any instance may release them.
   const holds = setInterval(
     () =>

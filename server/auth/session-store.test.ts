@@ -4,7 +4,7 @@ import { sessions, users } from '../db/schema';
 import { setupTestApp, type TestApp } from '../test/harness';
 import { expectError } from '../test/http';
 import { SESSION_IDLE_MS } from './session';
-import { TOUCH_AFTER_MS } from './session-store';
+import { deleteExpiredSessions, TOUCH_AFTER_MS } from './session-store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,5 +95,21 @@ describe('the user read with the session', () => {
     const [resA, resB] = await Promise.all([agentA.get('/api/auth/user'), agentB.get('/api/auth/user')]);
     expect(resA.body.email).toBe(a.email);
     expect(resB.body.email).toBe(b.email);
+  });
+});
+
+describe('expired sessions', () => {
+  it('are deleted by the sweep; live ones stay', async () => {
+    const [stale, live] = [await t.createUser(), await t.createUser()];
+    await t.agentFor(stale);
+    const agent = await t.agentFor(live);
+    await ageSession((await sessionOf(stale.id)).sid, SESSION_IDLE_MS + 60_000);
+    await deleteExpiredSessions(t.database);
+    const left = await t.db
+      .select({ user: sql<string>`${sessions.sess}->'passport'->>'user'` })
+      .from(sessions)
+      .where(sql`${sessions.sess}->'passport'->>'user' in (${stale.id}, ${live.id})`);
+    expect(left.map((r) => r.user)).toEqual([live.id]);
+    await agent.get('/api/auth/user').expect(200);
   });
 });

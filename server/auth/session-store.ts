@@ -36,7 +36,14 @@ export class SessionStore extends PgStore {
     private readonly database: Database,
     private readonly touchAfterMs = TOUCH_AFTER_MS,
   ) {
-    super({ pool: database.pool as any, tableName: 'session', createTableIfMissing: false });
+    // No pruning timer per store: a pending timer keeps its store and database alive after the app is gone (every
+    // test file's app, in one worker), and one process needs one sweep, not one per app (server/index.ts).
+    super({
+      pool: database.pool as any,
+      tableName: 'session',
+      createTableIfMissing: false,
+      pruneSessionInterval: false,
+    });
   }
 
   override get(sid: string, callback: (err: unknown, sess?: session.SessionData | null) => void) {
@@ -80,6 +87,11 @@ export class SessionStore extends PgStore {
       );
     });
   }
+}
+
+/** Expired sessions are dead rows (a load already ignores them): the server clears them every 15 minutes. */
+export async function deleteExpiredSessions(database: Database) {
+  await database.pool.query('delete from session where expire < now()');
 }
 
 async function loadSession(database: Database, sid: string) {

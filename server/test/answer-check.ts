@@ -1,11 +1,9 @@
 import zlib from 'node:zlib';
 import type { Express, Response } from 'express';
-import { afterEach } from 'vitest';
 import { listApiRoutes } from '../lib/route-table';
 import { apiGroups } from '../api-routes';
 import { createAnswerCheck } from '../modules/openapi/answer-check';
-
-const problems: string[] = [];
+import { answerProblems as problems } from './per-file';
 
 /** The text of a body as sent: a kept answer goes out already compressed (server/lib/encoded-json.ts). */
 function decoded(body: unknown, encoding: string | undefined) {
@@ -18,7 +16,7 @@ function decoded(body: unknown, encoding: string | undefined) {
 /**
  * Every 2xx JSON answer of this app in the integration tests is checked against the API document
  * (the routes' declarations, docs/adr/011-route-declarations.md): documented status, and the documented response schema. A mismatch fails
- * the running test (below). The schemas are zod objects built once; a check costs well under a millisecond.
+ * the running test (server/test/setup.ts). The schemas are zod objects built once; a check costs well under a millisecond.
  */
 export function checkAnswers(app: Express) {
   const check = createAnswerCheck(listApiRoutes(app), apiGroups);
@@ -39,9 +37,3 @@ export function checkAnswers(app: Express) {
   } as Response['send'];
   return app;
 }
-
-afterEach(() => {
-  if (!problems.length) return;
-  const found = [...new Set(problems.splice(0))];
-  throw new Error(`Answers that do not match the API document (docs/api.md):\n${found.join('\n')}`);
-});

@@ -1,6 +1,5 @@
 import type { Role } from '@shared/schemas/auth';
 import supertest from 'supertest';
-import { afterAll } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import type { CreateAppInput } from '../deps';
@@ -13,6 +12,7 @@ import { stopLiveHub } from '../modules/events/live-hub';
 import { hashPassword } from '../modules/users/passwords';
 import { checkAnswers } from './answer-check';
 import { createTestDatabase } from './database';
+import { closeAfterFile } from './per-file';
 import { startSmtp } from './smtp';
 
 export const PASSWORD = 'Harbour-Crane-42';
@@ -57,7 +57,7 @@ export async function setupTestApp() {
     );
   const app = build();
 
-  afterAll(async () => {
+  closeAfterFile(async () => {
     await tasks.drain();
     mailer.close?.();
     await smtp.close();
