@@ -11,7 +11,8 @@ import { hostSlowdown } from './host-speed';
 // and offerings; accessibility 100 on every public page; mobile (Lighthouse's default: a mid-range phone, simulated
 // 4G and 4× CPU) ≥ 90 for the landing on a first visit, nothing cached, as Lighthouse's command line runs it.
 // Before the landing was prerendered (client/src/prerender.tsx) single mobile runs fell between 77 and 96 on this
-// 2-core machine; each score is the median of three runs, as Lighthouse advises for scores with variance.
+// 2-core machine; each score is the median of three runs, as Lighthouse advises for scores with variance (the
+// third run only when the first two do not already decide it).
 // Lighthouse simulates the phone from the CPU time it observes on the host times its slowdown; a CI run on a busy
 // machine (2.4 times its usual length) scored 81–84 on a build that scores 94–100 idle. So, as Lighthouse's
 // throttling guide advises, the slowdown is calibrated to the host measured just before each run
@@ -97,18 +98,22 @@ async function audit(
 }
 
 /**
- * Lighthouse's own advice for a score with variance: the median of several runs. Performance moves with the
- * machine's load (a busy 2-core machine lengthens every task Lighthouse times); accessibility does not.
+ * Lighthouse's own advice for a score with variance: the median of three runs. Performance moves with the
+ * machine's load (a busy 2-core machine lengthens every task Lighthouse times); accessibility does not. Once two
+ * runs reach every `floor`, the third cannot take the median below it and is not run (a minute of CI saved).
  */
-async function medianAudit(url: string, form: 'desktop' | 'mobile', categories: string[], visit?: Visit) {
-  const runs = 3;
+async function medianAudit(url: string, form: 'desktop' | 'mobile', floors: Scores, visit?: Visit) {
+  const categories = Object.keys(floors);
   const all: Scores[] = [];
-  for (let i = 0; i < runs; i++) all.push(await audit(url, form, categories, visit));
-  const median = (c: string) => all.map((s) => s[c]).sort((a, b) => a - b)[Math.floor(runs / 2)];
+  const decided = () => all.length === 2 && categories.every((c) => all.every((s) => s[c] >= floors[c]));
+  while (all.length < 3 && !decided()) all.push(await audit(url, form, categories, visit));
+  const sorted = (c: string) => all.map((s) => s[c]).sort((a, b) => a - b);
+  // Of two runs both at the floor the lower is reported: the median of three would be at least that.
+  const median = (c: string) => sorted(c)[all.length === 3 ? 1 : 0];
   const scores = Object.fromEntries(categories.map((c) => [c, median(c)])) as Scores;
-  const lowest = Object.fromEntries(categories.map((c) => [c, Math.min(...all.map((s) => s[c]))])) as Scores;
+  const lowest = Object.fromEntries(categories.map((c) => [c, sorted(c)[0]])) as Scores;
   console.log(
-    `lighthouse ${form} ${new URL(url).pathname} median of ${runs}: ${JSON.stringify(scores)}, lowest ${JSON.stringify(lowest)}`,
+    `lighthouse ${form} ${new URL(url).pathname} median of ${all.length === 3 ? 'three' : 'three, decided by two'}: ${JSON.stringify(scores)}, lowest ${JSON.stringify(lowest)}`,
   );
   return { performance: scores.performance, accessibility: scores.accessibility, lowest };
 }
@@ -125,7 +130,12 @@ test('Lighthouse: public pages (desktop and mobile)', async ({ baseURL }) => {
   test.setTimeout(600_000);
   // First, in a browser that has run nothing else yet, as Lighthouse's command line starts its own: a first visit
   // also clears the profile's storage, so the cookie choice is made after it.
-  const mobile = await medianAudit(`${baseURL}/`, 'mobile', ['performance', 'accessibility'], 'first');
+  const mobile = await medianAudit(
+    `${baseURL}/`,
+    'mobile',
+    { performance: MOBILE_PERFORMANCE, accessibility: 100 },
+    'first',
+  );
   expect
     .soft(mobile.performance, 'mobile performance / (first visit)')
     .toBeGreaterThanOrEqual(MOBILE_PERFORMANCE);
@@ -136,12 +146,15 @@ test('Lighthouse: public pages (desktop and mobile)', async ({ baseURL }) => {
   await chooseCookies(`${baseURL}/`);
   // Issue 27: the sign-in page and the public offerings on a phone too (the cookie choice made on the landing).
   for (const path of ['/login', '/ship-offerings']) {
-    const s = await medianAudit(`${baseURL}${path}`, 'mobile', ['performance']);
+    const s = await medianAudit(`${baseURL}${path}`, 'mobile', { performance: MOBILE_PERFORMANCE });
     expect.soft(s.performance, `mobile performance ${path}`).toBeGreaterThanOrEqual(MOBILE_PERFORMANCE);
     expect.soft(s.lowest.performance, `every mobile run ${path}`).toBeGreaterThanOrEqual(MOBILE_EVERY_RUN);
   }
   for (const path of ['/', '/login', '/ship-offerings']) {
-    const s = await medianAudit(`${baseURL}${path}`, 'desktop', ['performance', 'accessibility']);
+    const s = await medianAudit(`${baseURL}${path}`, 'desktop', {
+      performance: DESKTOP_PERFORMANCE,
+      accessibility: 100,
+    });
     expect.soft(s.performance, `desktop performance ${path}`).toBeGreaterThanOrEqual(DESKTOP_PERFORMANCE);
     expect.soft(s.accessibility, `accessibility ${path}`).toBe(100);
   }
@@ -172,7 +185,7 @@ test('Lighthouse: the dashboard and offerings signed in (desktop)', async ({ bas
   await page.close();
 
   for (const path of ['/dashboard', '/ship-offerings']) {
-    const s = await medianAudit(`${baseURL}${path}`, 'desktop', ['performance']);
+    const s = await medianAudit(`${baseURL}${path}`, 'desktop', { performance: DESKTOP_PERFORMANCE });
     expect
       .soft(s.performance, `desktop performance ${path} (signed in)`)
       .toBeGreaterThanOrEqual(DESKTOP_PERFORMANCE);
