@@ -37,7 +37,7 @@ export const PORT_ALIASES: Record<string, { names?: string[]; de?: string[]; zh?
   GBTIL: { zh: ['蒂尔伯里'] },
   GBTHP: { zh: ['泰晤士港'] },
   GBSOU: { zh: ['南安普顿'] },
-  GBHUL: { zh: ['赫尔港'] },
+  GBHUL: { zh: ['赫尔港', '赫尔'] },
   GBIMM: { zh: ['伊明赫姆'] },
   GBTEE: { zh: ['蒂斯港'] },
   GBGRG: { zh: ['格兰杰茅斯'] },

@@ -26,11 +26,11 @@ const UN = /\bUN\s?(\d{4})\b/;
 const HIGH_CUBE =
   /\b(HC|HQ|high[\s-]?cube|hi[\s-]?cube)\b|\b(HC|HQ)(?=RF|RE)|(?<=RF|RE)(HC|HQ)\b|高柜|高冷柜|冷高柜|高箱/i;
 const WEIGHT_FOR_SIZE =
-  /(?:每个?|per|je|pro)\s{0,3}(?<size>20|40|45)\s{0,2}(?:尺|英尺|'|’|ft\b)?[^\n\d]{0,8}?(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>吨|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|kgs?\b)/i;
+  /(?:每个?|per|je|pro)\s{0,3}(?<size>20|40|45)\s{0,2}(?:尺|英尺|'|’|ft\b)?[^\n\d]{0,8}?(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>吨|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|kgs?\b)/gi;
 const SIZE_AFTER_WEIGHT =
-  /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?<size>20|40|45)(?![\d])/i;
+  /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?<size>20|40|45)(?![\d])/gi;
 const WEIGHT_EACH =
-  /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?:box|container|cntr|unit|ctr|stück)\b|(?:每个?柜|每个?箱|每罐|每个)\s{0,2}(?:毛重)?\s{0,2}(?:约)?\s{0,2}(?<w2>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u2>吨|公斤|千克|kg)/i;
+  /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?:box|container|cntr|unit|ctr|stück)\b|(?:每个?柜|每个?箱|每罐|每个)\s{0,2}(?:毛重)?\s{0,2}(?:约)?\s{0,2}(?<w2>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u2>吨|公斤|千克|kg)|\b(?:je|each)\s{0,3}(?:(?:ca|abt|approx)\.?\s{0,2})?(?<w3>\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,3})?)\s{0,2}(?<u3>kgs?|t|tons?|tonnes?)\b/i;
 const BELOW_ZERO = /(零下|负)\s*$/;
 // "16,500 kg", "24 t", "每柜毛重27,500公斤" (公斤 and 千克 are kilograms).
 const WEIGHT = /(\d{1,3}(?:[.,]\d{3})+|\d{1,6}(?:[.,]\d{1,3})?)\s*(kgs?\b|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|吨)/i;
@@ -42,6 +42,19 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
   const lines: BoxMixLine[] = [];
   const kinds: { kind: DraftCargoType; span: Span }[] = [];
   const ranges: Span[] = [];
+  // "每个40尺约12吨", "je 40' ca. 24 t", "20 t per 40' and 12 t per 20'": a weight named for a size belongs to that
+  // size's lines, whichever box line it stands after ("20 t per 40'" first: its size cannot be another weight's).
+  const forSize = new Map<string, number>();
+  const forSizeSpans: Span[] = [];
+  for (const re of [SIZE_AFTER_WEIGHT, WEIGHT_FOR_SIZE])
+    for (const m of text.matchAll(re)) {
+      if (!m.groups || forSizeSpans.some((r) => r.start < m.index + m[0].length && m.index < r.end)) continue;
+      const v = number(m.groups.w);
+      const kg = KG.test(m.groups.u) ? v : v * 1000;
+      if (!(kg > 0 && kg <= 60_000)) continue;
+      forSizeSpans.push({ start: m.index, end: m.index + m[0].length });
+      if (!forSize.has(m.groups.size)) forSize.set(m.groups.size, Math.round(kg));
+    }
   boxes.forEach((b, i) => {
     const lineEnd = text.indexOf('\n', b.end);
     const until = Math.min(
@@ -66,7 +79,8 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
         : (String(b.value.sizeFt) as BoxMixLine['size']);
     const line: BoxMixLine = { count: b.value.count, size, type };
     const w = WEIGHT.exec(rest);
-    if (w) {
+    const wAt = w ? b.end + w.index : -1;
+    if (w && !forSizeSpans.some((r) => r.start <= wAt && wAt < r.end)) {
       const v = number(w[1]);
       const kg = KG.test(w[2]) ? v : v * 1000;
       if (kg > 0 && kg <= 60_000) line.grossWeightKg = Math.round(kg);
@@ -99,23 +113,17 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
             : 'out_of_gauge';
     if (kind) kinds.push({ kind, span });
   });
-  // "每个40尺约12吨", "je 40' ca. 24 t", "24 t per 40'": a weight named for a size belongs to that size's lines.
-  for (const re of [WEIGHT_FOR_SIZE, SIZE_AFTER_WEIGHT]) {
-    const m = re.exec(text);
-    if (!m?.groups) continue;
-    const v = number(m.groups.w);
-    const kg = KG.test(m.groups.u) ? v : v * 1000;
-    if (!(kg > 0 && kg <= 60_000)) continue;
-    for (const l of lines)
-      if (l.size.startsWith(m.groups.size) && !l.grossWeightKg) l.grossWeightKg = Math.round(kg);
+  for (const l of lines) {
+    const kg = forSize.get(l.size.slice(0, 2));
+    if (kg && !l.grossWeightKg) l.grossWeightKg = kg;
   }
   // "18 t per box", "22 t je Container", "每柜15吨" stated apart from the box lines: a weight for each of them.
   const eachAt = WEIGHT_EACH.exec(text);
   const each =
     eachAt && !ranges.some((r) => r.start <= eachAt.index && eachAt.index < r.end) ? eachAt.groups : null;
   if (each) {
-    const v = number(each.w ?? each.w2);
-    const kg = KG.test(each.u ?? each.u2) ? v : v * 1000;
+    const v = number(each.w ?? each.w2 ?? each.w3);
+    const kg = KG.test(each.u ?? each.u2 ?? each.u3) ? v : v * 1000;
     if (kg > 0 && kg <= 60_000) for (const l of lines) l.grossWeightKg ??= Math.round(kg);
   }
   // "UN1830 8类，4个20GP": a DG class named apart from the only box line belongs to it.

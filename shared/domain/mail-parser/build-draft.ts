@@ -141,9 +141,10 @@ const PLUS = /^\s{0,3}(?:\+|and|und|plus|&)\s{0,3}$/i;
 
 /** A table's vessel cell, without the "MV"/"MS" in front ("MV AEGEAN STAR", "MS Amrum"). */
 function cellName(c: Cell) {
-  // "MV NORDIC STAR", "【远洋之春】", "「DONG FANG 6」", "明珠轮": the marker, brackets or 轮 are no part of the name.
+  // "MV NORDIC STAR", "【远洋之春】", "「DONG FANG 6」", "明珠轮", "HAN JIANG 号": the marker, brackets or 轮/号 are no
+  // part of the name.
   const lead = /^(?:(?:MV|M\/V|MS|M\/S|MT)\.?\s+|[【「『“"]\s*)/i.exec(c.text)?.[0].length ?? 0;
-  const trail = /(?:\s*[】」』”"]|(?<=\p{Script=Han})[轮號号])$/u.exec(c.text)?.[0].length ?? 0;
+  const trail = /(?:\s*[】」』”"]|(?<=[\p{L}\p{N}])\s{0,2}[轮號号])$/u.exec(c.text)?.[0].length ?? 0;
   const value = c.text.slice(lead, c.text.length - trail);
   return { value, start: c.start + lead, end: c.start + lead + value.length, confidence: 0.8 };
 }
@@ -153,10 +154,13 @@ type Quote = Found<Money> & { basis: PriceBasis | null };
 // A mail stating how its rates are meant ("rates per teu", "Raten pro TEU", "运价每TEU").
 const RATES_PER_TEU =
   /\b(?:rates?|raten?|preise?|prices?|all)\b[^\n.]{0,12}\b(?:per|pro|je|\/)\s{0,3}teu\b|运价.{0,4}每\s{0,3}teu/i;
+// "Bitte Rate pro Tank angeben – Richtwert USD 1.250", "rates per box": an order's amount is per box.
+const RATES_PER_BOX =
+  /\b(?:rates?|raten?|preise?|prices?)\b[^\n.]{0,12}\b(?:per|pro|je)\s{0,3}(?:box|container|tank|unit|einheit|cntr)\b|运价.{0,4}每\s{0,3}[箱柜]/i;
 // "EUR 9.500 gesamt", "USD 5,000 total"
 const LUMP_AFTER = /^[\s,]{0,3}(?:gesamt|insgesamt|total|in total|all[-\s]?in|总计|合计)/i;
 const LUMP_WORDS =
-  /\b(total|gesamt|insgesamt|all[-\s]?in|in total|für alles|for all)\b|总价|合计|总计|一共|总共/i;
+  /\b(total|gesamt|insgesamt|all[-\s]?in|in total|für alles|for all)\b|总价|合计|总计|一共|总共|一口价/i;
 
 /**
  * "vessel;…;rate_usd_teu" over "…;120": a bare figure in a rate column whose header (or a currency column) names
@@ -172,13 +176,14 @@ function headerRate(hints?: RowHints): Quote | null {
 
 /**
  * An amount without a basis: in a position a freight rate, per TEU as the trade quotes (and as a note such as
- * "rates per teu" says); in an order a lump sum when "total"/"gesamt"/"总价" stands before it, else the amount
- * alone.
+ * "rates per teu" says); in an order per box when the mail asks for a rate per box, a lump sum when
+ * "total"/"gesamt"/"总价"/"一口价" stands before it, else the amount alone.
  */
 function barePrice(text: string, kind: MailDraft['kind']): Quote | null {
   const p = findBarePrices(text)[0];
   if (!p) return null;
   if (kind === 'availability' || RATES_PER_TEU.test(text)) return { ...p, basis: 'per_teu' };
+  if (RATES_PER_BOX.test(text)) return { ...p, basis: 'per_box' };
   const before = text.slice(Math.max(0, p.start - 24), p.start);
   const after = text.slice(p.end, p.end + 12);
   return { ...p, basis: LUMP_WORDS.test(before) || LUMP_AFTER.test(after) ? 'lump_sum' : null };

@@ -61,6 +61,9 @@ const isPort = isPortWord;
 const REPLY_BEFORE_SUBJECT = /(?:re|aw|sv|vs|antw|答复|回复)[ \t]*[:：][ \t]*$/i;
 const DECLINES =
   /\b(?:sorry|unfortunately|regret|nothing (?:suitable|available)|no (?:space|capacity|tonnage)|fully booked|leider|kein(?:e|en)? (?:Platz|Tonnage|Kapazität|Schiff)|ausgebucht)\b|抱歉|很遗憾|没有(?:合适的)?(?:舱位|船)|已满|订满/i;
+// A quoted older mail: "> " lines, "On … wrote:", "Am … schrieb …:", "-----Original Message-----".
+const QUOTED_MAIL =
+  /^[ \t]*>|\b(?:wrote|schrieb)[ \t]*:|写道[ \t]*[:：]|-{3,}[ \t]*(?:original message|ursprüngliche nachricht|原始邮件)/im;
 const AS_PER_SUBJECT =
   /\b(?:as per (?:the )?subject|as per subj|see subject|siehe betreff|wie im betreff|laut betreff|s\. betreff)\b|如题|如主题|见主题|详见主题|同主题/i;
 
@@ -96,8 +99,10 @@ function applySubjects(
   if (!drafts.length) {
     // "RE: space req. ~40 TEU Gdansk > Aarhus" over "sorry, nothing suitable …": the reply declines the request
     // its subject names, which is the quoted mail's, not an order of this one.
+    // Likewise a reply over the quoted mail its subject repeats ("RE: MV Hanna Borg opn Kiel 13/10" over "we're
+    // covered for that week … > MV HANNA BORG 508 teu …"): the subject is that older mail's, which holds no item.
     if (
-      DECLINES.test(masked) &&
+      (DECLINES.test(masked) || QUOTED_MAIL.test(normalized)) &&
       REPLY_BEFORE_SUBJECT.test(normalized.slice(Math.max(0, subjects[0].start - 8), subjects[0].start))
     )
       return drafts;

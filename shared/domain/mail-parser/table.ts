@@ -86,7 +86,7 @@ function roleOf(header: string): Role | null {
     )
   )
     return 'origin';
-  if (/^teu$|size|cap|kapazität|nominal|\bnom\b|größe|载箱量|箱量|船型/.test(t)) return 'teu';
+  if (/^teu$|size|cap|kapazität|\bkap\b|nominal|\bnom\b|größe|载箱量|箱量|船型/.test(t)) return 'teu';
   return null;
 }
 
