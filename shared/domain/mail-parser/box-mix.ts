@@ -11,29 +11,34 @@ const TYPE_WORDS: [BoxMixLine['type'], RegExp, RegExp][] = [
   [
     'reefer',
     /\b(RF|RH|RE)\b|(?<=H[CQ])RF\b|\bRF(?=H[CQ]\b)/,
-    /\b(reefers?|kühl\w*)|冷柜|冷箱|冷藏|冷冻柜|冷冻箱/i,
+    /\b(reefers?|kühl\w*)|冷柜|冷箱|冷藏|冷冻高?柜|冷冻箱/i,
   ],
   ['open_top', /\bOT\b/, /\b(open[-\s]?tops?)\b|开顶箱/i],
   ['flat_rack', /\b(FR|PL)\b/, /\b(flat[-\s]?racks?)\b|框架箱/i],
   ['tank', /\bTK\b/, /\b(iso[-\s]?tanks?|tank\w*)\b|罐箱|罐式箱/i],
 ];
 const TEMPERATURE =
-  /(?:^|[\s,@(:：（，]|温度|set|零下|负)\s*([+\-−]?\d{1,2}(?:[.,]\d)?)\s*(?:°\s*C\b|℃|C\b|度)/i;
+  /(?:^|[\s,@(:：（，]|温度|set|零下|负)\s*([+\-−]?\d{1,2}(?:[.,]\d)?)\s*(?:°\s*C\b|℃|C\b|度|grad\b)/i;
 const IMO =
   /\b(?:IMO|IMDG|DG|class|klasse)\s*(?:class\s*|klasse\s*)?(\d(?:\.\d)?)(?![\d.,]\d)|(\d(?:\.\d)?)\s*类/i;
-const UN = /\bUN\s?(\d{4})\b/;
+// "UN 1993", "UN1993", "UN编号：1993", "UN-Nr. 1993", "UN no. 1993".
+const UN = /\bUN(?:[\s-]?|[ \t-]*(?:编号|号|no\.?|nr\.?|number)[ \t]*[:：]?[ \t]*)(\d{4})\b/i;
 // "HCRF", "RFHC": high cube and reefer run together.
 const HIGH_CUBE =
   /\b(HC|HQ|high[\s-]?cube|hi[\s-]?cube)\b|\b(HC|HQ)(?=RF|RE)|(?<=RF|RE)(HC|HQ)\b|高柜|高冷柜|冷高柜|高箱/i;
 const WEIGHT_FOR_SIZE =
   /(?:每个?|per|je|pro)\s{0,3}(?<size>20|40|45)\s{0,2}(?:尺|英尺|'|’|ft\b)?[^\n\d]{0,8}?(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>吨|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|kgs?\b)/gi;
+// "40尺每箱16吨", "40' je ca. 24 t", "the 20s are 27 t each, the 40s 28 t": the size, then its weight.
+const SIZE_THEN_WEIGHT =
+  /(?<![\d.,])(?<size>20|40|45)\s{0,2}(?:(?:尺|英尺|'|’|ft\b)\s{0,2}(?:每个?[箱柜]|je|each)|s\b[ \t]{0,3}(?:are[ \t]{1,3})?)\s{0,2}(?:毛重)?\s{0,2}(?:约|ca\.?|abt\.?)?\s{0,2}(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>吨|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|kgs?\b)/gi;
 const SIZE_AFTER_WEIGHT =
   /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?<size>20|40|45)(?![\d])/gi;
 const WEIGHT_EACH =
   /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?:box|container|cntr|unit|ctr|stück)\b|(?:每个?柜|每个?箱|每罐|每个)\s{0,2}(?:毛重)?\s{0,2}(?:约)?\s{0,2}(?<w2>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u2>吨|公斤|千克|kg)|\b(?:je|each)\s{0,3}(?:(?:ca|abt|approx)\.?\s{0,2})?(?<w3>\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,3})?)\s{0,2}(?<u3>kgs?|t|tons?|tonnes?)\b/i;
 const BELOW_ZERO = /(零下|负)\s*$/;
-// "16,500 kg", "24 t", "每柜毛重27,500公斤" (公斤 and 千克 are kilograms).
-const WEIGHT = /(\d{1,3}(?:[.,]\d{3})+|\d{1,6}(?:[.,]\d{1,3})?)\s*(kgs?\b|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|吨)/i;
+// "16,500 kg", "24 t", "每柜毛重27,500公斤" (公斤 and 千克 are kilograms), "ca 28to" (German "to" for tonnes, written
+// against its figure: a spaced "28 to" is English).
+const WEIGHT = /(\d{1,3}(?:[.,]\d{3})+|\d{1,6}(?:[.,]\d{1,3})?)\s*(kgs?\b|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|吨|(?<=\d)to\b)/i;
 const KG = /^(?:kg|公斤|千克)/i;
 
 const number = (s: string) => Number(s.replace(/[,.](?=\d{3}\b)/g, '').replace(',', '.'));
@@ -46,7 +51,7 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
   // size's lines, whichever box line it stands after ("20 t per 40'" first: its size cannot be another weight's).
   const forSize = new Map<string, number>();
   const forSizeSpans: Span[] = [];
-  for (const re of [SIZE_AFTER_WEIGHT, WEIGHT_FOR_SIZE])
+  for (const re of [SIZE_AFTER_WEIGHT, WEIGHT_FOR_SIZE, SIZE_THEN_WEIGHT])
     for (const m of text.matchAll(re)) {
       if (!m.groups || forSizeSpans.some((r) => r.start < m.index + m[0].length && m.index < r.end)) continue;
       const v = number(m.groups.w);

@@ -35,6 +35,7 @@ const SIGNATURE_LINE =
 const ORDER_WORDS =
   /\b(TEU|open|opn|offen|frei|free|MV|MS|ETA|ETD|POL|POD|cargo|ladung|slots?|laycan|ready|rate|USD|EUR|euro|budget|price|preis)\b|\d\s{0,2}[x×*]\s{0,2}[24]\d|空出|舱位|运价|箱|货/i;
 
+const SHIP_LABEL_LINE = /^(?:vessel|ship|schiff|vsl|vessel name|schiffsname|船名|船舶名称)\s*[:：]\s*\S/i;
 const PASTED_POSITION =
   /^(?=.*\b\d{2,4}\s{0,2}(?:TEU|teu|slots?|Stellplätze|free|frei)\b)(?=.*\b(?:open|opn|offen|frei ab|free from|ETA|ETD)\b)/;
 
@@ -205,6 +206,13 @@ export function cleanMail(text: string): CleanedMail {
       // A position set into the signature ("MS Friesenland · frei ab Emden KW 52 · 330 Stellplätze frei / 700"):
       // a ship with its marker, her free figure and where she opens is kept, the signature around it is not.
       else if (trimmed.length <= 200 && PASTED_POSITION.test(trimmed) && VESSEL_MARKER.test(trimmed)) return;
+      // A position block pasted under a short note's sign-off ("Gruß Jens", a blank line, "VESSEL: Saga Frost" over
+      // "FREE: 200 TEU"): a block opening with a labelled ship starts the body again.
+      else if (SHIP_LABEL_LINE.test(trimmed) && !lines[index - 1]?.text.trim() && pastedUnder(index)) {
+        mode = 'body';
+        keptAbove = trimmed;
+        return;
+      }
       blank(line);
       return;
     }

@@ -216,7 +216,7 @@ function guessMissingNames(normalized: string, masked: string, subjects: Span[],
 // "JIN HAI（金海）：12月11日安特卫普，已订满。", "SEA LION | 800 | — | … | 已被租走", "Schwansen – verchartert": a ship's line
 // that says she is taken.
 const TAKEN_LINE =
-  /已经?被?(?:订满|满|租出|出租|订出|租走|订走|售出)|\b(?:verchartert|gefixt|verkauft|fixed|sold|on subs|withdrawn|no longer available|nicht (?:mehr )?verfügbar)\b/i;
+  /已经?被?(?:订满|满|租出|出租|订出|租走|订走|售出|走了|开走|离港)|\b(?:verchartert|gefixt|verkauft|fixed|sold|on subs|withdrawn|no longer available|nicht (?:mehr )?verfügbar)\b/i;
 
 /**
  * A position that only names a ship as taken (no free figure, no price) is no offer: the mail names her to say she

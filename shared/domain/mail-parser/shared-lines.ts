@@ -120,13 +120,25 @@ export function applySharedDates(masked: string, drafts: MailDraft[]): MailDraft
 }
 
 const CJK_NUMBERS = '一二三四五六七八九十';
-const listNumber = (n: string) => (/\d/.test(n) ? Number(n) : CJK_NUMBERS.indexOf(n) + 1);
-// How a draft's first line numbers it: "1) Hamburg …", "2. Antwerpen …", "一、鹿特丹 …", "第二票：…".
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+const ORDINALS_DE = ['erste', 'zweite', 'dritte', 'vierte', 'fünfte'];
+/** A list number as written: "2", "二", "b", "second", "zweite". */
+const listNumber = (n: string) => {
+  const t = n.toLowerCase();
+  if (/\d/.test(t)) return Number(t);
+  if (/^[a-h]$/.test(t)) return t.charCodeAt(0) - 96;
+  const word = Math.max(ORDINALS.indexOf(t), ORDINALS_DE.findIndex((o) => t.startsWith(o)));
+  return word >= 0 ? word + 1 : CJK_NUMBERS.indexOf(t) + 1;
+};
+const firstGroup = (m: RegExpExecArray | RegExpMatchArray) => m.slice(1).find((g) => g !== undefined) ?? '';
+// How a draft's first line numbers it: "1) Hamburg …", "2. Antwerpen …", "b) 4 x 20' DC …", "Lot 1 - 6 x 40'HC …",
+// "一、鹿特丹 …", "第二票：…".
 const DRAFT_NUMBER =
-  /^\s*(?:\(?(\d{1,2})[.)](?!\d)|([一二三四五六七八九十])[、.．]|第([一二三四五六七八九十\d]{1,2})票)/;
-// How a later line points at one: "1) USD 780/40'", "Budget für 2.: EUR 2.400", "第一票目标价 USD 950/箱".
+  /^\s*(?:[(（]?(\d{1,2})[.)）](?!\d)|[(（]?([a-h])[)）]|(?:lot|partie|sendung|order|shipment)\s*(\d{1,2})\b|([一二三四五六七八九十])[、.．]|第([一二三四五六七八九十\d]{1,2})票)/i;
+// How a later line points at one: "1) USD 780/40'", "Budget für 2.: EUR 2.400", "zu b) EUR 690", "lot 1 EUR 1,150",
+// "第一票目标价 USD 950/箱", "Idea for the first one EUR 1,350/box".
 const NUMBER_REFERENCE =
-  /(?<![\d.,/])(\d{1,2})(?:\)|\.(?![\d]))|\b(?:für|for|no\.?|nr\.?|item|order|lot)\s*(\d{1,2})\b|第([一二三四五六七八九十\d]{1,2})(?:票|项|条)?/giu;
+  /(?<![\d.,/])(\d{1,2})(?:[)）]|\.(?![\d]))|(?<![\p{L}\d])([a-h])[)）]|\b(?:für|for|no\.?|nr\.?|item|order|lot|partie|sendung)\s*(\d{1,2})\b|第([一二三四五六七八九十\d]{1,2})(?:票|项|条)?|\b(?:the\s+|die\s+|der\s+)(first|second|third|fourth|fifth|erste\w*|zweite\w*|dritte\w*|vierte\w*|fünfte\w*)\b/giu;
 const PRICE_LINE_MAX = 240;
 
 type Reference = { at: number; draft: MailDraft };
@@ -147,7 +159,7 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
     for (const l of splitLines(masked.slice(lineStart, d.span.end))) {
       const m = DRAFT_NUMBER.exec(l.text.slice(0, 12));
       if (!m) continue;
-      const n = listNumber(m[1] ?? m[2] ?? m[3]);
+      const n = listNumber(firstGroup(m));
       if (n && !numbered.has(n)) numbered.set(n, d);
       numberLines.add(lineStart + l.start);
       break;
@@ -195,7 +207,9 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
     for (const m of line.text.matchAll(NUMBER_REFERENCE)) {
       // A draft's own list number ("1. 长风号：…") numbers its line; it points at no other.
       if (m.index === lead && numberLines.has(line.start)) continue;
-      const d = numbered.get(listNumber(m[1] ?? m[2] ?? m[3]));
+      const n = listNumber(firstGroup(m));
+      // "the first one" over a list that numbers nothing: the first of its drafts.
+      const d = numbered.get(n) ?? (m[5] && !numbered.size ? drafts[n - 1] : undefined);
       if (d && d.span.start < line.start) refs.push({ at: m.index, draft: d });
     }
     const upper = line.text.toUpperCase();

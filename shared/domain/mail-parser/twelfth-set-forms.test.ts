@@ -121,4 +121,37 @@ describe('forms of the twelfth development set', () => {
     expect(rest).toEqual([]);
     expect(order.kind === 'cargo_request' && order.fields.budget.value).toBeNull();
   });
+
+  it('reads the box lines whole: weights per size, 冷冻高柜, "-25 grad", "28to", "UN编号：1993"', () => {
+    const mix = (text: string) => {
+      const [d] = drafts(text);
+      return d.kind === 'cargo_request' ? d.fields.boxMix.value : null;
+    };
+    expect(
+      mix(
+        "2 x 40'HC + 6 x 20'GP, general cargo (tiles), Koper to Piraeus, cargo ready 18/12. Heavy - the 20s are 27 t each, the 40s 28 t.",
+      )?.map((l) => [l.size, l.grossWeightKg]),
+    ).toEqual([
+      ['40HC', 28000],
+      ['20', 27000],
+    ]);
+    expect(
+      mix(
+        '箱型：3×40尺干箱 + 2×20尺干箱，40尺每箱16吨，20尺每箱11吨\n起运港：勒阿弗尔\n目的港：里斯本\n装期：12月15日-12月20日',
+      )?.map((l) => l.grossWeightKg),
+    ).toEqual([16000, 11000]);
+    expect(
+      mix(
+        '起运港：鹿特丹\n目的港：赫尔辛基\n箱型箱量：3×40尺冷冻高柜，温度-20℃，每箱毛重约25吨\n装货时间：12月7日',
+      ),
+    ).toEqual([{ count: 3, size: '40HC', type: 'reefer', temperatureC: -20, grossWeightKg: 25000 }]);
+    expect(
+      mix('kurzfristig: 1 x 40ft Kühler -25 grad, Fisch, ca 28to, BHV nach Aberdeen, sofort verfügbar'),
+    ).toEqual([{ count: 1, size: '40', type: 'reefer', temperatureC: -25, grossWeightKg: 28000 }]);
+    expect(
+      mix(
+        '2×20GP，危险品等级：第3类，UN编号：1993，每箱毛重18吨\n起运港：安特卫普\n目的港：格但斯克\n货好时间：12月9日',
+      ),
+    ).toEqual([{ count: 2, size: '20', type: 'dry', imoClass: '3', unNumber: '1993', grossWeightKg: 18000 }]);
+  });
 });

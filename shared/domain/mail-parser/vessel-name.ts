@@ -1,5 +1,5 @@
 import { looseNames, type Name } from './vessel-loose';
-import { COMMON_WORDS, CONNECTOR, LOOSE_COMMON, NOT_A_NAME, PLACE_WORDS, STOP } from './vessel-words';
+import { CODES, COMMON_WORDS, CONNECTOR, LOOSE_COMMON, NOT_A_NAME, PLACE_WORDS, STOP } from './vessel-words';
 
 /**
  * A ship's name after "MV", "M/V", "MS" (upper case, so "Ms Weber" is not a ship) or after a "Vessel:" /
@@ -92,7 +92,7 @@ const TITLE_NAME =
 
 // "MS ELBKIND bereits verchartert", "ALBATROSS轮已经订满了": a ship named as taken is not the one offered.
 export const TAKEN =
-  /^[^.;!?。；\n]{0,16}?(?:\b(?:already|bereits|schon|now)\s{1,3}(?:fixed|gone|booked|chartered|taken|verchartert|vergeben|belegt|ausgebucht)|\b(?:no longer|not|nicht mehr|nicht)\s{1,3}(?:available|verfügbar)|\b(?:wurde|was|has been|got|ist|is)\s{1,3}(?:[\p{L}]{2,12}\s{1,3}){0,2}?(?:gefixt|fixed|verchartert|chartered|vergeben|booked|taken|sold|verkauft|on subs)\b|[-–(（]\s{0,3}(?:fixed|gefixt|verchartert|taken|sold|verkauft|on subs)\b|已经?被?(?:订满|满|租出|出租|订出|租走|订走|售出)|订满了|订出)/iu;
+  /^[^.;!?。；\n]{0,16}?(?:\b(?:already|bereits|schon|now)\s{1,3}(?:fixed|gone|booked|chartered|taken|verchartert|vergeben|belegt|ausgebucht)|\b(?:no longer|not|nicht mehr|nicht)\s{1,3}(?:available|verfügbar)|\b(?:wurde|was|has been|got|ist|is)\s{1,3}(?:[\p{L}]{2,12}\s{1,3}){0,2}?(?:gefixt|fixed|verchartert|chartered|vergeben|booked|taken|sold|verkauft|on subs)\b|[-–(（]\s{0,3}(?:fixed|gefixt|verchartert|taken|sold|verkauft|on subs)\b|已经?被?(?:订满|满|租出|出租|订出|租走|订走|售出|走了|开走|离港)|订满了|订出)/iu;
 // "the SUNNA (620 TEU)", "her sister SKAGI (620 TEU)": a name in capitals right before its size in brackets.
 const CAPS_BRACKET =
   /(?<![\p{L}\d])(?<![(（][ \t]{0,2})(\p{Lu}[\p{Lu}0-9-]{2,24}(?:[ \t][\p{Lu}0-9][\p{Lu}0-9-]{0,24}){0,3})[ \t]{0,2}(?:(?:[(（]|,[ \t]{0,2})(?=[ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}(?:TEU|teu))|[(（](?=[^()（）\n]{0,30}?[, ][ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}(?:TEU|teu)\b))/gu;
@@ -174,8 +174,11 @@ function* candidates(text: string, isPort: (word: string) => boolean, subject = 
       // "Ostwind verkauft / Westwind frei": a word in lower case after one in title case ends the name (the
       // pattern reads case-blind for its keywords).
       if (words.some((w) => /^\p{Ll}/u.test(w)) && words.some((w) => /^\p{Lu}/u.test(w))) continue;
+      // "POL Valencia / POD Hamburg": a code in capitals is no word of a name.
       if (
-        words.some((w) => COMMON_WORDS.has(w.toLowerCase()) || LOOSE_COMMON.has(w.toLowerCase())) ||
+        words.some(
+          (w) => COMMON_WORDS.has(w.toLowerCase()) || LOOSE_COMMON.has(w.toLowerCase()) || CODES.has(w),
+        ) ||
         PLACE_WORDS.has(words[words.length - 1].toLowerCase()) ||
         words.every((w) => isPort(w))
       )
