@@ -35,8 +35,11 @@ function written(dates: DateMention[]) {
 }
 // "loading between 10/12 and 14/12", "zwischen 28.12. und 02.01.": the second day closes the window.
 const BETWEEN_AND = /\b(?:between|zwischen)\b[^\n]{1,24}\b(?:and|und)\s{1,3}(?:the\s{1,3}|dem\s{1,3})?$/i;
-// "loading 29/12 or 30/12", "Verladung 29. oder 30.12.": either day, so a window from the first to the second.
-const EITHER = /^\s{0,2}(?:or|oder|bzw\.?|或者?)\s{0,2}$/i;
+// "loading 29/12 or 30/12", "Verladung 29. oder 30.12.": either day, so a window from the first to the second; so
+// is a range whose days carry their weekdays ("Mon 2 Nov - Fri 6 Nov", "Mon 30/11 to Thu 03/12").
+const EITHER = /^\s{0,2}(?:or|oder|bzw\.?|或者?|-|–|—|to|till|until|bis)\s{0,2}$/i;
+// "must load 11.01 latest", "ETA 03/12 at the latest", "10.12. spätestens": the latest day, said after it.
+const LATEST_WORD_AFTER = /^\s{0,2}(?:at the latest|latest|the latest|spätestens)\b/i;
 // "3月28日（周六）前": a weekday in brackets may stand between the date and 前.
 const LATEST_AFTER = /^\s*(?:[（(][^）)\n]{1,6}[）)]\s*)?(前|以前|之前)/;
 const LATEST_CJK = /(最晚|最迟|不晚于|截止)\s*$/;
@@ -132,9 +135,15 @@ export function cargoDates(text: string, all: DateMention[]) {
       (!notBefore && LATEST.test(clauseBefore(text, d.start, 36))) ||
       BETWEEN_AND.test(clauseBefore(text, d.start, 40)) ||
       LATEST_CJK.test(clauseBefore(text, d.start, 6)) ||
-      LATEST_AFTER.test(text.slice(d.end, d.end + 12));
+      LATEST_AFTER.test(text.slice(d.end, d.end + 12)) ||
+      LATEST_WORD_AFTER.test(text.slice(d.end, d.end + 16));
     if (isLatest && d.kind === 'day') {
       latests.push({ date: d.from, span: dateSpan(d), confidence: 0.9 });
+      continue;
+    }
+    // "12月底前", "bis Ende Dezember", "by week 50": the window's last day is the latest.
+    if (isLatest && d.to && !notBefore) {
+      latests.push({ date: d.to, span: dateSpan(d), confidence: 0.8 });
       continue;
     }
     if (

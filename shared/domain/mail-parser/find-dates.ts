@@ -258,6 +258,12 @@ export function findDates(text: string, mailDate: string): DateMention[] {
         (DG_CLASS_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || text[end] === '类')
       )
         continue;
+      // "usd 17,500 lumpsum, bss 1/1": one loading and one discharge port, no date.
+      if (
+        /^\d\/\d$/.test(m[0].trim()) &&
+        /\b(?:bss|basis)[ \t]{0,2}$/i.test(text.slice(Math.max(0, start - 8), start))
+      )
+        continue;
       // "19.5 t gross", "22.5 m beam": a number with a unit is no date.
       if (/^\d[\d./]*$/.test(m[0].trim()) && UNIT_AFTER.test(text.slice(end, end + 8))) continue;
       const read = rule.read(m, mail);

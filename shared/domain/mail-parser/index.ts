@@ -3,7 +3,13 @@ import { cleanMail } from './clean';
 import { field } from './context';
 import { isPortWord } from './find-ports';
 import { segmentUnits, type Unit } from './segment';
-import { applyPriceReferences, applySharedDates, applySharedLines, applySharedTail } from './shared-lines';
+import {
+  applyPriceReferences,
+  applySharedCargoType,
+  applySharedDates,
+  applySharedLines,
+  applySharedTail,
+} from './shared-lines';
 import type { Cell, RowHints } from './table';
 import type { DraftField, MailDraft, ParsedMail, Span } from './types';
 import { guessSubjectName, guessVesselName } from './vessel-guess';
@@ -275,9 +281,12 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
           subjects.slice(0, 4),
           applySharedDates(
             masked,
-            applySharedLines(
+            applySharedCargoType(
               masked,
-              applyPriceReferences(masked, applySharedTail(masked, mergeSameShip(drafts))),
+              applySharedLines(
+                masked,
+                applyPriceReferences(masked, applySharedTail(masked, mergeSameShip(drafts))),
+              ),
             ),
           ),
           options.mailDate,

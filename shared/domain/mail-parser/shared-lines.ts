@@ -1,7 +1,7 @@
 import { splitLines } from './clean';
 import { field } from './context';
 import { findPrices } from './find-amounts';
-import type { DraftField, MailDraft, Money, PriceBasis, Span } from './types';
+import type { DraftCargoType, DraftField, MailDraft, Money, PriceBasis, Span } from './types';
 
 /**
  * A line that speaks for every position above it ("Both at EUR 110 per TEU.", "Alle zu EUR 95/TEU", "均为每TEU
@@ -9,7 +9,7 @@ import type { DraftField, MailDraft, Money, PriceBasis, Span } from './types';
  * with the last position only, since it names no ship or port of its own.
  */
 const SHARED =
-  /^\s*(?:(?:rate|rates|rate idea|idea|rate ideas|raten?|preis|fracht)\s{1,3})?(?:both|all(?: ships| vessels| units)?|each|beide|alle|jeweils|两条船|两船|均|都)(?![\p{L}])/iu;
+  /^\s*(?:(?:rate|rates|rate idea|idea|rate ideas|raten?|preis|fracht)[:：]?\s{1,3})?(?:both|all(?: ships| vessels| units)?|each|beide|alle|jeweils|两条船|两船|均|都)(?![\p{L}])/iu;
 
 // "USD 60 per teu both.": said of both at the line's end.
 const SHARED_END = /\b(?:both|beide|for all)[ \t.!]{0,3}$/iu;
@@ -119,6 +119,34 @@ export function applySharedDates(masked: string, drafts: MailDraft[]): MailDraft
   return drafts;
 }
 
+// "Pls quote the below, all dry vans (GP), FIO:", "alle als Stückgut", "均为普货": a line above a list of orders that
+// states the cargo type of all of them.
+const ALL_GENERAL =
+  /\b(?:all|alle|sämtliche)\b[^\n]{0,30}?(?:\b(?:dry(?:[ \t]vans?)?|general cargo|FAK|Stückgut|trocken\w*)\b|\b(?:GP|DV|DC)\b)|(?:均为|都是|全部为?)[^\n]{0,6}?(?:普货|干箱|普柜)/i;
+
+/** What a line above several orders says of all of them: their cargo type, where an order states none. */
+export function applySharedCargoType(masked: string, drafts: MailDraft[]): MailDraft[] {
+  const orders = drafts.filter((d) => d.kind === 'cargo_request');
+  if (orders.length < 2) return drafts;
+  for (const line of splitLines(masked)) {
+    if (line.end > orders[1].span.start) break;
+    if (line.text.length > 200) continue;
+    const m = ALL_GENERAL.exec(line.text);
+    if (!m) continue;
+    for (const d of orders) {
+      if (d.kind !== 'cargo_request' || d.fields.cargoType.value !== null || d.span.end < line.end) continue;
+      d.fields.cargoType = field<DraftCargoType>(
+        'general',
+        { start: m.index, end: m.index + m[0].length },
+        0.7,
+        line.start,
+      );
+      d.missing = d.missing.filter((k) => k !== 'cargoType');
+    }
+  }
+  return drafts;
+}
+
 const CJK_NUMBERS = '一二三四五六七八九十';
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 const ORDINALS_DE = ['erste', 'zweite', 'dritte', 'vierte', 'fünfte'];
@@ -127,7 +155,10 @@ const listNumber = (n: string) => {
   const t = n.toLowerCase();
   if (/\d/.test(t)) return Number(t);
   if (/^[a-h]$/.test(t)) return t.charCodeAt(0) - 96;
-  const word = Math.max(ORDINALS.indexOf(t), ORDINALS_DE.findIndex((o) => t.startsWith(o)));
+  const word = Math.max(
+    ORDINALS.indexOf(t),
+    ORDINALS_DE.findIndex((o) => t.startsWith(o)),
+  );
   return word >= 0 ? word + 1 : CJK_NUMBERS.indexOf(t) + 1;
 };
 const firstGroup = (m: RegExpExecArray | RegExpMatchArray) => m.slice(1).find((g) => g !== undefined) ?? '';
@@ -181,7 +212,8 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
     );
     // Compiled once per mail, not once per line read.
     return [name, ...(words.length > 1 ? own : [])].map((w) => ({
-      re: new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(w.toUpperCase())}(?![\\p{L}\\d])`, 'u'),
+      // A Latin name may run into Chinese text ("NORD SAGA剩余120TEU整批包价USD 14,400").
+      re: new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(w.toUpperCase())}(?![A-Za-z\\d])`, 'u'),
       draft: d,
     }));
   });
