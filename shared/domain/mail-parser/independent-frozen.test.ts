@@ -5,6 +5,7 @@ import frozenCMails from './corpus-unseen/independent-frozen-c.json';
 import frozenDMails from './corpus-unseen/independent-frozen-d.json';
 import frozenEMails from './corpus-unseen/independent-frozen-e.json';
 import frozenFMails from './corpus-unseen/independent-frozen-f.json';
+import frozenGMails from './corpus-unseen/independent-frozen-g.json';
 import type { UnseenMail } from './corpus-unseen/types';
 import { GOAL_FIELDS, type GoalField, reportTable, scoreMails } from './unseen-score';
 
@@ -138,6 +139,29 @@ describe('parser on the fifth frozen set, from a neutral brief (issue 26)', () =
 
   it.each(LANGS)('%s: one draft per position or order, every field at the goal (or its floor)', (lang) =>
     expectGoal(frozenF, lang, FLOORS_F),
+  );
+});
+
+/**
+ * A sixth frozen set (`independent-frozen-g.json`, 60 mails: 20 en, 20 de, 20 zh; 75 items), written on 29 November
+ * 2026 (night) by an eighth author from the same neutral brief, committed (e977681) before this session's first parser
+ * change; never tuned on, its errors not read; scored once, after the session's last parser change (docs/mail-parser.md):
+ * every field at the goal but English dates (recall 0.891: 41 of 46) and Chinese prices (recall 0.895: 17 of 19),
+ * which are its floors.
+ */
+const frozenG = frozenGMails as UnseenMail[];
+const FLOORS_G: Partial<Record<string, number>> = {
+  'en.dates.recall': 0.89,
+  'zh.price.recall': 0.89,
+};
+
+describe('parser on the sixth frozen set, from a neutral brief (issue 26)', () => {
+  it('holds 20 mails in each of three languages', () => {
+    expect(LANGS.map((l) => frozenG.filter((m) => m.lang === l).length)).toEqual([20, 20, 20]);
+  });
+
+  it.each(LANGS)('%s: one draft per position or order, every field at the goal (or its floor)', (lang) =>
+    expectGoal(frozenG, lang, FLOORS_G),
   );
 });
 
