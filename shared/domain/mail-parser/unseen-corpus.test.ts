@@ -176,7 +176,7 @@ describe('parser on the second independent development set (issue 26)', () => {
 });
 
 /**
- * The third to eighth and the tenth to thirteenth independent development sets (issue 26, 29 November 2026) are tuned on too, and a
+ * The third to eighth and the tenth to fourteenth independent development sets (issue 26, 29 November 2026) are tuned on too, and a
  * regression on them must fail as well: the goal per field and language (first scores before tuning, with vessel
  * recall 0.60 / 0.64 / 0.88 and 0.68 / 0.67 / 0.68 in en / de / zh, 0.75 in en for the fifth, 0.31 and 0.66 in en
  * for the sixth and seventh, 0.56 / 0.91 in de / zh for the eighth, 0.71 / 0.88 / 0.67 for the tenth, 0.93 / 1.00 /
@@ -184,48 +184,44 @@ describe('parser on the second independent development set (issue 26)', () => {
  * twelfth, whose first score missed prices by reference most, and 1.00 / 1.00 / 0.93 (precision 0.88 / 1.00 / 0.93)
  * for the thirteenth, in docs/mail-parser.md).
  */
-describe.each([
-  ['third', independentDev3Mails],
-  ['fourth', independentDev4Mails],
-  ['fifth', independentDev5Mails.length >= DEV_5_COMPLETE ? independentDev5Mails : []],
-  ['sixth', independentDev6Mails],
-  ['seventh', independentDev7Mails],
-  ['eighth', independentDev8Mails],
-  ['tenth', independentDev10Mails],
-  ['eleventh', independentDev11Mails],
-  ['twelfth', independentDev12Mails],
-  ['thirteenth', independentDev13Mails],
-] as const)('parser on the %s independent development set (issue 26)', (_name, mails) => {
-  const reports = byLang(mails);
-  it.each(LANGS)('%s: drafts at most items plus 10 percent, every field at the goal', (lang) => {
-    const r = reports[lang];
-    if (!r.mails) return;
-    expect(r.drafts).toBeLessThanOrEqual(Math.floor(r.items * 1.1));
-    for (const f of GOAL_FIELDS as readonly GoalField[])
-      for (const m of ['precision', 'recall'] as const)
-        expect.soft(r.fields[f][m], `${lang}.${f}.${m}`).toBeGreaterThanOrEqual(GOAL);
-  });
-});
-
 /**
  * The fourteenth set, tuned on: English and German at the goal; in Chinese one table is still not read (tab-separated
  * rows whose column names follow in brackets under them, idev14-zh-05), so its ship names and TEU are held at their
  * measured floors (docs/mail-parser.md).
  */
-describe('parser on the fourteenth independent development set (issue 26)', () => {
-  const reports = byLang(independentDev14Mails);
-  const floors: Record<string, number> = {
-    'zh.vessel.precision': 0.875,
-    'zh.vessel.recall': 0.875,
-    'zh.teu.recall': 0.89,
-  };
-  it.each(LANGS)('%s: drafts at most items plus 10 percent, every field at the goal or its floor', (lang) => {
-    const r = reports[lang];
-    expect(r.drafts).toBeLessThanOrEqual(Math.floor(r.items * 1.1));
-    for (const f of GOAL_FIELDS as readonly GoalField[])
-      for (const m of ['precision', 'recall'] as const) {
-        const key = `${lang}.${f}.${m}`;
-        expect.soft(r.fields[f][m], key).toBeGreaterThanOrEqual(floors[key] ?? GOAL);
-      }
-  });
+const DEV_14_FLOORS: Partial<Record<string, number>> = {
+  'zh.vessel.precision': 0.875,
+  'zh.vessel.recall': 0.875,
+  'zh.teu.recall': 0.89,
+};
+
+describe.each([
+  ['third', independentDev3Mails, {}],
+  ['fourth', independentDev4Mails, {}],
+  ['fifth', independentDev5Mails.length >= DEV_5_COMPLETE ? independentDev5Mails : [], {}],
+  ['sixth', independentDev6Mails, {}],
+  ['seventh', independentDev7Mails, {}],
+  ['eighth', independentDev8Mails, {}],
+  ['tenth', independentDev10Mails, {}],
+  ['eleventh', independentDev11Mails, {}],
+  ['twelfth', independentDev12Mails, {}],
+  ['thirteenth', independentDev13Mails, {}],
+  ['fourteenth', independentDev14Mails, DEV_14_FLOORS],
+] as const)('parser on the %s independent development set (issue 26)', (_name, mails, floors) => {
+  const reports = byLang(mails);
+  it.each(LANGS)(
+    '%s: drafts at most items plus 10 percent, every field at the goal (or its floor)',
+    (lang) => {
+      const r = reports[lang];
+      if (!r.mails) return;
+      expect(r.drafts).toBeLessThanOrEqual(Math.floor(r.items * 1.1));
+      for (const f of GOAL_FIELDS as readonly GoalField[])
+        for (const m of ['precision', 'recall'] as const) {
+          const key = `${lang}.${f}.${m}`;
+          expect
+            .soft(r.fields[f][m], key)
+            .toBeGreaterThanOrEqual((floors as Partial<Record<string, number>>)[key] ?? GOAL);
+        }
+    },
+  );
 });
