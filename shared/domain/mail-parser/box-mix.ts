@@ -1,3 +1,4 @@
+import { IMO_CLASS as IMO, UN_NUMBER as UN } from './cargo-type';
 import type { Found } from './find-amounts';
 import type { BoxCount, BoxMixLine, DraftCargoType, Span } from './types';
 
@@ -19,10 +20,6 @@ const TYPE_WORDS: [BoxMixLine['type'], RegExp, RegExp][] = [
 ];
 const TEMPERATURE =
   /(?:^|[\s,@(:：（，]|温度|set|零下|负)\s*([+\-−]?\d{1,2}(?:[.,]\d)?)\s*(?:°\s*C\b|℃|C\b|度|grad\b)/i;
-const IMO =
-  /\b(?:IMO|IMDG|DG|class|klasse)\s*(?:class\s*|klasse\s*)?(\d(?:\.\d)?)(?![\d.,]\d)|(\d(?:\.\d)?)\s*类/i;
-// "UN 1993", "UN1993", "UN编号：1993", "UN-Nr. 1993", "UN no. 1993".
-const UN = /\bUN(?:[\s-]?|[ \t-]*(?:编号|号|no\.?|nr\.?|number)[ \t]*[:：]?[ \t]*)(\d{4})\b/i;
 // "HCRF", "RFHC": high cube and reefer run together.
 const HIGH_CUBE =
   /\b(HC|HQ|high[\s-]?cube|hi[\s-]?cube)\b|\b(HC|HQ)(?=RF|RE)|(?<=RF|RE)(HC|HQ)\b|高柜|高冷柜|冷高柜|高箱/i;
@@ -38,7 +35,8 @@ const WEIGHT_EACH =
 const BELOW_ZERO = /(零下|负)\s*$/;
 // "16,500 kg", "24 t", "每柜毛重27,500公斤" (公斤 and 千克 are kilograms), "ca 28to" (German "to" for tonnes, written
 // against its figure: a spaced "28 to" is English).
-const WEIGHT = /(\d{1,3}(?:[.,]\d{3})+|\d{1,6}(?:[.,]\d{1,3})?)\s*(kgs?\b|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|吨|(?<=\d)to\b)/i;
+const WEIGHT =
+  /(\d{1,3}(?:[.,]\d{3})+|\d{1,6}(?:[.,]\d{1,3})?)\s*(kgs?\b|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|吨|(?<=\d)to\b)/i;
 const KG = /^(?:kg|公斤|千克)/i;
 
 const number = (s: string) => Number(s.replace(/[,.](?=\d{3}\b)/g, '').replace(',', '.'));

@@ -3,6 +3,8 @@ import type { BoxCount, DangerousGoods, DraftCargoType, Span } from './types';
 
 /** A cargo's kind from its words and box types; dangerous goods win, then reefer, tank, out of gauge, general. */
 const NEGATION = /(non[-\s]?|not\s|no\s|kein(e|en)?\s|ohne\s|非|无|不是)$/i;
+// "incl. DG surcharge", "IMO-Zuschlag", "危险品附加费": a price term, which says nothing of this order's goods.
+const SURCHARGE = /^[ \t-]{0,2}(?:surcharges?|zuschl(?:a|ä)ge?|add-?ons?|附加费)/i;
 const KINDS: [Exclude<DraftCargoType, never>, RegExp][] = [
   ['dangerous', /\b(IMO|IMDG|DG|dangerous|hazardous|haz|hazmat|gefahrgut\w*|klasse\s*\d)\b|危险品|危品/gi],
   ['reefer', /\b(reefers?|RF|RH|frozen|chilled|kühl\w*|temperature[-\s]controlled)\b|冷藏|冷柜|冷冻|冻/gi],
@@ -45,6 +47,7 @@ export function findCargoType(
   const dg = KINDS[0];
   for (const m of allMatches(dg[1], text)) {
     if (NEGATION.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    if (SURCHARGE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 14))) continue;
     return { value: dg[0], span: { start: m.index, end: m.index + m[0].length } as Span };
   }
   if (boxKinds.length)
@@ -65,16 +68,16 @@ export function findCargoType(
   return null;
 }
 
+/** "IMO 3", "IMDG class 6.1", "IMO cl. 3", "Klasse 8", "Kl. 3", "3类": the class in group 1 or 2. */
+export const IMO_CLASS =
+  /\b(?:IMO|IMDG|DG|class|klasse)\s*(?:(?:class|klasse|cl|kl)\b\.?\s*)?(\d(?:\.\d)?)(?!\d|[.,]\d)|(\d(?:\.\d)?)\s*类/i;
+/** "UN 1993", "UN1993", "UN编号：1993", "UN-Nr. 1993", "UN no. 1993". */
+export const UN_NUMBER = /\bUN(?:[\s-]?|[ \t-]*(?:编号|号|no\.?|nr\.?|number)[ \t]*[:：]?[ \t]*)(\d{4})\b/i;
+
 export function findDangerousGoods(text: string): { value: DangerousGoods; span: Span } | null {
-  let imo: { value: string; start: number; end: number } | null = null;
-  for (const m of allMatches(
-    /\b(?:IMO|IMDG|DG|class|klasse)\s*(?:class\s*)?(\d(?:\.\d)?)(?!\d|[.,]\d)|(\d(?:\.\d)?)\s*类/gi,
-    text,
-  )) {
-    imo = { value: m[1] ?? m[2], start: m.index, end: m.index + m[0].length };
-    break;
-  }
-  const un = /\bUN\s?(\d{4})\b/.exec(text);
+  const m = IMO_CLASS.exec(text);
+  const imo = m && { value: m[1] ?? m[2], start: m.index, end: m.index + m[0].length };
+  const un = UN_NUMBER.exec(text);
   if (!imo && !un) return null;
   const start = Math.min(imo?.start ?? Infinity, un?.index ?? Infinity);
   const end = Math.max(imo?.end ?? 0, un ? un.index + un[0].length : 0);

@@ -3,6 +3,7 @@ import { parseMail } from './index';
 import type { MailDraft } from './types';
 
 const drafts = (text: string, mailDate = '2026-10-13') => parseMail(text, { mailDate }).drafts;
+const shipOf = (d: MailDraft) => (d.kind === 'availability' ? d.fields.vesselName.value : null);
 const priceOf = (d: MailDraft) => (d.kind === 'availability' ? d.fields.price.value : d.fields.budget.value);
 const orderDates = (d: MailDraft | undefined) =>
   d?.kind === 'cargo_request' ? [d.fields.earliestDate.value, d.fields.latestDate.value] : null;
@@ -130,5 +131,37 @@ describe('forms of the fourteenth development set', () => {
       [120, 'per_teu'],
       [14400, 'lump_sum'],
     ]);
+  });
+
+  it('reads a name in the first cell of a tab-separated row, and one after "die" before a colon', () => {
+    const rows = drafts(
+      'MARIA K\t508\t200\t鹿特丹\t10月24日\t费利克斯托\t10月25日\nEMS TRADER\t366\t366\t不来梅哈芬\t10月26日\t奥胡斯\t10月28日\n',
+    );
+    expect(rows.map(shipOf)).toEqual(['MARIA K', 'EMS TRADER']);
+    const german = drafts(
+      'zusätzlich haben wir jetzt noch die Lotte Kramer:\noffen Bremen 06.11., 230 TEU frei (Schiff 600 TEU), nach Oslo, ETA 08.11., EUR 128 je TEU.\n',
+    );
+    expect(german.map(shipOf)).toEqual(['Lotte Kramer']);
+  });
+
+  it('prices every ship a price line names together, and reads a DG surcharge as no dangerous cargo', () => {
+    const both = drafts(
+      'KAPPA SOUND       868/300     Rotterdam 15/10     Aarhus 17/10\n' +
+        'ELBE MOON II      508/120     Hamburg 16/10       Kotka 19/10\n' +
+        'LIV 4             366/366     Antwerp 19/10       Dublin 22/10\n\n' +
+        'Kappa Sound and Elbe Moon II usd 160 per teu. Liv 4 only for full intake, l/s on request.\n',
+    );
+    expect(both.map((d) => priceOf(d)?.amount ?? null)).toEqual([160, 160, null]);
+    const lots = drafts(
+      "Lot 2 - 3 x 20' IMO cl. 3, UN 1263 (paint), 14 t gross per box, Antwerp to Helsinki, loading week 43\n" +
+        "Lot 3 - 2 x 40' reefer set at -18°C, Rotterdam to Kotka, cargo ready 20/10\n\n" +
+        "Shipper's ideas: lot 2 EUR 2,400 lump sum incl. DG surcharge. Lot 3 no idea, pls quote your best.\n",
+      '2026-10-01',
+    );
+    expect(lots.map((d) => d.kind === 'cargo_request' && d.fields.cargoType.value)).toEqual([
+      'dangerous',
+      'reefer',
+    ]);
+    expect(lots[0].kind === 'cargo_request' && lots[0].fields.boxMix.value?.[0].imoClass).toBe('3');
   });
 });

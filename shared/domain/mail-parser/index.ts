@@ -2,6 +2,7 @@ import { buildDraft } from './build-draft';
 import { cleanMail } from './clean';
 import { field } from './context';
 import { isPortWord } from './find-ports';
+import { otherShipReader } from './other-ships';
 import { segmentUnits, type Unit } from './segment';
 import {
   applyPriceReferences,
@@ -254,7 +255,7 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
   const { masked, ignored, subjects } = cleanMail(normalized);
   // A unit's draft depends on its text alone: a repeated unit is read once and its draft moved (issue 22).
   const seen = new Map<string, MailDraft>();
-  const drafts: MailDraft[] = [];
+  const read: { unit: Unit; unitText: string; hints?: RowHints; draft: MailDraft }[] = [];
   for (const unit of segmentUnits(masked)) {
     const unitText = masked.slice(unit.start, unit.end);
     const hints = relativeHints(unit);
@@ -264,8 +265,17 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
       draft = buildDraft(unitText, { start: 0, end: unitText.length }, options.mailDate, hints);
       seen.set(key, draft);
     }
+    read.push({ unit, unitText, hints, draft });
+  }
+  const shipOf = (d: MailDraft) => (d.kind === 'availability' ? d.fields.vesselName.value : null);
+  const withoutOtherShips = otherShipReader(read.flatMap((r) => shipOf(r.draft) ?? []));
+  const drafts: MailDraft[] = [];
+  for (const { unit, unitText, hints, draft } of read) {
+    const own = shipOf(draft);
+    const rest = own ? withoutOtherShips(unitText, own) : null;
+    const d = rest ? buildDraft(rest, { start: 0, end: rest.length }, options.mailDate, hints) : draft;
     // A port named in passing ("Greetings from Hamburg") is no order: a draft needs three fields at least.
-    if (filled(draft) >= 3 && substantive(draft, unitText)) drafts.push(moveDraft(draft, unit.start));
+    if (filled(d) >= 3 && substantive(d, unitText)) drafts.push(moveDraft(d, unit.start));
   }
   return {
     mailDate: options.mailDate,

@@ -172,7 +172,9 @@ const NUMBER_REFERENCE =
   /(?<![\d.,/])(\d{1,2})(?:[)）]|\.(?![\d]))|(?<![\p{L}\d])([a-h])[)）]|\b(?:für|for|no\.?|nr\.?|item|order|lot|partie|sendung)\s*(\d{1,2})\b|第([一二三四五六七八九十\d]{1,2})(?:票|项|条)?|\b(?:the\s+|die\s+|der\s+)(first|second|third|fourth|fifth|erste\w*|zweite\w*|dritte\w*|vierte\w*|fünfte\w*)\b/giu;
 const PRICE_LINE_MAX = 240;
 
-type Reference = { at: number; draft: MailDraft };
+type Reference = { at: number; end: number; draft: MailDraft };
+// Between two references priced together: "Kappa Sound and Elbe Moon II usd 160", "1) und 2) je EUR 120", "第一、二票".
+const JOINED = /^[ \t]*(?:,|&|\+|\/|and|und|sowie|和|及|与|、|，)?[ \t]*$/i;
 
 /**
  * A line that prices some of the positions or orders above it by their number or ship ("Target rates: 1) USD
@@ -242,13 +244,13 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
       const n = listNumber(firstGroup(m));
       // "the first one" over a list that numbers nothing: the first of its drafts.
       const d = numbered.get(n) ?? (m[5] && !numbered.size ? drafts[n - 1] : undefined);
-      if (d && d.span.start < line.start) refs.push({ at: m.index, draft: d });
+      if (d && d.span.start < line.start) refs.push({ at: m.index, end: m.index + m[0].length, draft: d });
     }
     const upper = line.text.toUpperCase();
     for (const { re, draft } of names) {
       if (draft.span.start >= line.start) continue;
       const at = re.exec(upper);
-      if (at) refs.push({ at: at.index, draft });
+      if (at) refs.push({ at: at.index, end: at.index + at[0].length, draft });
     }
     if (!refs.length) continue;
     // The line read alone as a position of its own is dropped only when it points at another.
@@ -257,16 +259,22 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
     quotes.forEach((q, i) => {
       const from = i ? quotes[i - 1].end : 0;
       const to = quotes[i + 1]?.start ?? line.text.length;
-      const before = refs.filter((r) => r.at >= from && r.at < q.start).sort((a, b) => b.at - a.at)[0];
+      const before = refs.filter((r) => r.at >= from && r.at < q.start).sort((a, b) => b.at - a.at);
       const after = refs.filter((r) => r.at >= q.end && r.at < to).sort((a, b) => a.at - b.at)[0];
-      const target = (before ?? after)?.draft;
-      if (!target) return;
+      const nearest = before[0] ?? after;
+      if (!nearest) return;
+      // The references joined to the nearest one before the price share it.
+      const targets = new Set([nearest.draft]);
+      for (let k = 1; nearest === before[0] && k < before.length; k++) {
+        if (!JOINED.test(line.text.slice(before[k].end, before[k - 1].at))) break;
+        targets.add(before[k].draft);
+      }
       const start = line.start + q.start;
       for (const d of drafts) {
         const f = d.fields as Record<string, DraftField<unknown>>;
         const key = d.kind === 'availability' ? 'price' : 'budget';
         const here = f[key].span && f[key].span.start >= line.start && f[key].span.start < line.end;
-        if (d === target) {
+        if (targets.has(d)) {
           f[key] = field<Money>(q.value, q, 0.8, line.start);
           f.priceBasis = field<PriceBasis>(q.basis, q, 0.8, line.start);
         } else if (here && f[key].span?.start === start) {
@@ -282,4 +290,4 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
   return drafts;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -154,4 +154,17 @@ describe('forms of the twelfth development set', () => {
       ),
     ).toEqual([{ count: 2, size: '20', type: 'dry', imoClass: '3', unNumber: '1993', grossWeightKg: 18000 }]);
   });
+
+  it('reads a remark about another listed ship out of the position it follows', () => {
+    const [mira, bay] = parseMail(
+      '- m/v "ATLANTIC MIRA": 660 TEU geared, open Leixoes 10/12, approx. 190 TEU free, heading Bilbao, ETA 12/12; EUR 135 per TEU.\n' +
+        '- m/v "LUSITANIA BAY": 340 TEU, open Lisbon 14-15/12, fully empty, ready for any Biscay/Channel cargo.\n\n' +
+        'Please note ATLANTIC MIRA is already carrying 120 TEU for Vigo - the free space shown above is what remains.\n',
+      { mailDate: '2026-12-01' },
+    ).drafts;
+    expect(mira.kind === 'availability' && mira.fields.availableTEU.value).toBe(190);
+    expect(
+      bay.kind === 'availability' && [bay.fields.availableTEU.value, bay.fields.destinationPort.value],
+    ).toEqual([340, null]);
+  });
 });

@@ -76,19 +76,21 @@ const CHINESE_SHIP =
   /(?<![A-Za-z0-9-])([A-Z][A-Za-z0-9]{0,24}(?:[-.][A-Za-z0-9]{1,20}){0,2}(?:[ \t][A-Z0-9][A-Za-z0-9]{0,23}(?:[-.][A-Za-z0-9]{1,20}){0,2}){0,3}|[a-z][a-z0-9]{1,24}(?:-[a-z0-9]{1,20})?(?:[ \t][a-z0-9]{1,24}(?:-[a-z0-9]{1,20})?){0,3})[ \t]{0,2}["”」』]?[ \t]{0,2}(?:轮|号(?!码头|泊位|堆场|仓|门|线|楼|库|柜|箱))/g;
 /**
  * A name in capitals opening a line (or a subject) and followed by what only a position says: its size in
- * TEU, "open"/"opn"/"ETA"/"offen"/"frei", or a colon and "open" ("- BORKUM: opn HAM 12 Dec"). Words that are
+ * TEU, "open"/"opn"/"ETA"/"offen"/"frei", or a colon and "open" ("- BORKUM: opn HAM 12 Dec"); or the first cell of
+ * a tab-separated row ("MARIA K<tab>508<tab>200<tab>Rotterdam …": the name's words are never split by a tab). Words that are
  * labels or port codes ("POL", "HAM") are no name: the caller passes a test for ports.
  */
 const CAPS_LEAD =
-  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?(\p{Lu}[\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?(?:[ \t][\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?){0,3})[ \t]{0,12}(?:[:：][ \t]{0,4}|\/\/[ \t]{0,4}|[-–—(,/，（|][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free|OPEN|OPN|OPENS|OPENING|OFFEN|FREI)\b|[\u4e00-\u9fff]|\d{1,2}月|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5})/gu;
+  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?(\p{Lu}[\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?(?: [\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?){0,3})(?:\t(?=[^\t\n]{1,30}\t[^\n]{0,200}\t)|[ \t]{0,12}(?:[:：][ \t]{0,4}|\/\/[ \t]{0,4}|[-–—(,/，（|][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free|OPEN|OPN|OPENS|OPENING|OFFEN|FREI)\b|[\u4e00-\u9fff]|\d{1,2}月|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
 /**
  * A ship named in title case without MV/MS ("Heike (416 TEU nominal …) opens Aarhus", "die Greta (640 TEU)
  * wird … frei"): one to three capitalised words at a line's or sentence's start or after an article, followed
- * by the ship's size in TEU (in brackets or after a comma) or by "opens"/"offen". Common words that open a
+ * by the ship's size in TEU (in brackets or after a comma) or by "opens"/"offen", also after a colon and on the next
+ * line ("noch die Lotte Kramer:\n offen Bremen 06.11."). Common words that open a
  * sentence ("She opens", "Vessel (700 TEU)") and ports are no name.
  */
 const TITLE_NAME =
-  /(?:^|\n|[.!?](?<!\b(?:St|Ste|Mt)\.)[ \t]{1,3}|\b(?:[Tt]he|[Oo]ur|die|der|das|unsere?|unser|sister|schwester|schwesterschiff|[Vv]essel|[Ff]eeder|ship|schiff)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:-\p{Lu}\p{Ll}{1,20})?(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2}(?:[ \t]\p{Lu}(?![\p{L}\d.]))?)[ \t]{0,3}(?!(?:(?:is|will be|will)[ \t]{1,3})?(?:open|available|free)[ \t]{1,3}(?:for|to)[ \t]{1,3}(?:an?[ \t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner)\b)(?:[(,:\-–|/]?[ \t]{0,3}(?=(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu])|[(（](?=[^()（）\n]{0,30}?[, ][ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu]\b)|(?=(?:opens|open|opn|offen|öffnet|is (?:now )?(?:open|free|prompt)|will (?:be )?(?:open|free|prompt)|will open)\b|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
+  /(?:^|\n|[.!?](?<!\b(?:St|Ste|Mt)\.)[ \t]{1,3}|\b(?:[Tt]he|[Oo]ur|die|der|das|unsere?|unser|sister|schwester|schwesterschiff|[Vv]essel|[Ff]eeder|ship|schiff)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:-\p{Lu}\p{Ll}{1,20})?(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2}(?:[ \t]\p{Lu}(?![\p{L}\d.]))?)[ \t]{0,3}(?!(?:(?:is|will be|will)[ \t]{1,3})?(?:open|available|free)[ \t]{1,3}(?:for|to)[ \t]{1,3}(?:an?[ \t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner)\b)(?:[(,:\-–|/]?[ \t]{0,3}(?=(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu])|[(（](?=[^()（）\n]{0,30}?[, ][ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu]\b)|(?:[:：][ \t]{0,3}\n?[ \t]{0,3})?(?=(?:opens|open|opn|offen|öffnet|is (?:now )?(?:open|free|prompt)|will (?:be )?(?:open|free|prompt)|will open)\b|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
 
 // "MS ELBKIND bereits verchartert", "ALBATROSS轮已经订满了": a ship named as taken is not the one offered.
 export const TAKEN =
