@@ -25,6 +25,8 @@ const DISCLAIMER =
  */
 const ASIDE =
   /\b(?:pls|please|kindly)[ \t]+ignore\b(?![ \t]+(?:my|our|the|previous|earlier|last|above|below))|\bfor[ \t]+(?:your[ \t]+)?reference[ \t]+only\b|\bbitte[ \t]+ignorieren\b|\bnur[ \t]+zur[ \t]+(?:Info(?:rmation)?|Orientierung)\b|仅供参考|请忽略|上次[^\n。]{0,40}已经?(?:完成|结束|出运|运抵)|\b(?:last|previous)[ \t]+(?:shipment|cargo|booking|lot)\b[^\n.]{0,60}\b(?:was|has[ \t]+been|went)[ \t]+(?:completed|delivered|fine|smooth(?:ly)?)\b|\b(?:fixture|shipment|voyage|lifting|lot|boxes|we[ \t]+(?:moved|shipped|loaded))\b[^\n.]{0,80}\bwent[ \t]+(?:fine|well|smooth(?:ly)?)\b/i;
+// "invoice no. 2026/0412 … (freight 64 TEU Gothenburg–Aarhus) is still outstanding": a bill for past freight.
+const INVOICE = /\b(?:invoice|rechnung)[ \t]{0,2}(?:no\.?|nr\.?|number|nummer|#)|发票号/i;
 
 /**
  * A signature line without a sign-off above it: a company, phone, mail, web or postal address ("Nordic
@@ -231,6 +233,7 @@ export function cleanMail(text: string): CleanedMail {
     if (
       DISCLAIMER.test(t) ||
       (trimmed.length <= 200 && ASIDE.test(trimmed)) ||
+      INVOICE.test(trimmed) ||
       (trimmed.length <= 200 && SIGNATURE_LINE.test(trimmed) && !ORDER_WORDS.test(trimmed) && !row)
     )
       blank(line);

@@ -44,6 +44,18 @@ const LATEST_WORD_AFTER = /^\s{0,2}(?:at the latest|latest|the latest|spätesten
 const LATEST_AFTER = /^\s*(?:[（(][^）)\n]{1,6}[）)]\s*)?(前|以前|之前)/;
 const LATEST_CJK = /(最晚|最迟|不晚于|截止)\s*$/;
 
+// "ETA/ETD ... Cadiz 28/10 / 29/10", "ETA-ETD Kiel 3.12.-4.12.": two days under a paired label, the second her ETD.
+const PAIRED_LABEL = /\beta[ \t]{0,2}[/-][ \t]{0,2}etd\b/i;
+function pairedEtd(text: string, dates: DateMention[]) {
+  const i = dates.findIndex(
+    (d, k) =>
+      k + 1 < dates.length &&
+      PAIRED_LABEL.test(clauseBefore(text, d.start, 30)) &&
+      /^[ \t]{0,2}[/–-][ \t]{0,2}$/.test(text.slice(d.end, dates[k + 1].start)),
+  );
+  return i < 0 ? null : dates[i + 1];
+}
+
 export function availabilityDates(text: string, all: DateMention[], roles: Roles) {
   const dates = written(all);
   // 'eta' where an ETA says so, 'after' for a day written right after the destination: an ETA wins
@@ -94,7 +106,7 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
   const o = roles.origin;
   // "ETA Hamburg 3 Dec, ETD 4 Dec", "ETA Kiel 08.12., frei ab 09.12.": the ship is open from when it sails.
   let departure: DateMention | null =
-    others.find((d) => DEPARTS.test(clauseBefore(text, d.start, 14))) ?? null;
+    pairedEtd(text, others) ?? others.find((d) => DEPARTS.test(clauseBefore(text, d.start, 14))) ?? null;
   if (!departure && o) {
     const onLine = others.filter((d) => sameLine(text, d.start, o.start));
     departure = onLine.sort((a, b) => Math.abs(a.start - o.end) - Math.abs(b.start - o.end))[0] ?? null;

@@ -22,6 +22,27 @@ const LATIN_BOXES = new RegExp(
   `\\b(\\d{1,4})\\s{0,4}(?:x|×|\\*|(?:pcs|pieces|units?|stk|stück|nos)\\.?(?:\\s{0,3}x)?)\\s{0,4}(20|40|45)\\s{0,4}(?:'|’|′|ft\\b|feet\\b|foot\\b|fuß\\b|")?\\s{0,4}${BOX_TYPE}(?![\\p{L}\\d])`,
   'giu',
 );
+// "Two 20' open tops", "3 40ft reefers", "zwei 40'-Container": a count, a size with its foot mark, and a box word.
+const COUNT_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    'one|ein|eine|einen',
+    'two|zwei',
+    'three|drei',
+    'four|vier',
+    'five|fünf',
+    'six|sechs',
+    'seven|sieben',
+    'eight|acht',
+    'nine|neun',
+    'ten|zehn',
+    'eleven|elf',
+    'twelve|zwölf',
+  ].flatMap((words, i) => words.split('|').map((w) => [w, i + 1])),
+);
+const COUNT_SIZE_WORD = new RegExp(
+  `(?<![\\p{L}\\d.,])(\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})[ \\t]{1,3}(20|40|45)[ \\t]{0,2}(?:'|’|′|ft\\b|-?foot\\b|-?feet\\b|-?fuß\\b)[ \\t-]{0,3}${BOX_TYPE}(?![\\p{L}\\d])[ \\t]{0,2}(?=(?:containers?|boxes|box|cntrs?|units|reefers?|open[ \\t-]?tops?|flat[ \\t-]?racks?|tanks?|dry|behälter|container)\\b|(?<=[A-Za-z][ \\t]{0,2}))`,
+  'giu',
+);
 const CJK_TYPE: Record<string, string> = {
   高柜: 'HC',
   普柜: 'GP',
@@ -37,7 +58,7 @@ const CJK_TYPE: Record<string, string> = {
   罐箱: 'TK',
 };
 const SIZE_TYPE_COUNT =
-  /(?<![\d.])(20|40|45)\s{0,2}(?:尺|英尺|')\s{0,2}(普柜|高柜|冷藏箱|冷藏柜|冷柜|冷箱|开顶箱|框架箱|罐箱|HQ|HC|GP|DV|RF)?\s{0,2}(\d{1,4})\s{0,2}(?:个|只)/g;
+  /(?<![\d.])(20|40|45)\s{0,2}(?:尺|英尺|')\s{0,2}(?:ISO\s{0,2})?(普柜|高柜|冷藏箱|冷藏柜|冷柜|冷箱|开顶箱|框架箱|罐箱|HQ|HC|GP|DV|RF)?\s{0,2}(\d{1,4})\s{0,2}(?:个|只)/g;
 // "框架箱2个40尺": the type, the count, then the size.
 const TYPE_COUNT_SIZE =
   /(普柜|高柜|冷藏箱|冷藏柜|冷柜|冷箱|开顶箱|框架箱|罐箱)\s{0,2}(\d{1,4})\s{0,2}(?:个|只)\s{0,2}(20|40|45)\s{0,2}(?:尺|英尺|')/g;
@@ -45,6 +66,9 @@ const COUNT_CELL_SIZE = new RegExp(
   `(?:^|\\n)[ \\t|]{0,4}(\\d{1,4})[ \\t]{0,8}[|\\t][ \\t]{0,8}(20|40|45)[ \\t]{0,2}(?:'|’|ft\\b)?[ \\t]{0,2}${BOX_TYPE}(?![\\p{L}\\d])`,
   'giu',
 );
+// "high cube" → HC; a word in the singular ("open tops" → OPEN TOP, "reefers" → REEFER).
+const latinType = (t: string | undefined) =>
+  t ? (/cube/i.test(t) ? 'HC' : t.toUpperCase().replace(/(?<=\w{3})S$/, '')) : null;
 /** "HQ冷柜" (a high-cube reefer), "OT开顶箱", "冷箱", "GP": the code and the Chinese word, either or both. */
 function sizeFirstType(t: string | undefined): string | null {
   const code = /^[A-Z]{2}/.exec(t ?? '')?.[0];
@@ -61,7 +85,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       value: {
         count: +m[1],
         sizeFt: +m[2] as BoxCount['sizeFt'],
-        type: m[3] ? (/cube/i.test(m[3]) ? 'HC' : m[3].toUpperCase()) : null,
+        type: latinType(m[3]),
       },
       start: m.index,
       end: m.index + m[0].trimEnd().length,
@@ -75,6 +99,20 @@ export function findBoxes(text: string): Found<BoxCount>[] {
         count: +m[1],
         sizeFt: +m[2] as BoxCount['sizeFt'],
         type: m[3] ? m[3].toUpperCase() : m[4] ? (CJK_TYPE[m[4]] ?? null) : null,
+      },
+      start: m.index,
+      end: m.index + m[0].trimEnd().length,
+    });
+  }
+  for (const m of allMatches(COUNT_SIZE_WORD, text)) {
+    if (found.some((f) => f.start < m.index + m[0].length && m.index < f.end)) continue;
+    // The type may be the box word after ("open tops", "reefers").
+    const after = /^(?:open[ \t-]?tops?|flat[ \t-]?racks?|reefers?)/i.exec(text.slice(m.index + m[0].length));
+    found.push({
+      value: {
+        count: COUNT_WORDS[m[1].toLowerCase()] ?? +m[1],
+        sizeFt: +m[2] as BoxCount['sizeFt'],
+        type: latinType(m[3] ?? after?.[0].replace(/[ \t-]/g, ' ')),
       },
       start: m.index,
       end: m.index + m[0].trimEnd().length,
@@ -191,9 +229,10 @@ const PER_TEU =
 const PER_BOX =
   "\\s{0,4}(?:/|per|pro|je|each|a)\\s{0,4}(?:(?:20|40|45)\\s{0,4}(?:'|’|ft\\b|fuß\\b)?(?:\\s{0,4}(?:hc|hq|dv|gp|rf))?(?:-?\\s{0,4}box\\b)?|box(?:es)?\\b|units?\\b|cntrs?\\b|ctrs?\\b|containers?\\b|tanks?\\b|reefers?\\b|feu\\b|kiste\\b|container\\b|fr\\b|ot\\b|flat\\s?racks?\\b|open\\s?tops?\\b|einheit\\b|stück\\b|罐|柜|箱)";
 const LUMP_BEFORE =
-  '(?:lump\\s?sum|lumpsum|l/s|pauschale?|包干价?|全包价?|(?:整批)?包价|总价|总运费|总预算|预算总额|total\\s{1,3}(?:budget|price|freight)|gesamtbudget|gesamtpreis|all[-\\s]in)\\s{0,4}(?:of\\s{1,3})?[:：]?\\s{0,4}';
+  '(?:lump\\s?sum|lumpsum|\\bl\\.?s(?:um)?\\b|l/s|pauschale?|包干价?|全包价?|(?:整批)?包价|总价|总运费|总预算|预算总额|total\\s{1,3}(?:budget|price|freight)|gesamtbudget|gesamtpreis|all[-\\s]in)\\s{0,4}(?:of\\s{1,3})?[:：]?\\s{0,4}';
 // "USD 12,500 整票" (for the whole shipment), "USD 9.800 für alles", "EUR 28,000 for the lot".
-const LUMP_AFTER = '\\s{0,4}(?:lump\\s?sum|lumpsum|l/s|pauschal|包干|整票|für alles|for the lot)';
+const LUMP_AFTER =
+  '\\s{0,4}(?:lump\\s?sum|lumpsum|\\bl\\.?s(?:um)?\\b|l/s|pauschal|包干|整票|für alles|for the lot)';
 
 type Quote = { re: RegExp; basis: PriceBasis; cur: number; amount: number };
 const q = (source: string, basis: PriceBasis, cur: number, amount: number): Quote => ({

@@ -36,7 +36,7 @@ const FREE_THEN =
   /\b(?:free|frei|available|verfügbar|spare)[ \t]{1,2}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})(?:[ \t]{0,3}(?:teu|slots?|stellpl(?:ä|ae)tze)\b|(?=[ \t]{0,3}[/,;][ \t]{0,3}(?:nominal|nom\b|nennkap)))/gi;
 // "380/150" in a position: nominal over free (a date or a price is never three digits over fewer); "90/200 TEU"
 // the other way round: the smaller figure is the free one.
-const PAIR = /(?<![\d./,$€])(\d{3,5})[ \t]{0,3}\/[ \t]{0,3}(\d{2,5})(?![\d./,])/g;
+const PAIR = /(?<![\d./,$€])([1-9]\d{2,4})[ \t]{0,3}\/[ \t]{0,3}([1-9]\d{1,4})(?![\d./,])/g;
 const PAIR_UP = /(?<![\d./,$€])(\d{2,3})[ \t]{0,3}\/[ \t]{0,3}(\d{3,5})[ \t]{0,3}teu\b/gi;
 
 const NOMINAL_AFTER = new RegExp(

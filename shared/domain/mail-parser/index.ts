@@ -115,7 +115,9 @@ function applySubjects(
       return drafts;
     const end = withSubjects.trimEnd().length;
     const draft = buildDraft(withSubjects, { start: subjects[0].start, end }, mailDate);
-    return filled(draft) >= 3 ? [draft] : [];
+    return filled(draft) >= 3 && substantive(draft, withSubjects.slice(subjects[0].start, end))
+      ? [draft]
+      : [];
   }
   for (const s of subjects) {
     const fromSubject = buildDraft(normalized, s, mailDate);
@@ -257,7 +259,7 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
   const seen = new Map<string, MailDraft>();
   const read: { unit: Unit; unitText: string; hints?: RowHints; draft: MailDraft }[] = [];
   for (const unit of segmentUnits(masked)) {
-    const unitText = masked.slice(unit.start, unit.end);
+    const unitText = unit.text ?? masked.slice(unit.start, unit.end);
     const hints = relativeHints(unit);
     const key = hints ? `${unitText}\u0000${JSON.stringify(hints)}` : unitText;
     let draft = seen.get(key);

@@ -6,15 +6,18 @@ import { splitLine } from './split-line';
 import { findTables, type RowHints } from './table';
 import type { Span } from './types';
 import { VESSEL_MARKER } from './vessel-marker';
-import { readShipNames } from './vessel-name';
+import { findVesselName, readShipNames } from './vessel-name';
 
 export { VESSEL_MARKER };
 
 /** A TEU figure ("40 TEU", "40teu", "40 Stellplätze", "40个TEU"): a quantity of its own. */
 const TEU_FIGURE = /\d[ \t]{0,2}(?:teu\b|stellpl|slots?\b)|\d[ \t]{0,2}个?[ \t]{0,2}TEU/i;
 
-/** One position or order: where it is in the mail and, for a table row, what its header says of its cells. */
-export type Unit = Span & { hints?: RowHints };
+/**
+ * One position or order: where it is in the mail and, for a table row, what its header says of its cells; for
+ * text around a table, its text with the table's lines blanked (a unit may span a table it does not hold).
+ */
+export type Unit = Span & { hints?: RowHints; text?: string };
 
 /**
  * Splits the cleaned mail into units, each one position or one cargo order. A unit starts at a line naming a
@@ -54,7 +57,8 @@ export function segmentUnits(masked: string): Unit[] {
       plain.slice(t.span.start, t.span.end).replace(/[^\n]/g, ' ') +
       plain.slice(t.span.end);
   const rows: Unit[] = tables.flatMap((t) => t.rows.map((r) => ({ ...r.span, hints: r.hints })));
-  return [...segmentText(plain), ...rows].sort((a, b) => a.start - b.start);
+  const text = segmentText(plain).map((u) => ({ ...u, text: plain.slice(u.start, u.end) }));
+  return [...text, ...rows].sort((a, b) => a.start - b.start);
 }
 
 /**
@@ -119,9 +123,15 @@ function segmentText(masked: string): Unit[] {
     }
     let read = seen.get(line.text);
     if (!read) {
-      const groups = assignPortRoles(line.text, findPorts(line.text));
+      const vessel = VESSEL_MARKER.test(line.text);
+      // "MS BIRTE KOLDING": a port in the ship's name is no port of the line.
+      const name = vessel ? findVesselName(line.text, isPortWord) : null;
+      const mentions = findPorts(line.text).filter(
+        (p) => !name || p.end <= name.start || p.start >= name.end,
+      );
+      const groups = assignPortRoles(line.text, mentions);
       read = {
-        vessel: VESSEL_MARKER.test(line.text),
+        vessel,
         // "Valencia range, ETA Valencia": one port named twice is no route of its own.
         ports: new Set(groups.map((g) => g.codes[0])).size,
         codes: groups.flatMap((g) => g.codes),

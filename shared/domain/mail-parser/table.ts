@@ -72,7 +72,9 @@ function roleOf(header: string): Role | null {
   // "frei ab", "free from", "open from": when, not how much.
   if (/^(frei ab|free from|available from|open from|verfügbar ab|offen ab|open date|opening date)$/.test(t))
     return 'date';
-  if (/free|frei|slots|avail|verfügbar|spare|intake|剩余|可用|空余|舱位/.test(t)) return 'free';
+  // "总舱位" (the ship's whole capacity) before "舱位" (slots, the free figure).
+  if (/总舱位|总箱位|额定舱位/.test(t)) return 'teu';
+  if (/free|frei|slots|avail|verfügbar|spare|intake|剩余|可用|空余|空位|空舱|舱位/.test(t)) return 'free';
   if (/^eta$|arrival|ankunft|抵达|到港/.test(t)) return 'eta';
   if (
     /^(date|datum|open date|etd|ab|laycan|departure|abfahrt|sailing|日期|时间|空出时间|开航日期|开航日|开船日期|空船日期)$/.test(
@@ -81,7 +83,7 @@ function roleOf(header: string): Role | null {
   )
     return 'date';
   if (
-    /open|offen|^port$|^hafen$|^pol$|^from$|^ex$|^von$|load|lade|position|空出港|空船港|空港|港口|起运港|开航港|装港/.test(
+    /open|offen|^port$|^hafen$|^pol$|^from$|^ex$|^von$|load|lade|position|空出港|空船港|空港|港口|起运港|开航港|开船港|装港/.test(
       t,
     )
   )

@@ -126,6 +126,11 @@ const independentDev13Mails = readSet('independent-dev-13.json');
  * mails (long chains, lists, prices away from their items, mixed languages); first scored before any change for it.
  */
 const independentDev14Mails = readSet('independent-dev-14.json');
+/**
+ * The fifteenth: 30 English, 15 German, 15 Chinese mails by another author from the same neutral brief, asked for
+ * ship names, dates and prices in many forms; first scored before any change for it (docs/mail-parser.md).
+ */
+const independentDev15Mails = readSet('independent-dev-15.json');
 
 describe('parser on the development sets (tuned on; figures only)', () => {
   const sets: [string, UnseenMail[]][] = [
@@ -145,6 +150,7 @@ describe('parser on the development sets (tuned on; figures only)', () => {
     ['twelfth independent', independentDev12Mails],
     ['thirteenth independent', independentDev13Mails],
     ['fourteenth independent', independentDev14Mails],
+    ['fifteenth independent', independentDev15Mails],
   ];
   it.each(sets)('prints the figures of the %s development mails', (_name, mails) => {
     const reports = byLang(mails);
@@ -176,24 +182,21 @@ describe('parser on the second independent development set (issue 26)', () => {
 });
 
 /**
- * The third to eighth and the tenth to fourteenth independent development sets (issue 26, 29 November 2026) are tuned on too, and a
+ * The third to eighth and the tenth to fifteenth independent development sets (issue 26, 29 November 2026) are tuned on too, and a
  * regression on them must fail as well: the goal per field and language (first scores before tuning, with vessel
  * recall 0.60 / 0.64 / 0.88 and 0.68 / 0.67 / 0.68 in en / de / zh, 0.75 in en for the fifth, 0.31 and 0.66 in en
  * for the sixth and seventh, 0.56 / 0.91 in de / zh for the eighth, 0.71 / 0.88 / 0.67 for the tenth, 0.93 / 1.00 /
  * 0.92 for the eleventh, whose first score missed TEU, cargo type and price instead, 0.88 / 1.00 / 0.86 for the
  * twelfth, whose first score missed prices by reference most, and 1.00 / 1.00 / 0.93 (precision 0.88 / 1.00 / 0.93)
- * for the thirteenth, in docs/mail-parser.md).
+ * for the thirteenth, 0.88 / 1.00 / 1.00 for the fifteenth, whose first score missed Chinese TEU (0.82 / 0.78) and
+ * split English mails (42 drafts for 38 items), in docs/mail-parser.md).
  */
 /**
- * The fourteenth set, tuned on: English and German at the goal; in Chinese one table is still not read (tab-separated
- * rows whose column names follow in brackets under them, idev14-zh-05), so its ship names and TEU are held at their
- * measured floors (docs/mail-parser.md).
+ * The fourteenth set, tuned on: English and German at the goal; in Chinese one table's figures are still not read
+ * (tab-separated rows whose column names follow in brackets under them, idev14-zh-05; its ship names are since the
+ * fifteenth set's round), so its TEU recall is held at its measured floor (docs/mail-parser.md).
  */
-const DEV_14_FLOORS: Partial<Record<string, number>> = {
-  'zh.vessel.precision': 0.875,
-  'zh.vessel.recall': 0.875,
-  'zh.teu.recall': 0.89,
-};
+const DEV_14_FLOORS: Partial<Record<string, number>> = { 'zh.teu.recall': 0.89 };
 
 describe.each([
   ['third', independentDev3Mails, {}],
@@ -207,6 +210,7 @@ describe.each([
   ['twelfth', independentDev12Mails, {}],
   ['thirteenth', independentDev13Mails, {}],
   ['fourteenth', independentDev14Mails, DEV_14_FLOORS],
+  ['fifteenth', independentDev15Mails, {}],
 ] as const)('parser on the %s independent development set (issue 26)', (_name, mails, floors) => {
   const reports = byLang(mails);
   it.each(LANGS)(
