@@ -3,7 +3,7 @@
  * one display name). Sources: German exonyms as used by German Wikipedia and the Duden (Danzig, Gdingen,
  * Stettin, Genua, ...); Chinese names as the standard Xinhua transliterations used by Chinese Wikipedia and
  * Chinese shipping schedules (汉堡, 鹿特丹, 格但斯克, ...); short forms are the LOCODE place codes brokers use
- * (HAM, RTM, ANR) plus the common nicknames (HH and Hbg for Hamburg, R'dam for Rotterdam, BHV for Bremerhaven,
+ * (HAM, RTM, ANR) plus the common nicknames (HH and Hbg for Hamburg, R'dam for Rotterdam, BHV and B'haven for Bremerhaven,
  * ARA). Names only; a place
  * code that is also a frequent word or month (MAR) is left out.
  */
@@ -21,7 +21,7 @@ export const PORT_ALIASES: Record<string, { names?: string[]; de?: string[]; zh?
   ESVLC: { zh: ['瓦伦西亚', '巴伦西亚'] },
   NLAMS: { zh: ['阿姆斯特丹'] },
   DEBRE: { zh: ['不来梅'] },
-  DEBRV: { zh: ['不来梅哈芬', '不来梅港'], short: ['BHV'] },
+  DEBRV: { zh: ['不来梅哈芬', '不来梅港'], short: ['BHV', "B'haven", 'Bhaven'] },
   DEWVN: { zh: ['威廉港'] },
   DECUX: { zh: ['库克斯港'] },
   DEEME: { zh: ['埃姆登'] },

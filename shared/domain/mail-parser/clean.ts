@@ -19,14 +19,18 @@ const DISCLAIMER =
   /(confidential|intended solely|privileged|if you have received (it|this)|vertraulich|adressat|rechtlich geschützt|amtsgericht|保密|禁止任何|本邮件及其附件)/i;
 /**
  * A line the sender sets aside: "… already booked with other line, pls ignore.", "去年同期运价 USD 150/TEU，仅供参考",
- * "nur zur Info: …", "上次科佩尔那票货（USD 3,000/箱）已经完成", "the HOLSTEIN EXPRESS fixture last week (Hamburg/Felixstowe)
- * went fine", "the 4 x 40 we moved with you to Gdynia in September went fine". Its ports, boxes and prices are no
+ * "nur zur Info: …", "上次科佩尔那票货（USD 3,000/箱）已经完成", "Their last quote was EUR 780/TEU", "the HOLSTEIN
+ * EXPRESS fixture last week (Hamburg/Felixstowe) went fine", "the 4 x 40 we moved with you to Gdynia in September
+ * went fine". Its ports, boxes and prices are no
  * part of an offer ("ignore my last mail" is not such a line).
  */
 const ASIDE =
-  /\b(?:pls|please|kindly)[ \t]+ignore\b(?![ \t]+(?:my|our|the|previous|earlier|last|above|below))|\bfor[ \t]+(?:your[ \t]+)?reference[ \t]+only\b|\bbitte[ \t]+ignorieren\b|\bnur[ \t]+zur[ \t]+(?:Info(?:rmation)?|Orientierung)\b|仅供参考|请忽略|上次[^\n。]{0,40}已经?(?:完成|结束|出运|运抵)|\b(?:last|previous)[ \t]+(?:shipment|cargo|booking|lot)\b[^\n.]{0,60}\b(?:was|has[ \t]+been|went)[ \t]+(?:completed|delivered|fine|smooth(?:ly)?)\b|\b(?:fixture|shipment|voyage|lifting|lot|boxes|we[ \t]+(?:moved|shipped|loaded))\b[^\n.]{0,80}\bwent[ \t]+(?:fine|well|smooth(?:ly)?)\b/i;
-// "invoice no. 2026/0412 … (freight 64 TEU Gothenburg–Aarhus) is still outstanding": a bill for past freight.
-const INVOICE = /\b(?:invoice|rechnung)[ \t]{0,2}(?:no\.?|nr\.?|number|nummer|#)|发票号/i;
+  /\b(?:pls|please|kindly)[ \t]+ignore\b(?![ \t]+(?:my|our|the|previous|earlier|last|above|below))|\bfor[ \t]+(?:your[ \t]+)?reference[ \t]+only\b|\bbitte[ \t]+ignorieren\b|\bnur[ \t]+zur[ \t]+(?:Info(?:rmation)?|Orientierung)\b|仅供参考|请忽略|上次[^\n。]{0,40}已经?(?:完成|结束|出运|运抵)|\b(?:last|previous)[ \t]+(?:shipment|cargo|booking|lot)\b[^\n.]{0,60}\b(?:was|has[ \t]+been|went)[ \t]+(?:completed|delivered|fine|smooth(?:ly)?)\b|\b(?:fixture|shipment|voyage|lifting|lot|boxes|we[ \t]+(?:moved|shipped|loaded))\b[^\n.]{0,80}\bwent[ \t]+(?:fine|well|smooth(?:ly)?)\b|\b(?:their|our|your|the)?[ \t]?(?:last|previous|earlier)[ \t]+(?:quote|rate|offer|price|level)[ \t]+(?:was|were)\b|上次(?:的)?(?:报价|运价)/i;
+// "invoice no. 2026/0412 … (freight 64 TEU Gothenburg–Aarhus) is still outstanding": a bill for past freight; a
+// market report's lines: a time charter's hire ("delivery Hamburg prompt, 45 days, EUR 6,900/day"), rates
+// "indicated" for a trade and bunker prices are no slots offered.
+const INVOICE =
+  /\b(?:invoice|rechnung)[ \t]{0,2}(?:no\.?|nr\.?|number|nummer|#)|发票号|\d[ \t]{0,2}(?:\/[ \t]{0,2}day|per[ \t]day|\/[ \t]{0,2}tag|pro[ \t]tag)\b|(?:每天|\/天)|\b(?:indicated|indications?)[ \t]at\b|\bmarket[ \t]level\b|市场行情|\bbunker[ \t]?(?:prices?|preise?)\b|燃油价格/i;
 
 /**
  * A signature line without a sign-off above it: a company, phone, mail, web or postal address ("Nordic

@@ -2,13 +2,14 @@ import { buildDraft } from './build-draft';
 import { cleanMail } from './clean';
 import { field } from './context';
 import { isPortWord } from './find-ports';
-import { otherShipReader } from './other-ships';
+import { otherShipReader, TAKEN_LINE } from './other-ships';
 import { segmentUnits, type Unit } from './segment';
 import {
   applyPriceReferences,
   applySharedCargoType,
   applySharedDates,
   applySharedLines,
+  applySharedOrigin,
   applySharedTail,
 } from './shared-lines';
 import type { Cell, RowHints } from './table';
@@ -222,11 +223,6 @@ function guessMissingNames(normalized: string, masked: string, subjects: Span[],
   return drafts;
 }
 
-// "JIN HAI（金海）：12月11日安特卫普，已订满。", "SEA LION | 800 | — | … | 已被租走", "Schwansen – verchartert": a ship's line
-// that says she is taken.
-const TAKEN_LINE =
-  /已经?被?(?:订满|满|租出|出租|订出|租走|订走|售出|走了|开走|离港)|\b(?:verchartert|gefixt|verkauft|fixed|sold|on subs|withdrawn|no longer available|nicht (?:mehr )?verfügbar)\b/i;
-
 /**
  * A position that only names a ship as taken (no free figure, no price) is no offer: the mail names her to say she
  * is gone, beside the one it offers.
@@ -274,7 +270,7 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
   const drafts: MailDraft[] = [];
   for (const { unit, unitText, hints, draft } of read) {
     const own = shipOf(draft);
-    const rest = own ? withoutOtherShips(unitText, own) : null;
+    const rest = draft.kind === 'availability' ? withoutOtherShips(unitText, own) : null;
     const d = rest ? buildDraft(rest, { start: 0, end: rest.length }, options.mailDate, hints) : draft;
     // A port named in passing ("Greetings from Hamburg") is no order: a draft needs three fields at least.
     if (filled(d) >= 3 && substantive(d, unitText)) drafts.push(moveDraft(d, unit.start));
@@ -295,9 +291,12 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
             masked,
             applySharedCargoType(
               masked,
-              applySharedLines(
+              applySharedOrigin(
                 masked,
-                applyPriceReferences(masked, applySharedTail(masked, mergeSameShip(drafts))),
+                applySharedLines(
+                  masked,
+                  applyPriceReferences(masked, applySharedTail(masked, mergeSameShip(drafts))),
+                ),
               ),
             ),
           ),

@@ -1,6 +1,7 @@
 import { splitLines } from './clean';
 import { field } from './context';
 import { findPrices } from './find-amounts';
+import { findPorts } from './find-ports';
 import type { DraftCargoType, DraftField, MailDraft, Money, PriceBasis, Span } from './types';
 
 /**
@@ -142,6 +143,29 @@ export function applySharedCargoType(masked: string, drafts: MailDraft[]): MailD
         line.start,
       );
       d.missing = d.missing.filter((k) => k !== 'cargoType');
+    }
+  }
+  return drafts;
+}
+
+// "kindly quote for the following, both ex Valencia:", "alle ab Hamburg:", "均从宁波出运": the origin of every order or
+// position under the line that names none.
+const ALL_FROM =
+  /\b(?:both|all|each|beide|alle|jeweils)\b[^\n]{0,24}?\b(?:ex|from|ab|von)[ \t]{1,3}(?=\p{L})|(?:均|都)(?:从|由|自)/iu;
+
+export function applySharedOrigin(masked: string, drafts: MailDraft[]): MailDraft[] {
+  if (drafts.length < 2) return drafts;
+  for (const line of splitLines(masked)) {
+    if (line.end > drafts[1].span.start) break;
+    if (line.text.length > 200) continue;
+    const m = ALL_FROM.exec(line.text);
+    if (!m) continue;
+    const port = findPorts(line.text).find((p) => p.start >= m.index + m[0].length);
+    if (!port) continue;
+    for (const d of drafts) {
+      if (d.fields.originPort.value !== null || d.span.end < line.end) continue;
+      d.fields.originPort = field(port.codes[0], port, 0.7, line.start);
+      d.missing = d.missing.filter((k) => k !== 'originPort');
     }
   }
   return drafts;
@@ -290,4 +314,4 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
   return drafts;
 }
 
-export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
