@@ -26,11 +26,12 @@ const DISCLAIMER =
  */
 const ASIDE =
   /\b(?:pls|please|kindly)[ \t]+ignore\b(?![ \t]+(?:my|our|the|previous|earlier|last|above|below))|\bfor[ \t]+(?:your[ \t]+)?reference[ \t]+only\b|\bbitte[ \t]+ignorieren\b|\bnur[ \t]+zur[ \t]+(?:Info(?:rmation)?|Orientierung)\b|仅供参考|请忽略|上次[^\n。]{0,40}已经?(?:完成|结束|出运|运抵)|\b(?:last|previous)[ \t]+(?:shipment|cargo|booking|lot)\b[^\n.]{0,60}\b(?:was|has[ \t]+been|went)[ \t]+(?:completed|delivered|fine|smooth(?:ly)?)\b|\b(?:fixture|shipment|voyage|lifting|lot|boxes|we[ \t]+(?:moved|shipped|loaded))\b[^\n.]{0,80}\bwent[ \t]+(?:fine|well|smooth(?:ly)?)\b|\b(?:their|our|your|the)?[ \t]?(?:last|previous|earlier)[ \t]+(?:quote|rate|offer|price|level)[ \t]+(?:was|were)\b|上次(?:的)?(?:报价|运价)/i;
-// "invoice no. 2026/0412 … (freight 64 TEU Gothenburg–Aarhus) is still outstanding": a bill for past freight; a
+// "invoice no. 2026/0412 … (freight 64 TEU Gothenburg–Aarhus) is still outstanding", "40 TEU x EUR 160/TEU = EUR
+// 6,400.00", "Payment due 16/03/2026": a bill for past freight; a
 // market report's lines: a time charter's hire ("delivery Hamburg prompt, 45 days, EUR 6,900/day"), rates
 // "indicated" for a trade and bunker prices are no slots offered.
 const INVOICE =
-  /\b(?:invoice|rechnung)[ \t]{0,2}(?:no\.?|nr\.?|number|nummer|#)|发票号|\d[ \t]{0,2}(?:\/[ \t]{0,2}day|per[ \t]day|\/[ \t]{0,2}tag|pro[ \t]tag)\b|(?:每天|\/天)|\b(?:indicated|indications?)[ \t]at\b|\bmarket[ \t]level\b|市场行情|\bbunker[ \t]?(?:prices?|preise?)\b|燃油价格/i;
+  /\b(?:invoice|rechnung)[ \t]{0,2}(?:no\.?|nr\.?|number|nummer|#)|发票号|\bpayment[ \t]due\b|\bIBAN\b|\bzahlbar[ \t]bis\b|=[ \t]{0,2}(?:EUR|USD|€|\$)[ \t]{0,2}\d|\d[ \t]{0,2}(?:\/[ \t]{0,2}day|per[ \t]day|\/[ \t]{0,2}tag|pro[ \t]tag)\b|(?:每天|\/天)|\b(?:indicated|indications?)[ \t]at\b|\bmarket[ \t]level\b|市场行情|\bbunker[ \t]?(?:prices?|preise?)\b|燃油价格/i;
 
 /**
  * A signature line without a sign-off above it: a company, phone, mail, web or postal address ("Nordic

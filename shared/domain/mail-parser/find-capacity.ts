@@ -19,8 +19,9 @@ const SLOTS =
 // "abt 240 free", "250 frei", "190 TEU spare" (not "free in/out", the terms of a freight)
 const NUMBER_FREE =
   /\b((\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?)(?:free|frei|spare|avail(?:able)?|verfügbar)\b(?![ \t]+(?:in|out)\b)/gi;
-// "250 von 508 TEU frei", "200 of 600 TEU free"
-const PART_OF = /\b(\d{1,5})[ \t]{0,3}(?:von|of|out of|aus)[ \t]{0,3}(\d{1,5})[ \t]{0,3}teu/gi;
+// "250 von 508 TEU frei", "200 of 600 TEU free", "250 slots of her 800 available"
+const PART_OF =
+  /\b(\d{1,5})[ \t]{0,3}(?:(?:slots?|stellpl(?:ä|ae)tze)[ \t]{1,3})?(?:von|of|out of|aus)[ \t]{0,3}(?:(?:her|its|ihren|seinen)[ \t]{1,3})?(\d{1,5})[ \t]{0,3}(?:teu|(?=(?:slots?[ \t]{1,3})?(?:free|frei|available|verfügbar)\b))/gi;
 // "Free 140 of her 500", "frei: 180 TEU von 508", "60 frei von 300", "280 free of 368": a free figure out of the size.
 const FREE_OF =
   /\b(?:(?:free|frei|available|verfügbar)[ \t]{0,2}:?[ \t]{0,3}(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?|(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?(?:free|frei|available|verfügbar)[ \t]{1,3})(?:von|of|out of|aus)[ \t]{1,3}(?:(?:her|its|ihren|seinen|den)[ \t]{1,3})?(\d{1,5})(?!\d|[.,]\d)/gi;

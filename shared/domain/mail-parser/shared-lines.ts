@@ -266,8 +266,8 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
       // A draft's own list number ("1. 长风号：…") numbers its line; it points at no other.
       if (m.index === lead && numberLines.has(line.start)) continue;
       const n = listNumber(firstGroup(m));
-      // "the first one" over a list that numbers nothing: the first of its drafts.
-      const d = numbered.get(n) ?? (m[5] && !numbered.size ? drafts[n - 1] : undefined);
+      // "the first one", "第一条" over a list that numbers nothing: the first of its drafts.
+      const d = numbered.get(n) ?? ((m[4] || m[5]) && !numbered.size ? drafts[n - 1] : undefined);
       if (d && d.span.start < line.start) refs.push({ at: m.index, end: m.index + m[0].length, draft: d });
     }
     const upper = line.text.toUpperCase();

@@ -77,13 +77,13 @@ function roleOf(header: string): Role | null {
   if (/free|frei|slots|avail|verfügbar|spare|intake|剩余|可用|空余|空位|空舱|舱位/.test(t)) return 'free';
   if (/^eta$|arrival|ankunft|抵达|到港/.test(t)) return 'eta';
   if (
-    /^(date|datum|open date|etd|ab|laycan|departure|abfahrt|sailing|日期|时间|空出时间|开航日期|开航日|开船日期|空船日期)$/.test(
+    /^(date|datum|open date|etd|ab|laycan|departure|abfahrt|sailing|日期|时间|空出时间|开航日期|开航日|开船日期|开舱日|空船日期)$/.test(
       t,
     )
   )
     return 'date';
   if (
-    /open|offen|^port$|^hafen$|^pol$|^from$|^ex$|^von$|load|lade|position|空出港|空船港|空港|港口|起运港|开航港|开船港|装港/.test(
+    /open|offen|^port$|^hafen$|^pol$|^from$|^ex$|^von$|^opn$|load|lade|position|空出港|空船港|空港|港口|起运港|开航港|开船港|开舱港|装港/.test(
       t,
     )
   )
@@ -166,10 +166,62 @@ const separatorOf = (t: string) =>
             ? ','
             : null;
 
+// "(name | nom | free | opn | date | to)", "(Schiff, offen ab, Datum, nach, frei / Kapazität)", "（船名/总箱量/剩余舱位/…）",
+// "legend: nominal/free, opn port, opn date, next port": the column names written under the rows they name.
+const LEGEND =
+  /^\s*(?:(?:legend|legende|key|说明|图例)\s*[:：]\s*(.{6,200}?)|[(（]\s*(.{6,200}?)\s*[)）])\s*$/i;
+
+function legendRoles(text: string): (Role | null)[] | null {
+  const m = LEGEND.exec(text);
+  const body = m?.[1] ?? m?.[2];
+  if (!body) return null;
+  for (const sep of ['|', '\t', ',', '，', '、', ';', '/']) {
+    const parts = body.split(sep).map((p) => p.trim());
+    if (parts.length < 3 || parts.some((p) => !p)) continue;
+    const roles = parts.map(roleOf);
+    if (roles.filter(Boolean).length >= 3 && (roles.includes('origin') || roles.includes('destination')))
+      return roles;
+  }
+  return null;
+}
+
+/** The rows right above a legend line, each with as many cells as the legend names (or one more: the ship's). */
+function rowsAboveLegend(lines: ReturnType<typeof splitLines>, at: number, from: number): Table | null {
+  const legend = legendRoles(lines[at].text);
+  if (!legend) return null;
+  // A blank line may stand between the rows and their legend.
+  let last = at - 1;
+  while (last > from && last >= at - 2 && !lines[last].text.trim()) last--;
+  const sep = last >= from ? separatorOf(lines[last].text) : null;
+  if (!sep) return null;
+  const header: (Role | null)[] = legend.includes('vessel') ? legend : ['vessel', ...legend];
+  const rows: TableRow[] = [];
+  for (let j = last; j >= from && separatorOf(lines[j].text) === sep; j--) {
+    const row = cells(lines[j].text, lines[j].start, sep);
+    if (row.length !== legend.length && row.length !== header.length) break;
+    rows.unshift({
+      span: { start: lines[j].start, end: lines[j].end },
+      hints: rowHints(row.length === legend.length ? legend : header, '', row),
+    });
+  }
+  return rows.length ? { span: { start: rows[0].span.start, end: lines[at].end }, rows } : null;
+}
+
 export function findTables(masked: string): Table[] {
   const tables: Table[] = [];
   const lines = splitLines(masked);
+  // The first line not yet read as a table's.
+  let from = 0;
   for (let i = 0; i < lines.length; i++) {
+    const legend =
+      i > from && lines[i].text.length <= 240 && LEGEND.test(lines[i].text)
+        ? rowsAboveLegend(lines, i, from)
+        : null;
+    if (legend) {
+      tables.push(legend);
+      from = i + 1;
+      continue;
+    }
     const sep = separatorOf(lines[i].text);
     if (!sep || lines[i].text.length > 400) continue;
     // A header aligned with spaces holds words only ("Vessel   Open   Date   Free"), not a row's figures.
@@ -199,6 +251,7 @@ export function findTables(masked: string): Table[] {
     if (rows.length) {
       tables.push({ span: { start: lines[i].start, end: lines[j - 1].end }, rows });
       i = j - 1;
+      from = j;
     }
   }
   return tables;
