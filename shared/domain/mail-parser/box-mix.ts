@@ -12,7 +12,7 @@ const TYPE_WORDS: [BoxMixLine['type'], RegExp, RegExp][] = [
   [
     'reefer',
     /\b(RF|RH|RE)\b|(?<=H[CQ])RF\b|\bRF(?=H[CQ]\b)/,
-    /\b(reefers?|kühl\w*)|冷柜|冷箱|冷藏|冷冻高?柜|冷冻箱/i,
+    /\b(reefers?|kühl\w*)|冷柜|冷箱|冷藏|冷?冻高?柜|冷冻箱/i,
   ],
   ['open_top', /\bOT\b/, /\b(open[-\s]?tops?)\b|开顶箱/i],
   ['flat_rack', /\b(FR|PL)\b/, /\b(flat[-\s]?racks?)\b|框架箱/i],

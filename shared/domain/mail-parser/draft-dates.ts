@@ -25,6 +25,8 @@ const EARLIEST = /\b(not before|no earlier than|nicht vor(?: dem)?|frühestens|e
 // "bitte bis morgen anbieten", "pls quote by Friday": the day a reply is asked by, no date of the cargo.
 // "bitte bis 07.12. anbieten", "请于12月7日前报价", "pls quote by Fri 04/12", "Angebot bis Montag, 07.12.".
 const REPLY_AFTER = /^\s*(?:前\s*)?(anbieten|antworten|quoten|melden|报价|回复)/i;
+// "Our client's boxes arrive Rotterdam on the mother vessel around 3rd Jan": the mainline's day, not the cargo's.
+const MOTHER_VESSEL = /\b(?:mother[ \t]?(?:vessel|ship)|mainliner?|mutterschiff)\b|母船|大船/i;
 const REPLY_BEFORE =
   /\b(quote|offer|reply|revert|respond|answer|confirm|angebot|rückmeldung|antwort|bestätigung)\s+(by|before|until|bis)(\s+\p{L}{2,10}\.?,?)?\s*$/iu;
 
@@ -126,7 +128,9 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
 export function cargoDates(text: string, all: DateMention[]) {
   const dates = written(all).filter(
     (d) =>
-      !REPLY_AFTER.test(text.slice(d.end, d.end + 14)) && !REPLY_BEFORE.test(clauseBefore(text, d.start, 20)),
+      !REPLY_AFTER.test(text.slice(d.end, d.end + 14)) &&
+      !REPLY_BEFORE.test(clauseBefore(text, d.start, 20)) &&
+      !MOTHER_VESSEL.test(clauseBefore(text, d.start, 50)),
   );
   let earliest: { date: string; span: Span; confidence: number } | null = null;
   // Every day marked as the latest: the first not before the earliest day counts ("mother vessel ETA 19 Dec",

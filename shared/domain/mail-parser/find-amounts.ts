@@ -53,6 +53,7 @@ const CJK_TYPE: Record<string, string> = {
   冷藏箱: 'RF',
   冷藏柜: 'RF',
   冷冻柜: 'RF',
+  冻柜: 'RF',
   开顶箱: 'OT',
   框架箱: 'FR',
   罐箱: 'TK',
@@ -91,7 +92,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       end: m.index + m[0].trimEnd().length,
     });
   const cjk =
-    /(\d{1,4})\s{0,4}(?:个|只|x|X|×)\s{0,4}(20|40|45)\s{0,4}(?:尺|英尺|')?\s{0,4}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(高冷柜|冷高柜|冷藏箱|冷藏柜|冷柜|冷箱|高柜|普柜|框架箱|开顶箱|罐箱|柜)?/g;
+    /(\d{1,4})\s{0,4}(?:个|只|x|X|×)\s{0,4}(20|40|45)\s{0,4}(?:尺|英尺|')?\s{0,4}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(高冷柜|冷高柜|冷藏箱|冷藏柜|冷冻柜|冻柜|冷柜|冷箱|高柜|普柜|框架箱|开顶箱|罐箱|柜)?/g;
   for (const m of allMatches(cjk, text)) {
     if (found.some((f) => f.start <= m.index && m.index < f.end)) continue;
     found.push({

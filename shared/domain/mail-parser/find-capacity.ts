@@ -12,10 +12,10 @@ type Free = Found<number> & { capacity?: Found<number> };
 const NUM = "(\\d{1,3}(?:[,.']\\d{3})+|\\d{1,5})";
 const toNumber = (s: string) => Number(s.replace(/[,.']/g, ''));
 
-// "210 slots", "90 Stellplätze", "freie Stellplätze: 320", "slots: ca. 200" (not a date's year over the next
+// "210 slots", "90 Stellplätze", "freie Stellplätze: 320", "Freie Stellplätze ca. 320", "slots: ca. 200" (not a date's year over the next
 // line's "freie Stellplätze").
 const SLOTS =
-  /(?<![\d.,/])\b(\d{1,5})[ \t]{0,4}(?:freien?[ \t]{1,3})?(?:slots?|stellpl(?:ä|ae)tzen?|pl(?:ä|ae)tzen?)\b|\b(?:free\s+slots?|slots?|freie\s+stellpl(?:ä|ae)tze|stellpl(?:ä|ae)tze)[ \t]{0,3}[:：][ \t]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})\b/gi;
+  /(?<![\d.,/])\b(\d{1,5})[ \t]{0,4}(?:freien?[ \t]{1,3})?(?:slots?|stellpl(?:ä|ae)tzen?|pl(?:ä|ae)tzen?)\b|\b(?:free\s+slots?|freie\s+stellpl(?:ä|ae)tze|(?:slots?|stellpl(?:ä|ae)tze)(?=[ \t]{0,3}[:：]))[ \t]{0,3}[:：]?[ \t]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})\b/gi;
 // "abt 240 free", "250 frei", "190 TEU spare" (not "free in/out", the terms of a freight)
 const NUMBER_FREE =
   /\b((\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?)(?:free|frei|spare|avail(?:able)?|verfügbar)\b(?![ \t]+(?:in|out)\b)/gi;
@@ -44,8 +44,10 @@ const NOMINAL_AFTER = new RegExp(
   `\\b${NUM}[ \\t]{0,3}(?:teu[ \\t]{0,3})?\\(?(?:nominal|nom\\b\\.?|nominell|nennkapazität)`,
   'gi',
 );
+// "she's a 1,036er", "is a 700er": a ship named by her size.
+const NOMINAL_ER = new RegExp(`\\b(?:an?|ein)[ \\t]{1,3}${NUM}er\\b`, 'gi');
 const NOMINAL_BEFORE = new RegExp(
-  `(?:\\b(?:nominal|nom\\b\\.?|capacity|kapazität|nennkapazität|size|größe|groesse)|载箱量|总箱量|载重|额定|船型)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
+  `(?:\\b(?:nominal|nom\\b\\.?|capacity|kapazität|nennkapazität|size|größe|groesse|(?:vessel|ship|she|schiff)[ \\t]{1,3}(?:is|ist)(?:[ \\t]{1,3}(?:a|an|ein))?|(?<=\\([ \\t]{0,2})(?:schiff|ship|vessel))|载箱量|总箱量|载重|额定|船型)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
   'gi',
 );
 
@@ -59,13 +61,13 @@ function freeFigures(text: string): Free[] {
     found.push({ value: +(m[1] ?? m[2]), start: m.index, end: m.index + m[0].length });
   for (const m of allMatches(NUMBER_FREE, text))
     found.push({ value: +m[2], start: m.index, end: m.index + m[1].trimEnd().length });
-  for (const m of allMatches(PART_OF, text))
-    found.push({
-      value: +m[1],
-      start: m.index,
-      end: m.index + m[1].length,
-      capacity: { value: +m[2], ...at(m, m[2]) },
-    });
+  for (const m of allMatches(PART_OF, text)) {
+    const capacity = { value: +m[2], ...at(m, m[2]) };
+    // "250 slots of her 800 available": the slots figure read above, out of her size.
+    const same = found.find((f) => f.start === m.index);
+    if (same) same.capacity ??= capacity;
+    else found.push({ value: +m[1], start: m.index, end: m.index + m[1].length, capacity });
+  }
   for (const m of allMatches(FREE_OF, text)) {
     const free = m[1] ?? m[2];
     if (+m[3] <= +free) continue;
@@ -109,7 +111,7 @@ const FREE_BEFORE = /(?:freie|free|available|verfügbare|spare|remaining)\s{1,3}
 
 function nominalFigures(text: string): Found<number>[] {
   const found: Found<number>[] = [];
-  for (const re of [NOMINAL_AFTER, NOMINAL_BEFORE])
+  for (const re of [NOMINAL_AFTER, NOMINAL_BEFORE, NOMINAL_ER])
     for (const m of allMatches(re, text)) {
       // "Freie Kapazität ca. 300 TEU", "free capacity 300": a free figure, not the ship's size.
       if (FREE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;

@@ -238,6 +238,9 @@ function dropTaken(masked: string, drafts: MailDraft[]): MailDraft[] {
   );
 }
 
+const NOT_AN_OFFER =
+  /\b(?:market[ \t]report|marktbericht|invoice|rechnung|payment[ \t]reminder|zahlungserinnerung|delay[ \t]notice|versp(?:ä|ae)tungsmeldung|schedule[ \t]change|fahrplan(?:ä|ae)nderung)\b|市场(?:周报|报告|月报)|发票|延误通知|船期变更/i;
+
 /**
  * Reads a pasted broker mail into drafts of vessel availabilities and cargo requests (docs/adr/008). Pure and
  * deterministic: the same text and mail date give the same drafts; nothing leaves the process.
@@ -251,6 +254,10 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
       ' '.repeat(m.length),
     );
   const { masked, ignored, subjects } = cleanMail(normalized);
+  // "Feeder market report - week 52", "Invoice 2026-0311", "Delay notice - MV Iberian Gull", "欧洲支线市场周报": a
+  // report, a bill or a notice names ships, ports, dates and rates, and offers none of them.
+  if (subjects.length && NOT_AN_OFFER.test(normalized.slice(subjects[0].start, subjects[0].end)))
+    return { mailDate: options.mailDate, drafts: [], ignored };
   // A unit's draft depends on its text alone: a repeated unit is read once and its draft moved (issue 22).
   const seen = new Map<string, MailDraft>();
   const read: { unit: Unit; unitText: string; hints?: RowHints; draft: MailDraft }[] = [];

@@ -39,6 +39,7 @@ const ORIGIN =
   /(?:\b((?:open(?:s|ing)?|opn|offen|öffnet|frei)(?:\s+(?:in|at|ex|im|ab))?|ready(?:\s+(?:in|at|ex))?|ex|from|von|ab|pol|abfahrt|departure|departing|sailing|etd|load(?:ing)?(?:\s*port)?|ladehafen|verladung in|sailing from)\b|起运港|装货港|装港|从|自|在)[\s:：.,]*$/i;
 const DESTINATION =
   /(?:\b(to|for|für|nach|richtung|ri\.|dir\.?|direction|nächste[rnm]?\s+hafen|next\s+port|towards|twds|will go|can go|goes|heading(?:\s+(?:to|for))?|destination(?:\s+(?:unchanged|remains|still|is|as before))?|dest|ziel|bound(?:\s+for)?|pod|discharge(?:\s*port)?|disport|löschhafen|next|into|delivery)\b|目的港(?:均为|都是|为|是)?|卸货港|卸港|(?:下一港|下个港)(?:均为|都是|均|为|是)?|前往|去|往|到|至|抵|→|->|>)[\s:：.,]*$/i;
+const MAINLINE_TO = /(?:大船|母船|一程船?)[ \t]{0,2}(?:到|抵达?)[\s:：]*$/;
 const DISCHARGING =
   /\b(discharging|discharges|currently (?:at|in)|now (?:at|in)|löscht (?:in|gerade)|derzeit in)[\s:：.,]*$/i;
 // "completes discharge Amsterdam", "after discharging at Kotka": where she becomes free, so where she opens unless
@@ -100,6 +101,10 @@ export function assignPortRoles(text: string, mentions: PortMention[]): PortGrou
       g.role = 'origin';
       g.confidence = 0.85;
     } else if (DELIVERED_TO.test(before) && TERMINAL_AFTER.test(text.slice(g.end, g.end + 24))) {
+      g.role = 'origin';
+      g.confidence = 0.9;
+    } else if (MAINLINE_TO.test(before)) {
+      // "大船到鹿特丹后需二程 feeder 到赫尔辛基": where the mother vessel brings the boxes is where the feeder loads.
       g.role = 'origin';
       g.confidence = 0.9;
     } else if (DESTINATION.test(before)) {

@@ -2,33 +2,35 @@ import { splitLines } from './clean';
 import { field } from './context';
 import { findPrices } from './find-amounts';
 import { findPorts } from './find-ports';
+import { lineAt } from './vessel-patterns';
 import type { DraftCargoType, DraftField, MailDraft, Money, PriceBasis, Span } from './types';
 
 /**
  * A line that speaks for every position above it ("Both at EUR 110 per TEU.", "Alle zu EUR 95/TEU", "均为每TEU
- * 150美元"): its price goes to each availability before it that states none (issue 26). The segmenter reads it
- * with the last position only, since it names no ship or port of its own.
+ * 150美元", "Shipper's idea USD 1,250 per box for both."): its price goes to each position or order before it that
+ * states none (issue 26). The segmenter reads it with the last one only, since it names no ship or port of its own.
  */
 const SHARED =
   /^\s*(?:(?:rate|rates|rate idea|idea|rate ideas|raten?|preis|fracht)[:：]?\s{1,3})?(?:both|all(?: ships| vessels| units)?|each|beide|alle|jeweils|两条船|两船|均|都)(?![\p{L}])/iu;
 
-// "USD 60 per teu both.": said of both at the line's end.
+// "USD 60 per teu both.", "USD 1,250 per box for both.": said of both at the line's end.
 const SHARED_END = /\b(?:both|beide|for all)[ \t.!]{0,3}$/iu;
 
 export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft[] {
-  const positions = drafts.filter((d) => d.kind === 'availability');
-  if (positions.length < 2) return drafts;
+  if (drafts.length < 2) return drafts;
   for (const line of splitLines(masked)) {
     if (line.text.length > 200 || !(SHARED.test(line.text) || SHARED_END.test(line.text))) continue;
     const quote = findPrices(line.text)[0];
     if (!quote) continue;
-    for (const d of positions) {
+    // The positions above it, or the orders ("Shipper's idea USD 1,250 per box for both.").
+    for (const d of drafts) {
       if (d.span.start >= line.start) continue;
+      const key = d.kind === 'availability' ? 'price' : 'budget';
       const f = d.fields as Record<string, DraftField<unknown>>;
-      if (f.price.value !== null) continue;
-      f.price = field<Money>(quote.value, quote, 0.7, line.start);
+      if (f[key].value !== null) continue;
+      f[key] = field<Money>(quote.value, quote, 0.7, line.start);
       f.priceBasis = field<PriceBasis>(quote.basis, quote, 0.7, line.start);
-      d.missing = d.missing.filter((k) => k !== 'price' && k !== 'priceBasis');
+      d.missing = d.missing.filter((k) => k !== key && k !== 'priceBasis');
     }
   }
   return drafts;
@@ -66,6 +68,12 @@ export function applySharedTail(masked: string, drafts: MailDraft[]): MailDraft[
         const priced = (key === 'price' || key === 'priceBasis') && EACH_PRICE.test(text);
         if (f.span.start >= next.span.start + both || priced) target[key] = f;
       }
+    // "Ende Januar hätten wir: die „Emsland“ ab Emden …, und die „Dollart“ ab Delfzijl …": a day said before the first
+    // ship's name is the second's too.
+    const day = target.departureDate;
+    const name = target.vesselName;
+    if (source.departureDate.value === null && day.span && name.span && day.span.end <= name.span.start)
+      source.departureDate = day;
     // "ARCTIC FOX轮和ARCTIC OWL轮均于下周在奥胡斯空船：ARCTIC FOX …；ARCTIC OWL …": where both open, said before.
     const before = firstBoth(masked.slice(prev.span.start, prev.span.end));
     const origin = target.originPort;
@@ -113,6 +121,15 @@ export function applySharedDates(masked: string, drafts: MailDraft[]): MailDraft
       }
     }
   }
+  // "anbei die offenen Ladungen für KW 6:" over a list of orders: the date of the line that introduces the list is
+  // that of every order in it that states none.
+  const first = orders[0]?.fields;
+  if (first?.earliestDate.span && /[:：][ \t]*$/.test(lineAt(masked, first.earliestDate.span.start)))
+    for (const o of orders.slice(1))
+      if (o.fields.earliestDate.value === null && o.fields.latestDate.value === null) {
+        o.fields.earliestDate = first.earliestDate;
+        o.fields.latestDate = first.latestDate;
+      }
   for (const d of orders)
     d.missing = Object.entries(d.fields)
       .filter(([, f]) => f.value === null)
@@ -193,7 +210,7 @@ const DRAFT_NUMBER =
 // How a later line points at one: "1) USD 780/40'", "Budget für 2.: EUR 2.400", "zu b) EUR 690", "lot 1 EUR 1,150",
 // "第一票目标价 USD 950/箱", "Idea for the first one EUR 1,350/box".
 const NUMBER_REFERENCE =
-  /(?<![\d.,/])(\d{1,2})(?:[)）]|\.(?![\d]))|(?<![\p{L}\d])([a-h])[)）]|\b(?:für|for|no\.?|nr\.?|item|order|lot|partie|sendung)\s*(\d{1,2})\b|第([一二三四五六七八九十\d]{1,2})(?:票|项|条)?|\b(?:the\s+|die\s+|der\s+)(first|second|third|fourth|fifth|erste\w*|zweite\w*|dritte\w*|vierte\w*|fünfte\w*)\b/giu;
+  /(?<![\d.,/])(\d{1,2})(?:[)）]|\.(?![\d]))|(?<![\p{L}\d])([a-h])[)）]|\b(?:für|for|no\.?|nr\.?|item|order|lot|partie|sendung)\s*(\d{1,2})\b|第([一二三四五六七八九十\d]{1,2})(?:票|项|条)?|\b(?:the\s+|die\s+|der\s+|(?<=(?:^|[:：,;，；])\s{0,3}))(first|second|third|fourth|fifth|erste\w*|zweite\w*|dritte\w*|vierte\w*|fünfte\w*)\b/giu;
 const PRICE_LINE_MAX = 240;
 
 type Reference = { at: number; end: number; draft: MailDraft };

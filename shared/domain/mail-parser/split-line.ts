@@ -20,7 +20,7 @@ const CAPS_NAME = "\\p{Lu}[\\p{Lu}\\d'’.-]{1,20}(?:[ \\t][\\p{Lu}\\d][\\p{Lu}\
 // Hamburg": in title case, only before "open" or "follows".
 const TITLE_NAME = '\\p{Lu}\\p{Ll}{2,20}(?:-\\p{Lu}?\\p{Ll}{1,20})?(?:[ \\t]\\p{Lu}[\\p{Ll}\\d]{0,20}){0,2}';
 const SECOND_SHIP = new RegExp(
-  `(?:[,;；]|(?<=[\\p{L}\\d)])[.!])[ \\t]{0,3}((?:(?:[Aa]nd|[Uu]nd|sowie|[Pp]lus|[Aa]lso|[Tt]hen|while|[Hh]er|[Hh]is|[Ii]hr|[Ss]ister|Schwesterschiff|die|der|the|Die|Der|The)[ \\t]{1,3}){0,3})(${CAPS_NAME}|${TITLE_NAME})(?:[ \\t]{0,2}\\([^()\\n]{1,50}\\))?[ \\t]{1,3}(?:(?:is|ist|will be|wird)[ \\t]{1,3})?(?:(?:open|opens|opn|offen|frei|ab|ex|prompt|folgt|follows)\\b|(?=\\d{1,2}[./]\\d{1,2}|\\d{1,2}月))`,
+  `(?:[,;；]|(?<=[\\p{L}\\d)])[.!])[ \\t]{0,3}((?:(?:[Aa]nd|[Uu]nd|sowie|[Pp]lus|[Aa]lso|[Tt]hen|while|[Hh]er|[Hh]is|[Ii]hr|[Ss]ister|Schwesterschiff|die|der|the|Die|Der|The)[ \\t]{1,3}){0,3})(["“„]?)(${CAPS_NAME}|${TITLE_NAME})["”“]?(?:[ \\t]{0,2}\\([^()\\n]{1,50}\\))?[ \\t]{1,3}(?:(?:is|ist|will be|wird)[ \\t]{1,3})?(?:(?:open|opens|opn|offen|frei|ab|ex|prompt|folgt|follows)\\b|(?=\\d{1,2}[./]\\d{1,2}|\\d{1,2}月))`,
   'gu',
 );
 const isPort = isPortWord;
@@ -47,10 +47,12 @@ export function splitLine(line: Line): Line[] {
   const mentions = findPorts(line.text);
   const ships = new Set<number>();
   for (const m of allMatches(SECOND_SHIP, line.text)) {
-    if (m[2] !== m[2].toUpperCase() && !/\b(?:open|opens|opn|offen|follows|folgt)$/.test(m[0])) continue;
-    const name = looseName(m[2], isPort);
+    // A name in title case only before "open"/"follows", or in quotes ("und die „Dollart“ ab Delfzijl").
+    if (m[3] !== m[3].toUpperCase() && !m[2] && !/\b(?:open|opens|opn|offen|follows|folgt)$/.test(m[0]))
+      continue;
+    const name = looseName(m[3], isPort);
     if (!name || name.replace(/[^\p{L}]/gu, '').length < 3) continue;
-    const at = m.index + m[0].indexOf(m[1] || m[2]);
+    const at = m.index + m[0].indexOf(m[1] || m[2] || m[3]);
     // The piece before names a port of its own: a position the second ship follows.
     if (!mentions.some((p) => p.end <= at) || cuts.includes(at)) continue;
     cuts.push(at);

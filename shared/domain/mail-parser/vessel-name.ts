@@ -12,8 +12,10 @@ const MARKER =
 const LABEL =
   /(?:(?:vessel|ship)(?:'s)?[ \t]?name|vessel[ \t]?\/[ \t]?voy(?:age)?|name of (?:the )?vessel|(?:nominated|performing|proposed)[ \t]vessel|candidate|schiffsname|\bvsl|vessel|schiff|ship|船名(?:[/／]航次)?|(?:英文)?船舶?名称|英文船名|船舶|船\d{0,2})\s{0,3}(?:[:：]|\.{3,}|…+)[ \t]{0,3}(?:\n[ \t]{0,3})?(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
 
-// What may follow a name's closing number: the line's end, punctuation, a bracket, a column ("BORKUM 2   |").
-const CLOSING = /^(?:[ \t]*(?:[\n;，。|(（/]|,(?!\d)|$)|[ \t]{2,}|\t|[ \t]+[-–][ \t])/;
+// What may follow a name's closing number: the line's end, punctuation, a bracket, a column ("BORKUM 2   |"), a date
+// ("SHENG LI 8 8月24日"), Chinese text ("BAO HUA 8 预计…").
+const CLOSING =
+  /^(?:[ \t]*(?:[\n;，。|(（/]|,(?!\d)|$)|[ \t]{2,}|\t|[ \t]+[-–][ \t]|[ \t]\d{1,2}(?:月|[./]\d)|[ \t]\p{Script=Han})/u;
 
 function nameAt(text: string, from: number): { value: string; start: number; end: number } | null {
   const quoted = /^["“'‘]([^"”'’\n]{2,40})["”'’]/.exec(text.slice(from));
@@ -90,7 +92,7 @@ const CAPS_LEAD =
  * sentence ("She opens", "Vessel (700 TEU)") and ports are no name.
  */
 const TITLE_NAME =
-  /(?:^|\n|[.!?](?<!\b(?:St|Ste|Mt)\.)[ \t]{1,3}|\b(?:[Tt]he|[Oo]ur|die|der|das|unsere?|unser|sister|schwester|schwesterschiff|[Vv]essel|[Ff]eeder|ship|schiff)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:-\p{Lu}\p{Ll}{1,20})?(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2}(?:[ \t]\p{Lu}(?![\p{L}\d.]))?)[ \t]{0,3}(?!(?:(?:is|will be|will)[ \t]{1,3})?(?:open|available|free)[ \t]{1,3}(?:for|to)[ \t]{1,3}(?:an?[ \t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner)\b)(?:[(,:\-–|/]?[ \t]{0,3}(?=(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu])|[(（](?=[^()（）\n]{0,30}?[, ][ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu]\b)|(?:[:：][ \t]{0,3}\n?[ \t]{0,3})?(?=(?:opens|open|opn|offen|öffnet|is (?:now )?(?:open|free|prompt)|is (?:currently|presently|now) (?:discharging|loading|working)|will (?:be )?(?:open|free|prompt)|will open)\b|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
+  /(?:^|\n|[.!?](?<!\b(?:St|Ste|Mt)\.)[ \t]{1,3}|\b(?:[Tt]he|[Oo]ur|die|der|das|unsere?|unser|sister|schwester|schwesterschiff|[Vv]essel|[Ff]eeder|ship|schiff)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:-\p{Lu}\p{Ll}{1,20})?(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2}(?:[ \t]\p{Lu}(?![\p{L}\d.]))?)[ \t]{0,3}(?!(?:(?:is|will be|will)[ \t]{1,3})?(?:open|available|free)[ \t]{1,3}(?:for|to)[ \t]{1,3}(?:an?[ \t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner)\b)(?:[(,:\-–|/]?[ \t]{0,3}(?=(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu])|[(（](?=[^()（）\n]{0,30}?[, ][ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu]\b)|(?:[:：][ \t]{0,3}\n?[ \t]{0,3})?(?=(?:opens|open|opn|offen|öffnet|is (?:now )?(?:open|free|prompt)|is (?:currently|presently|now) (?:discharging|loading|working)|is an? \d[\d,.]{1,5}er\b|will (?:be )?(?:open|free|prompt)|will open)\b|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
 
 // "MS ELBKIND bereits verchartert", "ALBATROSS轮已经订满了": a ship named as taken is not the one offered.
 export const TAKEN =
@@ -106,9 +108,9 @@ const CHINESE_NAME_LATIN =
 // and Y open …", which names two ships).
 const CAPS_OPENS =
   /(?<![\p{L}\d])(?<!\b(?:and|und|&)[ \t]{1,3})(?<![A-Z0-9][ \t]{1,2})([A-Z][A-Z0-9-]{2,24}(?:[ \t][A-Z0-9][A-Z0-9-]{0,24}){0,3})[ \t]{1,2}(?=(?:opens|open|opening|opn|is (?:still |now )?open|will (?:be )?open|remains open|offen|öffnet)\b)/gu;
-// "'marit' opn kiel", "„Wismar Bay“ (868 TEU)": a quoted name before what only a position says.
+// "'marit' opn kiel", "„Wismar Bay“ (868 TEU)", "die "Emsland" ab Emden": a quoted name before what only a position says.
 const QUOTED_NAME =
-  /["“'‘„]([\p{L}][\p{L}\d .-]{1,28}[\p{L}\d])["”'’“][ \t]{0,3}(?=(?:opn|open|opens|is open|offen|frei|free|ETA)\b|[,(（]?[ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}TEU)/giu;
+  /["“'‘„]([\p{L}][\p{L}\d .-]{1,28}[\p{L}\d])["”'’“][ \t]{0,3}(?=(?:opn|open|opens|is open|offen|frei|free|ETA)\b|(?:ab|ex)[ \t]{1,3}\p{Lu}|[,(（]?[ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}TEU)/giu;
 // A subject or line opening with the ship's name, then fields split by "/" or "|": "Helga Sky / Felixstowe 24.04 / 210 slots".
 const TITLE_FIELDS =
   /(?:^|\n)[ \t]{0,40}(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})[ \t]{0,2}[/|][ \t](?=[^\n]{0,80}\b(?:open|opn|slots?|free|frei|teu|dir|eta|etd)\b)/giu;
