@@ -127,6 +127,18 @@ const FREE_WORDS =
 const INTAKE =
   /(intake|aufnahme|can take|can load|can carry|takes|allocate|allot|can give|can offer|kann\s{1,3}(?:noch\s{1,3})?(?:laden|nehmen))/i;
 const overlaps = (a: Found<number>, b: Found<number>) => a.start < b.end && b.start < a.end;
+// "508 TEU nominal / 14t hom 350": what she loads at 14 t per box, her intake when no free figure is given.
+const HOMOGENEOUS = new RegExp(
+  `\\b\\d{1,2}(?:[.,]\\d)?[ \\t]?(?:t|to|tons?|mt)\\b\\.?[ \\t]{0,2}(?:hom(?:o|ogeneous)?|homogen)\\b\\.?[:]?[ \\t]{0,3}${NUM}(?![\\d])`,
+  'gi',
+);
+function homogeneous(text: string): Free | null {
+  for (const m of allMatches(HOMOGENEOUS, text)) {
+    const i = m.index + m[0].lastIndexOf(m[1]);
+    return { value: toNumber(m[1]), start: i, end: i + m[1].length };
+  }
+  return null;
+}
 
 /** `teu`: the unit's "NNN TEU" figures (outside box lines). */
 export function chooseTeu(text: string, teu: Found<number>[]) {
@@ -136,7 +148,11 @@ export function chooseTeu(text: string, teu: Found<number>[]) {
     re.test(clauseBefore(text, t.start, 32)) || re.test(clauseAfter(text, t.end, 30));
   // A figure with its own free word ("420 TEU free") before a TEU figure that only has one nearby.
   const free: Free | null =
-    freeFigures(text)[0] ?? plain.find(near(FREE_WORDS)) ?? plain.find(near(INTAKE)) ?? null;
+    freeFigures(text)[0] ??
+    plain.find(near(FREE_WORDS)) ??
+    plain.find(near(INTAKE)) ??
+    homogeneous(text) ??
+    null;
   const chosen = free ?? plain[0] ?? teu[0] ?? null;
   if (!free) {
     // "can load about 220 TEU (700 TEU nominal)": the other figure is what she takes, the nominal one her size.

@@ -59,6 +59,16 @@ function monthPart(mail: Date, part: string, month: number | null): [Date, Date,
   return [from, utc(y, month, days[1] ?? last), 'range'];
 }
 
+/** 一 … 九, 十, 十二, 二十, 二十三, 三十一: a number from 1 to 39 written in Chinese numerals. */
+function chineseNumber(t: string): number | null {
+  const digit = (c: string) => '一二三四五六七八九'.indexOf(c) + 1;
+  const ten = t.indexOf('十');
+  if (ten < 0) return t.length === 1 ? digit(t) || null : null;
+  const tens = ten === 0 ? 1 : digit(t[0]);
+  const ones = ten === t.length - 1 ? 0 : digit(t[ten + 1]);
+  return tens * 10 + ones;
+}
+
 const rules: Rule[] = [
   // early Dec, mid-December, end of Dec, Anfang Januar
   {
@@ -125,6 +135,16 @@ const rules: Rule[] = [
       if (!m[4]) return [from, null, 'day'];
       const to = withYear(mail, m[3] ? +m[3] : +m[1], +m[4]);
       return to && to >= from ? [from, to, 'range'] : [from, null, 'day'];
+    },
+  },
+  // 十二月十六日, 一月三号: month and day in Chinese numerals.
+  {
+    re: /(十[一二]?|[一二三四五六七八九])月((?:[一二三]?十)?[一二三四五六七八九]|[一二三]?十)[日号]/g,
+    read: (m, mail) => {
+      const month = chineseNumber(m[1]);
+      const day = chineseNumber(m[2]);
+      const d = month && day ? withYear(mail, month, day) : null;
+      return d ? [d, null, 'day'] : null;
     },
   },
   // 本月20日 (this month's 20th), 22日抵达 (a day with no month: the next such day on or after the mail)

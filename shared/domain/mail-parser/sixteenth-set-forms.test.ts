@@ -165,4 +165,16 @@ describe('forms of the sixteenth and seventeenth development sets', () => {
     );
     expect(shipOf(sheng)).toBe('SHENG LI 8');
   });
+
+  it('reads dates in Chinese numerals and a homogeneous intake, two misses docs/mail-parser.md listed', () => {
+    const [owl] = drafts('MV ARCTIC OWL 十二月十六日汉堡开，去里加，剩余舱位200TEU。', '2026-12-01');
+    expect(owl.kind === 'availability' && owl.fields.departureDate.value).toBe('2026-12-16');
+    const [order] = drafts('20尺普柜5个，汉堡至里加，一月三号装，预算EUR 600/箱', '2026-12-20');
+    expect(order.kind === 'cargo_request' && order.fields.earliestDate.value).toBe('2027-01-03');
+    const [star] = drafts(
+      'MV NORDIC STAR open Hamburg, 508 TEU nominal / 14t hom 350, dir Riga 12/12',
+      '2026-12-01',
+    );
+    expect(sizesOf(star)).toEqual([350, 508]);
+  });
 });
