@@ -90,9 +90,9 @@ export function applySharedTail(masked: string, drafts: MailDraft[]): MailDraft[
   return drafts;
 }
 
-// "same laycan", "gleicher Ladezeitraum", "同上": the dates of the order before.
+// "same laycan", "gleicher Ladezeitraum", "loading as above", "wie oben", "同上": the dates of the order before.
 const SAME_DATES =
-  /\bsame\s+(?:laycan|dates?|window|loading|period)\b|\bgleiche[nrm]?\s+(?:ladezeit\w*|zeitraum|termine?|laycan)\b|\bdito\b|同上|时间相同|装期相同/i;
+  /\bsame\s+(?:laycan|dates?|window|loading|period)\b|\bgleiche[nrm]?\s+(?:ladezeit\w*|zeitraum|termine?|laycan)\b|\bdito\b|\bdto\b\.?|\b(?:dates?|laycan|loading|verladung|termin)?[ \t]{0,2}(?:as|wie)[ \t]+(?:above|oben)\b|同上|时间相同|装期相同/i;
 // "… and 3x20DV Hamburg-Tallinn, both ready 14/12": a date said of both orders of one sentence.
 const BOTH = /\b(both|beide|jeweils|all)\b|均|都/i;
 

@@ -166,7 +166,7 @@ describe('forms of the sixteenth and seventeenth development sets', () => {
     expect(shipOf(sheng)).toBe('SHENG LI 8');
   });
 
-  it('reads dates in Chinese numerals and a homogeneous intake, two misses docs/mail-parser.md listed', () => {
+  it('reads dates in Chinese numerals, a homogeneous intake and "as above", misses docs/mail-parser.md listed', () => {
     const [owl] = drafts('MV ARCTIC OWL 十二月十六日汉堡开，去里加，剩余舱位200TEU。', '2026-12-01');
     expect(owl.kind === 'availability' && owl.fields.departureDate.value).toBe('2026-12-16');
     const [order] = drafts('20尺普柜5个，汉堡至里加，一月三号装，预算EUR 600/箱', '2026-12-20');
@@ -176,5 +176,10 @@ describe('forms of the sixteenth and seventeenth development sets', () => {
       '2026-12-01',
     );
     expect(sizesOf(star)).toEqual([350, 508]);
+    const [, above] = drafts(
+      '1) 5 x 40HC Hamburg - Riga, loading 12-14/12\n2) 3 x 20DV Hamburg - Tallinn, loading as above',
+      '2026-12-01',
+    );
+    expect(above.kind === 'cargo_request' && above.fields.latestDate.value).toBe('2026-12-14');
   });
 });
