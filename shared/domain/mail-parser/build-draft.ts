@@ -31,6 +31,9 @@ const OFFERS_SPACE =
 // "bieten wir Ihnen die Tina an", "we can offer you the Kestrel": a desk offering a ship (case kept: a name).
 const OFFERS_SHIP =
   /\b(?:[Bb]ieten|[Oo]ffer|[Oo]ffering|[Pp]ropose)[ \t]{1,3}(?:wir[ \t]{1,3})?(?:Ihnen[ \t]{1,3}|you[ \t]{1,3})?(?:die|der|the|our|unsere?)[ \t]{1,3}\p{Lu}/u;
+// "looking for cont/scandi employment", "any cargo for her?": a ship looking for cargo, not cargo looking for a ship.
+const SHIP_SEEKS =
+  /\blooking[ \t]for\b[^.\n]{0,30}\bemployment\b|\b(?:any|some)[ \t]cargo(?:es)?[ \t]for[ \t](?:her|the[ \t]vessel|this[ \t]vessel)\b|\bBeschäftigung\b|寻找货源/i;
 const ASKS_SPACE =
   /\b(?:looking for|need|needs|require|suchen|benötigen|brauchen)\s{1,3}(?:\w+\s{1,3}){0,2}(?:space|slots?|platz|stellplätze|capacity|kapazität)\b|求.{0,12}舱位|需要.{0,6}舱位/i;
 
@@ -56,7 +59,8 @@ function kindOf(text: string, boxCount: number, named: boolean, placeholder: boo
   const a =
     [...allMatches(AVAILABILITY_WORDS, text)].length +
     (OFFERS_SPACE.test(text) ? 3 : 0) +
-    (OFFERS_SHIP.test(text) ? 3 : 0);
+    (OFFERS_SHIP.test(text) ? 3 : 0) +
+    (SHIP_SEEKS.test(text) ? 3 : 0);
   // "Preis auf Anfrage", "rates on request": no price is quoted, nobody asks for cargo.
   const c =
     [...allMatches(CARGO_WORDS, text.replace(ON_REQUEST, ' '))].length +

@@ -171,6 +171,23 @@ function searchPorts(text: string): PortMention[] {
   // Brokers typing in lower case ("opn kiel … dir klaipeda", "tilbury/rotterdam"): a name in lower case is a
   // port after a word that names one, or joined by "/", "-" or "to" to another port.
   const lower = whole.filter((c) => !capital(c));
+  // "rtm-leixoes", "hh-oslo", "brv-riga": a trade code typed in lower case, joined to another port, and that port.
+  const codes: Candidate[] = [];
+  for (const m of text.matchAll(/(?<![\p{L}\d])[a-z]{2,3}(?![\p{L}\d])/gu)) {
+    const hit: Candidate[] = [];
+    walk(tries.exact, m[0].toUpperCase(), 0, hit);
+    const code = hit.find((c) => c.end === m[0].length);
+    if (code) codes.push({ entry: code.entry, start: m.index, end: m.index + m[0].length });
+  }
+  const joinedTo = (c: Candidate, others: Candidate[]) =>
+    others.some(
+      (o) =>
+        o !== c &&
+        ((o.end <= c.start && c.start - o.end <= 5 && LOWER_JOIN.test(text.slice(o.end, c.start))) ||
+          (c.end <= o.start && o.start - c.end <= 5 && LOWER_JOIN.test(text.slice(c.end, o.start)))),
+    );
+  const joinedCodes = codes.filter((c) => joinedTo(c, [...whole, ...codes]));
+  valid.push(...joinedCodes);
   for (const c of lower)
     if (
       LOWER_KEYWORD.test(text.slice(Math.max(0, c.start - 14), c.start)) ||
@@ -178,14 +195,7 @@ function searchPorts(text: string): PortMention[] {
       /^[ \t]{1,2}(?:dir|bound)\b/i.test(text.slice(c.end, c.end + 8))
     )
       valid.push(c);
-  for (const c of lower) {
-    if (valid.includes(c)) continue;
-    const joined = (o: Candidate) =>
-      o !== c &&
-      ((o.end <= c.start && c.start - o.end <= 5 && LOWER_JOIN.test(text.slice(o.end, c.start))) ||
-        (c.end <= o.start && o.start - c.end <= 5 && LOWER_JOIN.test(text.slice(c.end, o.start))));
-    if (whole.some(joined)) valid.push(c);
-  }
+  for (const c of lower) if (!valid.includes(c) && joinedTo(c, [...whole, ...joinedCodes])) valid.push(c);
   // "opn ham 03/12", "dir rtm", "eta cux": a trade code typed in lower case right after "open"/"opn"/"ex"/"dir"/"eta".
   for (const m of text.matchAll(
     /(?<=(?:^|[^\p{L}])(?:open|opn|opens|ex|dir|eta|etd|pol|pod)[ \t:.]{1,3})[a-z]{3}(?![\p{L}\d])/gu,

@@ -1,4 +1,5 @@
 import { looseNames, type Name } from './vessel-loose';
+import { lowerLine } from './vessel-patterns';
 import { CODES, COMMON_WORDS, CONNECTOR, LOOSE_COMMON, NOT_A_NAME, PLACE_WORDS, STOP } from './vessel-words';
 
 /**
@@ -52,19 +53,27 @@ function nameAt(text: string, from: number): { value: string; start: number; end
   return { value: words.map((x) => x.w).join(' '), start: words[0].start, end: words[words.length - 1].end };
 }
 
-/** "mv baltic finch 366teu opn kiel", "ms sylt express ab kiel sofort": in a line without capitals, the lower-case
+// "m/v eider star opn got 2nd jan", "ms elbe trader öffnet …": the word after the name that says what she does.
+const POSITION_WORD = /^(?:opn|open|opens|offen|öffnet|frei|free|ab|ex|ppt|prompt|dir|eta|etd|spot)$/;
+/** "mv baltic finch 366teu opn kiel", "ms sylt express ab kiel sofort": in a line without capitals (but for port codes,
+ * "mv brisk harrier 220 free ex RTM"), the lower-case
  * words after the marker up to a number, a stop word or punctuation, given in capitals. */
-function lowerNameAt(text: string, from: number): { value: string; start: number; end: number } | null {
+function lowerNameAt(
+  text: string,
+  from: number,
+  isPort: (word: string) => boolean,
+): { value: string; start: number; end: number } | null {
   const lineEnd = text.indexOf('\n', from);
   const line = text.slice(text.lastIndexOf('\n', from) + 1, lineEnd < 0 ? text.length : lineEnd);
-  if (/\p{Lu}/u.test(line)) return null;
+  if (!lowerLine(line, isPort)) return null;
   const m = /^[a-zäöüß][a-zäöüß'’-]{1,20}(?:[ \t][a-zäöüß][a-zäöüß'’-]{0,20}){0,2}/u.exec(
     text.slice(from, from + 70),
   );
   if (!m) return null;
   const words: string[] = [];
   for (const w of m[0].split(/[ \t]/)) {
-    if (STOP.has(w.toUpperCase()) || COMMON_WORDS.has(w) || LOOSE_COMMON.has(w)) break;
+    if (STOP.has(w.toUpperCase()) || COMMON_WORDS.has(w) || LOOSE_COMMON.has(w) || POSITION_WORD.test(w))
+      break;
     words.push(w);
   }
   const value = words.join(' ');
@@ -125,7 +134,7 @@ function* candidates(text: string, isPort: (word: string) => boolean, subject = 
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const at = m.index + m[0].length;
-      const name = nameAt(text, at) ?? (re === MARKER ? lowerNameAt(text, at) : null);
+      const name = nameAt(text, at) ?? (re === MARKER ? lowerNameAt(text, at, isPort) : null);
       // "our managed vessel:" over "Name: MV KORMORAN": a label after the label is no name.
       if (name && re === LABEL && /^[ \t]*[:：]/.test(text.slice(name.end, name.end + 4))) continue;
       if (name) yield { ...name, confidence: re === LABEL ? 0.9 : 0.85 };
