@@ -210,8 +210,9 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
     kindOf(
       text,
       boxes.length,
-      // A loose name (below 0.6: no MV/MS, read from the words around it) does not make an order a position.
-      Boolean(name && !placeholder && name.confidence < 0.8 && name.confidence >= 0.6),
+      // A loose name (below 0.6: no MV/MS, read from the words around it) does not make an order a position; one
+      // after a marker in lower case ("ms nordlicht öffnet …", which the marker pattern's capital does not see) does.
+      Boolean(name && !placeholder && name.confidence >= 0.6),
       placeholder,
     );
   // A port inside the ship's name ("SASSNITZ EXPRESS", "WAPPEN VON HAMBURG") is no port of the route.

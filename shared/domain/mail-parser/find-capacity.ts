@@ -15,7 +15,7 @@ const toNumber = (s: string) => Number(s.replace(/[,.']/g, ''));
 // "210 slots", "90 Stellplätze", "freie Stellplätze: 320", "Freie Stellplätze ca. 320", "slots: ca. 200" (not a date's year over the next
 // line's "freie Stellplätze").
 const SLOTS =
-  /(?<![\d.,/])\b(\d{1,5})[ \t]{0,4}(?:freien?[ \t]{1,3})?(?:slots?|stellpl(?:ä|ae)tzen?|pl(?:ä|ae)tzen?)\b|\b(?:free\s+slots?|freie\s+stellpl(?:ä|ae)tze|(?:slots?|stellpl(?:ä|ae)tze)(?=[ \t]{0,3}[:：]))[ \t]{0,3}[:：]?[ \t]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})\b/gi;
+  /(?<![\d.,/])\b(\d{1,5})[ \t]{0,4}(?:freien?[ \t]{1,3})?(?:slots?\b|stellpl(?:ä|ae)tzen?\b|stellpl\.|pl(?:ä|ae)tzen?\b)|\b(?:free\s+slots?|freie\s+stellpl(?:ä|ae)tze|(?:slots?|stellpl(?:ä|ae)tze)(?=[ \t]{0,3}[:：]))[ \t]{0,3}[:：]?[ \t]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})\b/gi;
 // "abt 240 free", "250 frei", "190 TEU spare" (not "free in/out", the terms of a freight)
 const NUMBER_FREE =
   /\b((\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?)(?:free|frei|spare|avail(?:able)?|verfügbar)\b(?![ \t]+(?:in|out)\b)/gi;

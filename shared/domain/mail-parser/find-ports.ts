@@ -111,7 +111,7 @@ function charClasses(text: string): Uint8Array {
 type Candidate = { entry: Entry; start: number; end: number };
 
 const LOWER_KEYWORD =
-  /(?:(?:^|[^\p{L}])(?:open|opn|opens|ex|from|to|for|dir|direction|pol|pod|via|nach|von|ab|offen|bound|next|eta|etd)[\s:.]{1,3}|(?:->|>|→)[ \t]{0,3})$/iu;
+  /(?:(?:^|[^\p{L}])(?:open|opn|opens|ex|from|to|for|dir|direction|pol|pod|via|nach|von|ab|offen|öffnet|richtung|ziel|bound|next|eta|etd)[\s:.]{1,3}|(?:->|>|→)[ \t]{0,3})$/iu;
 const LOWER_JOIN = /^\s*(?:\/|-|–|->|→|>|to)\s*$/;
 
 function walk(root: Node, source: string, at: number, found: Candidate[]) {
@@ -196,13 +196,14 @@ function searchPorts(text: string): PortMention[] {
     )
       valid.push(c);
   for (const c of lower) if (!valid.includes(c) && joinedTo(c, [...whole, ...joinedCodes])) valid.push(c);
-  // "opn ham 03/12", "dir rtm", "eta cux": a trade code typed in lower case right after "open"/"opn"/"ex"/"dir"/"eta".
+  // "opn ham 03/12", "dir rtm", "eta cux", "frei ab rtm … nach hh": a trade code typed in lower case right after
+  // "open"/"opn"/"ex"/"dir"/"eta"/"ab"/"nach".
   for (const m of text.matchAll(
-    /(?<=(?:^|[^\p{L}])(?:open|opn|opens|ex|dir|eta|etd|pol|pod)[ \t:.]{1,3})[a-z]{3}(?![\p{L}\d])/gu,
+    /(?<=(?:^|[^\p{L}])(?:open|opn|opens|ex|dir|eta|etd|pol|pod|ab|nach|ziel|richtung|offen|öffnet)[ \t:.]{1,3})[a-z]{2,3}(?![\p{L}\d])/gu,
   )) {
     const code: Candidate[] = [];
     walk(tries.exact, m[0].toUpperCase(), 0, code);
-    const hit = code.find((c) => c.end === 3);
+    const hit = code.find((c) => c.end === m[0].length);
     if (hit) valid.push({ entry: hit.entry, start: m.index, end: m.index + 3 });
   }
   valid.sort((a, b) => b.entry.length - a.entry.length || a.entry.order - b.entry.order || a.start - b.start);
