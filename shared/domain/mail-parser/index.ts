@@ -239,7 +239,7 @@ function dropTaken(masked: string, drafts: MailDraft[]): MailDraft[] {
 }
 
 const NOT_AN_OFFER =
-  /\b(?:market[ \t]report|marktbericht|invoice|rechnung|payment[ \t]reminder|zahlungserinnerung|delay[ \t]notice|versp(?:ä|ae)tungsmeldung|schedule[ \t]change|fahrplan(?:ä|ae)nderung)\b|市场(?:周报|报告|月报)|发票|延误通知|船期变更/i;
+  /\b(?:market[ \t]report|marktbericht|invoice|rechnung|payment[ \t]reminder|zahlungserinnerung|delay[ \t]notice|versp(?:ä|ae)tungsmeldung|schedule[ \t]change|revised[ \t]schedule|fahrplan(?:ä|ae)nderung|for[ \t]information[ \t]only|automatic[ \t]reply|auto-?reply|out[ \t]of[ \t](?:the[ \t])?office|abwesenheitsnotiz|(?:pls|please)[ \t]withdraw|withdrawn)\b|[-–|/][ \t]{0,2}(?:fixed|gefixt|verchartert)\b|市场(?:周报|报告|月报)|发票|延误通知|船期变更|自动回复/i;
 
 /**
  * Reads a pasted broker mail into drafts of vessel availabilities and cargo requests (docs/adr/008). Pure and
@@ -254,8 +254,9 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
       ' '.repeat(m.length),
     );
   const { masked, ignored, subjects } = cleanMail(normalized);
-  // "Feeder market report - week 52", "Invoice 2026-0311", "Delay notice - MV Iberian Gull", "欧洲支线市场周报": a
-  // report, a bill or a notice names ships, ports, dates and rates, and offers none of them.
+  // "Feeder market report - week 52", "Invoice 2026-0311", "Delay notice - MV Iberian Gull", "欧洲支线市场周报",
+  // "Automatic reply: …", "MV CORK HARBOUR - FIXED / pls withdraw": a report, a bill, a notice, an absence or a ship
+  // withdrawn names ships, ports, dates and rates, and offers none of them.
   if (subjects.length && NOT_AN_OFFER.test(normalized.slice(subjects[0].start, subjects[0].end)))
     return { mailDate: options.mailDate, drafts: [], ignored };
   // A unit's draft depends on its text alone: a repeated unit is read once and its draft moved (issue 22).
