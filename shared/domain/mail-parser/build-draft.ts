@@ -26,8 +26,9 @@ const AVAILABILITY_WORDS =
 const CARGO_WORDS =
   /\b(cargo|cargoes|ladung|budget|target|tgt|ready|laycan|shipment|enquiry|enq|inquiry|rfq|anfrage|suchen|looking for|pol|pod|FAK|general|stückgut|verladung|ladebereit\w*|zielpreis|zielrate|shipper|volume|boxes|commodity|ware|frachtraum|gefahrgut\w*)\b|(?<![卸装])货|预算|询价|订舱|装港|卸港|起运港|目的港|目标价|普货|装船|装期|箱量|箱型/gi;
 
+// "we have space", "wir haben noch Platz", "we can offer 120 TEU" (not "we have 20 TEU", a cargo).
 const OFFERS_SPACE =
-  /\b(?:we|wir)\s{1,3}(?:\w+\s{1,3}){0,2}(?:have|haben|can offer|offer|bieten|können)\s{1,3}(?:\w+\s{1,3}){0,2}(?:space|slots?|platz|stellplätze|capacity|kapazität|tonnage|\d{1,5}\s{0,2}teu)\b|(?:我司|我们)有.{0,12}舱位|可提供.{0,4}舱位/i;
+  /\b(?:we|wir)\s{1,3}(?:\w+\s{1,3}){0,2}(?:have|haben|can offer|offer|bieten|können)\s{1,3}(?:\w+\s{1,3}){0,2}(?:space|slots?|platz|stellplätze|capacity|kapazität|tonnage)\b|\b(?:we|wir)\s{1,3}(?:can\s{1,3})?(?:offer|bieten)\s{1,3}(?:\w+\s{1,3}){0,2}\d{1,5}\s{0,2}teu\b|(?:我司|我们)有.{0,12}舱位|可提供.{0,4}舱位/i;
 // "bieten wir Ihnen die Tina an", "we can offer you the Kestrel": a desk offering a ship (case kept: a name).
 const OFFERS_SHIP =
   /\b(?:[Bb]ieten|[Oo]ffer|[Oo]ffering|[Pp]ropose)[ \t]{1,3}(?:wir[ \t]{1,3})?(?:Ihnen[ \t]{1,3}|you[ \t]{1,3})?(?:die|der|the|our|unsere?)[ \t]{1,3}\p{Lu}/u;
