@@ -14,7 +14,7 @@ import {
 import { chooseTeu } from './find-capacity';
 import { findDates } from './find-dates';
 import { findPorts, isPortWord } from './find-ports';
-import { assignPortRoles, type PortGroup } from './port-roles';
+import { assignPortRoles, notOnRoute, type PortGroup } from './port-roles';
 import { VESSEL_MARKER } from './segment';
 import type { Cell, RowHints } from './table';
 import type { AvailabilityDraft, CargoDraft, DraftField, MailDraft, Money, PriceBasis, Span } from './types';
@@ -41,10 +41,6 @@ const ASKS_SPACE =
 const ON_REQUEST =
   /\b(?:preis|preise|rate|raten|fracht|price|prices|rates?)\s{1,3}(?:auf|on)\s{1,3}(?:anfrage|request|application)\b/gi;
 
-// "not Gdynia", "statt Kiel", "(delay at Gothenburg)", "wegen Verspätung in Aarhus": a port named as what the offer is
-// not; "bunkering Algeciras en route", "prev call was Vigo", "bunkert in Skagen": a call that is no part of the route.
-const NOT_THIS_PORT =
-  /(?:\(|\b)(?:not|nicht|instead of|statt|rather than|delay(?:ed)?[ \t]{1,3}(?:at|in)|verspätung[ \t]{1,3}in|bunker(?:ing|s)?(?:[ \t]{1,3}(?:at|in|off))?|bunkert(?:[ \t]{1,3}in)?|(?:prev(?:ious)?|last)[ \t]{1,3}(?:call|port)(?:[ \t]{1,3}(?:was|is))?)[ \t]{1,3}(?:in[ \t]{1,2})?$/i;
 // "might suit the Kotka cargo we discussed" over a position: a port naming a cargo, not the ship's route.
 const THE_BEFORE = /\b(?:the|your|our|die|der|eure|ihre|unsere)[ \t]{1,2}$/i;
 const CARGO_AFTER = /^[ \t]{1,2}(?:cargo|shipment|booking|ladung|sendung)\b/i;
@@ -221,7 +217,7 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
   const ports = findPorts(text).filter(
     (p) =>
       (!name || p.end <= name.start || p.start >= name.end) &&
-      !NOT_THIS_PORT.test(text.slice(Math.max(0, p.start - 24), p.start)) &&
+      !notOnRoute(text, p) &&
       !(
         kind === 'availability' &&
         THE_BEFORE.test(text.slice(Math.max(0, p.start - 8), p.start)) &&

@@ -16,6 +16,22 @@ function km(a: string, b: string) {
 /** Ports written "A/B" or "A or B" are one range when they are neighbours; farther apart it is a route. */
 const RANGE_KM = 300;
 
+// "not Gdynia", "statt Kiel", "(delay at Gothenburg)", "wegen Verspätung in Aarhus": a port named as what the offer is
+// not; "bunkering Algeciras en route", "prev call was Vigo", "bunkert in Skagen": a call that is no part of the route.
+const NOT_THIS_PORT =
+  /(?:\(|\b)(?:not|nicht|instead of|statt|rather than|delay(?:ed)?[ \t]{1,3}(?:at|in)|verspätung[ \t]{1,3}in|bunker(?:ing|s)?(?:[ \t]{1,3}(?:at|in|off))?|bunkert(?:[ \t]{1,3}in)?|(?:prev(?:ious)?|last)[ \t]{1,3}(?:call|port)(?:[ \t]{1,3}(?:was|is))?)[ \t]{1,3}(?:in[ \t]{1,2})?$/i;
+// "Calls Algeciras for bunkers only", "Skagen (bunkers)": a call for fuel only.
+const BUNKERS_AFTER =
+  /^[ \t]{0,2}(?:\(?[ \t]{0,2}for[ \t]{1,2}bunker(?:s|ing)?|\(?[ \t]{0,2}bunkers?\b|zum[ \t]bunkern)/i;
+
+/** A port named as no part of the route: corrected away, a delay, a bunker call, the previous call. */
+export function notOnRoute(text: string, p: { start: number; end: number }) {
+  return (
+    NOT_THIS_PORT.test(text.slice(Math.max(0, p.start - 24), p.start)) ||
+    BUNKERS_AFTER.test(text.slice(p.end, p.end + 20))
+  );
+}
+
 /**
  * Which named ports are the origin and which the destination, with alternatives. Ports joined by "/", "or",
  * "oder", "或" (optionally "… range") form one group: the first is the main port, the others alternatives.

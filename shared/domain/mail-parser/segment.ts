@@ -1,7 +1,7 @@
 import { splitLines } from './clean';
 import { findBoxes } from './find-amounts';
 import { findPorts, isPortWord } from './find-ports';
-import { assignPortRoles } from './port-roles';
+import { assignPortRoles, notOnRoute } from './port-roles';
 import { splitLine } from './split-line';
 import { findTables, type RowHints } from './table';
 import type { Span } from './types';
@@ -124,10 +124,10 @@ function segmentText(masked: string): Unit[] {
     let read = seen.get(line.text);
     if (!read) {
       const vessel = VESSEL_MARKER.test(line.text);
-      // "MS BIRTE KOLDING": a port in the ship's name is no port of the line.
+      // "MS BIRTE KOLDING": a port in the ship's name is no port of the line; nor is a bunker call.
       const name = vessel ? findVesselName(line.text, isPortWord) : null;
       const mentions = findPorts(line.text).filter(
-        (p) => !name || p.end <= name.start || p.start >= name.end,
+        (p) => (!name || p.end <= name.start || p.start >= name.end) && !notOnRoute(line.text, p),
       );
       const groups = assignPortRoles(line.text, mentions);
       read = {
