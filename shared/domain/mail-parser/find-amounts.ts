@@ -218,8 +218,10 @@ const CUR: Record<string, Money['currency']> = {
 const currency = (s: string) => CUR[s.toLowerCase()] ?? null;
 // Bounded and anchored after a non-digit, so a run of 20,000 digits is not re-read from every digit (issue 22).
 // "25k": thousands, as brokers write lump sums.
-const AMOUNT =
-  '(?<![\\d.,])(\\d{1,3}(?:[,.]\\d{3})+(?:[.,]\\d{1,2})?|\\d{1,7}(?:[.,]\\d{1,2})?(?:k(?![a-z]))?)';
+const AMOUNT_BODY = '\\d{1,3}(?:[,.]\\d{3})+(?:[.,]\\d{1,2})?|\\d{1,7}(?:[.,]\\d{1,2})?(?:k(?![a-z]))?';
+const AMOUNT = `(?<![\\d.,])(${AMOUNT_BODY})`;
+// "usd 1 850", "EUR 12 500": after the currency, thousands may be set apart by a space.
+const AMOUNT_SPACED = `(?<![\\d.,])(\\d{1,3}(?: \\d{3})+(?![\\d.,])|${AMOUNT_BODY})`;
 // "120,- EUR": German prices often end in ",-".
 const CURRENCY_DASH = '(?:[.,]-)?';
 const CURRENCY = '(usd|us\\$|\\$|eur|€|euro|美元|美金|欧元)';
@@ -244,11 +246,11 @@ const q = (source: string, basis: PriceBasis, cur: number, amount: number): Quot
 });
 // Compiled once at module load (issue 22). Order matters where two readings overlap: the first wins.
 const QUOTES: Quote[] = [
-  q(`${CURRENCY}\\s{0,4}${AMOUNT}${CURRENCY_DASH}${PER_TEU}`, 'per_teu', 1, 2),
+  q(`${CURRENCY}\\s{0,4}${AMOUNT_SPACED}${CURRENCY_DASH}${PER_TEU}`, 'per_teu', 1, 2),
   q(`${AMOUNT}${CURRENCY_DASH}\\s{0,4}${CURRENCY}${PER_TEU}`, 'per_teu', 2, 1),
-  q(`(?:每|per|pro|je)\\s{0,4}teu\\s{0,4}[:：]?\\s{0,4}${CURRENCY}\\s{0,4}${AMOUNT}`, 'per_teu', 1, 2),
+  q(`(?:每|per|pro|je)\\s{0,4}teu\\s{0,4}[:：]?\\s{0,4}${CURRENCY}\\s{0,4}${AMOUNT_SPACED}`, 'per_teu', 1, 2),
   q(`(?:每|per|pro|je)\\s{0,4}teu\\s{0,4}[:：]?\\s{0,4}${AMOUNT}\\s{0,4}${CURRENCY}`, 'per_teu', 2, 1),
-  q(`${CURRENCY}\\s{0,4}${AMOUNT}${CURRENCY_DASH}${PER_BOX}`, 'per_box', 1, 2),
+  q(`${CURRENCY}\\s{0,4}${AMOUNT_SPACED}${CURRENCY_DASH}${PER_BOX}`, 'per_box', 1, 2),
   q(`${AMOUNT}${CURRENCY_DASH}\\s{0,4}${CURRENCY}${PER_BOX}`, 'per_box', 2, 1),
   q(
     `每个?\\s{0,4}(?:20|40|45)\\s{0,4}(?:尺|英尺|')?\\s{0,4}(?:hq|hc|gp)?\\s{0,4}(?:箱|柜)?\\s{0,4}[:：]?\\s{0,4}${AMOUNT}\\s{0,4}${CURRENCY}`,
@@ -257,14 +259,14 @@ const QUOTES: Quote[] = [
     1,
   ),
   q(
-    `每个?\\s{0,4}(?:20|40|45)\\s{0,4}(?:尺|英尺|')?\\s{0,4}(?:hq|hc|gp)?\\s{0,4}(?:箱|柜)?\\s{0,4}[:：]?\\s{0,4}${CURRENCY}\\s{0,4}${AMOUNT}`,
+    `每个?\\s{0,4}(?:20|40|45)\\s{0,4}(?:尺|英尺|')?\\s{0,4}(?:hq|hc|gp)?\\s{0,4}(?:箱|柜)?\\s{0,4}[:：]?\\s{0,4}${CURRENCY}\\s{0,4}${AMOUNT_SPACED}`,
     'per_box',
     1,
     2,
   ),
   // "每柜EUR 1,050", "每箱USD 240", "每个罐箱USD 700", "USD 240/箱": per box without its size.
   q(
-    `(?:每个?|每只)\\s{0,2}(?:箱|柜|集装箱|罐箱|冷柜|冷箱)(?:预算|运价|价格|费用|约|大约)?\\s{0,4}[:：]?\\s{0,4}${CURRENCY}\\s{0,4}${AMOUNT}`,
+    `(?:每个?|每只)\\s{0,2}(?:箱|柜|集装箱|罐箱|冷柜|冷箱)(?:预算|运价|价格|费用|约|大约)?\\s{0,4}[:：]?\\s{0,4}${CURRENCY}\\s{0,4}${AMOUNT_SPACED}`,
     'per_box',
     1,
     2,
@@ -275,11 +277,11 @@ const QUOTES: Quote[] = [
     2,
     1,
   ),
-  q(`${CURRENCY}\\s{0,4}${AMOUNT}\\s{0,2}[/／每]\\s{0,2}(?:箱|柜|个)`, 'per_box', 1, 2),
+  q(`${CURRENCY}\\s{0,4}${AMOUNT_SPACED}\\s{0,2}[/／每]\\s{0,2}(?:箱|柜|个)`, 'per_box', 1, 2),
   q(`${AMOUNT}\\s{0,4}${CURRENCY}\\s{0,2}[/／每]\\s{0,2}(?:箱|柜|个)`, 'per_box', 2, 1),
-  q(`${LUMP_BEFORE}${CURRENCY}\\s{0,4}${AMOUNT}`, 'lump_sum', 1, 2),
+  q(`${LUMP_BEFORE}${CURRENCY}\\s{0,4}${AMOUNT_SPACED}`, 'lump_sum', 1, 2),
   q(`${LUMP_BEFORE}${AMOUNT}${CURRENCY_DASH}\\s{0,4}${CURRENCY}`, 'lump_sum', 2, 1),
-  q(`${CURRENCY}\\s{0,4}${AMOUNT}${CURRENCY_DASH}${LUMP_AFTER}`, 'lump_sum', 1, 2),
+  q(`${CURRENCY}\\s{0,4}${AMOUNT_SPACED}${CURRENCY_DASH}${LUMP_AFTER}`, 'lump_sum', 1, 2),
   q(`${AMOUNT}${CURRENCY_DASH}\\s{0,4}${CURRENCY}${LUMP_AFTER}`, 'lump_sum', 2, 1),
 ];
 

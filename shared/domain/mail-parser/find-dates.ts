@@ -83,6 +83,16 @@ const rules: Rule[] = [
     re: /(\d{1,2})月\s{0,2}(上半月|下半月|上旬|中旬|下旬|初|中|底|末)/g,
     read: (m, mail) => monthPart(mail, m[2], +m[1] >= 1 && +m[1] <= 12 ? +m[1] : null),
   },
+  // 月底, 下月中旬, 本月初: a part of this month or the next, its number not written
+  {
+    re: /(?<![\d一二三四五六七八九十])(本月|下月|下个月|次月)?月?(上半月|下半月|上旬|中旬|下旬|初|底|末)(?![\p{Script=Han}]{0,1}[日号])/gu,
+    read: (m, mail) => {
+      // "下旬" alone, without 月 before it or a month named, is too loose to read.
+      if (!m[1] && !m[0].includes('月')) return null;
+      const month = mail.getUTCMonth() + 1 + (m[1] && m[1] !== '本月' ? 1 : 0);
+      return monthPart(mail, m[2], month > 12 ? month - 12 : month);
+    },
+  },
   // between 14 and 16 Dec, zwischen dem 14. und 16. Dezember, 15/16 Dec (a two-day laycan)
   {
     re: new RegExp(
