@@ -32,12 +32,14 @@ const CJK_FREE =
 const FREE_LABEL =
   /\b(?:free|frei|available|spare)[ \t]{0,2}[:：][ \t]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})(?!\d|[.,:/]\d|[ \t]{0,3}(?:%|t\b|tons?|days?|tage|(?:teu[ \t]{0,3})?\(?(?:nominal|nom\b|nennkap)))/gi;
 // "frei 200 TEU", "free 300 slots", "frei 260 / nominal 868", "free 150 - open Klaipeda": the free word, then the
-// figure with its unit, the nominal size beside it, or a dash closing the field (not "frei 14.12.").
+// figure with its unit, the nominal size beside it, or a dash or bracket closing the field ("(free 500)"; not "frei
+// 14.12.").
 const FREE_THEN =
-  /\b(?:free|frei|available|verfügbar|spare)[ \t]{1,2}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})(?:[ \t]{0,3}(?:teu|slots?|stellpl(?:ä|ae)tze)\b|(?=[ \t]{0,3}[/,;][ \t]{0,3}(?:nominal|nom\b|nennkap))|(?=[ \t]{1,3}[-–|][ \t]))/gi;
+  /\b(?:free|frei|available|verfügbar|spare)[ \t]{1,2}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})(?:[ \t]{0,3}(?:teu|slots?|stellpl(?:ä|ae)tze)\b|(?=[ \t]{0,3}[/,;][ \t]{0,3}(?:nominal|nom\b|nennkap))|(?=[ \t]{1,3}[-–|][ \t]|[ \t]{0,2}\)))/gi;
 // "380/150", "868 TEU / 280" in a position: nominal over free (a date or a price is never three digits over fewer); "90/200 TEU"
 // the other way round: the smaller figure is the free one.
-const PAIR = /(?<![\d./,$€])([1-9]\d{2,4})(?:[ \t]{0,2}teu)?[ \t]{0,3}\/[ \t]{0,3}([1-9]\d{1,4})(?![\d./,]|[ \t]{0,3}(?:reefer|plugs?|rf\b|kn\b|knots|t\b|mt\b|tons?|dwt|gt\b|m\b|%))/gi;
+const PAIR =
+  /(?<![\d./,$€])([1-9]\d{2,4})(?:[ \t]{0,2}teu)?[ \t]{0,3}\/[ \t]{0,3}([1-9]\d{1,4})(?![\d./,]|[ \t]{0,3}(?:reefer|plugs?|rf\b|kn\b|knots|t\b|mt\b|tons?|dwt|gt\b|m\b|%))/gi;
 const PAIR_UP = /(?<![\d./,$€])(\d{2,3})[ \t]{0,3}\/[ \t]{0,3}(\d{3,5})[ \t]{0,3}teu\b/gi;
 
 const NOMINAL_AFTER = new RegExp(

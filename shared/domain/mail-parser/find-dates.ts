@@ -83,6 +83,12 @@ const rules: Rule[] = [
     re: /(\d{1,2})月\s{0,2}(上半月|下半月|上旬|中旬|下旬|初|中|底|末)/g,
     read: (m, mail) => monthPart(mail, m[2], +m[1] >= 1 && +m[1] <= 12 ? +m[1] : null),
   },
+  // "end of the month", "mid-month", "Ende des Monats", "Monatsende": a part of the mail's month
+  {
+    re: /\b(?:(early|beg(?:inning)?|mid|end|late)[\s-]{0,3}(?:of[ \t]+)?(?:the|this)[ \t]+month|(mid)-?month|(end)[ \t]of[ \t]month|(ende|anfang|mitte)[ \t]+(?:des|dieses)[ \t]+monats|monats(ende|anfang|mitte))\b/gi,
+    read: (m, mail) =>
+      monthPart(mail, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).toLowerCase(), mail.getUTCMonth() + 1),
+  },
   // 月底, 下月中旬, 本月初: a part of this month or the next, its number not written
   {
     re: /(?<![\d一二三四五六七八九十])(本月|下月|下个月|次月)?月?(上半月|下半月|上旬|中旬|下旬|初|底|末)(?![\p{Script=Han}]{0,1}[日号])/gu,

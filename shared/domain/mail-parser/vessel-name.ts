@@ -16,7 +16,7 @@ const LABEL =
 // What may follow a name's closing number: the line's end, punctuation, a bracket, a column ("BORKUM 2   |"), a date
 // ("SHENG LI 8 8月24日"), Chinese text ("BAO HUA 8 预计…").
 const CLOSING =
-  /^(?:[ \t]*(?:[\n;，。|(（/]|,(?!\d)|$)|[ \t]{2,}|\t|[ \t]+[-–][ \t]|[ \t]\d{1,2}(?:月|[./]\d)|[ \t]\p{Script=Han})/u;
+  /^(?:[ \t]*(?:[\n;，。|(（/:：]|,(?!\d)|$)|[ \t]{2,}|\t|[ \t]+[-–][ \t]|[ \t]\d{1,2}(?:月|[./]\d)|[ \t]\p{Script=Han})/u;
 
 function nameAt(text: string, from: number): { value: string; start: number; end: number } | null {
   const quoted = /^["“'‘]([^"”'’\n]{2,40})["”'’]/.exec(text.slice(from));
