@@ -68,7 +68,7 @@ function relativeHints(unit: Unit): RowHints | undefined {
 const isPort = isPortWord;
 const REPLY_BEFORE_SUBJECT = /(?:re|aw|sv|vs|antw|答复|回复)[ \t]*[:：][ \t]*$/i;
 const DECLINES =
-  /\b(?:sorry|unfortunately|regret|nothing (?:suitable|available)|no (?:space|capacity|tonnage)|fully booked|leider|kein(?:e|en)? (?:Platz|Tonnage|Kapazität|Schiff)|ausgebucht)\b|抱歉|很遗憾|没有(?:合适的)?(?:舱位|船)|已满|订满/i;
+  /\b(?:sorry|unfortunately|regret|nothing (?:else )?(?:suitable|available|open)|no (?:space|capacity|tonnage)|fully booked|leider|kein(?:e|en)? (?:Platz|Tonnage|Kapazität|Schiff)|ausgebucht)\b|抱歉|很遗憾|没有(?:合适的)?(?:舱位|船)|已满|订满/i;
 // A quoted older mail: "> " lines, "On … wrote:", "Am … schrieb …:", "-----Original Message-----".
 const QUOTED_MAIL =
   /^[ \t]*>|\b(?:wrote|schrieb)[ \t]*:|写道[ \t]*[:：]|-{3,}[ \t]*(?:original message|ursprüngliche nachricht|原始邮件)/im;
@@ -225,16 +225,19 @@ function guessMissingNames(normalized: string, masked: string, subjects: Span[],
 
 /**
  * A position that only names a ship as taken (no free figure, no price) is no offer: the mail names her to say she
- * is gone, beside the one it offers.
+ * is gone, beside the one it offers. Nor is a position with no ship, free figure or price in a mail that declines
+ * ("sorry, CELINE K not available till end Feb. Nothing else open this week on RTM-FXT").
  */
 function dropTaken(masked: string, drafts: MailDraft[]): MailDraft[] {
+  const declines = DECLINES.test(masked);
   return drafts.filter(
     (d) =>
       d.kind !== 'availability' ||
-      !d.fields.vesselName.value ||
       d.fields.availableTEU.value !== null ||
       d.fields.price.value !== null ||
-      !TAKEN_LINE.test(masked.slice(d.span.start, d.span.end)),
+      (d.fields.vesselName.value
+        ? !TAKEN_LINE.test(masked.slice(d.span.start, d.span.end))
+        : !declines),
   );
 }
 

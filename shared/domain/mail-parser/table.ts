@@ -58,6 +58,9 @@ function roleOf(header: string): Role | null {
   )
     return 'vessel';
   // A fleet system's export: "…,rate,currency,basis" over "…,310,USD,per TEU".
+  // "ETA POD", "ETD VLC": a date column named with its port.
+  if (/^eta\b/.test(t) && t.length <= 12) return 'eta';
+  if (/^etd\b/.test(t) && t.length <= 12) return 'date';
   if (/^(currency|curr|ccy|währung|waehrung|币种)$/.test(t)) return 'currency';
   if (/^(basis|rate basis|price basis|计价方式)$/.test(t)) return 'basis';
   if (/rate|price|fracht|preis|freight|运价|价格/.test(t)) return 'rate';
@@ -236,6 +239,9 @@ export function findTables(masked: string): Table[] {
     for (; j < lines.length; j++) {
       const t = lines[j].text;
       if (/^[\s|\-=+:]*$/.test(t) && t.includes('-')) continue; // a ruler line "---+---"
+      // A row's second line of particulars, indented under the first column ("   (blt 2006, 7,700 dwt …)",
+      // "        | Bj. 2009, 110 Reefer-Stecker"): no row of its own.
+      if (rows.length && /^[ \t]{6,}[|(\p{L}]/u.test(t) && j + 1 < lines.length) continue;
       // A blank line between rows (a table pasted double-spaced) when another row follows.
       if (!t.trim() && j + 1 < lines.length && separatorOf(lines[j + 1].text) === sep) continue;
       if (separatorOf(t) !== sep) break;
