@@ -13,8 +13,10 @@ import type { DraftCargoType, DraftField, MailDraft, Money, PriceBasis, Span } f
 const SHARED =
   /^\s*(?:(?:rate|rates|rate idea|idea|rate ideas|raten?|preis|fracht)[:：]?\s{1,3})?(?:both|all(?: ships| vessels| units)?|each|beide|alle|jeweils|两条船|两船|均|都)(?![\p{L}])/iu;
 
-// "USD 60 per teu both.", "USD 1,250 per box for both.": said of both at the line's end.
-const SHARED_END = /\b(?:both|beide|for all)[ \t.!]{0,3}$/iu;
+// "USD 60 per teu both.", "USD 1,250 per box for both.": said of both at the line's end; "Rate USD 180 per TEU for
+// all three sailings, THC …": said of all of them anywhere in the line.
+const SHARED_END =
+  /\b(?:both|beide|for all)[ \t.!]{0,3}$|\bfor[ \t]+(?:all|both)(?:[ \t]+(?:two|three|four|five|six|\d))?[ \t]+(?:sailings|ships|vessels|positions|units|lots|orders|cargoes)\b/iu;
 
 export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft[] {
   if (drafts.length < 2) return drafts;
@@ -23,6 +25,7 @@ export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft
     const quote = findPrices(line.text)[0];
     if (!quote) continue;
     // The positions above it, or the orders ("Shipper's idea USD 1,250 per box for both.").
+    let shared = 0;
     for (const d of drafts) {
       if (d.span.start >= line.start) continue;
       const key = d.kind === 'availability' ? 'price' : 'budget';
@@ -31,10 +34,20 @@ export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft
       f[key] = field<Money>(quote.value, quote, 0.7, line.start);
       f.priceBasis = field<PriceBasis>(quote.basis, quote, 0.7, line.start);
       d.missing = d.missing.filter((k) => k !== key && k !== 'priceBasis');
+      shared++;
     }
+    // The text around a list, read as a draft of its own only for this line's price, is none when the price went to
+    // the list's items.
+    if (shared >= 2)
+      drafts = drafts.filter((d) => !(d.span.start <= line.start && d.span.end >= line.end && !quantity(d)));
   }
   return drafts;
 }
+
+const quantity = (d: MailDraft) =>
+  d.kind === 'availability'
+    ? d.fields.vesselName.value !== null || d.fields.availableTEU.value !== null
+    : d.fields.requestedTEU.value !== null;
 
 // "both", "beide", "jeweils", 均: what follows is said of the ship before too; "USD 120/teu each": that price.
 const BOTH_SHIPS = /\b(?:both|each|beide|jeweils|ebenfalls)\b|均|都/giu;
@@ -170,12 +183,17 @@ export function applySharedCargoType(masked: string, drafts: MailDraft[]): MailD
 const ALL_FROM =
   /\b(?:both|all|each|beide|alle|jeweils)\b[^\n]{0,24}?\b(?:ex|from|ab|von)[ \t]{1,3}(?=\p{L})|(?:均|都)(?:从|由|自)/iu;
 
+const INTRO_FROM = /\b(?:ex|from|ab)[ \t]{1,3}(?=\p{Lu})/u;
+
 export function applySharedOrigin(masked: string, drafts: MailDraft[]): MailDraft[] {
   if (drafts.length < 2) return drafts;
   for (const line of splitLines(masked)) {
     if (line.end > drafts[1].span.start) break;
     if (line.text.length > 200) continue;
-    const m = ALL_FROM.exec(line.text);
+    // "please find our feeder sailings ex Valencia for your transshipment boxes:" over a table: the line that
+    // introduces the list.
+    const m =
+      ALL_FROM.exec(line.text) ?? (/[:：][ \t]*$/.test(line.text) ? INTRO_FROM.exec(line.text) : null);
     if (!m) continue;
     const port = findPorts(line.text).find((p) => p.start >= m.index + m[0].length);
     if (!port) continue;

@@ -46,8 +46,10 @@ type Role =
 /** What a header cell names, by the words brokers put in position lists (English, German, Chinese). */
 function roleOf(header: string): Role | null {
   // "open_date", "rate_usd_teu": a spreadsheet's export writes its headers with underscores.
+  // "开航(ETD)", "到港（ETA）": a gloss in brackets after the header's word.
   const t = header
     .replace(/[\s_]+/g, ' ')
+    .replace(/(?<=\S)\s?[(（][^()（）]{1,8}[)）]$/, '')
     .trim()
     .toLowerCase();
   if (!t || t.length > 30) return null;
@@ -80,7 +82,7 @@ function roleOf(header: string): Role | null {
   if (/free|frei|slots|avail|verfügbar|spare|intake|剩余|可用|空余|空位|空舱|舱位/.test(t)) return 'free';
   if (/^eta$|arrival|ankunft|抵达|到港/.test(t)) return 'eta';
   if (
-    /^(date|datum|open date|etd|ab|laycan|departure|abfahrt|sailing|日期|时间|空出时间|开航日期|开航日|开船日期|开舱日|空船日期)$/.test(
+    /^(date|datum|open date|etd|ab|laycan|departure|abfahrt|sailing|日期|时间|空出时间|开航日期|开航日|开航|开船日期|开舱日|空船日期)$/.test(
       t,
     )
   )
@@ -136,7 +138,7 @@ function cells(line: string, start: number, sep: string): Cell[] {
     const lead = part.length - part.trimStart().length;
     const text = part.trim();
     out.push({ start: start + from + lead, end: start + from + lead + text.length, text });
-    from += part.length + 1;
+    from += part.length + sep.length;
   }
   // A table drawn with outer bars ("| a | b |") has empty first and last cells.
   if (sep === '|' && out.length && !out[0].text) out.shift();
@@ -160,14 +162,17 @@ const separatorOf = (t: string) =>
     ? '\t'
     : count(t, '|') >= 2
       ? '|'
-      : count(t, ';') >= 2 && !/;\s/.test(t)
-        ? ';'
-        : spaced(t)
-          ? '  '
-          : // "vessel,capacity_teu,free_teu,…": comma-separated values, no space after a comma.
-            count(t, ',') >= 2 && !/,\s/.test(t)
-            ? ','
-            : null;
+      : // "BALTIC PEARL / 2550N / 12月9日 汉堡 / …": slashes with spaces around them (not a date's "12/5").
+        count(t, ' / ') >= 2
+        ? ' / '
+        : count(t, ';') >= 2 && !/;\s/.test(t)
+          ? ';'
+          : spaced(t)
+            ? '  '
+            : // "vessel,capacity_teu,free_teu,…": comma-separated values, no space after a comma.
+              count(t, ',') >= 2 && !/,\s/.test(t)
+              ? ','
+              : null;
 
 // "(name | nom | free | opn | date | to)", "(Schiff, offen ab, Datum, nach, frei / Kapazität)", "（船名/总箱量/剩余舱位/…）",
 // "legend: nominal/free, opn port, opn date, next port": the column names written under the rows they name.
