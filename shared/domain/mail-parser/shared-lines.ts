@@ -16,7 +16,7 @@ const SHARED =
 // "USD 60 per teu both.", "USD 1,250 per box for both.": said of both at the line's end; "Rate USD 180 per TEU for
 // all three sailings, THC …": said of all of them anywhere in the line.
 const SHARED_END =
-  /\b(?:both|beide|for all)[ \t.!]{0,3}$|\bfor[ \t]+(?:all|both)(?:[ \t]+(?:two|three|four|five|six|\d))?[ \t]+(?:sailings|ships|vessels|positions|units|lots|orders|cargoes)\b/iu;
+  /\b(?:both|beide|for all)[ \t.!]{0,3}$|\bfor[ \t]+(?:all|both)(?:[ \t]+(?:two|three|four|five|six|\d))?[ \t]+(?:sailings|ships|vessels|positions|units|lots|orders|cargoes)\b|(?:两|二)(?:条)?船(?:相同|一样|同价)/iu;
 
 export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft[] {
   if (drafts.length < 2) return drafts;
