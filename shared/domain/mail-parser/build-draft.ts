@@ -48,6 +48,7 @@ const CARGO_AFTER = /^[ \t]{1,2}(?:cargo|shipment|booking|ladung|sendung)\b/i;
 const NO_SHIP_YET = /^(tbn|tba|tbc|n\/?a|any|none|to be nominated|to be advised|待定|未定)$/i;
 
 const isPort = isPortWord;
+const RATE_LABEL = /(?:\b(?:rate|price|freight|fracht|preis|rate idea)|运价|价格)[ \t]{0,2}[:：][ \t]{0,3}$/i;
 
 function kindOf(text: string, boxCount: number, named: boolean, placeholder: boolean): MailDraft['kind'] {
   if ((!placeholder && VESSEL_MARKER.test(text)) || named) return 'availability';
@@ -233,7 +234,10 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
     }
   const roles = resolveRoles(groups, kind);
   const dates = first(findDates(text, mailDate));
-  const quote: Quote | null = findPrices(text)[0] ?? barePrice(text, kind) ?? headerRate(hints);
+  const quotes = findPrices(text);
+  // "您还价 USD 120/TEU 无法接受 … 运价：USD 138/TEU": a price under its label is the one quoted, not a counter-offer.
+  const labelled = quotes.find((q) => RATE_LABEL.test(text.slice(Math.max(0, q.start - 12), q.start)));
+  const quote: Quote | null = labelled ?? quotes[0] ?? barePrice(text, kind) ?? headerRate(hints);
   const price = quote ? field(quote.value, quote, quote.basis ? 0.9 : 0.6, off) : missing<never>();
   const priceBasis = quote?.basis ? field(quote.basis, quote, 0.7, off) : missing<never>();
   const missingOf = (fields: Record<string, DraftField<unknown>>) =>

@@ -232,7 +232,7 @@ const PER_TEU =
 const PER_BOX =
   "\\s{0,4}(?:/|per|pro|je|each|a)\\s{0,4}(?:(?:20|40|45)\\s{0,4}(?:'|’|ft\\b|fuß\\b)?(?:\\s{0,4}(?:hc|hq|dv|gp|rf))?(?:-?\\s{0,4}box\\b)?|box(?:es)?\\b|units?\\b|cntrs?\\b|ctrs?\\b|containers?\\b|tanks?\\b|reefers?\\b|feu\\b|kiste\\b|container\\b|fr\\b|ot\\b|flat\\s?racks?\\b|open\\s?tops?\\b|einheit\\b|stück\\b|罐|柜|箱)";
 const LUMP_BEFORE =
-  '(?:lump\\s?sum|lumpsum|\\bl\\.?s(?:um)?\\b|l/s|pauschale?|包干价?|全包价?|(?:整批)?包价|总价|总运费|总预算|预算总额|total\\s{1,3}(?:budget|price|freight)|gesamtbudget|gesamtpreis|all[-\\s]in)\\s{0,4}(?:of\\s{1,3}|(?:idea|target|budget|ca\\.?|abt\\.?)\\s{1,3})?[:：]?\\s{0,4}';
+  '(?:lump\\s?sum|lumpsum|\\bl\\.?s(?:um)?\\b|l/s|pauschalpreis(?:\\s{1,3}f(?:ü|ue)r\\s[^:：\\n]{1,30}?[:：])?|pauschale?|包干价?|全包价?|(?:整批)?包价|总价|总运费|总预算|预算总额|total\\s{1,3}(?:budget|price|freight)|gesamtbudget|gesamtpreis|all[-\\s]in)\\s{0,4}(?:of\\s{1,3}|(?:idea|target|budget|ca\\.?|abt\\.?)\\s{1,3})?[:：]?\\s{0,4}';
 // "USD 12,500 整票" (for the whole shipment), "USD 9.800 für alles", "EUR 28,000 for the lot".
 const LUMP_AFTER =
   '\\s{0,4}(?:lump\\s?sum|lumpsum|\\bl\\.?s(?:um)?\\b|l/s|pauschal|包干|整票|für alles|for the lot)';

@@ -228,7 +228,7 @@ const DRAFT_NUMBER =
 // How a later line points at one: "1) USD 780/40'", "Budget für 2.: EUR 2.400", "zu b) EUR 690", "lot 1 EUR 1,150",
 // "第一票目标价 USD 950/箱", "Idea for the first one EUR 1,350/box".
 const NUMBER_REFERENCE =
-  /(?<![\d.,/])(\d{1,2})(?:[)）]|\.(?![\d]))|(?<![\p{L}\d])([a-h])[)）]|\b(?:für|for|no\.?|nr\.?|item|order|lot|partie|sendung)\s*(\d{1,2})\b|第([一二三四五六七八九十\d]{1,2})(?:票|项|条)?|\b(?:the\s+|die\s+|der\s+|(?<=(?:^|[:：,;，；])\s{0,3}))(first|second|third|fourth|fifth|erste\w*|zweite\w*|dritte\w*|vierte\w*|fünfte\w*)\b/giu;
+  /(?<![\d.,/])(\d{1,2})(?:[)）]|\.(?![\d]))|(?<![\p{L}\d])([a-h])[)）]|\b(?:für|for|no\.?|nr\.?|item|order|lot|partie|sendung|pos\.?|position)\s*(\d{1,2})\b|第([一二三四五六七八九十\d]{1,2})(?:票|项|条)?|\b(?:the\s+|die\s+|der\s+|(?<=(?:^|[:：,;，；])\s{0,3}))(first|second|third|fourth|fifth|erste\w*|zweite\w*|dritte\w*|vierte\w*|fünfte\w*)\b/giu;
 const PRICE_LINE_MAX = 240;
 
 type Reference = { at: number; end: number; draft: MailDraft };
@@ -301,8 +301,9 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
       // A draft's own list number ("1. 长风号：…") numbers its line; it points at no other.
       if (m.index === lead && numberLines.has(line.start)) continue;
       const n = listNumber(firstGroup(m));
-      // "the first one", "第一条" over a list that numbers nothing: the first of its drafts.
-      const d = numbered.get(n) ?? ((m[4] || m[5]) && !numbered.size ? drafts[n - 1] : undefined);
+      // "the first one", "第一条", "Pos. 1" over a list that numbers nothing (or in a column): the first of its drafts.
+      const ordinal = m[4] || m[5] || (m[3] && /^pos/i.test(m[0]));
+      const d = numbered.get(n) ?? (ordinal && !numbered.size ? drafts[n - 1] : undefined);
       if (d && d.span.start < line.start) refs.push({ at: m.index, end: m.index + m[0].length, draft: d });
     }
     const upper = line.text.toUpperCase();

@@ -21,8 +21,6 @@ export const STOP = new Set([
 
 export const NOT_A_NAME = new Set([
   ...STOP,
-  // "Tallinn Fri 20/3: SOLVEIG M": a weekday after the port a position opens in (not SUN, as in NORD SUN).
-  ...'Mon Tue Wed Thu Fri Sat MON TUE WED THU FRI SAT'.split(' '),
   'POL',
   'POD',
   'ETA',
