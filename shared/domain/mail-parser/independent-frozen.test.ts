@@ -6,6 +6,8 @@ import frozenDMails from './corpus-unseen/independent-frozen-d.json';
 import frozenEMails from './corpus-unseen/independent-frozen-e.json';
 import frozenFMails from './corpus-unseen/independent-frozen-f.json';
 import frozenGMails from './corpus-unseen/independent-frozen-g.json';
+import frozenHMails from './corpus-unseen/independent-frozen-h.json';
+import frozenIMails from './corpus-unseen/independent-frozen-i.json';
 import type { UnseenMail } from './corpus-unseen/types';
 import { GOAL_FIELDS, type GoalField, reportTable, scoreMails } from './unseen-score';
 
@@ -127,10 +129,8 @@ describe('parser on the fourth frozen set, from a neutral brief (issue 26)', () 
  * (precision 0.875), which are its floors.
  */
 const frozenF = frozenFMails as UnseenMail[];
-const FLOORS_F: Partial<Record<string, number>> = {
-  'en.vessel.precision': 0.86,
-  'en.price.precision': 0.87,
-};
+// English ship-name precision reached the goal after the fifteenth to twenty-first sets' rounds (29 November 2026).
+const FLOORS_F: Partial<Record<string, number>> = { 'en.price.precision': 0.87 };
 
 describe('parser on the fifth frozen set, from a neutral brief (issue 26)', () => {
   it('holds 20 mails in each of three languages', () => {
@@ -150,10 +150,8 @@ describe('parser on the fifth frozen set, from a neutral brief (issue 26)', () =
  * which are its floors.
  */
 const frozenG = frozenGMails as UnseenMail[];
-const FLOORS_G: Partial<Record<string, number>> = {
-  'en.dates.recall': 0.89,
-  'zh.price.recall': 0.89,
-};
+// English date recall reached the goal after the fifteenth to twenty-first sets' rounds (29 November 2026).
+const FLOORS_G: Partial<Record<string, number>> = { 'zh.price.recall': 0.89 };
 
 describe('parser on the sixth frozen set, from a neutral brief (issue 26)', () => {
   it('holds 20 mails in each of three languages', () => {
@@ -162,6 +160,43 @@ describe('parser on the sixth frozen set, from a neutral brief (issue 26)', () =
 
   it.each(LANGS)('%s: one draft per position or order, every field at the goal (or its floor)', (lang) =>
     expectGoal(frozenG, lang, FLOORS_G),
+  );
+});
+
+/**
+ * A seventh and an eighth frozen set (`independent-frozen-h.json`, b127abd; `independent-frozen-i.json`, 2c0a90e; 60 mails
+ * each: 20 en, 20 de, 20 zh; 75 items each), written on 29 November 2026 (late evening) by two more authors from the
+ * same neutral brief, committed before they were first scored; never tuned on, their errors not read; scored once,
+ * after the session's last parser change (docs/mail-parser.md). The seventh set's English is where the goal is
+ * furthest: ship names 0.765 / 0.813, origin and destination precision, TEU, price recall and cargo type; its German
+ * and Chinese reach the goal. The eighth set reaches it on every figure but English price recall (0.889: 16 of 18).
+ * Floors are the measured figures, rounded down.
+ */
+const frozenH = frozenHMails as UnseenMail[];
+const FLOORS_H: Partial<Record<string, number>> = {
+  'en.vessel.precision': 0.76,
+  'en.vessel.recall': 0.81,
+  'en.origin.precision': 0.86,
+  'en.destination.precision': 0.89,
+  'en.teu.precision': 0.85,
+  'en.teu.recall': 0.85,
+  'en.price.recall': 0.86,
+  'en.cargoType.precision': 0.88,
+  'en.cargoType.recall': 0.8,
+};
+const frozenI = frozenIMails as UnseenMail[];
+const FLOORS_I: Partial<Record<string, number>> = { 'en.price.recall': 0.88 };
+
+describe.each([
+  ['seventh', frozenH, FLOORS_H],
+  ['eighth', frozenI, FLOORS_I],
+] as const)('parser on the %s frozen set, from a neutral brief (issue 26)', (_name, set, floors) => {
+  it('holds 20 mails in each of three languages', () => {
+    expect(LANGS.map((l) => set.filter((m) => m.lang === l).length)).toEqual([20, 20, 20]);
+  });
+
+  it.each(LANGS)('%s: one draft per position or order, every field at the goal (or its floor)', (lang) =>
+    expectGoal(set, lang, floors),
   );
 });
 
