@@ -32,9 +32,10 @@ const OFFERS_SPACE =
 // "bieten wir Ihnen die Tina an", "we can offer you the Kestrel": a desk offering a ship (case kept: a name).
 const OFFERS_SHIP =
   /\b(?:[Bb]ieten|[Oo]ffer|[Oo]ffering|[Pp]ropose)[ \t]{1,3}(?:wir[ \t]{1,3})?(?:Ihnen[ \t]{1,3}|you[ \t]{1,3})?(?:die|der|the|our|unsere?)[ \t]{1,3}\p{Lu}/u;
-// "looking for cont/scandi employment", "any cargo for her?": a ship looking for cargo, not cargo looking for a ship.
+// "looking for cont/scandi employment", "we are looking for cargo to Dublin", "any cargo for her?": a ship looking for
+// cargo, not cargo looking for a ship.
 const SHIP_SEEKS =
-  /\blooking[ \t]for\b[^.\n]{0,30}\bemployment\b|\b(?:any|some)[ \t]cargo(?:es)?[ \t]for[ \t](?:her|the[ \t]vessel|this[ \t]vessel)\b|\bBeschäftigung\b|寻找货源/i;
+  /\blooking[ \t]for\b[^.\n]{0,30}\bemployment\b|\b(?:we|she|owners?)[ \t](?:are|is)[ \t]looking[ \t]for[ \t]cargo(?:es)?\b(?![ \t]*(?:space|slots?))|\b(?:any|some)[ \t]cargo(?:es)?[ \t]for[ \t](?:her|the[ \t]vessel|this[ \t]vessel)\b|\bBeschäftigung\b|寻找货源/i;
 const ASKS_SPACE =
   /\b(?:looking for|need|needs|require|suchen|benötigen|brauchen)\s{1,3}(?:\w+\s{1,3}){0,2}(?:space|slots?|platz|stellplätze|capacity|kapazität)\b|求.{0,12}舱位|需要.{0,6}舱位/i;
 

@@ -19,7 +19,7 @@ const BOX_TYPE =
   '(HC|HQ|DV|GP|DC|ST|RF|RH|RE|OT|FR|PL|TK|high[\\s-]?cube|hi[\\s-]?cube|reefer|dry|flat\\s?racks?|open\\s?tops?)?';
 // Compiled once at module load: a mail of many short units must not rebuild them per unit (issue 22).
 const LATIN_BOXES = new RegExp(
-  `\\b(\\d{1,4})\\s{0,4}(?:x|×|\\*|(?:pcs|pieces|units?|stk|stück|nos)\\.?(?:\\s{0,3}x)?)\\s{0,4}(20|40|45)\\s{0,4}(?:'|’|′|ft\\b|feet\\b|foot\\b|fuß\\b|")?\\s{0,4}${BOX_TYPE}(?![\\p{L}\\d])`,
+  `\\b(\\d{1,4})\\s{0,4}(?:x|×|\\*|(?:pcs|pieces|units?|stk|stück|nos|containers?|boxes|cntrs?|ctrs?)\\.?(?:\\s{0,3}x)?)\\s{0,4}(20|40|45)\\s{0,4}(?:'|’|′|ft\\b|feet\\b|foot\\b|fuß\\b|")?\\s{0,4}${BOX_TYPE}(?![\\p{L}\\d])`,
   'giu',
 );
 // "Two 20' open tops", "3 40ft reefers", "zwei 40'-Container": a count, a size with its foot mark, and a box word.
@@ -37,6 +37,14 @@ const COUNT_WORDS: Record<string, number> = Object.fromEntries(
     'ten|zehn',
     'eleven|elf',
     'twelve|zwölf',
+    'thirteen|dreizehn',
+    'fourteen|vierzehn',
+    'fifteen|fünfzehn',
+    'sixteen|sechzehn',
+    'seventeen|siebzehn',
+    'eighteen|achtzehn',
+    'nineteen|neunzehn',
+    'twenty|zwanzig',
   ].flatMap((words, i) => words.split('|').map((w) => [w, i + 1])),
 );
 const COUNT_SIZE_WORD = new RegExp(

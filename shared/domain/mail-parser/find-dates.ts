@@ -30,6 +30,7 @@ const PART_DAYS: Record<string, [number, number | null]> = {
   初: [1, 10],
   上旬: [1, 10],
   mid: [11, 20],
+  middle: [11, 20],
   mitte: [11, 20],
   中: [11, 20],
   中旬: [11, 20],
@@ -73,7 +74,7 @@ const rules: Rule[] = [
   // early Dec, mid-December, end of Dec, Anfang Januar
   {
     re: new RegExp(
-      `\\b(early|beg(?:inning)?|mid|end|late|anfang|mitte|ende|1st\\s+half|first\\s+half|2nd\\s+half|second\\s+half|erste\\s+hälfte|zweite\\s+hälfte)[\\s-]{0,3}(?:of\\s+)?${MONTH}\\b\\.?`,
+      `\\b(early|beg(?:inning)?|middle|mid|end|late|anfang|mitte|ende|1st\\s+half|first\\s+half|2nd\\s+half|second\\s+half|erste\\s+hälfte|zweite\\s+hälfte)[\\s-]{0,3}(?:of\\s+)?${MONTH}\\b\\.?`,
       'gi',
     ),
     read: (m, mail) => monthPart(mail, m[1], monthOf(m[2])),
@@ -85,7 +86,7 @@ const rules: Rule[] = [
   },
   // "end of the month", "mid-month", "Ende des Monats", "Monatsende": a part of the mail's month
   {
-    re: /\b(?:(early|beg(?:inning)?|mid|end|late)[\s-]{0,3}(?:of[ \t]+)?(?:the|this)[ \t]+month|(mid)-?month|(end)[ \t]of[ \t]month|(ende|anfang|mitte)[ \t]+(?:des|dieses)[ \t]+monats|monats(ende|anfang|mitte))\b/gi,
+    re: /\b(?:(early|beg(?:inning)?|middle|mid|end|late)[\s-]{0,3}(?:of[ \t]+)?(?:the|this)[ \t]+month|(mid)-?month|(end)[ \t]of[ \t]month|(ende|anfang|mitte)[ \t]+(?:des|dieses)[ \t]+monats|monats(ende|anfang|mitte))\b/gi,
     read: (m, mail) =>
       monthPart(mail, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).toLowerCase(), mail.getUTCMonth() + 1),
   },

@@ -119,3 +119,32 @@ describe('forms of the twentieth and twenty-first development sets', () => {
     expect(positions.map((d) => priceOf(d)?.amount ?? null)).toEqual([1300, null]);
   });
 });
+
+/** Forms the twenty-second set (English as written by many nationalities) showed the parser did not read (issue 26). */
+describe('forms of the twenty-second development set', () => {
+  it('reads boxes counted before "containers", "the middle of March", a ship looking for cargo, a sister between commas', () => {
+    const [furniture] = drafts(
+      "We have for our client 12 containers 40' HC with furniture (general cargo) which need to go from Gdańsk to Aarhus in the middle of March.",
+      '2026-03-02',
+    );
+    expect(furniture.kind === 'cargo_request' && furniture.fields.requestedTEU.value).toBe(24);
+    expect(furniture.kind === 'cargo_request' && furniture.fields.latestDate.value).toBe('2026-03-20');
+    const [shortbread] = drafts(
+      'They have fourteen 20ft dry containers of boxed shortbread to move from Grangemouth to Rotterdam towards the end of the month.',
+      '2026-04-10',
+    );
+    expect(shortbread.kind === 'cargo_request' && shortbread.fields.requestedTEU.value).toBe(14);
+    const [carmen] = drafts(
+      'Our ship "Virgen del Carmen" (500 TEU) is coming free in Bilbao early May and we are looking for cargo to Dublin. ' +
+        'We have 180 TEU available for this trip. The price is 260 EUR/TEU, all in.',
+      '2026-04-20',
+    );
+    expect([carmen.kind, shipOf(carmen)]).toEqual(['availability', 'Virgen del Carmen']);
+    const sisters = drafts(
+      'Kindly note that m/v Poseidon Glory, 1,700 teu, is opening at Thessaloniki prompt with approx. 420 teu free, ' +
+        'destined for Izmir, whilst her sister Poseidon Grace, also 1,700 teu, opens Piraeus on 25/5 with 380 teu free for Mersin.',
+      '2026-05-19',
+    );
+    expect(sisters.map(shipOf)).toEqual(['Poseidon Glory', 'Poseidon Grace']);
+  });
+});
