@@ -28,7 +28,7 @@ const cpuMs = (from: NodeJS.CpuUsage) => {
   return (d.user + d.system) / 1000;
 };
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-function measure(text: string, runs = 3): { cpu: number; wall: number } {
+function measure(text: string, runs = 3): { cpu: number; wall: number; least: number } {
   const cpu: number[] = [];
   const wall: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -38,7 +38,8 @@ function measure(text: string, runs = 3): { cpu: number; wall: number } {
     cpu.push(cpuMs(from));
     wall.push(performance.now() - started);
   }
-  return { cpu: median(cpu), wall: median(wall) };
+  // The least CPU time of the runs, for ratios: a garbage collection or a busy core only ever adds time.
+  return { cpu: median(cpu), wall: median(wall), least: Math.min(...cpu) };
 }
 const WALL_BOUND_MS = 1_000;
 const tooSlow = (m: { cpu: number; wall: number }) => m.cpu >= BOUND_MS || m.wall >= WALL_BOUND_MS;
@@ -109,8 +110,9 @@ describe('parser time on adversarial input (issue 22)', () => {
     expect(text.length).toBeLessThanOrEqual(MAIL_TEXT_MAX);
     const quarter = measure(text.slice(0, text.length / 4));
     const m = measure(text);
-    // Below 20 ms the ratio is the clock's noise, not the parser's work.
-    expect(m.cpu).toBeLessThan(Math.max(LINEAR_RATIO * quarter.cpu, 20));
+    // Below 20 ms the ratio is the clock's noise, not the parser's work. The least of three runs on each side: the
+    // median of three once failed in CI on a collection in the longer runs (26.6 ms against 8 × 2.8).
+    expect(m.least).toBeLessThan(Math.max(LINEAR_RATIO * quarter.least, 20));
     expect(m.cpu).toBeLessThan(BOUND_MS);
     expect(m.wall).toBeLessThan(WALL_BOUND_MS);
   });
