@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseMail } from './index';
-import type { MailDraft } from './types';
+import { draftsAt, shipOf, sizesOf, routeOf, orderDates } from './forms-test-helpers';
 
-const drafts = (text: string, mailDate = '2026-03-09') => parseMail(text, { mailDate }).drafts;
-const shipOf = (d: MailDraft | undefined) => (d?.kind === 'availability' ? d.fields.vesselName.value : null);
-const sizesOf = (d: MailDraft | undefined) =>
-  d?.kind === 'availability' ? [d.fields.availableTEU.value, d.fields.vesselCapacityTEU.value] : null;
-const routeOf = (d: MailDraft) => [d.fields.originPort.value, d.fields.destinationPort.value];
-const orderDates = (d: MailDraft) =>
-  d.kind === 'cargo_request' ? [d.fields.earliestDate.value, d.fields.latestDate.value] : null;
+const drafts = draftsAt('2026-03-09');
 
 /** Forms the eighteenth and nineteenth (hurried writing) independent development sets showed the parser did not read (issue 26). */
 describe('forms of the eighteenth and nineteenth development sets', () => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseMail } from './index';
-import type { MailDraft } from './types';
+import { draftsAt, shipOf, sizesOf } from './forms-test-helpers';
 
-const drafts = (text: string, mailDate = '2026-10-13') => parseMail(text, { mailDate }).drafts;
-const shipOf = (d: MailDraft | undefined) => (d?.kind === 'availability' ? d.fields.vesselName.value : null);
-const freeOf = (d: MailDraft | undefined) =>
-  d?.kind === 'availability' ? [d.fields.availableTEU.value, d.fields.vesselCapacityTEU.value] : null;
+const drafts = draftsAt('2026-10-13');
 
 /** Forms the fifteenth independent development set showed the parser did not read (issue 26). */
 describe('forms of the fifteenth development set', () => {
@@ -22,7 +18,7 @@ describe('forms of the fifteenth development set', () => {
       '2026-02-16',
     );
     expect(kolding.map(shipOf)).toEqual(['BIRTE KOLDING']);
-    expect(freeOf(kolding[0])).toEqual([250, 698]);
+    expect(sizesOf(kolding[0])).toEqual([250, 698]);
   });
 
   it('reads no row of a table into the text around it, and no position from a notice or an invoice', () => {
@@ -74,7 +70,7 @@ describe('forms of the fifteenth development set', () => {
         'Blue Crane | 500 | 150 | 勒阿弗尔 | 3月18日 | 都柏林 | 面议\n',
       '2026-03-10',
     );
-    expect(rows.map(freeOf)).toEqual([
+    expect(rows.map(sizesOf)).toEqual([
       [260, 800],
       [150, 500],
     ]);

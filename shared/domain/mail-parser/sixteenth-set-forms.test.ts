@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseMail } from './index';
-import type { MailDraft } from './types';
+import { draftsAt, shipOf, sizesOf, priceOf, routeOf } from './forms-test-helpers';
 
-const drafts = (text: string, mailDate = '2026-03-16') => parseMail(text, { mailDate }).drafts;
-const shipOf = (d: MailDraft | undefined) => (d?.kind === 'availability' ? d.fields.vesselName.value : null);
-const sizesOf = (d: MailDraft | undefined) =>
-  d?.kind === 'availability' ? [d.fields.availableTEU.value, d.fields.vesselCapacityTEU.value] : null;
-const priceOf = (d: MailDraft) => (d.kind === 'availability' ? d.fields.price.value : d.fields.budget.value);
-const routeOf = (d: MailDraft) => [d.fields.originPort.value, d.fields.destinationPort.value];
+const drafts = draftsAt('2026-03-16');
 
 /** Forms the sixteenth (harder) and seventeenth independent development sets showed the parser did not read (issue 26). */
 describe('forms of the sixteenth and seventeenth development sets', () => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseMail } from './index';
-import type { MailDraft } from './types';
+import { draftsAt, shipOf, priceOf, routeOf } from './forms-test-helpers';
 
-const drafts = (text: string, mailDate = '2026-05-11') => parseMail(text, { mailDate }).drafts;
-const shipOf = (d: MailDraft | undefined) => (d?.kind === 'availability' ? d.fields.vesselName.value : null);
-const priceOf = (d: MailDraft) => (d.kind === 'availability' ? d.fields.price.value : d.fields.budget.value);
-const routeOf = (d: MailDraft) => [d.fields.originPort.value, d.fields.destinationPort.value];
+const drafts = draftsAt('2026-05-11');
 
 /** Forms the twentieth (circulars, busy-week replies) and twenty-first (Chinese and German forwarders) sets showed (issue 26). */
 describe('forms of the twentieth and twenty-first development sets', () => {
