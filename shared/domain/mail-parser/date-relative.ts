@@ -1,3 +1,4 @@
+import { clauseAfter, clauseBefore } from './context';
 import { DAY_MS, type Rule } from './date-calendar';
 
 /** Dates read from words relative to the mail's date: today/tomorrow, this/next week, prompt, a bare ordinal. */
@@ -72,3 +73,55 @@ export const RELATIVE_RULES: Rule[] = [
     },
   },
 ];
+
+// "opens Thursday, due Esbjerg Saturday", "Abfahrt Freitag", "周四开船": a weekday named alone. Not a schedule
+// ("every Friday", "jeden Montag", "每周五") nor a week's day already read ("next Friday", "本周五").
+const BARE_WEEKDAY =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues?|wed|thu(?:rs?)?|fri|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b\.?|(?:周|星期|礼拜)([一二三四五六日天])/gi;
+// "Monday to Friday", "Mo.-Fr.": office hours, no day.
+const NOT_A_DAY_BEFORE =
+  /(?:\b(?:every|each|jeden|jeweils)[ \t]+|每|(?:day|tag|\b(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so)\.?)[ \t]*(?:[-–]|to|bis|until|till)[ \t]*)$/i;
+// A weekday counts only in a clause about the ship's or the cargo's movement ("she opens Thursday", "am Sonntag
+// erwartet", "ETA there Saturday"), not a reply's ("bis Freitag Bescheid", "ich melde mich Montag").
+const VOYAGE_WORDS =
+  /\b(?:eta|etd|arriv\w*|due|open\w*|free|frei|sails?|sailing|ready|bereit|load\w*|lade\w*|verlad\w*|ankunft|ankommt|abfahrt|erwartet|expected|discharg\w*|fertig|läuft|departs?|departure|comes?|kommt)\b|开|到|抵|装/i;
+// "last Friday", "am vergangenen Freitag", "上周五": a day gone by.
+const PAST = /\b(?:last|past|previous|vergangenen|letzten|vorigen|ago|was|were|war|discussed|besprochen)\b|上周/i;
+// "Freitag den 12.12.", "Friday the 12th", "Fri (12/12)": the weekday of the date after it.
+const NOT_A_DAY_AFTER = /^[ \t]*(?:[-–]|to\b|bis\b|through\b|[,(]?[ \t]*(?:(?:the|den|dem|der|am)[ \t]+)?\d)/i;
+
+/**
+ * A weekday named alone is the next such day on or after the nearest date written before it in the mail ("opens
+ * Thursday 15th January … arrive on the Saturday": the 17th), or after the mail's date when none is; `taken`
+ * marks the characters dates already read.
+ */
+export function bareWeekdays(
+  text: string,
+  mail: Date,
+  taken: boolean[],
+  found: { start: number; from: string }[],
+): { start: number; end: number; date: Date }[] {
+  const out: { start: number; end: number; date: Date }[] = [];
+  BARE_WEEKDAY.lastIndex = 0;
+  for (let m = BARE_WEEKDAY.exec(text); m; m = BARE_WEEKDAY.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (taken[start] || taken[end - 1]) continue;
+    if (NOT_A_DAY_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
+    if (NOT_A_DAY_AFTER.test(text.slice(end, end + 10))) continue;
+    const clause = `${clauseBefore(text, start, 60)} ${clauseAfter(text, end, 60)}`;
+    if (!VOYAGE_WORDS.test(clause) || PAST.test(clause)) continue;
+    const day = weekdayOf(m[1] ?? m[2]);
+    if (day === null) continue;
+    const anchor = found.filter((d) => d.start < start).sort((a, b) => b.start - a.start)[0];
+    const from = anchor ? new Date(`${anchor.from}T00:00:00Z`) : mail;
+    const next = from.getTime() + ((day - from.getUTCDay() + 7) % 7) * DAY_MS;
+    // "free Friday 2 January … ETA Monday 5th if she sails Fri": the same weekday written before, that week.
+    const same = found.find((d) => {
+      const t = Date.parse(`${d.from}T00:00:00Z`);
+      return d.start < start && new Date(t).getUTCDay() === day && t < next && next - t <= 7 * DAY_MS;
+    });
+    out.push({ start, end, date: same ? new Date(`${same.from}T00:00:00Z`) : new Date(next) });
+  }
+  return out;
+}

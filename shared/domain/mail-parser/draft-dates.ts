@@ -13,7 +13,7 @@ export const dateSpan = (d: DateMention): Span => ({ start: d.start, end: d.end 
 // "opens on 22/12", "öffnet am 22.12.": the day she opens, before any other day on the line ("Termin am 17.12.").
 const DEPARTS =
   /((?<!\p{L})(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen|(?:opens|opening|öffnet)(?:\s+(?:on|from|am|ab))?)(?!\p{L})|离港|开船)[\s:：.]*$/iu;
-const ARRIVAL_WORDS = /\b(eta|arriving|arrival|ankunft|expected)\b|预计|抵达|到达/gi;
+const ARRIVAL_WORDS = /\b(eta|arrive|arrives|arriving|arrival|ankunft|expected)\b|预计|抵达|到达/gi;
 const DEPARTURE_WORDS = /\b(etd|sailing|sails|departure|abfahrt|auslaufen)\b|离港|开船/gi;
 // "12月15日抵达汉堡", "12月6日到", "1月6日到比雷埃夫斯", "12月18日到港": 到 after a day is her arrival, unless
 // another day follows ("12月10日到12月15日" is a window).
@@ -28,7 +28,7 @@ const REPLY_AFTER = /^\s*(?:前\s*)?(anbieten|antworten|quoten|melden|报价|回
 // "Our client's boxes arrive Rotterdam on the mother vessel around 3rd Jan": the mainline's day, not the cargo's.
 const MOTHER_VESSEL = /\b(?:mother[ \t]?(?:vessel|ship)|mainliner?|mutterschiff)\b|母船|大船/i;
 const REPLY_BEFORE =
-  /\b(quote|offer|reply|revert|respond|answer|confirm|angebot|rückmeldung|antwort|bestätigung)\s+(by|before|until|bis)(\s+\p{L}{2,10}\.?,?)?\s*$/iu;
+  /\b(quote|offer|reply|revert|respond|answer|confirm|know|(?:come|get) back|advise|angebot|rückmeldung|antwort|bestätigung|bescheid)\s+(by|before|until|bis)(\s+\p{L}{2,10}\.?,?)?\s*$/iu;
 
 /** Dates read from words relative to the mail ("this week", "morgen") count only when no date is written. */
 function written(dates: DateMention[]) {
@@ -64,7 +64,7 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
   // ("Rotterdam - Dublin 09/12 …, ETA Dublin 12/12": 09/12 is when she sails).
   const arrivalKind = (d: DateMention): 'eta' | 'after' | null => {
     if (!roles.destination) return null;
-    const before = clauseBefore(text, d.start, 25);
+    const before = clauseBefore(text, d.start, 30);
     // "ETA 12/12 ETD 13/12": the keyword nearest the date decides.
     const lastEta = Math.max(-1, ...[...before.matchAll(ARRIVAL_WORDS)].map((m) => m.index));
     const lastEtd = Math.max(-1, ...[...before.matchAll(DEPARTURE_WORDS)].map((m) => m.index));
@@ -129,7 +129,7 @@ export function cargoDates(text: string, all: DateMention[]) {
   const dates = written(all).filter(
     (d) =>
       !REPLY_AFTER.test(text.slice(d.end, d.end + 14)) &&
-      !REPLY_BEFORE.test(clauseBefore(text, d.start, 20)) &&
+      !REPLY_BEFORE.test(clauseBefore(text, d.start, 24)) &&
       !MOTHER_VESSEL.test(clauseBefore(text, d.start, 50)),
   );
   let earliest: { date: string; span: Span; confidence: number } | null = null;

@@ -1,5 +1,5 @@
 import { iso, isoWeek, MONTH, monthOf, type Rule, utc, valid, withYear } from './date-calendar';
-import { RELATIVE_RULES } from './date-relative';
+import { bareWeekdays, RELATIVE_RULES } from './date-relative';
 
 /**
  * Dates as brokers write them, read against the mail's date: "12-15 Dec", "Dec 12", "15/12", "15.12.2025",
@@ -310,10 +310,14 @@ export function findDates(text: string, mailDate: string): DateMention[] {
       const [from, to, kind] = read;
       const weekday = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 14), start));
       const from0 = weekday ? start - weekday[0].length : start;
+      for (let i = from0; i < start; i++) taken[i] = true;
       const mention: DateMention = { start: from0, end, from: iso(from), to: to ? iso(to) : null, kind };
       if (rule.relative) mention.relative = true;
       found.push(mention);
     }
   }
+  const absolute = found.filter((d) => !d.relative && d.kind !== 'prompt');
+  for (const w of bareWeekdays(text, mail, taken, absolute))
+    found.push({ start: w.start, end: w.end, from: iso(w.date), to: null, kind: 'day' });
   return found.sort((a, b) => a.start - b.start);
 }
