@@ -86,9 +86,11 @@ const NOT_A_DAY_BEFORE =
 const VOYAGE_WORDS =
   /\b(?:eta|etd|arriv\w*|due|open\w*|free|frei|sails?|sailing|ready|bereit|load\w*|lade\w*|verlad\w*|ankunft|ankommt|abfahrt|erwartet|expected|discharg\w*|fertig|läuft|departs?|departure|comes?|kommt)\b|开|到|抵|装/i;
 // "last Friday", "am vergangenen Freitag", "上周五": a day gone by.
-const PAST = /\b(?:last|past|previous|vergangenen|letzten|vorigen|ago|was|were|war|discussed|besprochen)\b|上周/i;
+const PAST =
+  /\b(?:last|past|previous|vergangenen|letzten|vorigen|ago|was|were|war|discussed|besprochen)\b|上周/i;
 // "Freitag den 12.12.", "Friday the 12th", "Fri (12/12)": the weekday of the date after it.
-const NOT_A_DAY_AFTER = /^[ \t]*(?:[-–]|to\b|bis\b|through\b|[,(]?[ \t]*(?:(?:the|den|dem|der|am)[ \t]+)?\d)/i;
+const NOT_A_DAY_AFTER =
+  /^[ \t]*(?:[-–]|to\b|bis\b|through\b|[,(]?[ \t]*(?:(?:the|den|dem|der|am)[ \t]+)?\d)/i;
 
 /**
  * A weekday named alone is the next such day on or after the nearest date written before it in the mail ("opens
