@@ -233,9 +233,9 @@ const AMOUNT_SPACED = `(?<![\\d.,])(\\d{1,3}(?: \\d{3})+(?![\\d.,])|${AMOUNT_BOD
 // "120,- EUR": German prices often end in ",-".
 const CURRENCY_DASH = '(?:[.,]-)?';
 const CURRENCY = '(usd|us\\$|\\$|eur|€|euro|美元|美金|欧元)';
-// A slot is one TEU: "USD 85 per slot", "EUR 90/Stellplatz".
+// A slot is one TEU: "USD 85 per slot", "EUR 90/Stellplatz"; "EUR 150 pteu", "p/teu": per TEU, shortened.
 const PER_TEU =
-  '\\s{0,4}(?:(?:/|per|pro|je|a|each|每)?\\s{0,4}teu\\b|(?:/|per|pro|je)\\s{0,4}(?:slot|stellplatz)\\b)';
+  '\\s{0,4}(?:(?:/|per|pro|je|a|each|每|p\\.|p/|p(?=teu))?\\s{0,4}teu\\b|(?:/|per|pro|je)\\s{0,4}(?:slot|stellplatz)\\b)';
 // A box: "per 40'", "/box", "per unit", "pro 40'-Box", "je 20'", "/FEU", "/40'".
 const PER_BOX =
   "\\s{0,4}(?:/|per|pro|je|each|a)\\s{0,4}(?:(?:20|40|45)\\s{0,4}(?:'|’|ft\\b|fuß\\b)?(?:\\s{0,4}(?:hc|hq|dv|gp|rf))?(?:-?\\s{0,4}box\\b)?|box(?:es)?\\b|units?\\b|cntrs?\\b|ctrs?\\b|containers?\\b|tanks?\\b|reefers?\\b|feu\\b|kiste\\b|container\\b|fr\\b|ot\\b|flat\\s?racks?\\b|open\\s?tops?\\b|einheit\\b|stück\\b|罐|柜|箱)";

@@ -31,6 +31,18 @@ function moveDraft(draft: MailDraft, by: number): MailDraft {
   } as MailDraft;
 }
 
+/** "ETD Hamburg | … | ETA Klaipeda" over rows that name neither: the header's ports (table.ts). */
+function withHeaderPorts(d: MailDraft, hints?: RowHints): MailDraft {
+  const f = d.fields as Record<string, DraftField<unknown>>;
+  for (const [key, named] of [
+    ['originPort', hints?.headerOrigin],
+    ['destinationPort', hints?.headerDestination],
+  ] as const)
+    if (named && f[key].value === null) f[key] = { value: named.code, span: named.span, confidence: 0.7 };
+  d.missing = d.missing.filter((k) => f[k].value === null);
+  return d;
+}
+
 const filled = (d: MailDraft) => Object.values(d.fields).filter((f) => f.value !== null).length;
 /**
  * A route and a date alone are no position or order ("we moved our office from Bremen to Hamburg on 1 Dec"):
@@ -50,7 +62,13 @@ function relativeHints(unit: Unit): RowHints | undefined {
   if (!unit.hints) return undefined;
   const move = (c?: Cell) => c && { ...c, start: c.start - unit.start, end: c.end - unit.start };
   const h = unit.hints;
-  const moved: RowHints = { kind: h.kind, rateCurrency: h.rateCurrency, rateBasis: h.rateBasis };
+  const moved: RowHints = {
+    kind: h.kind,
+    rateCurrency: h.rateCurrency,
+    rateBasis: h.rateBasis,
+    headerOrigin: h.headerOrigin,
+    headerDestination: h.headerDestination,
+  };
   for (const key of [
     'vessel',
     'teu',
@@ -282,7 +300,8 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
     const rest = draft.kind === 'availability' ? withoutOtherShips(unitText, own) : null;
     const d = rest ? buildDraft(rest, { start: 0, end: rest.length }, options.mailDate, hints) : draft;
     // A port named in passing ("Greetings from Hamburg") is no order: a draft needs three fields at least.
-    if (filled(d) >= 3 && substantive(d, unitText)) drafts.push(moveDraft(d, unit.start));
+    if (filled(d) >= 3 && substantive(d, unitText))
+      drafts.push(withHeaderPorts(moveDraft(d, unit.start), hints));
   }
   return {
     mailDate: options.mailDate,

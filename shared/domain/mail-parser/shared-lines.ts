@@ -21,13 +21,30 @@ const SHARED_END =
 export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft[] {
   if (drafts.length < 2) return drafts;
   for (const line of splitLines(masked)) {
-    if (line.text.length > 200 || !(SHARED.test(line.text) || SHARED_END.test(line.text))) continue;
-    const quote = findPrices(line.text)[0];
+    if (line.text.length > 200) continue;
+    const quotes = findPrices(line.text);
+    const quote = quotes[0];
     if (!quote) continue;
+    const around = (d: MailDraft) => d.span.start <= line.start && d.span.end >= line.end;
+    const items = drafts.filter((d) => !(around(d) && !quantity(d)));
+    const above = items.filter((d) => d.span.end <= line.start);
+    const below = items.filter((d) => d.span.start >= line.end);
+    // "Rate: EUR 160 je TEU" right under a list, or "folgende Abfahrten, Rate jeweils EUR 150/TEU:" right over it
+    // (a table's header may stand between), where no item states a price: one price for every item.
+    // ("其余请报价", "for the rest please offer": a price said of some, not all.)
+    const alone =
+      quotes.length === 1 && !items.some(priced) && !items.some(around) && !SOME_OF_THEM.test(line.text);
+    const targets =
+      SHARED.test(line.text) || SHARED_END.test(line.text)
+        ? drafts.filter((d) => d.span.start < line.start)
+        : alone && above.length >= 2 && nextTo(masked, above.at(-1)?.span.end, line.start)
+          ? above
+          : alone && below.length >= 2 && !above.length && nextTo(masked, line.end, below[0].span.start, 1)
+            ? below
+            : [];
     // The positions above it, or the orders ("Shipper's idea USD 1,250 per box for both.").
     let shared = 0;
-    for (const d of drafts) {
-      if (d.span.start >= line.start) continue;
+    for (const d of targets) {
       const key = d.kind === 'availability' ? 'price' : 'budget';
       const f = d.fields as Record<string, DraftField<unknown>>;
       if (f[key].value !== null) continue;
@@ -38,12 +55,25 @@ export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft
     }
     // The text around a list, read as a draft of its own only for this line's price, is none when the price went to
     // the list's items.
-    if (shared >= 2)
-      drafts = drafts.filter((d) => !(d.span.start <= line.start && d.span.end >= line.end && !quantity(d)));
+    if (shared >= 2) drafts = drafts.filter((d) => !(around(d) && !quantity(d)));
   }
   return drafts;
 }
 
+const SOME_OF_THEM = /\b(?:the rest|others|remaining|übrigen|restlichen)\b|其余|其他|其它/i;
+
+/** Whether only blank lines (and at most `lines` others, such as a table's header) stand between two offsets. */
+const nextTo = (masked: string, from: number | undefined, to: number | undefined, lines = 0) =>
+  from !== undefined &&
+  to !== undefined &&
+  from <= to &&
+  masked
+    .slice(from, to)
+    .split('\n')
+    .slice(1, -1)
+    .filter((l) => l.trim()).length <= lines;
+const priced = (d: MailDraft) =>
+  (d.kind === 'availability' ? d.fields.price.value : d.fields.budget.value) !== null;
 const quantity = (d: MailDraft) =>
   d.kind === 'availability'
     ? d.fields.vesselName.value !== null || d.fields.availableTEU.value !== null
@@ -228,10 +258,11 @@ const DRAFT_NUMBER =
 // How a later line points at one: "1) USD 780/40'", "Budget für 2.: EUR 2.400", "zu b) EUR 690", "lot 1 EUR 1,150",
 // "第一票目标价 USD 950/箱", "Idea for the first one EUR 1,350/box".
 const NUMBER_REFERENCE =
-  /(?<![\d.,/])(\d{1,2})(?:[)）]|\.(?![\d]))|(?<![\p{L}\d])([a-h])[)）]|\b(?:für|for|no\.?|nr\.?|item|order|lot|partie|sendung|pos\.?|position)\s*(\d{1,2})\b|第([一二三四五六七八九十\d]{1,2})(?:票|项|条)?|\b(?:the\s+|die\s+|der\s+|(?<=(?:^|[:：,;，；])\s{0,3}))(first|second|third|fourth|fifth|erste\w*|zweite\w*|dritte\w*|vierte\w*|fünfte\w*)\b/giu;
+  /(?<![\d.,/])(\d{1,2})(?:[)）]|\.(?![\d]))|(?<![\p{L}\d])([a-h])[)）]|\b(?:für|for|no\.?|nr\.?|item|order|lot|partie|sendung|pos\.?|position)\s*(\d{1,2})\b|第([一二三四五六七八九十\d]{1,2})(?:票|项|条)?|\b(?:the\s+|die\s+|der\s+|(?<=(?:^|[:：,;，；])\s{0,3}))(first|second|third|fourth|fifth|erste\w*|zweite\w*|dritte\w*|vierte\w*|fünfte\w*)\b|批次\s{0,2}(\d{1,2})/giu;
 const PRICE_LINE_MAX = 240;
+const PRICE_TOWARD = /^[^\d;,.\n]{0,14}(?:\b(?:to|for|nach|für|bis)[ \t]+|往|至|到)$/i;
 
-type Reference = { at: number; end: number; draft: MailDraft };
+type Reference = { at: number; end: number; draft: MailDraft; port?: boolean };
 // Between two references priced together: "Kappa Sound and Elbe Moon II usd 160", "1) und 2) je EUR 120", "第一、二票".
 const JOINED = /^[ \t]*(?:,|&|\+|\/|and|und|sowie|和|及|与|、|，)?[ \t]*$/i;
 
@@ -285,7 +316,9 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
     // A line that opens a draft of its own states that draft's price, unless that draft is a position naming no
     // ship ("Rates: USD 95/TEU for CAPE ARGOS Valencia-Genoa" under a table): then it is only this line.
     const opener = drafts.find((d) => d.span.start >= line.start && d.span.start < line.end);
-    if (opener && (opener.kind !== 'availability' || opener.fields.vesselName.value)) continue;
+    // ("Rates: Heysham / Liverpool EUR 150 pteu; …" read as an order of its own holds no quantity: only this line.)
+    if (opener && quantity(opener) && (opener.kind !== 'availability' || opener.fields.vesselName.value))
+      continue;
     const within = (x: Span | null) => x !== null && x.start >= line.start && x.end <= line.end;
     const onlyThisLine = drafts.find(
       (d) =>
@@ -302,7 +335,7 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
       if (m.index === lead && numberLines.has(line.start)) continue;
       const n = listNumber(firstGroup(m));
       // "the first one", "第一条", "Pos. 1" over a list that numbers nothing (or in a column): the first of its drafts.
-      const ordinal = m[4] || m[5] || (m[3] && /^pos/i.test(m[0]));
+      const ordinal = m[4] || m[5] || m[6] || (m[3] && /^pos/i.test(m[0]));
       const d = numbered.get(n) ?? (ordinal && !numbered.size ? drafts[n - 1] : undefined);
       if (d && d.span.start < line.start) refs.push({ at: m.index, end: m.index + m[0].length, draft: d });
     }
@@ -312,6 +345,12 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
       const at = re.exec(upper);
       if (at) refs.push({ at: at.index, end: at.index + at[0].length, draft });
     }
+    // "Rates: Heysham / Liverpool EUR 150 pteu; Rotterdam / Antwerp EUR 190", "USD 190/TEU to Casablanca": a
+    // price keyed by destination goes to every position or order above the line bound there.
+    for (const p of findPorts(line.text))
+      for (const d of drafts)
+        if (d.span.end <= line.start && d.fields.destinationPort.value === p.codes[0])
+          refs.push({ at: p.start, end: p.end, draft: d, port: true });
     if (!refs.length) continue;
     // The line read alone as a position of its own is dropped only when it points at another.
     if (refs.some((r) => r.draft !== opener && r.draft !== onlyThisLine))
@@ -321,10 +360,12 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
       const to = quotes[i + 1]?.start ?? line.text.length;
       const before = refs.filter((r) => r.at >= from && r.at < q.start).sort((a, b) => b.at - a.at);
       const after = refs.filter((r) => r.at >= q.end && r.at < to).sort((a, b) => a.at - b.at)[0];
-      const nearest = before[0] ?? after;
+      // "USD 190/TEU to Casablanca, USD 95/TEU to Tanger Med": a destination said right after its price.
+      const toward = after?.port && PRICE_TOWARD.test(line.text.slice(q.end, after.at));
+      const nearest = toward ? after : (before[0] ?? after);
       if (!nearest) return;
       // The references joined to the nearest one before the price share it.
-      const targets = new Set([nearest.draft]);
+      const targets = new Set(refs.filter((r) => r.at === nearest.at).map((r) => r.draft));
       for (let k = 1; nearest === before[0] && k < before.length; k++) {
         if (!JOINED.test(line.text.slice(before[k].end, before[k - 1].at))) break;
         targets.add(before[k].draft);

@@ -27,6 +27,9 @@ export type RowHints = {
   rateCurrency?: 'USD' | 'EUR';
   /** What a basis column says a bare rate is per ("per box"); per TEU otherwise. */
   rateBasis?: 'per_teu' | 'per_box' | 'lump_sum';
+  /** A port a date column's header names ("ETD Hamburg", "ETA Klaipeda", "汉堡开航"), for every row (absolute). */
+  headerOrigin?: { code: string; span: Span };
+  headerDestination?: { code: string; span: Span };
 };
 export type TableRow = { span: Span; hints: RowHints };
 export type Table = { span: Span; rows: TableRow[] };
@@ -43,6 +46,32 @@ type Role =
   | 'route'
   | 'currency'
   | 'basis';
+// "etd hamburg", "eta pod", "汉堡开航": a header's label and a port, no figure ("ETD Hamburg 12.12." is a row's cell).
+const portNamed = (t: string) => !/\d/.test(t) && t.length <= 24 && findPorts(t).length > 0;
+
+/**
+ * "ETD Hamburg | … | ETA Klaipeda": a date column named with its port gives that port to every row (the origin
+ * under an ETD, the destination under an ETA).
+ */
+function headerPorts(
+  header: (Role | null)[],
+  cells: Cell[],
+): Pick<RowHints, 'headerOrigin' | 'headerDestination'> {
+  const out: Pick<RowHints, 'headerOrigin' | 'headerDestination'> = {};
+  header.forEach((role, k) => {
+    const c = cells[k];
+    if (!c || (role !== 'date' && role !== 'eta')) return;
+    const p = findPorts(c.text)[0];
+    if (!p) return;
+    const named = { code: p.codes[0], span: { start: c.start + p.start, end: c.start + p.end } };
+    // "ETA Hamburg | ETD Hamburg": an ETA before the sailing day is her arrival where she loads.
+    const sails = header.indexOf('date');
+    if (role === 'date' || (sails >= 0 && k < sails)) out.headerOrigin ??= named;
+    else out.headerDestination ??= named;
+  });
+  return out;
+}
+
 /** What a header cell names, by the words brokers put in position lists (English, German, Chinese). */
 function roleOf(header: string): Role | null {
   // "open_date", "rate_usd_teu": a spreadsheet's export writes its headers with underscores.
@@ -61,11 +90,14 @@ function roleOf(header: string): Role | null {
     return 'vessel';
   // A fleet system's export: "…,rate,currency,basis" over "…,310,USD,per TEU".
   // "ETA POD", "ETD VLC": a date column named with its port.
-  if (/^eta\b/.test(t) && t.length <= 12) return 'eta';
-  if (/^etd\b/.test(t) && t.length <= 12) return 'date';
+  if (/^eta\b/.test(t) && (t.length <= 12 || portNamed(t))) return 'eta';
+  if (/^etd\b/.test(t) && (t.length <= 12 || portNamed(t))) return 'date';
+  if (/开航|开船|离港/.test(t) && portNamed(t)) return 'date';
+  if (/到港|抵港/.test(t) && portNamed(t)) return 'eta';
   if (/^(currency|curr|ccy|währung|waehrung|币种)$/.test(t)) return 'currency';
   if (/^(basis|rate basis|price basis|计价方式)$/.test(t)) return 'basis';
-  if (/rate|price|fracht|preis|freight|运价|价格/.test(t)) return 'rate';
+  // "USD/teu", "EUR pro TEU", "€/box": a column of bare rates named by their currency.
+  if (/rate|price|fracht|preis|freight|运价|价格|^(?:usd|eur|€|\$)(?![a-z])/.test(t)) return 'rate';
   // "Route: Hamburg → Gdingen": both ports in one cell, read from the row's text.
   if (/^(route|routing|strecke|relation|trade|航线)$/.test(t)) return 'route';
   if (
@@ -238,7 +270,13 @@ export function findTables(masked: string): Table[] {
     const aligned = sep === '  ' ? spacedCells(lines[i].text, lines[i].start) : null;
     const header = headerCells.map((c) => roleOf(c.text));
     const known = header.filter(Boolean);
-    if (known.length < 3 || !(header.includes('origin') || header.includes('destination'))) continue;
+    const named = headerPorts(header, headerCells);
+    const routed =
+      header.includes('origin') ||
+      header.includes('destination') ||
+      named.headerOrigin ||
+      named.headerDestination;
+    if (known.length < 3 || !routed) continue;
     const rows: TableRow[] = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
@@ -250,14 +288,20 @@ export function findTables(masked: string): Table[] {
       // A blank line between rows (a table pasted double-spaced) when another row follows.
       if (!t.trim() && j + 1 < lines.length && separatorOf(lines[j + 1].text) === sep) continue;
       if (separatorOf(t) !== sep) break;
-      rows.push({
-        span: { start: lines[j].start, end: lines[j].end },
-        hints: rowHints(
-          header,
-          headerCells[header.indexOf('rate')]?.text ?? '',
-          aligned ? alignedRow(aligned, spacedCells(t, lines[j].start)) : cells(t, lines[j].start, sep),
-        ),
-      });
+      const rowCells = aligned
+        ? alignedRow(aligned, spacedCells(t, lines[j].start))
+        : cells(t, lines[j].start, sep);
+      const hints = {
+        ...rowHints(header, headerCells[header.indexOf('rate')]?.text ?? '', rowCells),
+        ...named,
+      };
+      // Under "ETA Klaipeda" (the destination named in the header) a row's day is its arrival there.
+      const eta = named.headerDestination ? rowCells[header.indexOf('eta')] : undefined;
+      if (eta?.text && !hints.arrival) {
+        if (hints.departure === eta) hints.departure = undefined;
+        hints.arrival = eta;
+      }
+      rows.push({ span: { start: lines[j].start, end: lines[j].end }, hints });
     }
     if (rows.length) {
       tables.push({ span: { start: lines[i].start, end: lines[j - 1].end }, rows });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftsAt, orderDates } from './forms-test-helpers';
+import { draftsAt, orderDates, priceOf, routeOf, shipOf } from './forms-test-helpers';
 import type { MailDraft } from './types';
 
 const drafts = draftsAt('2026-11-02');
@@ -51,5 +51,79 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
       '2026-02-04',
     );
     expect(days(amber)).toEqual(['2026-02-09', '2026-02-11']);
+  });
+
+  it('reads the ports a table names in its date columns ("ETD Hamburg", "ETA Klaipeda") and a rate column named by currency', () => {
+    const rows = drafts(
+      'Vessel        | nom | free | ETD Hamburg | ETA Klaipeda | USD/teu\n' +
+        'AMRUM STAR    | 380 | 120  | 22/09       | 25/09        | 155\n' +
+        'NORDKAP       | 698 | 310  | 24/09       | 27/09        | o.r.\n',
+      '2025-09-18',
+    );
+    expect(rows.map(shipOf)).toEqual(['AMRUM STAR', 'NORDKAP']);
+    expect(rows.map(routeOf)).toEqual([
+      ['DEHAM', 'LTKLJ'],
+      ['DEHAM', 'LTKLJ'],
+    ]);
+    expect(days(rows[0])).toEqual(['2025-09-22', '2025-09-25']);
+    expect(rows.map(priceOf)).toEqual([{ amount: 155, currency: 'USD' }, null]);
+    // An ETA before the sailing day is her arrival where she loads, not at a destination.
+    const [loads] = drafts(
+      'Schiff | frei | ETA Hamburg | ETD Hamburg | nach\nNORDLICHT | 200 | 11.12. | 12.12. | Riga\n',
+      '2026-12-07',
+    );
+    expect(routeOf(loads)).toEqual(['DEHAM', 'LVRIX']);
+    expect(days(loads)).toEqual(['2026-12-12', null]);
+    // A position written with bars is no header ("ETD Hamburg 12.12." holds a figure).
+    const [bars] = drafts(
+      'MS NORDLICHT | 500 TEU | frei 200\nETD Hamburg 12.12. | ETA Riga 15.12. | EUR 160/TEU\n',
+      '2026-12-07',
+    );
+    expect([shipOf(bars), ...routeOf(bars), priceOf(bars)]).toEqual([
+      'NORDLICHT',
+      'DEHAM',
+      'LVRIX',
+      { amount: 160, currency: 'EUR' },
+    ]);
+  });
+
+  it('gives a price keyed by destination to the positions bound there', () => {
+    const list = drafts(
+      '• GLENARM – 300/120 free – opn Belfast ppt → Heysham\n' +
+        '• ISLAND TRADER – 430 teu, 200 avl – opn Dublin 12/05 → Liverpool\n' +
+        '• SHANNON ROSE – 520 nom / 160 free – opn Foynes 15/05 → Antwerp\n\n' +
+        'Rates: Heysham / Liverpool EUR 150 pteu; Rotterdam / Antwerp / Zeebrugge EUR 190 pteu.\n',
+      '2026-05-08',
+    );
+    expect(list.map((d) => priceOf(d)?.amount)).toEqual([150, 150, 190]);
+    const table = drafts(
+      'Vessel          | Voy  | ETD ALG   | POD         | Free TEU\n' +
+        'ESTRECHO I      | 1412 | 30/03     | Casablanca  | 85\n' +
+        'PUNTA CARNERO   | 1413 | 02/04     | Tanger Med  | 120\n\n' +
+        'Rates: USD 190/TEU to Casablanca, USD 95/TEU to Tanger Med.\n',
+      '2026-03-25',
+    );
+    expect(table.map((d) => [shipOf(d), priceOf(d)?.amount])).toEqual([
+      ['ESTRECHO I', 190],
+      ['PUNTA CARNERO', 95],
+    ]);
+  });
+
+  it('gives one rate said right over or under a list to every item that states none', () => {
+    const rows =
+      'Schiff | frei | ab | Datum | nach\nNORDLICHT | 200 | Bremerhaven | 12.12. | Gdynia\n' +
+      'OSTWIND | 150 | Bremerhaven | 14.12. | Gdynia\n';
+    for (const text of [
+      `Moin,\n\n${rows}\nRate EUR 150 pro TEU fio, Rest wie gehabt.\n\nGruß`,
+      `Moin,\n\nfolgende Abfahrten, Rate jeweils EUR 150 pro TEU:\n\n${rows}\nGruß`,
+    ])
+      expect(drafts(text, '2026-12-07').map((d) => priceOf(d)?.amount)).toEqual([150, 150]);
+    // A price said of one ("批次1目标价 USD 420/箱，其余请报价") is not everyone's.
+    const lots = drafts(
+      '批次 | 箱型箱量 | 起运港 | 目的港 | 装期\n1 | 10 x 20GP 普货 | 瓦伦西亚 | 比雷埃夫斯 | 11月初\n' +
+        '2 | 4 x 40HC | 阿尔赫西拉斯 | 热那亚 | 11月5日前\n\n批次1目标价 USD 420/箱，其余请报价。\n',
+      '2025-10-27',
+    );
+    expect(lots.map((d) => priceOf(d)?.amount ?? null)).toEqual([420, null]);
   });
 });

@@ -1,3 +1,4 @@
+import { findPorts } from './find-ports';
 import type { Name } from './vessel-loose';
 import { looseName } from './vessel-loose';
 import { TAKEN } from './vessel-name';
@@ -109,7 +110,8 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
           : portLast
             ? looseName(words.slice(0, -1).join(' '), isPort) && raw
             : looseName(raw, isPort);
-      if (!value) continue;
+      // A port's name of several words ("USD 95/TEU to Tanger Med") is no ship's.
+      if (!value || (words.length > 1 && isWholePort(raw))) continue;
       const start = m.index + m[0].indexOf(run) + lead;
       // Each candidate reads only a few dozen characters around it: a line of 20,000 characters stays linear.
       const end = start + raw.length;
@@ -150,6 +152,8 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
   }
   return out;
 }
+
+const isWholePort = (s: string) => findPorts(s).some((p) => p.start === 0 && p.end === s.length);
 
 /** The likeliest ship's name in a position's text, or null when nothing name-like stands beside its facts. */
 export function guessVesselName(
