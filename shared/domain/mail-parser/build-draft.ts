@@ -36,6 +36,10 @@ const OFFERS_SHIP =
 // cargo, not cargo looking for a ship.
 const SHIP_SEEKS =
   /\blooking[ \t]for\b[^.\n]{0,30}\bemployment\b|\b(?:we|she|owners?)[ \t](?:are|is)[ \t]looking[ \t]for[ \t]cargo(?:es)?\b(?![ \t]*(?:space|slots?))|\b(?:any|some)[ \t]cargo(?:es)?[ \t]for[ \t](?:her|the[ \t]vessel|this[ \t]vessel)\b|\bBeschäftigung\b|寻找货源/i;
+// "she will be ready in Antwerp", "she could take 180 TEU", "she is due Limassol", "leaves again on Saturday with
+// about 220 TEU of space": a ship spoken of as she, or sailing with space, is the one offered.
+const SHE_SHIP =
+  /\b(?:she|her)\b(?:[ \t]+\w+){0,3}?[ \t]+(?:ready|opens?|open|could[ \t]+take|can[ \t]+take|takes|sails?|leaves|due|arrives?|discharg\w*|free|space|slots)\b|\bleaves[ \t][^.\n]{0,40}\bwith[ \t][^.\n]{0,20}\b(?:space|slots|room)\b/i;
 const ASKS_SPACE =
   /\b(?:looking for|need|needs|require|suchen|benötigen|brauchen)\s{1,3}(?:\w+\s{1,3}){0,2}(?:space|slots?|platz|stellplätze|capacity|kapazität)\b|求.{0,12}舱位|需要.{0,6}舱位/i;
 
@@ -59,7 +63,8 @@ function kindOf(text: string, boxCount: number, named: boolean, placeholder: boo
     [...allMatches(AVAILABILITY_WORDS, text)].length +
     (OFFERS_SPACE.test(text) ? 3 : 0) +
     (OFFERS_SHIP.test(text) ? 3 : 0) +
-    (SHIP_SEEKS.test(text) ? 3 : 0);
+    (SHIP_SEEKS.test(text) ? 3 : 0) +
+    (SHE_SHIP.test(text) ? 3 : 0);
   // "Preis auf Anfrage", "rates on request": no price is quoted, nobody asks for cargo.
   const c =
     [...allMatches(CARGO_WORDS, text.replace(ON_REQUEST, ' '))].length +

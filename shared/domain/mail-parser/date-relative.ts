@@ -123,7 +123,10 @@ export function bareWeekdays(
       const t = Date.parse(`${d.from}T00:00:00Z`);
       return d.start < start && new Date(t).getUTCDay() === day && t < next && next - t <= 7 * DAY_MS;
     });
-    out.push({ start, end, date: same ? new Date(`${same.from}T00:00:00Z`) : new Date(next) });
+    const date = same ? new Date(`${same.from}T00:00:00Z`) : new Date(next);
+    out.push({ start, end, date });
+    // "ready in Antwerp on Thursday … due Gdynia Monday": the next weekday counts from this one.
+    found.push({ start, from: date.toISOString().slice(0, 10) });
   }
   return out;
 }

@@ -12,9 +12,10 @@ export const dateSpan = (d: DateMention): Span => ({ start: d.start, end: d.end 
 
 // "opens on 22/12", "öffnet am 22.12.": the day she opens, before any other day on the line ("Termin am 17.12.").
 const DEPARTS =
-  /((?<!\p{L})(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen|(?:opens|opening|öffnet)(?:\s+(?:on|from|am|ab))?)(?!\p{L})|离港|开船)[\s:：.]*$/iu;
-const ARRIVAL_WORDS = /\b(eta|arrive|arrives|arriving|arrival|ankunft|expected)\b|预计|抵达|到达/gi;
-const DEPARTURE_WORDS = /\b(etd|sailing|sails|departure|abfahrt|auslaufen)\b|离港|开船/gi;
+  /((?<!\p{L})(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen|(?:opens|opening|öffnet|leaves(?: again)?)(?:\s+(?:on|from|am|ab))?)(?!\p{L})|离港|开船)[\s:：.]*$/iu;
+const ARRIVAL_WORDS =
+  /\b(eta|arrive|arrives|arriving|arrival|due(?![ \t]+to\b)|ankunft|expected)\b|预计|抵达|到达/gi;
+const DEPARTURE_WORDS = /\b(etd|sailing|sails|leaves|departure|abfahrt|auslaufen)\b|离港|开船/gi;
 // "12月15日抵达汉堡", "12月6日到", "1月6日到比雷埃夫斯", "12月18日到港": 到 after a day is her arrival, unless
 // another day follows ("12月10日到12月15日" is a window).
 const ARRIVAL_AFTER = /^\s*(?:抵达|到达|抵港|到港|到(?![\s\d一二三四五六七八九十本下明次]|[年月]))/;
@@ -108,7 +109,7 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
   const o = roles.origin;
   // "ETA Hamburg 3 Dec, ETD 4 Dec", "ETA Kiel 08.12., frei ab 09.12.": the ship is open from when it sails.
   let departure: DateMention | null =
-    pairedEtd(text, others) ?? others.find((d) => DEPARTS.test(clauseBefore(text, d.start, 14))) ?? null;
+    pairedEtd(text, others) ?? others.find((d) => DEPARTS.test(clauseBefore(text, d.start, 20))) ?? null;
   if (!departure && o) {
     const onLine = others.filter((d) => sameLine(text, d.start, o.start));
     departure = onLine.sort((a, b) => Math.abs(a.start - o.end) - Math.abs(b.start - o.end))[0] ?? null;

@@ -266,7 +266,7 @@ const rules: Rule[] = [
 
 // A weekday written before a date belongs to it ("Di 08.12.", "Tue 8/12", "周二12月8日").
 const WEEKDAY_BEFORE =
-  /(?:\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\.?,?[ \t]*|(?:周|星期|礼拜)[一二三四五六日天][ \t,，]*)$/i;
+  /(?:\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\.?,?[ \t]*(?:(?:the|den)[ \t]+)?|(?:周|星期|礼拜)[一二三四五六日天][ \t,，]*)$/i;
 // "Klasse 2.1", "IMO 6.1", "危险品6.1类": a dangerous-goods class, not a day and month.
 const DG_CLASS_BEFORE = /\b(imo|imdg|dg|class|klasse|un-klasse)\s*$/i;
 

@@ -17,9 +17,10 @@ function km(a: string, b: string) {
 const RANGE_KM = 300;
 
 // "not Gdynia", "statt Kiel", "(delay at Gothenburg)", "wegen Verspätung in Aarhus": a port named as what the offer is
-// not; "bunkering Algeciras en route", "prev call was Vigo", "bunkert in Skagen": a call that is no part of the route.
+// not; "bunkering Algeciras en route", "prev call was Vigo", "bunkert in Skagen": a call that is no part of the route;
+// "the strikes in Antwerp", "congestion at Gdansk": news of a port.
 const NOT_THIS_PORT =
-  /(?:\(|\b)(?:not|nicht|instead of|statt|rather than|delay(?:ed)?[ \t]{1,3}(?:at|in)|verspätung[ \t]{1,3}in|bunker(?:ing|s|stopp?|[ \t]stop)?(?:[ \t]{1,3}(?:at|in|off))?|bunkert(?:[ \t]{1,3}in)?|(?:prev(?:ious)?|last)[ \t]{1,3}(?:call|port)(?:[ \t]{1,3}(?:was|is))?|letzte[rn]?[ \t]{1,3}hafen(?:[ \t]{1,3}war)?|last[ \t]{1,3}called[ \t]{1,3}(?:at|in)|following[ \t]{1,3}her[ \t]{1,3}call[ \t]{1,3}(?:at|in)|bunkern(?:[ \t]{1,3}in)?)[ \t]{1,3}(?:in[ \t]{1,2})?$/i;
+  /(?:\(|\b)(?:not|nicht|instead of|statt|rather than|delay(?:ed)?[ \t]{1,3}(?:at|in)|verspätung[ \t]{1,3}in|bunker(?:ing|s|stopp?|[ \t]stop)?(?:[ \t]{1,3}(?:at|in|off))?|bunkert(?:[ \t]{1,3}in)?|(?:prev(?:ious)?|last)[ \t]{1,3}(?:call|port)(?:[ \t]{1,3}(?:was|is))?|letzte[rn]?[ \t]{1,3}hafen(?:[ \t]{1,3}war)?|last[ \t]{1,3}called[ \t]{1,3}(?:at|in)|following[ \t]{1,3}her[ \t]{1,3}call[ \t]{1,3}(?:at|in)|bunkern(?:[ \t]{1,3}in)?|(?:strikes?|congestion|weather|fog|ice|streik|stau)[ \t]{1,3}(?:at|in|off))[ \t]{1,3}(?:in[ \t]{1,2})?$/i;
 // "Calls Algeciras for bunkers only", "Skagen (bunkers)": a call for fuel only.
 const BUNKERS_AFTER =
   /^[ \t]{0,2}(?:\(?[ \t]{0,2}for[ \t]{1,2}bunker(?:s|ing)?|\(?[ \t]{0,2}bunkers?\b|zum[ \t]bunkern)/i;

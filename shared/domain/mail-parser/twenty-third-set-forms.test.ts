@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { draftsAt, orderDates, priceOf, routeOf, shipOf } from './forms-test-helpers';
+import {
+  draftsAt,
+  orderDates,
+  priceOf,
+  routeOf,
+  shipOf,
+  sizesOf,
+} from './forms-test-helpers';
 import type { MailDraft } from './types';
 
 const drafts = draftsAt('2026-11-02');
@@ -125,5 +132,41 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
       '2025-10-27',
     );
     expect(lots.map((d) => priceOf(d)?.amount ?? null)).toEqual([420, null]);
+  });
+
+  it('reads a position told in prose: a ship called she, the desk\'s own ship by name, news of a port, "300 to be free"', () => {
+    const [swift] = drafts(
+      'Subject: Elbe Swift - Antwerp Thursday, Baltic\n\nQuick one on our Elbe Swift, as promised on the phone this ' +
+        'morning. She will be ready in Antwerp on Thursday and could take up to 180 TEU for the Baltic, due Gdynia ' +
+        'Monday. She is an 800 TEU ship.\n\nFor the Gdynia leg we would be looking at EUR 145 per TEU.',
+      '2025-09-15',
+    );
+    expect([swift.kind, shipOf(swift), ...routeOf(swift), ...(days(swift) ?? [])]).toEqual([
+      'availability',
+      'Elbe Swift',
+      'BEANR',
+      'PLGDY',
+      '2025-09-18',
+      '2025-09-22',
+    ]);
+    const [amber] = drafts(
+      'Sorry for the slow reply, it has been a mad week with the strikes in Antwerp.\n\nOur Amber Coast finishes ' +
+        'her current rotation in Riga on the 21st. The obvious direction is Rotterdam, where she would arrive on the ' +
+        '25th. She is a 440 TEU ship and right now we expect 300 to be free.',
+      '2026-09-08',
+    );
+    expect([shipOf(amber), ...routeOf(amber), ...(sizesOf(amber) ?? [])]).toEqual([
+      'Amber Coast',
+      'LVRIX',
+      'NLRTM',
+      300,
+      440,
+    ]);
+    const [pelagos] = drafts(
+      'Pelagos arrives Piraeus on Friday and leaves again on Saturday the 21st with about 220 TEU of space for ' +
+        'Limassol, where she is due on Monday the 23rd.',
+      '2026-02-16',
+    );
+    expect([pelagos.kind, ...(days(pelagos) ?? [])]).toEqual(['availability', '2026-02-21', '2026-02-23']);
   });
 });

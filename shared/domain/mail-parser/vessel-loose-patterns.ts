@@ -106,6 +106,12 @@ export const OUR_SHIP = new RegExp(
   `\\b(?:[Oo]ur|[Uu]nsere?|[Uu]nser)[ \\t]{1,3}(?:tonnage|vessel|ship|feeder|Schiff|Tonnage|Feeder)[ \\t]{1,3}${ANY_NAME}(?=[ \\t]{0,3}(?:,|\\(|[ \\t]${OPENS}))`,
   'gu',
 );
+/** "Our Amber Coast finishes her rotation in Riga", "Quick one on our Elbe Swift, as promised. She will be ready …": a
+ * desk's own ship in title case, which the sentence or the next calls "she"/"her". */
+export const OUR_TITLE_SHE = new RegExp(
+  `\\b[Oo]ur[ \\t]{1,3}(${TITLE})(?=[,.]?[ \\t]{1,3}[^\\n]{0,140}?\\b(?:[Ss]he|her)\\b)`,
+  'gu',
+);
 /** "- SYLT: Bremerhaven 07.12. / 200 frei / Felixstowe": a listed name, a colon, then the port it opens at. */
 export const LIST_COLON = new RegExp(
   `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})${ANY_NAME}[ \\t]{0,2}:[ \\t]{1,3}(\\p{Lu}[\\p{L}-]{2,20})`,

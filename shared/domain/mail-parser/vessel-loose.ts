@@ -18,6 +18,7 @@ import {
   OFFERED_NAME,
   ON_BOARD,
   OUR_SHIP,
+  OUR_TITLE_SHE,
   PARTICULARS,
   PARTICULARS_NAME,
   PARTICULARS_RUN,
@@ -92,7 +93,9 @@ export function looseName(raw: string, isPort: (word: string) => boolean, strong
   // "Baltic Sea", "North Sea" are seas; "CORAL SEA", "Amber Sea" ships.
   const sea =
     last.toLowerCase() === 'sea' && words.length > 1 && !SEAS.has(words[words.length - 2].toLowerCase());
-  if (PLACE_WORDS.has(last.toLowerCase()) && !sea) return null;
+  // "Amber Coast" is a ship where the sentence says what only a ship does.
+  const coast = strong && last.toLowerCase() === 'coast' && words.length > 1;
+  if (PLACE_WORDS.has(last.toLowerCase()) && !sea && !coast) return null;
   if (value.replace(/[^\p{L}]/gu, '').length < 3) return null;
   return value;
 }
@@ -117,6 +120,7 @@ export function* looseNames(
     ARTICLE_TITLE,
     SAILING_NAME,
     OUR_SHIP,
+    OUR_TITLE_SHE,
     DATED_NAME,
     NAME_LINE,
     OFFERED_NAME,
@@ -166,7 +170,12 @@ export function* looseNames(
       // the trade writes them ("kiel", "ham").
       if (re === LOWER_NAME && !lowerLine(lineAt(text, m.index + m[0].indexOf(raw)), isPort)) continue;
       if (re === LOWER_NAME && GENERIC.has(raw.trim())) continue;
-      const strong = re === TITLE_DOES || re === SHIP_DOES || re === PARTICULARS_NAME || re === OUR_SHIP;
+      const strong =
+        re === TITLE_DOES ||
+        re === SHIP_DOES ||
+        re === PARTICULARS_NAME ||
+        re === OUR_SHIP ||
+        re === OUR_TITLE_SHE;
       const found = looseName(raw, re === LOWER_NAME ? anyCase(isPort) : isPort, strong, re === NAME_LINE);
       const value = found && re === LOWER_NAME ? found.toUpperCase() : found;
       if (!value) continue;
