@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  draftsAt,
-  orderDates,
-  priceOf,
-  routeOf,
-  shipOf,
-  sizesOf,
-} from './forms-test-helpers';
+import { draftsAt, orderDates, priceOf, routeOf, shipOf, sizesOf } from './forms-test-helpers';
 import type { MailDraft } from './types';
 
 const drafts = draftsAt('2026-11-02');
