@@ -19,7 +19,7 @@ import { VESSEL_MARKER } from './segment';
 import type { Cell, RowHints } from './table';
 import type { AvailabilityDraft, CargoDraft, DraftField, MailDraft, Money, PriceBasis, Span } from './types';
 import { guessVesselName } from './vessel-guess';
-import { findVesselName } from './vessel-name';
+import { findVesselName, TAKEN } from './vessel-name';
 
 const AVAILABILITY_WORDS =
   /\b(open(s|ing)?|opn|ppt|offen|position|positions|tonnage|free|frei|available|avail|plugs?|vessel|schiff|intake|ETA|ETD|slots|stellplätze|dwt|geared|gearless|nominal|knots|kn|can\s{1,3}(?:take|load|carry|lift)|has\s{1,3}(?:space|room))\b|空船|船名|【船】|可用|冷插|开|空出|剩余|舱位|载箱量|可装|可配|[A-Z]轮/gi;
@@ -216,7 +216,14 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
       boxes.length,
       // A loose name (below 0.6: no MV/MS, read from the words around it) does not make an order a position; one
       // after a marker in lower case ("ms nordlicht öffnet …", which the marker pattern's capital does not see) does.
-      Boolean(name && !placeholder && name.confidence >= 0.6),
+      // A ship the text says is taken or passed on, over box lines ("QI LIN 这次就不订了", then a new cargo), makes no
+      // position.
+      Boolean(
+        name &&
+          !placeholder &&
+          name.confidence >= 0.6 &&
+          !(boxes.length && TAKEN.test(text.slice(name.end, name.end + 60).replace(/^[ \t]*轮/, ''))),
+      ),
       placeholder,
     );
   // A port inside the ship's name ("SASSNITZ EXPRESS", "WAPPEN VON HAMBURG") is no port of the route.

@@ -258,7 +258,7 @@ function dropTaken(masked: string, drafts: MailDraft[]): MailDraft[] {
 }
 
 const NOT_AN_OFFER =
-  /\b(?:market[ \t]report|marktbericht|invoice|rechnung|payment[ \t]reminder|zahlungserinnerung|delay[ \t]notice|versp(?:ä|ae)tungsmeldung|schedule[ \t]change|revised[ \t]schedule|fahrplan(?:ä|ae)nderung|for[ \t]information[ \t]only|automatic[ \t]reply|auto-?reply|out[ \t]of[ \t](?:the[ \t])?office|abwesenheitsnotiz|(?:pls|please)[ \t]withdraw|withdrawn|shipment[ \t]status|sendungsstatus|status[ \t](?:ihrer|of[ \t]your|your)[ \t](?:sendung|shipment|booking)|booking[ \t]confirmation|buchungsbest(?:ä|ae)tigung)\b|订舱确认|[-–|/][ \t]{0,2}(?:fixed|gefixt|verchartert)[ \t]*(?:$|[/|!,.(]|pls\b|please\b)|市场(?:周报|报告|月报)|发票|延误通知|船期变更|自动回复/i;
+  /\b(?:market[ \t]report|marktbericht|invoice|rechnung|payment[ \t]reminder|zahlungserinnerung|delay[ \t]notice|versp(?:ä|ae)tungsmeldung|schedule[ \t]change|revised[ \t]schedule|fahrplan(?:ä|ae)nderung|for[ \t]information[ \t]only|automatic[ \t]reply|auto-?reply|out[ \t]of[ \t](?:the[ \t])?office|abwesenheitsnotiz|(?:pls|please)[ \t]withdraw|withdrawn|shipment[ \t]status|sendungsstatus|status[ \t](?:ihrer|of[ \t]your|your)[ \t](?:sendung|shipment|booking)|booking[ \t]confirmation|buchungsbest(?:ä|ae)tigung|fixture[ \t](?:recap|confirmation|note)|recap|voyage[ \t][\w/-]{1,10}[ \t](?:completed|performed)|abschlussbest(?:ä|ae)tigung)\b|订舱确认|成交确认|[-–|/][ \t]{0,2}(?:fixed|gefixt|verchartert)[ \t]*(?:$|[/|!,.(]|pls\b|please\b)|市场(?:周报|报告|月报)|发票|延误通知|船期变更|自动回复/i;
 
 /**
  * Reads a pasted broker mail into drafts of vessel availabilities and cargo requests (docs/adr/008). Pure and

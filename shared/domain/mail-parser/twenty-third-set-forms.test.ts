@@ -162,4 +162,34 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
     );
     expect([pelagos.kind, ...(days(pelagos) ?? [])]).toEqual(['availability', '2026-02-21', '2026-02-23']);
   });
+
+  it('reads a cargo under a ship passed on, no ship from a document code, and nothing from a fixture recap', () => {
+    const [order] = drafts(
+      'QI LIN 这次就不订了，客户改期了，不好意思。\n\n另外有一票新货麻烦看一下：\n不来梅哈芬 → 奥斯陆\n' +
+        '2 × 40HQ + 1 × 20GP，普货\n第33周装\n预算每TEU USD 200\n',
+      '2026-07-20',
+    );
+    expect([order.kind, ...routeOf(order), priceOf(order)]).toEqual([
+      'cargo_request',
+      'DEBRV',
+      'NOOSL',
+      { amount: 200, currency: 'USD' },
+    ]);
+    const [dg] = drafts(
+      'POL：安特卫普\nPOD：比雷埃夫斯\n箱量：2 × 20GP\n危险品等级：第3类，UN1993\n运价：每箱 USD 1,350\n\n' +
+        'MSDS 和危包证已备好，请确认船公司是否接受，谢谢。',
+      '2025-11-03',
+    );
+    expect([dg.kind, dg.kind === 'cargo_request' && dg.fields.cargoType.value]).toEqual([
+      'cargo_request',
+      'dangerous',
+    ]);
+    expect(
+      drafts(
+        'Subject: Fixture recap / thank you - MV BALTIC SABRE\n\nMV BALTIC SABRE, fixed 6 January\n' +
+          'Loaded 212 TEU at Hamburg on 7 January, sailed the same evening\nFreight USD 168/TEU as agreed',
+        '2026-01-10',
+      ),
+    ).toEqual([]);
+  });
 });
