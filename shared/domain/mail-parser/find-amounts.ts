@@ -344,3 +344,18 @@ export function findBarePrices(text: string): Found<Money>[] {
   });
   return found.sort((a, b) => a.start - b.start);
 }
+
+// "Rates pteu: Riga & Klaipeda USD 175 / Tallinn USD 190", "Raten je TEU: Bergen EUR 210,-", "运价（每箱）：…": a line
+// whose label gives the basis of the bare amounts after it.
+const LABEL_BASIS =
+  /^[ \t]*(?:rates?|raten?|preise?|prices?|fracht(?:raten)?|运价)[ \t]{0,2}[(（]?[ \t]{0,2}(?:(per|pro|je|\/|p\.?\/?|每)[ \t]{0,3}(teu|box|container|cntr|unit|箱|柜))[ \t]{0,2}[)）]?[ \t]{0,2}[:：]/i;
+
+/** The amounts of a line under a rate label that gives their basis; none when the line has no such label. */
+export function labelledBarePrices(line: string): FoundPrice[] {
+  const label = LABEL_BASIS.exec(line);
+  if (!label) return [];
+  const basis: PriceBasis = /teu/i.test(label[2]) ? 'per_teu' : 'per_box';
+  return findBarePrices(line)
+    .filter((p) => p.start >= label[0].length)
+    .map((p) => ({ ...p, basis }));
+}

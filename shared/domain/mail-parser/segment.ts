@@ -26,7 +26,7 @@ export type Unit = Span & { hints?: RowHints; text?: string };
  * it follows, so a position spread over several paragraphs stays whole.
  */
 const STARTER =
-  /^\s*(\d{1,2}[.)]\s|\(\d{1,2}\)|[-•*–]\s|#\d|(cargo|ladung|position|order|货物?|船)\s*\d*\s*[:：]|【|(cargo|cargoes|ladung|anfrage|position|positions|order|货物|货盘)\s*$|(lot|partie|los)\s*\d{1,2}\s*[:：.)]|另外一票|另一票|第[一二三四五六七八九十\d]{1,2}票)/i;
+  /^\s*(\d{1,2}[.)]\s|\(\d{1,2}\)|[-•*–·▪►]\s|#\d|(cargo|ladung|position|order|货物?|船)\s*\d*\s*[:：]|【|(cargo|cargoes|ladung|anfrage|position|positions|order|货物|货盘)\s*$|(lot|partie|los)\s*\d{1,2}\s*[:：.)]|另外一票|另一票|第[一二三四五六七八九十\d]{1,2}票)/i;
 
 /** ports: groups of ports (a range or "A or B" is one); codes: the ports named; boxes: box counts. */
 type Block = Span & {

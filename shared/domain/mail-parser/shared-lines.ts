@@ -1,6 +1,6 @@
 import { splitLines } from './clean';
 import { field } from './context';
-import { findPrices } from './find-amounts';
+import { findPrices, labelledBarePrices } from './find-amounts';
 import { findPorts } from './find-ports';
 import { lineAt } from './vessel-patterns';
 import type { DraftCargoType, DraftField, MailDraft, Money, PriceBasis, Span } from './types';
@@ -260,7 +260,7 @@ const DRAFT_NUMBER =
 const NUMBER_REFERENCE =
   /(?<![\d.,/])(\d{1,2})(?:[)）]|\.(?![\d]))|(?<![\p{L}\d])([a-h])[)）]|\b(?:für|for|no\.?|nr\.?|item|order|lot|partie|sendung|pos\.?|position)\s*(\d{1,2})\b|第([一二三四五六七八九十\d]{1,2})(?:票|项|条)?|\b(?:the\s+|die\s+|der\s+|(?<=(?:^|[:：,;，；])\s{0,3}))(first|second|third|fourth|fifth|erste\w*|zweite\w*|dritte\w*|vierte\w*|fünfte\w*)\b|批次\s{0,2}(\d{1,2})/giu;
 const PRICE_LINE_MAX = 240;
-const PRICE_TOWARD = /^[^\d;,.\n]{0,14}(?:\b(?:to|for|nach|für|bis)[ \t]+|往|至|到)$/i;
+const PRICE_TOWARD = /^[^\d;,.\n；，。、]{0,14}(?:\b(?:to|for|nach|für|bis)[ \t]+|往|至|到)$/i;
 
 type Reference = { at: number; end: number; draft: MailDraft; port?: boolean };
 // Between two references priced together: "Kappa Sound and Elbe Moon II usd 160", "1) und 2) je EUR 120", "第一、二票".
@@ -311,7 +311,8 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
   });
   for (const line of splitLines(masked)) {
     if (line.text.length > PRICE_LINE_MAX) continue;
-    const quotes = findPrices(line.text);
+    const found = findPrices(line.text);
+    const quotes = found.length ? found : labelledBarePrices(line.text);
     if (!quotes.length) continue;
     // A line that opens a draft of its own states that draft's price, unless that draft is a position naming no
     // ship ("Rates: USD 95/TEU for CAPE ARGOS Valencia-Genoa" under a table): then it is only this line.
@@ -320,10 +321,10 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
     if (opener && quantity(opener) && (opener.kind !== 'availability' || opener.fields.vesselName.value))
       continue;
     const within = (x: Span | null) => x !== null && x.start >= line.start && x.end <= line.end;
+    // (Or an order with no quantity whose route is this line's ports: "Rates pteu: Riga & Klaipeda USD 175 / …".)
     const onlyThisLine = drafts.find(
       (d) =>
-        d.kind === 'availability' &&
-        !d.fields.vesselName.value &&
+        (d.kind === 'availability' ? !d.fields.vesselName.value : !quantity(d)) &&
         d.span.start <= line.start &&
         d.span.end >= line.end &&
         within(d.fields.originPort.span),
@@ -349,7 +350,10 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
     // price keyed by destination goes to every position or order above the line bound there.
     for (const p of findPorts(line.text))
       for (const d of drafts)
-        if (d.span.end <= line.start && d.fields.destinationPort.value === p.codes[0])
+        if (
+          (d.span.end <= line.start || (d.span.start < line.start && quantity(d))) &&
+          d.fields.destinationPort.value === p.codes[0]
+        )
           refs.push({ at: p.start, end: p.end, draft: d, port: true });
     if (!refs.length) continue;
     // The line read alone as a position of its own is dropped only when it points at another.

@@ -192,4 +192,32 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
       ),
     ).toEqual([]);
   });
+
+  it('reads rates under a label that gives their basis, by destination, and names after a "·" bullet', () => {
+    const table = drafts(
+      'VESSEL     | TEU | FREE | ETD RTM | TO        | ETA\n' +
+        'HAVELLAND  | 868 | 240  | 14/09   | Riga      | 17/09\n' +
+        'SPREEWALD  | 750 | 300  | 15/09   | Tallinn   | 18/09\n' +
+        'FLAMING    | 380 | 110  | 19/09   | Klaipeda  | -\n\n' +
+        'Rates pteu: Riga & Klaipeda USD 175 / Tallinn, Helsinki, Kotka USD 190.\n\nKind regards\nSabine',
+      '2026-09-08',
+    );
+    expect(table.map((d) => [shipOf(d), priceOf(d)?.amount, d.fields.priceBasis.value])).toEqual([
+      ['HAVELLAND', 175, 'per_teu'],
+      ['SPREEWALD', 190, 'per_teu'],
+      ['FLAMING', 175, 'per_teu'],
+    ]);
+    const chinese = drafts(
+      '各位好，\n\n· ATLANTICO — 600/210 — 8月17日 莱克索斯（Leixões）开 — 至 阿尔赫西拉斯\n' +
+        '· DOURO — 可用 140 — 8月18日 里斯本开 — 至 丹吉尔地中海港（Tanger Med）\n' +
+        '· GUADIANA — 520/180 — 8月21日 塞图巴尔开 — 至 瓦伦西亚\n\n' +
+        '运价（每TEU）：至阿尔赫西拉斯、丹吉尔 USD 160；至瓦伦西亚、巴塞罗那 USD 180；其他面议。\n\n谢谢',
+      '2026-08-10',
+    );
+    expect(chinese.map((d) => [shipOf(d), priceOf(d)?.amount])).toEqual([
+      ['ATLANTICO', 160],
+      ['DOURO', 160],
+      ['GUADIANA', 180],
+    ]);
+  });
 });

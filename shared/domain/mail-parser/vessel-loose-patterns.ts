@@ -62,7 +62,7 @@ export const SAILING_NAME = new RegExp(
 );
 /** "BF CARP" or "1) NORTHERN SPIRIT" alone on a line over the lines of its position ("open …", "ETA …", "frei: …"). */
 export const NAME_LINE = new RegExp(
-  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,3}:?[ \\t]{0,3}\\n(?:[ \\t]{0,6}\\n)?(?=[ \\t]{0,6}(?:(?:\\d{1,3}[.,]\\d{3}|\\d{2,5})[ \\t]{0,2}(?:teu|TEU|dwt|DWT|tdw)\\b|[^\\n]{0,60}(?:\\b(?:open|opens|opn|ETA|ETD|frei|free|offen|intake|slots?)\\b|空出|空舱|开)|(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?:?[ \\t]{0,2}\\d{7}|(?:${ci('built|blt|flag|baujahr|bauj|bj|flagge|dwt|type|owners?')})\\b)))`,
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–·▪►][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,3}:?[ \\t]{0,3}\\n(?:[ \\t]{0,6}\\n)?(?=[ \\t]{0,6}(?:(?:\\d{1,3}[.,]\\d{3}|\\d{2,5})[ \\t]{0,2}(?:teu|TEU|dwt|DWT|tdw)\\b|[^\\n]{0,60}(?:\\b(?:open|opens|opn|ETA|ETD|frei|free|offen|intake|slots?)\\b|空出|空舱|开)|(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?:?[ \\t]{0,2}\\d{7}|(?:${ci('built|blt|flag|baujahr|bauj|bj|flagge|dwt|type|owners?')})\\b)))`,
   'gu',
 );
 /** "we can offer Svea Feeder ex Gdynia", "können Ihnen die HOLSTENTOR … anbieten": the ship offered. */
@@ -72,7 +72,7 @@ export const OFFERED_NAME = new RegExp(
 );
 /** "• Anna-Lena - 300 TEU geared", "HANSE LOTSE | 380/150 | opn BRV": a name opening a line before its size. */
 export const LEAD_SIZE = new RegExp(
-  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,12}(?:[(,|/–-][ \\t]{0,3})?(?=(?:\\d{1,3}[.,]\\d{3}|\\d{2,5})[ \\t]{0,3}(?:TEU|teu|Teu)\\b|\\d{3,5}[ \\t]{0,2}\\/[ \\t]{0,2}\\d{2,5}\\b)`,
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–·▪►][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,12}(?:[(,|/–-][ \\t]{0,3})?(?=(?:\\d{1,3}[.,]\\d{3}|\\d{2,5})[ \\t]{0,3}(?:TEU|teu|Teu)\\b|\\d{3,5}[ \\t]{0,2}\\/[ \\t]{0,2}\\d{2,5}\\b)`,
   'gu',
 );
 /** A subject that is the ship's name, alone or after a word and a dash ("ELBE TRADER", "Position - MARLENE"). */
@@ -87,7 +87,7 @@ export const FIRST_SEGMENT = new RegExp(
 );
 /** "ELBE TRADER (IMO 9234567)", "Elbe Trader, built 2008, 698 TEU": a name before the ship's particulars. */
 export const PARTICULARS_NAME = new RegExp(
-  `(?:^|\\n|[.!?;:][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,2}[,(/–-][ \\t]{0,3}(?=(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?\\d{7}|ex[- .]|${ci('built|blt|bj|baujahr|flag|ice class|gearless|geared|dwt|kapazität|capacity|nominal|nennkapazität')})\\b)|${ANY_NAME}[ \\t]{1,3}(?:is|ist)[ \\t]{1,3}(?:an?|ein)[ \\t]{1,3}(?=(?:\\d{4}[- ]?built|geared|gearless|container|feeder|ship|vessel|\\d{3,5}[ \\t]{0,2}teu)\\b)`,
+  `(?:^|\\n|[.!?;:][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–·▪►][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,2}[,(/–-][ \\t]{0,3}(?=(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?\\d{7}|ex[- .]|${ci('built|blt|bj|baujahr|flag|ice class|gearless|geared|dwt|kapazität|capacity|nominal|nennkapazität')})\\b)|${ANY_NAME}[ \\t]{1,3}(?:is|ist)[ \\t]{1,3}(?:an?|ein)[ \\t]{1,3}(?=(?:\\d{4}[- ]?built|geared|gearless|container|feeder|ship|vessel|\\d{3,5}[ \\t]{0,2}teu)\\b)`,
   'gu',
 );
 /** "我司ELBE TRADER 12月5日汉堡空出", "本周Elbe Trader在汉堡开": a Latin name set in Chinese text. */
@@ -114,14 +114,14 @@ export const OUR_TITLE_SHE = new RegExp(
 );
 /** "- SYLT: Bremerhaven 07.12. / 200 frei / Felixstowe": a listed name, a colon, then the port it opens at. */
 export const LIST_COLON = new RegExp(
-  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})${ANY_NAME}[ \\t]{0,2}:[ \\t]{1,3}(\\p{Lu}[\\p{L}-]{2,20})`,
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–·▪►][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})${ANY_NAME}[ \\t]{0,2}:[ \\t]{1,3}(\\p{Lu}[\\p{L}-]{2,20})`,
   'gu',
 );
 /** "hi all - polar breeze opn gdynia ppt", "- nord vega, 508 teu, 200 free": a name in a line written all in lower
  * case, before "opn"/"open" or its size (given in capitals). */
 export const LOWER_WORDS = "\\p{Ll}[\\p{Ll}'’-]{1,20}(?:[ \\t]\\p{Ll}[\\p{Ll}'’-]{0,20}){0,2}";
 export const LOWER_NAME = new RegExp(
-  `(?:^|\\n|[-–:][ \\t]{1,3}|[.!?][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3})?(${LOWER_WORDS})(?:[ \\t]{1,3}(?:is[ \\t]{1,3})?(?=(?:opn|open|opens|offen|frei)\\b)|,[ \\t]{1,3}(?=\\d{2,5}[ \\t]{0,2}teu\\b))`,
+  `(?:^|\\n|[-–:][ \\t]{1,3}|[.!?][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–·▪►][ \\t]{1,3})?(${LOWER_WORDS})(?:[ \\t]{1,3}(?:is[ \\t]{1,3})?(?=(?:opn|open|opens|offen|frei)\\b)|,[ \\t]{1,3}(?=\\d{2,5}[ \\t]{0,2}teu\\b))`,
   'gu',
 );
 /** "Elbe Star 哥德堡12月10日空出": two or three title-case words opening a line, then Chinese text. */
@@ -169,7 +169,7 @@ export const PARTICULARS =
 /** "tonnage: Tern, 508 teu", "Position Tern: open …", "Name: TERN" over its particulars: a name after a label of a
  * position at a line's start, before a comma, bracket, dash, colon or the line's end. */
 export const LABELLED = new RegExp(
-  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3})?(?:${ci('tonnage|pos|position|open position|open tonnage|name|vessel offered|tonnage offered|vessel name|ship name|name of vessel|vessel|ship|vsl|particulars|vessel particulars')})(?:[ \\t]{0,12}(?::|[-–](?=[ \\t]))[ \\t]{0,3}${ANY_NAME}(?=[ \\t]{0,3}(?:[,(/|]|[-–][ \\t]|\\n|$))|[ \\t]{1,2}${ANY_NAME}[ \\t]{0,2}:[ \\t])`,
+  `(?:^|\\n)[ \\t]{0,3}(?:[-•*–·▪►][ \\t]{1,3})?(?:${ci('tonnage|pos|position|open position|open tonnage|name|vessel offered|tonnage offered|vessel name|ship name|name of vessel|vessel|ship|vsl|particulars|vessel particulars')})(?:[ \\t]{0,12}(?::|[-–](?=[ \\t]))[ \\t]{0,3}${ANY_NAME}(?=[ \\t]{0,3}(?:[,(/|]|[-–][ \\t]|\\n|$))|[ \\t]{1,2}${ANY_NAME}[ \\t]{0,2}:[ \\t])`,
   'gu',
 );
 export const SAILS = /^[ \t](?:sailing|sails|departs|departing|leaves|leaving|loading|loads)[ \t]/;
@@ -193,6 +193,6 @@ export const ROUTE_NAME = new RegExp(
 /** "the Liffey Star (wk 50 sailing) still has 120 TEU unsold", "Sea Hawk can take 300 teu": a name that has or takes
  * boxes, opening a line or after "the" inside a sentence (a sentence that names the ship again is no new position). */
 export const HAS_SPACE = new RegExp(
-  `(?:(?:^|\\n)[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?|(?<![.!?][ \\t]{0,3})\\b[Tt]he[ \\t]{1,3})${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,40}\\))?[ \\t]{1,3}(?:(?:still|now|also)[ \\t]{1,3})?(?:(?:has|can take|can load|could take|offers)[ \\t]{1,3}(?:(?:about|abt\\.?|approx\\.?|ca\\.?|some)[ \\t]{1,3})?(?=\\d{2,4}[ \\t]{0,2}(?:teu|TEU|Teu|free|slots|spare)\\b)|(?:has|have)[ \\t]{1,3}(?:space|room|slots)\\b)`,
+  `(?:(?:^|\\n)[ \\t]{0,3}(?:[-•*–·▪►][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?|(?<![.!?][ \\t]{0,3})\\b[Tt]he[ \\t]{1,3})${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,40}\\))?[ \\t]{1,3}(?:(?:still|now|also)[ \\t]{1,3})?(?:(?:has|can take|can load|could take|offers)[ \\t]{1,3}(?:(?:about|abt\\.?|approx\\.?|ca\\.?|some)[ \\t]{1,3})?(?=\\d{2,4}[ \\t]{0,2}(?:teu|TEU|Teu|free|slots|spare)\\b)|(?:has|have)[ \\t]{1,3}(?:space|room|slots)\\b)`,
   'gu',
 );

@@ -188,7 +188,7 @@ export function* looseNames(
         m[2] === ':' ||
         /[-–/]$/.test(m[2] ?? '') ||
         (re === NAME_PORT && /^["”'’“]?[ \t]{0,2}[:–-]/.test(m[0].slice(m[0].indexOf(raw) + raw.length)));
-      const listed = separated && /(?:^|\n)[ \t]{0,3}(?:[-•*–]|\d{1,2}[.)])[ \t]/.test(m[0]);
+      const listed = separated && /(?:^|\n)[ \t]{0,3}(?:[-•*–·▪►]|\d{1,2}[.)])[ \t]/.test(m[0]);
       // After "the"/"our" or "fyi"/"please note (that)" a capitalised word mid-sentence is a name.
       const lead = /(?:the|our|note|advise|confirm|fyi|that)[ \t]{1,2}$/i.test(
         m[0].slice(0, m[0].indexOf(raw)),

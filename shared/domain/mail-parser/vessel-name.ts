@@ -92,7 +92,7 @@ const CHINESE_SHIP =
  * labels or port codes ("POL", "HAM") are no name: the caller passes a test for ports.
  */
 const CAPS_LEAD =
-  /(?:^|\n)[ \t]*(?:[-•*–][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?(\p{Lu}[\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?(?: [\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?){0,3})(?:\t(?=[^\t\n]{1,30}\t[^\n]{0,200}\t)|[ \t]{0,12}(?:[:：][ \t]{0,4}|\/\/[ \t]{0,4}|[-–—(,/，（|][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free|OPEN|OPN|OPENS|OPENING|OFFEN|FREI)\b|[\u4e00-\u9fff]|\d{1,2}月|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
+  /(?:^|\n)[ \t]*(?:[-•*–·▪►][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?(\p{Lu}[\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?(?: [\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?){0,3})(?:\t(?=[^\t\n]{1,30}\t[^\n]{0,200}\t)|[ \t]{0,12}(?:[:：][ \t]{0,4}|\/\/[ \t]{0,4}|[-–—(,/，（|][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free|OPEN|OPN|OPENS|OPENING|OFFEN|FREI)\b|[\u4e00-\u9fff]|\d{1,2}月|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
 /**
  * A ship named in title case without MV/MS ("Heike (416 TEU nominal …) opens Aarhus", "die Greta (640 TEU)
  * wird … frei"): one to three capitalised words at a line's or sentence's start or after an article, followed
@@ -101,7 +101,7 @@ const CAPS_LEAD =
  * sentence ("She opens", "Vessel (700 TEU)") and ports are no name.
  */
 const TITLE_NAME =
-  /(?:^|\n|[.!?](?<!\b(?:St|Ste|Mt)\.)[ \t]{1,3}|\b(?:[Tt]he|[Oo]ur|die|der|das|unsere?|unser|sister|schwester|schwesterschiff|[Vv]essel|[Ff]eeder|ship|schiff)[ \t]{1,3})[ \t]{0,3}(?:[-•*–][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:-\p{Lu}\p{Ll}{1,20})?(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2}(?:[ \t]\p{Lu}(?![\p{L}\d.]))?)[ \t]{0,3}(?!(?:(?:is|will be|will)[ \t]{1,3})?(?:open|available|free)[ \t]{1,3}(?:for|to)[ \t]{1,3}(?:an?[ \t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner)\b)(?:[(,:\-–|/]?[ \t]{0,3}(?=(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu])|[(（](?=[^()（）\n]{0,30}?[, ][ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu]\b)|(?:[:：][ \t]{0,3}\n?[ \t]{0,3})?(?=(?:opens|open|opn|offen|öffnet|is (?:now )?(?:open|free|prompt)|is (?:currently|presently|now) (?:discharging|loading|working)|is an? \d[\d,.]{1,5}er\b|will (?:be )?(?:open|free|prompt)|will open)\b|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
+  /(?:^|\n|[.!?](?<!\b(?:St|Ste|Mt)\.)[ \t]{1,3}|\b(?:[Tt]he|[Oo]ur|die|der|das|unsere?|unser|sister|schwester|schwesterschiff|[Vv]essel|[Ff]eeder|ship|schiff)[ \t]{1,3})[ \t]{0,3}(?:[-•*–·▪►][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(\p{Lu}\p{Ll}{2,20}(?:-\p{Lu}\p{Ll}{1,20})?(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2}(?:[ \t]\p{Lu}(?![\p{L}\d.]))?)[ \t]{0,3}(?!(?:(?:is|will be|will)[ \t]{1,3})?(?:open|available|free)[ \t]{1,3}(?:for|to)[ \t]{1,3}(?:an?[ \t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner)\b)(?:[(,:\-–|/]?[ \t]{0,3}(?=(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu])|[(（](?=[^()（）\n]{0,30}?[, ][ \t]{0,2}(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,3}[Tt][Ee][Uu]\b)|(?:[:：][ \t]{0,3}\n?[ \t]{0,3})?(?=(?:opens|open|opn|offen|öffnet|is (?:now )?(?:open|free|prompt)|is (?:currently|presently|now) (?:discharging|loading|working)|is an? \d[\d,.]{1,5}er\b|will (?:be )?(?:open|free|prompt)|will open)\b|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
 
 // "MS ELBKIND bereits verchartert", "ALBATROSS轮已经订满了": a ship named as taken is not the one offered.
 export const TAKEN =

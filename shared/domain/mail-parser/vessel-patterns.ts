@@ -18,7 +18,7 @@ export const TITLE = `(?:St\\.[ \\t])?${TITLE_WORD}(?:[ \\t](?:(?:von|van|of|de|
 export const ANY_NAME = `["“'‘„]?(${CAPS}|${TITLE})["”'’“]?`;
 // Where a sentence starts: a line, after a full stop, or after a short label ("Update: ANNABELLE is …").
 export const SENTENCE =
-  "(?:^|\\n|(?<!\\b(?:St|Ste|Mt|No|Nr|Co|approx|abt|ca))[.!?;][ \\t]{1,3}|:(?<=\\p{L}{2}[ \\t]{0,2}:)[ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12},[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?(?:(?:fyi|FYI|[Pp](?:ls|lease) note|[Nn]ote|[Oo]wners (?:advise|confirm)|[Kk]indly note|[Aa]lternatively,?|ALTERNATIVELY,?|[Oo]therwise,?|[Ii]nstead,?)(?:[ \\t]{1,2}that)?[ \\t]{1,2})?(?:\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]{1,2}|(?:[Tt]he|[Oo]ur)[ \\t]{1,2})?";
+  "(?:^|\\n|(?<!\\b(?:St|Ste|Mt|No|Nr|Co|approx|abt|ca))[.!?;][ \\t]{1,3}|:(?<=\\p{L}{2}[ \\t]{0,2}:)[ \\t]{1,3}|(?:^|\\n)[ \\t]{0,3}\\p{L}{2,12},[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–·▪►][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?(?:(?:fyi|FYI|[Pp](?:ls|lease) note|[Nn]ote|[Oo]wners (?:advise|confirm)|[Kk]indly note|[Aa]lternatively,?|ALTERNATIVELY,?|[Oo]therwise,?|[Ii]nstead,?)(?:[ \\t]{1,2}that)?[ \\t]{1,2})?(?:\\p{Lu}\\p{Ll}{1,20}['’]s[ \\t]{1,2}|(?:[Tt]he|[Oo]ur)[ \\t]{1,2})?";
 // "John Smith is open for a call": a person is free for a talk, not a ship for cargo.
 export const NOT_FOR_CARGO =
   '(?!(?:is[ \\t]{1,3})?(?:open|available|free)[ \\t]{1,3}(?:for|to)[ \\t]{1,3}(?:a[ \\t]{1,3}|an[ \\t]{1,3})?(?:call|calls|chat|meeting|talk|discussion|questions?|lunch|dinner|suggestions|ideas)\\b|(?:is[ \\t]{1,3})?(?:open|available|free|back)\\b[^.!?\\n]{0,40}\\b(?:office|büro|phone|telefon|mobile|holidays?|urlaub|vacation|lunch|meeting)\\b)';
