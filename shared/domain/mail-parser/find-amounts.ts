@@ -54,6 +54,8 @@ const COUNT_SIZE_WORD = new RegExp(
 const CJK_TYPE: Record<string, string> = {
   高柜: 'HC',
   普柜: 'GP',
+  干箱: 'GP',
+  干柜: 'GP',
   高冷柜: 'RH',
   冷高柜: 'RH',
   冷柜: 'RF',
@@ -66,8 +68,9 @@ const CJK_TYPE: Record<string, string> = {
   框架箱: 'FR',
   罐箱: 'TK',
 };
+// "20尺干箱 x 30": the count after an "x".
 const SIZE_TYPE_COUNT =
-  /(?<![\d.])(20|40|45)\s{0,2}(?:尺|英尺|')\s{0,2}(?:ISO\s{0,2})?(普柜|高柜|冷藏箱|冷藏柜|冷柜|冷箱|开顶箱|框架箱|罐箱|HQ|HC|GP|DV|RF)?\s{0,2}(\d{1,4})\s{0,2}(?:个|只)/g;
+  /(?<![\d.])(20|40|45)\s{0,2}(?:尺|英尺|')\s{0,2}(?:ISO\s{0,2})?(普柜|高柜|干箱|干柜|冷藏箱|冷藏柜|冷柜|冷箱|开顶箱|框架箱|罐箱|HQ|HC|GP|DV|RF)?\s{0,2}(?:(\d{1,4})\s{0,2}(?:个|只)|[x×X*]\s{0,2}(\d{1,4})(?![\d.,']))/g;
 // "框架箱2个40尺": the type, the count, then the size.
 const TYPE_COUNT_SIZE =
   /(普柜|高柜|冷藏箱|冷藏柜|冷柜|冷箱|开顶箱|框架箱|罐箱)\s{0,2}(\d{1,4})\s{0,2}(?:个|只)\s{0,2}(20|40|45)\s{0,2}(?:尺|英尺|')/g;
@@ -132,7 +135,7 @@ export function findBoxes(text: string): Found<BoxCount>[] {
     if (found.some((f) => f.start < m.index + m[0].length && m.index < f.end)) continue;
     found.push({
       value: {
-        count: +m[3],
+        count: +(m[3] ?? m[4]),
         sizeFt: +m[1] as BoxCount['sizeFt'],
         type: m[2] ? (CJK_TYPE[m[2]] ?? m[2].toUpperCase()) : null,
       },

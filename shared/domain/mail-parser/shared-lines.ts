@@ -74,6 +74,13 @@ const nextTo = (masked: string, from: number | undefined, to: number | undefined
     .filter((l) => l.trim()).length <= lines;
 const priced = (d: MailDraft) =>
   (d.kind === 'availability' ? d.fields.price.value : d.fields.budget.value) !== null;
+/** An order read from a line of rates alone: ports and an amount, no quantity, day or kind of cargo. */
+const ratesOnly = (d: MailDraft) =>
+  d.kind === 'cargo_request' &&
+  !quantity(d) &&
+  !d.fields.earliestDate.value &&
+  !d.fields.latestDate.value &&
+  !d.fields.cargoType.value;
 const quantity = (d: MailDraft) =>
   d.kind === 'availability'
     ? d.fields.vesselName.value !== null || d.fields.availableTEU.value !== null
@@ -318,13 +325,13 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
     // ship ("Rates: USD 95/TEU for CAPE ARGOS Valencia-Genoa" under a table): then it is only this line.
     const opener = drafts.find((d) => d.span.start >= line.start && d.span.start < line.end);
     // ("Rates: Heysham / Liverpool EUR 150 pteu; …" read as an order of its own holds no quantity: only this line.)
-    if (opener && quantity(opener) && (opener.kind !== 'availability' || opener.fields.vesselName.value))
+    if (opener && !ratesOnly(opener) && (opener.kind !== 'availability' || opener.fields.vesselName.value))
       continue;
     const within = (x: Span | null) => x !== null && x.start >= line.start && x.end <= line.end;
     // (Or an order with no quantity whose route is this line's ports: "Rates pteu: Riga & Klaipeda USD 175 / …".)
     const onlyThisLine = drafts.find(
       (d) =>
-        (d.kind === 'availability' ? !d.fields.vesselName.value : !quantity(d)) &&
+        (d.kind === 'availability' ? !d.fields.vesselName.value : ratesOnly(d)) &&
         d.span.start <= line.start &&
         d.span.end >= line.end &&
         within(d.fields.originPort.span),

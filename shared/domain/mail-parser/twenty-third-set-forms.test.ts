@@ -220,4 +220,17 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
       ['GUADIANA', 180],
     ]);
   });
+
+  it('reads a numbered cargo under a numbered position, its boxes written "20尺干箱 x 30"', () => {
+    const [ship, order] = drafts(
+      '1) 我司 ODER PEARL 12月21日（第52周）什切青开，至哥本哈根，剩余舱位 170 TEU，载箱量 500 TEU，运价 EUR 125/TEU。\n' +
+        '2) 另有客户货盘：20尺干箱 x 30，哥本哈根 → 什切青，1月5日至1月9日装，目标 EUR 260/箱。',
+      '2026-12-14',
+    );
+    expect([shipOf(ship), priceOf(ship)?.amount]).toEqual(['ODER PEARL', 125]);
+    expect(
+      order.kind === 'cargo_request' && [order.fields.requestedTEU.value, order.fields.boxMix.value],
+    ).toEqual([30, [{ count: 30, size: '20', type: 'dry' }]]);
+    expect([...routeOf(order), priceOf(order)?.amount]).toEqual(['DKCPH', 'PLSZZ', 260]);
+  });
 });
