@@ -351,7 +351,7 @@ export function findBarePrices(text: string): Found<Money>[] {
 // "Rates pteu: Riga & Klaipeda USD 175 / Tallinn USD 190", "Raten je TEU: Bergen EUR 210,-", "运价（每箱）：…": a line
 // whose label gives the basis of the bare amounts after it.
 const LABEL_BASIS =
-  /^[ \t]*(?:rates?|raten?|preise?|prices?|fracht(?:raten)?|运价)[ \t]{0,2}[(（]?[ \t]{0,2}(?:(per|pro|je|\/|p\.?\/?|每)[ \t]{0,3}(teu|box|container|cntr|unit|箱|柜))[ \t]{0,2}[)）]?[ \t]{0,2}[:：]/i;
+  /^[ \t]*(?:rates?|raten?|preise?|prices?|fracht(?:raten)?|indications?|ideas?|levels?|targets?|richtwerte?|运价)[ \t]{0,2}[(（]?[ \t]{0,2}(?:(per|pro|je|\/|p\.?\/?|每)[ \t]{0,3}(teu|box|container|cntr|unit|箱|柜))[ \t]{0,2}[)）]?[ \t]{0,2}[:：]/i;
 
 /** The amounts of a line under a rate label that gives their basis; none when the line has no such label. */
 export function labelledBarePrices(line: string): FoundPrice[] {

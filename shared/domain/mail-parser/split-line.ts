@@ -26,7 +26,9 @@ const SECOND_SHIP = new RegExp(
 const isPort = isPortWord;
 
 // "… Hamburg-Riga and 3x20DV …": a conjunction before the next order's boxes.
-const CONJUNCTION = /(?:,?\s+(?:and|und|sowie|plus|also)\s+|[,;，；、]\s*|\s+\+\s+|以及|还有|另)$/i;
+// "… EUR 640/box // Enq 2: 6 x 20' tank …": a separator or the next order's number.
+const CONJUNCTION =
+  /(?:,?\s+(?:and|und|sowie|plus|also)\s+|[,;，；、]\s*|\s+\+\s+|以及|还有|另|(?:\/\/|\||[,;])?\s*(?:enq|enquiry|inquiry|order|lot|item|anfrage|sendung|partie|pos)\.?\s*\d{1,2}\s*[:.)]\s*|\s\/\/\s*)$/i;
 
 /**
  * Cuts one line where a second position or order starts (issue 26): a second ship after a full stop or

@@ -233,4 +233,27 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
     ).toEqual([30, [{ count: 30, size: '20', type: 'dry' }]]);
     expect([...routeOf(order), priceOf(order)?.amount]).toEqual(['DKCPH', 'PLSZZ', 260]);
   });
+
+  it('cuts two orders on one line at "// Enq 2:" and reads "Indications per TEU:" as rates per TEU', () => {
+    const orders = drafts(
+      "Enq 1: 20 x 40'DV FAK Valencia-Genoa, early Dec, idea EUR 640/box // Enq 2: 6 x 20' tank, UN 1830 class 8, " +
+        'Barcelona-Piraeus, end Nov, budget USD 9,000 lumpsum',
+      '2026-11-16',
+    );
+    expect(orders.map((d) => [...routeOf(d), priceOf(d)?.amount])).toEqual([
+      ['ESVLC', 'ITGOA', 640],
+      ['ESBCN', 'GRPIR', 9000],
+    ]);
+    const table = drafts(
+      'VESSEL            NOM  FREE  OPEN           DATE    DEST\n' +
+        'CORSICA LINK      620   180  Genoa          06/03   Olbia\n' +
+        'LEVANTE           960   400  Piraeus        13/03   Limassol\n\n' +
+        'Indications per TEU: Olbia & Cagliari EUR 140, Limassol USD 210, all other destinations on request.\n',
+      '2026-03-04',
+    );
+    expect(table.map((d) => priceOf(d))).toEqual([
+      { amount: 140, currency: 'EUR' },
+      { amount: 210, currency: 'USD' },
+    ]);
+  });
 });
