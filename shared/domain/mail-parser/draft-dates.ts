@@ -14,7 +14,9 @@ export const dateSpan = (d: DateMention): Span => ({ start: d.start, end: d.end 
 const DEPARTS =
   /((?<!\p{L})(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen|(?:opens|opening|öffnet|leaves(?: again)?)(?:\s+(?:on|from|am|ab))?)(?!\p{L})|离港|开船)[\s:：.]*$/iu;
 const ARRIVAL_WORDS =
-  /\b(eta|arrive|arrives|arriving|arrival|due(?![ \t]+to\b)|ankunft|expected)\b|预计|抵达|到达/gi;
+  /\b(eta|arrive|arrives|arriving|arrival|due(?![ \t]+to\b)|ankunft|expected|voraussichtlich)\b|预计|抵达|到达/gi;
+// "wo sie am Sonntag ankommt", "dort wird sie am Sonntag erwartet": the arrival said after its day.
+const ARRIVAL_VERB_AFTER = /^[ \t]{0,3}(?:ankommt|eintrifft|erwartet|an(?=[.,;]))/i;
 const DEPARTURE_WORDS = /\b(etd|sailing|sails|leaves|departure|abfahrt|auslaufen)\b|离港|开船/gi;
 // "12月15日抵达汉堡", "12月6日到", "1月6日到比雷埃夫斯", "12月18日到港": 到 after a day is her arrival, unless
 // another day follows ("12月10日到12月15日" is a window).
@@ -69,7 +71,9 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
     // "ETA 12/12 ETD 13/12": the keyword nearest the date decides.
     const lastEta = Math.max(-1, ...[...before.matchAll(ARRIVAL_WORDS)].map((m) => m.index));
     const lastEtd = Math.max(-1, ...[...before.matchAll(DEPARTURE_WORDS)].map((m) => m.index));
-    const arrivesAfter = ARRIVAL_AFTER.test(text.slice(d.end, d.end + 4));
+    const arrivesAfter =
+      ARRIVAL_AFTER.test(text.slice(d.end, d.end + 4)) ||
+      ARRIVAL_VERB_AFTER.test(text.slice(d.end, d.end + 14));
     const eta = (lastEta >= 0 && lastEta > lastEtd) || arrivesAfter;
     const onLine = roles.groups.filter((g) => sameLine(text, g.start, d.start));
     // "heading RTM 23/12", "to Tallinn 04/12": a day written right after the destination, the ship's other day

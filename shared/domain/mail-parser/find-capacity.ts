@@ -43,13 +43,13 @@ const PAIR =
 const PAIR_UP = /(?<![\d./,$€])(\d{2,3})[ \t]{0,3}\/[ \t]{0,3}(\d{3,5})[ \t]{0,3}teu\b/gi;
 
 const NOMINAL_AFTER = new RegExp(
-  `\\b${NUM}[ \\t]{0,3}(?:teu[ \\t]{0,3})?\\(?(?:nominal|nom\\b\\.?|nominell|nennkapazität)`,
+  `\\b${NUM}[ \\t]{0,3}(?:teu[ \\t]{0,3})?\\(?(?:nominal|nom\\b\\.?|nominell|nennkapazität|kapazität|capacity)`,
   'gi',
 );
 // "she's a 1,036er", "is a 700er": a ship named by her size.
 const NOMINAL_ER = new RegExp(`\\b(?:an?|ein)[ \\t]{1,3}${NUM}er\\b`, 'gi');
 const NOMINAL_BEFORE = new RegExp(
-  `(?:\\b(?:nominal|nom\\b\\.?|capacity|kapazität|nennkapazität|size|größe|groesse|(?:vessel|ship|she|schiff)[ \\t]{1,3}(?:is|ist)(?:[ \\t]{1,3}(?:a|an|ein))?|(?<=\\([ \\t]{0,2})(?:schiff|ship|vessel))|载箱量|总箱量|载重|额定|船型)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
+  `(?:\\b(?:nominal|nom\\b\\.?|capacity|kapazität|nennkapazität|gesamtkapazität|insgesamt|in total|size|größe|groesse|(?:vessel|ship|she|schiff)[ \\t]{1,3}(?:is|ist)(?:[ \\t]{1,3}(?:a|an|ein))?|(?<=\\([ \\t]{0,2})(?:schiff|ship|vessel))|载箱量|总箱量|载重|额定|船型)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
   'gi',
 );
 

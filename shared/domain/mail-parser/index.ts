@@ -260,6 +260,11 @@ function dropTaken(masked: string, drafts: MailDraft[]): MailDraft[] {
 const NOT_AN_OFFER =
   /\b(?:market[ \t]report|marktbericht|invoice|rechnung|payment[ \t]reminder|zahlungserinnerung|delay[ \t]notice|versp(?:ä|ae)tungsmeldung|schedule[ \t]change|revised[ \t]schedule|fahrplan(?:ä|ae)nderung|for[ \t]information[ \t]only|automatic[ \t]reply|auto-?reply|out[ \t]of[ \t](?:the[ \t])?office|abwesenheitsnotiz|(?:pls|please)[ \t]withdraw|withdrawn|shipment[ \t]status|sendungsstatus|status[ \t](?:ihrer|of[ \t]your|your)[ \t](?:sendung|shipment|booking)|booking[ \t]confirmation|buchungsbest(?:ä|ae)tigung|fixture[ \t](?:recap|confirmation|note)|recap|voyage[ \t][\w/-]{1,10}[ \t](?:completed|performed)|abschlussbest(?:ä|ae)tigung)\b|订舱确认|成交确认|[-–|/][ \t]{0,2}(?:fixed|gefixt|verchartert)[ \t]*(?:$|[/|!,.(]|pls\b|please\b)|市场(?:周报|报告|月报)|发票|延误通知|船期变更|自动回复/i;
 
+// "Danke – Marlene / Swinemünde–Klaipėda", "感谢 - Nordic Jade 里加航次顺利完成": thanks for a voyage done, unless the
+// subject adds what is new ("感谢订舱 + 下航次船位", "Thanks, and our next position").
+const THANKS_ONLY =
+  /^(?:(?:subject|betreff|主题)[ \t]*[:：][ \t]*)?(?:danke|vielen[ \t]dank|thank[ \t]you|thanks|many[ \t]thanks|感谢|谢谢)(?![^\n]*(?:\+|&|\b(?:und|and|next|new|neue?|nächste)\b|下|新))/i;
+
 /**
  * Reads a pasted broker mail into drafts of vessel availabilities and cargo requests (docs/adr/008). Pure and
  * deterministic: the same text and mail date give the same drafts; nothing leaves the process.
@@ -276,7 +281,8 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
   // "Feeder market report - week 52", "Invoice 2026-0311", "Delay notice - MV Iberian Gull", "欧洲支线市场周报",
   // "Automatic reply: …", "MV CORK HARBOUR - FIXED / pls withdraw": a report, a bill, a notice, an absence or a ship
   // withdrawn names ships, ports, dates and rates, and offers none of them.
-  if (subjects.length && NOT_AN_OFFER.test(normalized.slice(subjects[0].start, subjects[0].end)))
+  const subject = subjects.length ? normalized.slice(subjects[0].start, subjects[0].end) : '';
+  if (NOT_AN_OFFER.test(subject) || THANKS_ONLY.test(subject))
     return { mailDate: options.mailDate, drafts: [], ignored };
   // A unit's draft depends on its text alone: a repeated unit is read once and its draft moved (issue 22).
   const seen = new Map<string, MailDraft>();

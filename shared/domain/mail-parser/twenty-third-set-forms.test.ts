@@ -256,4 +256,42 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
       { amount: 210, currency: 'USD' },
     ]);
   });
+
+  it('reads German positions in prose: the arrival said after its day, "wird die Greetsiel am … frei", the size in total', () => {
+    const [moewe] = drafts(
+      'unsere Hanse Möwe wird am Freitag in Rostock fertig und könnte danach rund 200 TEU mit nach Helsinki nehmen, ' +
+        'wo sie voraussichtlich am Sonntag ankommt. Das Schiff hat insgesamt 520 TEU Kapazität.',
+      '2025-09-22',
+    );
+    expect([...(days(moewe) ?? []), ...(sizesOf(moewe) ?? [])]).toEqual([
+      '2025-09-26',
+      '2025-09-28',
+      200,
+      520,
+    ]);
+    const [frieda, greetsiel] = drafts(
+      'Die Frieda B (380 TEU) ist ab Donnerstag, den 20.11., in Lübeck frei und fährt anschließend nach Turku; dort ' +
+        'wird sie am Sonntag erwartet. Sie hat noch 210 Stellplätze frei.\n\nAußerdem wird die Greetsiel am 27.11. in ' +
+        'Emden frei, mit ihrer vollen Kapazität von 290 TEU, Zielhafen Aarhus.',
+      '2025-11-17',
+    );
+    expect(days(frieda)).toEqual(['2025-11-20', '2025-11-23']);
+    expect([shipOf(greetsiel), ...routeOf(greetsiel)]).toEqual(['Greetsiel', 'DEEME', 'DKAAR']);
+  });
+
+  it('reads nothing from thanks for a voyage done, unless the subject adds what is new', () => {
+    expect(
+      drafts(
+        'Betreff: Danke – Marlene / Swinemünde–Klaipėda\n\nUnsere 180 TEU sind am vergangenen Freitag vollständig in ' +
+          'Klaipėda ausgeliefert worden. Die Rechnung über EUR 20.700 wird diese Woche angewiesen.',
+        '2026-08-03',
+      ),
+    ).toEqual([]);
+    expect(
+      drafts(
+        '主题：感谢订舱 + 下航次船位\n\nMV NORDIC JADE 8月10日 里加开 至 鹿特丹，剩余 200TEU，USD 150/TEU',
+        '2026-08-03',
+      ).map(shipOf),
+    ).toEqual(['NORDIC JADE']);
+  });
 });

@@ -43,10 +43,11 @@ export const TITLE_DOES = new RegExp(
   'gu',
 );
 /** "die Vierlande ist … am Mo. 04.01. in Hamburg frei" (a date's or weekday's full stop ends no sentence), "Die Nordstern folgt am 09.10.", "ihr Schwesterschiff, die Greta, ist ab 15.12. … frei", "unsere Elbe Carrier
- * ist ab …": a German name in title case after the article, then "ist"/"wird"/"folgt" and "frei"/"offen" in the sentence
+ * ist ab …", "Außerdem wird die Greetsiel am 27.11. in Emden frei": a German name in title case after the article, then
+ * "ist"/"wird"/"folgt" (or before it, with her day after the name) and "frei"/"offen" in the sentence
  * (German writes every noun so: the words around say it is a ship). */
 export const ARTICLE_TITLE = new RegExp(
-  `\\b(?:[Dd]ie|[Uu]nsere)[ \\t]{1,3}(${TITLE})(?:,[ \\t]{1,3}|[ \\t]{1,3})(?:(?:ist|wird|folgt|liegt|kann)\\b(?=(?:[^.!?\\n]|\\.(?=\\d|[ \\t]\\d|[ \\t]\\p{Ll})){0,90}?\\b(?:frei|offen)\\b)|folgt[ \\t]{1,3}(?:am|ab)\\b)`,
+  `\\b(?:[Dd]ie|[Uu]nsere)[ \\t]{1,3}(${TITLE})(?:,[ \\t]{1,3}|[ \\t]{1,3})(?:(?:ist|wird|folgt|liegt|kann)\\b(?=(?:[^.!?\\n]|\\.(?=\\d|[ \\t]\\d|[ \\t]\\p{Ll})){0,90}?\\b(?:frei|offen)\\b)|folgt[ \\t]{1,3}(?:am|ab)\\b)|\\b(?:wird|ist|kommt)[ \\t]{1,3}die[ \\t]{1,3}(${TITLE})[ \\t]{1,3}(?=(?:am|ab)[ \\t]{1,3}\\d{1,2}\\.(?:[^.!?\\n]|\\.(?=\\d|[ \\t]\\d|[ \\t]\\p{Ll})){0,60}?\\b(?:frei|offen)\\b)`,
   'gu',
 );
 /** "…: AURORA BAY 07/12 with 200 free", "NORTHERN GRACE II 17/12 - 868 TEU": two words in capitals (or title case) or

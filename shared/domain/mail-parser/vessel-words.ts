@@ -39,6 +39,7 @@ export const NOT_A_NAME = new Set([
 export const COMMON_WORDS = new Set(
   [
     'she it we he they this that there here vessel ship schiff tonnage position positions capacity kapazität',
+    'gesamtkapazität nennkapazität außerdem ausserdem zudem ferner weiterhin ebenfalls unsere unserer',
     'intake total sie es er wir das die der dieses unser our my ihr hello dear hi moin hallo next nächster',
     'current rate rates owners volume menge quantity qty cargo ladung amount size weight gewicht laycan price',
     'preis budget commodity ware type typ free frei space slots available about approx abt ca also only',
