@@ -10,6 +10,7 @@ import {
   findPlugs,
   findPrices,
   findTeu,
+  withArabicCounts,
 } from './find-amounts';
 import { chooseTeu } from './find-capacity';
 import { findDates } from './find-dates';
@@ -260,14 +261,16 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
 
   if (kind === 'availability') {
     const outsideBoxes = (t: Found<number>) => !boxes.some((b) => b.start <= t.start && t.start < b.end);
-    const teu = first(findTeu(text)).filter(outsideBoxes);
+    // "剩余舱位约一百五十TEU": counts in Chinese numerals read as digits.
+    const counted = /[十百千]/.test(text) ? withArabicCounts(text) : text;
+    const teu = first(findTeu(counted)).filter(outsideBoxes);
     const hinted = cellNumber(hints?.teu);
     const pair = cellPair(hints?.teu);
     const { chosen, free, capacity } = pair
       ? { chosen: pair.free, free: true, capacity: pair.nominal }
       : hinted
         ? { chosen: hinted, free: Boolean(hints?.capacity), capacity: cellNumber(hints?.capacity) }
-        : chooseTeu(text, teu);
+        : chooseTeu(counted, teu);
     const plugs = findPlugs(text)[0];
     const inCell = (c?: Cell) => c && dates.find((d) => d.start >= c.start && d.end <= c.end);
     const read = availabilityDates(text, dates, roles);

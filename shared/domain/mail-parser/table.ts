@@ -274,6 +274,7 @@ export function findTables(masked: string): Table[] {
     const routed =
       header.includes('origin') ||
       header.includes('destination') ||
+      header.includes('route') ||
       named.headerOrigin ||
       named.headerDestination;
     if (known.length < 3 || !routed) continue;

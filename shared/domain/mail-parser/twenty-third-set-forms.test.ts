@@ -294,4 +294,30 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
       ).map(shipOf),
     ).toEqual(['NORDIC JADE']);
   });
+
+  it('reads a table with a route column, counts in Chinese numerals, and a port after a name before her day', () => {
+    const table = drafts(
+      '船名 | 航线 | 开航日 | 可用舱位(TEU) | 运价\n' +
+        'MV AEGEAN LILY | 比雷埃夫斯-康斯坦察 | 9月21日 | 140 | USD 230/TEU\n' +
+        'MV ADRIA PEONY | 比雷埃夫斯-科佩尔 | 9月23日 | 200 | USD 250/TEU\n',
+      '2025-09-15',
+    );
+    expect(table.map((d) => sizesOf(d)?.[0])).toEqual([140, 200]);
+    const [hua] = drafts(
+      'MV HUA YANG 7，月底汉堡开，去里加，剩余舱位约一百五十TEU，运价每TEU 160欧元。',
+      '2026-07-10',
+    );
+    expect(sizesOf(hua)?.[0]).toBe(150);
+    const list = drafts(
+      '1. MV XIN OU 8 汉堡 1月20日开 → Gdynia, 剩余150TEU, USD165/TEU\n' +
+        '2. MV ELBE FORTUNE RTM 1月21日开 去 Helsinki, free 300 TEU / 900TEU船, EUR 175/TEU\n' +
+        '3. MV SEA CAMELLIA Antwerp 1月23日开, to Gothenburg, 剩余 80TEU, 运价面议\n',
+      '2026-01-15',
+    );
+    expect(list.map((d) => [shipOf(d), routeOf(d)[0]])).toEqual([
+      ['XIN OU 8', 'DEHAM'],
+      ['ELBE FORTUNE', 'NLRTM'],
+      ['SEA CAMELLIA', 'BEANR'],
+    ]);
+  });
 });

@@ -129,12 +129,39 @@ const TITLE_FIELDS =
 const PORT_IN_NAME =
   /^[ \t]{0,3}[,:(–-]?[ \t]{0,3}(?:(?:open|opens|opn|offen|frei)[ \t]{1,3}(?:in[ \t]{1,2}|at[ \t]{1,2})?\p{Lu}|(?:is|will|ist)\b|(?:\d{1,3}[.,]\d{3}|\d{2,5})[ \t]{0,2}(?:teu|TEU))/u;
 
+/**
+ * "MV ELBE FORTUNE RTM 1月21日开", "MV SEA CAMELLIA Antwerp 1月23日开": a port written after a name of two words or
+ * more, before her day, is where she opens ("STADT BREMEN" and "WAPPEN VON HAMBURG" keep theirs).
+ */
+function trailingPortOff<T extends { value: string; start: number; end: number }>(
+  text: string,
+  name: T | null,
+  isPort: (w: string) => boolean,
+): T | null {
+  if (!name) return name;
+  const words = name.value.split(' ');
+  const last = words[words.length - 1];
+  if (
+    words.length < 3 ||
+    !isPort(last) ||
+    CONNECTOR.test(words[words.length - 2]) ||
+    !/^[ \t]{1,3}(?:\d{1,2}(?:[./月]|[ \t]\p{L})|\p{Script=Han})/u.test(text.slice(name.end, name.end + 8))
+  )
+    return name;
+  const value = words.slice(0, -1).join(' ');
+  return { ...name, value, end: name.start + value.length };
+}
+
 function* candidates(text: string, isPort: (word: string) => boolean, subject = false): Generator<Name> {
   for (const re of [LABEL, MARKER]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const at = m.index + m[0].length;
-      const name = nameAt(text, at) ?? (re === MARKER ? lowerNameAt(text, at, isPort) : null);
+      const name = trailingPortOff(
+        text,
+        nameAt(text, at) ?? (re === MARKER ? lowerNameAt(text, at, isPort) : null),
+        isPort,
+      );
       // "our managed vessel:" over "Name: MV KORMORAN": a label after the label is no name.
       if (name && re === LABEL && /^[ \t]*[:：]/.test(text.slice(name.end, name.end + 4))) continue;
       if (name) yield { ...name, confidence: re === LABEL ? 0.9 : 0.85 };
