@@ -246,19 +246,31 @@ function guessMissingNames(normalized: string, masked: string, subjects: Span[],
  * is gone, beside the one it offers. Nor is a position with no ship, free figure or price in a mail that declines
  * ("sorry, CELINE K not available till end Feb. Nothing else open this week on RTM-FXT").
  */
+/** What a draft holds of its own: a ship, a quantity, boxes. */
+const holds = (d: MailDraft) =>
+  d.kind === 'availability'
+    ? d.fields.vesselName.value !== null || d.fields.availableTEU.value !== null
+    : d.fields.requestedTEU.value !== null;
+
 function dropTaken(masked: string, drafts: MailDraft[]): MailDraft[] {
   const declines = DECLINES.test(masked);
+  // The text around a list or table ("Below the slots we can still offer ex Rotterdam:" … "All ex Delta terminal,
+  // rates basis FAK"), read as a draft of its own, holds no ship or quantity and encloses the list's items.
+  const around = (d: MailDraft) =>
+    !holds(d) &&
+    drafts.some((o) => o !== d && holds(o) && o.span.start >= d.span.start && o.span.end <= d.span.end);
   return drafts.filter(
     (d) =>
-      d.kind !== 'availability' ||
-      d.fields.availableTEU.value !== null ||
-      d.fields.price.value !== null ||
-      (d.fields.vesselName.value ? !TAKEN_LINE.test(masked.slice(d.span.start, d.span.end)) : !declines),
+      !around(d) &&
+      (d.kind !== 'availability' ||
+        d.fields.availableTEU.value !== null ||
+        d.fields.price.value !== null ||
+        (d.fields.vesselName.value ? !TAKEN_LINE.test(masked.slice(d.span.start, d.span.end)) : !declines)),
   );
 }
 
 const NOT_AN_OFFER =
-  /\b(?:market[ \t]report|marktbericht|invoice|rechnung|payment[ \t]reminder|zahlungserinnerung|delay[ \t]notice|versp(?:ä|ae)tungsmeldung|schedule[ \t]change|revised[ \t]schedule|fahrplan(?:ä|ae)nderung|for[ \t]information[ \t]only|automatic[ \t]reply|auto-?reply|out[ \t]of[ \t](?:the[ \t])?office|abwesenheitsnotiz|(?:pls|please)[ \t]withdraw|withdrawn|shipment[ \t]status|sendungsstatus|status[ \t](?:ihrer|of[ \t]your|your)[ \t](?:sendung|shipment|booking)|booking[ \t]confirmation|buchungsbest(?:ä|ae)tigung|fixture[ \t](?:recap|confirmation|note)|recap|voyage[ \t][\w/-]{1,10}[ \t](?:completed|performed)|abschlussbest(?:ä|ae)tigung)\b|订舱确认|成交确认|[-–|/][ \t]{0,2}(?:fixed|gefixt|verchartert)[ \t]*(?:$|[/|!,.(]|pls\b|please\b)|市场(?:周报|报告|月报)|发票|延误通知|船期变更|自动回复/i;
+  /\b(?:market[ \t](?:report|note|update|commentary)|marktbericht|marktnotiz|invoice|rechnung|payment[ \t]reminder|zahlungserinnerung|delay[ \t]notice|versp(?:ä|ae)tungsmeldung|schedule[ \t]change|revised[ \t]schedule|fahrplan(?:ä|ae)nderung|for[ \t]information[ \t]only|automatic[ \t]reply|auto-?reply|out[ \t]of[ \t](?:the[ \t])?office|abwesenheitsnotiz|(?:pls|please)[ \t]withdraw|withdrawn|shipment[ \t]status|sendungsstatus|status[ \t](?:ihrer|of[ \t]your|your)[ \t](?:sendung|shipment|booking)|booking[ \t]confirmation|buchungsbest(?:ä|ae)tigung|fixture[ \t](?:recap|confirmation|note)|recap|voyage[ \t][\w/-]{1,10}[ \t](?:completed|performed)|abschlussbest(?:ä|ae)tigung)\b|订舱确认|成交确认|[-–|/][ \t]{0,2}(?:fixed|gefixt|verchartert)[ \t]*(?:$|[/|!,.(]|pls\b|please\b)|市场(?:周报|报告|月报)|发票|延误通知|船期变更|自动回复/i;
 
 // "Danke – Marlene / Swinemünde–Klaipėda", "感谢 - Nordic Jade 里加航次顺利完成": thanks for a voyage done, unless the
 // subject adds what is new ("感谢订舱 + 下航次船位", "Thanks, and our next position").

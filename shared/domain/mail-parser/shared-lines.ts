@@ -11,7 +11,7 @@ import type { DraftCargoType, DraftField, MailDraft, Money, PriceBasis, Span } f
  * states none (issue 26). The segmenter reads it with the last one only, since it names no ship or port of its own.
  */
 const SHARED =
-  /^\s*(?:(?:rate|rates|rate idea|idea|rate ideas|raten?|preis|fracht)[:：]?\s{1,3})?(?:both|all(?: ships| vessels| units)?|each|beide|alle|jeweils|两条船|两船|均|都)(?![\p{L}])/iu;
+  /^\s*(?:(?:rate|rates|rate idea|idea|rate ideas|raten?|preis|fracht)[:：]?\s{1,3})?(?:both|all(?: ships| vessels| units)?|each|beide|alle|jeweils|两条船|两船|均|都)(?![\p{L}])|^\s*以上[^\n\d]{0,6}(?:均|都)/iu;
 
 // "USD 60 per teu both.", "USD 1,250 per box for both.": said of both at the line's end; "Rate USD 180 per TEU for
 // all three sailings, THC …": said of all of them anywhere in the line.

@@ -320,4 +320,30 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
       ['SEA CAMELLIA', 'BEANR'],
     ]);
   });
+
+  it('drops the text around a table, gives "以上运价均为" to every item above, and reads nothing from a market note', () => {
+    const table = drafts(
+      'Below the slots we can still offer ex Rotterdam next week for your Scandinavian on-carriage:\n\n' +
+        'Vessel           Size   Avail   ETD RTM   Discharge     Rate\n' +
+        'Amstel Breeze    750    220     20/10     Gothenburg    EUR 140/TEU\n' +
+        'Waal Trader      520    90      22/10     Aarhus        EUR 150/TEU\n\n' +
+        'All ex Delta terminal, rates basis FAK, BAF included, subject to space at time of booking.\n',
+      '2025-10-14',
+    );
+    expect(table.map(shipOf)).toEqual(['Amstel Breeze', 'Waal Trader']);
+    const list = drafts(
+      '1、MV TIAN JIN EXPRESS：4月上旬汉堡开 → 赫尔辛基，预计可用 200TEU\n' +
+        '2、MV HONG QIAO：4月中旬鹿特丹开 → 哥德堡，预计可用 150TEU\n' +
+        '以上运价均为 USD 160/TEU，具体开航日确定后另行通知。\n',
+      '2026-03-20',
+    );
+    expect(list.map((d) => priceOf(d)?.amount)).toEqual([160, 160]);
+    expect(
+      drafts(
+        'Subject: North Europe feeder market note - week 47\n\n- Slot rates Rotterdam/Hamburg to the Baltic held at ' +
+          'roughly USD 160-190/TEU.\n- Congestion: waiting time at Hamburg CTB down to 1-2 days.',
+        '2025-11-17',
+      ),
+    ).toEqual([]);
+  });
 });
