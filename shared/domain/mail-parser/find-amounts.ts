@@ -13,7 +13,7 @@ export const TEU_PER_BOX: Record<BoxCount['sizeFt'], number> = { 20: 1, 40: 2, 4
 const number = (s: string) =>
   /k$/i.test(s)
     ? Number(s.slice(0, -1).replace(',', '.')) * 1000
-    : Number(s.replace(/[,.'\s](?=\d{3}\b)/g, '').replace(',', '.'));
+    : Number(s.replace(/[,.'’\s](?=\d{3}\b)/g, '').replace(',', '.'));
 
 const BOX_TYPE =
   '(HC|HQ|DV|GP|DC|ST|RF|RH|RE|OT|FR|PL|TK|high[\\s-]?cube|hi[\\s-]?cube|reefer|dry|flat\\s?racks?|open\\s?tops?)?';
@@ -229,7 +229,8 @@ const CUR: Record<string, Money['currency']> = {
 const currency = (s: string) => CUR[s.toLowerCase()] ?? null;
 // Bounded and anchored after a non-digit, so a run of 20,000 digits is not re-read from every digit (issue 22).
 // "25k": thousands, as brokers write lump sums.
-const AMOUNT_BODY = '\\d{1,3}(?:[,.]\\d{3})+(?:[.,]\\d{1,2})?|\\d{1,7}(?:[.,]\\d{1,2})?(?:k(?![a-z]))?';
+// "USD 1'100.-": Swiss German sets thousands apart with an apostrophe.
+const AMOUNT_BODY = "\\d{1,3}(?:[,.'’]\\d{3})+(?:[.,]\\d{1,2})?|\\d{1,7}(?:[.,]\\d{1,2})?(?:k(?![a-z]))?";
 const AMOUNT = `(?<![\\d.,])(${AMOUNT_BODY})`;
 // "usd 1 850", "EUR 12 500": after the currency, thousands may be set apart by a space.
 const AMOUNT_SPACED = `(?<![\\d.,])(\\d{1,3}(?: \\d{3})+(?![\\d.,])|${AMOUNT_BODY})`;

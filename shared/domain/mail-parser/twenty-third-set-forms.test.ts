@@ -346,4 +346,24 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
       ),
     ).toEqual([]);
   });
+
+  it('reads nothing from notices, bills and market summaries, and a Swiss price "USD 1\'100.-"', () => {
+    for (const [subject, mailDate] of [
+      ['主题：装船确认 – MV LU HAI 16 / 2614E', '2026-04-07'],
+      ['主题：春节放假通知及新春问候', '2026-02-05'],
+      ['主题：9月份运费账单 – 请核对付款', '2025-10-02'],
+      ['Subject: North Range feeder market - week 38', '2025-09-19'],
+    ])
+      expect(drafts(`${subject}\n\nMV LU HAI 16 汉堡开 格丁尼亚 40TEU USD 175/TEU 4月6日`, mailDate)).toEqual(
+        [],
+      );
+    const [order] = drafts(
+      "Offerte: 4 x 40' GP, POL: Antwerpen / POD: Valencia, Verladung Mitte Oktober, Zielpreis USD 1'100.- pro Container",
+      '2025-09-29',
+    );
+    expect([priceOf(order), order.fields.priceBasis.value]).toEqual([
+      { amount: 1100, currency: 'USD' },
+      'per_box',
+    ]);
+  });
 });
