@@ -17,7 +17,7 @@ export const RELATIVE_RULES: Rule[] = [
   // "this Friday", "kommenden Freitag", "本周五": the next such day; "next Friday", "nächsten Freitag", "下周三":
   // that day in the week after the mail's.
   {
-    re: /\b(this|coming|next|diesen|kommenden|nächsten)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b|(本|这|下)(?:周|星期|礼拜)([一二三四五六日天])/gi,
+    re: /\b(this|coming|next|diesen|kommenden|nächsten)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b|(本|这|下)(?:周|星期|礼拜)([一二三四五六日天])(?![票批个箱条艘家周])/gi,
     relative: true,
     read: (m, mail) => {
       const day = weekdayOf(m[2] ?? m[4]);

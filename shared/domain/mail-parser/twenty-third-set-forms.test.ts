@@ -366,4 +366,12 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
       'per_box',
     ]);
   });
+
+  it('reads "本周三票货" as three lots this week, not this Wednesday', () => {
+    const [lot] = drafts(
+      '本周三票货，麻烦分别报价：\n不来梅 → 赫尔辛基：10 TEU 普货 FAK，包干 EUR 3,200',
+      '2026-06-15',
+    );
+    expect(orderDates(lot)).toEqual(['2026-06-15', '2026-06-21']);
+  });
 });
