@@ -18,10 +18,15 @@ const SHARED =
 const SHARED_END =
   /\b(?:both|beide|for all)[ \t.!]{0,3}$|\bfor[ \t]+(?:all|both)(?:[ \t]+(?:two|three|four|five|six|\d))?[ \t]+(?:sailings|ships|vessels|positions|units|lots|orders|cargoes)\b|(?:两|二)(?:条)?船(?:相同|一样|同价)/iu;
 
+const SHARED_SENTENCE = /(?<=[.;!][ \t]{1,3})(?:all|both|alle|beide)[ \t]{1,3}(?:at|@|for|zu|für|je)\b/i;
+
 export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft[] {
   if (drafts.length < 2) return drafts;
   for (const line of splitLines(masked)) {
-    if (line.text.length > 200) continue;
+    // A long line only for a sentence said of all the positions in it (below).
+    if (line.text.length > 600) continue;
+    const inLine = SHARED_SENTENCE.exec(line.text);
+    if (line.text.length > 200 && !inLine) continue;
     const quotes = findPrices(line.text);
     const quote = quotes[0];
     if (!quote) continue;
@@ -34,14 +39,18 @@ export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft
     // ("其余请报价", "for the rest please offer": a price said of some, not all.)
     const alone =
       quotes.length === 1 && !items.some(priced) && !items.some(around) && !SOME_OF_THEM.test(line.text);
+    // "…; STORMVOGEL opn Moerdijk Wed 05/11 for Tilbury, 220 teu. All at EUR 95/teu bss fio.": said in the line
+    // of the positions, of all of them before it.
     const targets =
       SHARED.test(line.text) || SHARED_END.test(line.text)
         ? drafts.filter((d) => d.span.start < line.start)
-        : alone && above.length >= 2 && nextTo(masked, above.at(-1)?.span.end, line.start)
-          ? above
-          : alone && below.length >= 2 && !above.length && nextTo(masked, line.end, below[0].span.start, 1)
-            ? below
-            : [];
+        : inLine && quotes[0].start > inLine.index
+          ? drafts.filter((d) => d.span.start < line.start + inLine.index)
+          : alone && above.length >= 2 && nextTo(masked, above.at(-1)?.span.end, line.start)
+            ? above
+            : alone && below.length >= 2 && !above.length && nextTo(masked, line.end, below[0].span.start, 1)
+              ? below
+              : [];
     // The positions above it, or the orders ("Shipper's idea USD 1,250 per box for both.").
     let shared = 0;
     for (const d of targets) {

@@ -91,6 +91,8 @@ function roleOf(header: string): Role | null {
   // A fleet system's export: "…,rate,currency,basis" over "…,310,USD,per TEU".
   // "ETA POD", "ETD VLC": a date column named with its port.
   if (/^eta\b/.test(t) && (t.length <= 12 || portNamed(t))) return 'eta';
+  // "ab Hamburg", "ex RTM": the day she leaves the port the header names.
+  if (/^(?:ab|ex|from|von|frei ab|open)\b/.test(t) && portNamed(t)) return 'date';
   if (/^etd\b/.test(t) && (t.length <= 12 || portNamed(t))) return 'date';
   if (/开航|开船|离港/.test(t) && portNamed(t)) return 'date';
   if (/到港|抵港/.test(t) && portNamed(t)) return 'eta';

@@ -374,4 +374,28 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
     );
     expect(orderDates(lot)).toEqual(['2026-06-15', '2026-06-21']);
   });
+
+  it('reads "ab Hamburg" over a date column, a bracketed name alone on its line, and "All at EUR 95/teu" in the line', () => {
+    const table = drafts(
+      'Schiff        | TEU | frei | ab Hamburg | nach\nALSTER        | 700 | 250  | 29.09.     | Danzig\n' +
+        'Bille         | 400 | 140  | 30.09.     | Stettin\n',
+      '2025-09-22',
+    );
+    expect(table.map((d) => routeOf(d))).toEqual([
+      ['DEHAM', 'PLGDN'],
+      ['DEHAM', 'PLSZZ'],
+    ]);
+    const chinese = drafts(
+      '【KAUNAS】\n载箱量 508 TEU，剩余 180 TEU\n克莱佩达 4月27日开\n至 基尔，预计4月29日到\n' +
+        '【RIGA BRIDGE】\n剩余舱位 250 TEU\n里加 4月28日开 至 吕贝克\n',
+      '2026-04-20',
+    );
+    expect(chinese.map(shipOf)).toEqual(['KAUNAS', 'RIGA BRIDGE']);
+    const line = drafts(
+      'Next week from the Continent: MARIEKE opn RTM Mon 03/11 for Felixstowe, 180 teu; JOHANNA opn ANR Tue 04/11 for ' +
+        'Thamesport, 95 teu; STORMVOGEL opn Moerdijk Wed 05/11 for Tilbury, 220 teu. All at EUR 95/teu bss fio.',
+      '2025-10-29',
+    );
+    expect(line.map((d) => priceOf(d)?.amount)).toEqual([95, 95, 95]);
+  });
 });
