@@ -6,6 +6,7 @@ import { splitLine } from './split-line';
 import { findTables, type RowHints } from './table';
 import type { Span } from './types';
 import { VESSEL_MARKER } from './vessel-marker';
+import { looseName } from './vessel-loose';
 import { findVesselName, readShipNames } from './vessel-name';
 
 export { VESSEL_MARKER };
@@ -43,6 +44,8 @@ type Block = Span & {
   paragraph: boolean;
   /** The block names a ship in any way, also one the segmenter does not trust ("die OSTSEEWELLE ist …"). */
   named?: boolean;
+  /** A name alone on its line over her bulleted facts: the bullets up to the next ship are hers. */
+  header?: boolean;
 };
 
 const complete = (b: Block) => ((b.vessels > 0 || b.named) && b.ports > 0) || b.ports >= 2;
@@ -106,6 +109,16 @@ function sharesPort(a: Block, b: Block) {
   return false;
 }
 
+const CAPS_ALONE =
+  /^[ \t]{0,3}(\p{Lu}[\p{Lu}\d'’-]{2,20}(?:[ \t]\p{Lu}[\p{Lu}\d'’-]{0,20}){0,3})[ \t]{0,2}:?[ \t]*$/u;
+const FACTS_UNDER =
+  /^[ \t]{0,6}[-•*–·][ \t]{0,3}[^\n]{0,40}(?:\d[ \t]{0,2}teu\b|\bfrei\b|\bfree\b|\bopen\b|\boffen\b|stellpl)/i;
+function nameOverFacts(text: string, next: string | undefined): boolean {
+  if (next === undefined || !FACTS_UNDER.test(next)) return false;
+  const m = CAPS_ALONE.exec(text);
+  return Boolean(m && looseName(m[1], isPortWord));
+}
+
 function segmentText(masked: string): Unit[] {
   // Paragraphs, cut again at each line that names a vessel or is numbered or bulleted.
   const blocks: Block[] = [];
@@ -116,7 +129,8 @@ function segmentText(masked: string): Unit[] {
     string,
     { vessel: boolean; ports: number; starter: boolean; codes: string[]; boxes: boolean; quantity: boolean }
   >();
-  for (const line of splitLines(masked).flatMap(splitLine)) {
+  const lines = splitLines(masked).flatMap(splitLine);
+  for (const [i, line] of lines.entries()) {
     if (!line.text.trim()) {
       paragraphBreak = true;
       continue;
@@ -144,8 +158,10 @@ function segmentText(masked: string): Unit[] {
       seen.set(line.text, read);
     }
     const { ports } = read;
-    // A piece cut off before a second ship named without MV/MS ("…, VEGA open Lübeck") names one too.
-    const vessel = read.vessel || Boolean(line.ship);
+    // A piece cut off before a second ship named without MV/MS ("…, VEGA open Lübeck") names one too; so does a
+    // name in capitals alone on its line over her bulleted facts ("SIERRA NEVADA" over "- 300 Stellplätze frei").
+    const header = !read.vessel && !line.ship && nameOverFacts(line.text, lines[i + 1]?.text);
+    const vessel = read.vessel || Boolean(line.ship) || header;
     // A line with a route of its own ("ANR -> TLL") is the next order even without a number in front.
     if (!block || paragraphBreak || vessel || (ports >= 2 && block.ports > 0) || read.starter) {
       block = {
@@ -159,6 +175,7 @@ function segmentText(masked: string): Unit[] {
         boxes: false,
         quantity: false,
         paragraph: paragraphBreak,
+        header,
       };
       blocks.push(block);
     }
@@ -202,10 +219,13 @@ function segmentText(masked: string): Unit[] {
       current.ports > 0 &&
       !current.boxes &&
       !sharesPort(current, b);
+    // "SIERRA NEVADA" over "- 300 Stellplätze frei", "- offen Algeciras 17.06.", "- nach Casablanca".
+    const bulletOfHeader = current?.header && b.starter && b.vessels === 0 && !b.boxes;
     const joins =
       current &&
       !ownRoute &&
-      (restOfShip(current, b) ||
+      (bulletOfHeader ||
+        restOfShip(current, b) ||
         restOfOrder(current, b) ||
         shipOfRoute(current, b) ||
         !(opensUnit && complete(current)));
@@ -217,6 +237,7 @@ function segmentText(masked: string): Unit[] {
       current.boxes ||= b.boxes;
       current.quantity ||= b.quantity;
       current.named ||= b.named;
+      current.header ||= b.header;
     } else units.push({ ...b, codes: new Set(b.codes) });
   }
   return units.filter((u) => u.vessels > 0 || u.ports > 0).map(({ start, end }) => ({ start, end }));

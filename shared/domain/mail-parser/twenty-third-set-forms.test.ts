@@ -398,4 +398,18 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
     );
     expect(line.map((d) => priceOf(d)?.amount)).toEqual([95, 95, 95]);
   });
+
+  it('reads a name in capitals alone on its line as the position of the bullets under it', () => {
+    const list = drafts(
+      'Hallo,\n\nLUNA DEL MAR\n- 650 TEU, davon 240 frei\n- offen Valencia 15.06.\n- nach Tanger Med, ETA 16.06.\n\n' +
+        'SIERRA NEVADA\n- 300 Stellplätze frei\n- offen Algeciras 17.06.\n- nach Casablanca\n\n' +
+        'GOLFO DI NAPOLI\n- 700 TEU, 120 frei\n- offen Neapel 22.06.\n- nach Palermo\n',
+      '2026-06-10',
+    );
+    expect(list.map((d) => [shipOf(d), ...routeOf(d), sizesOf(d)?.[0]])).toEqual([
+      ['LUNA DEL MAR', 'ESVLC', 'MAPTM', 240],
+      ['SIERRA NEVADA', 'ESALG', 'MACAS', 300],
+      ['GOLFO DI NAPOLI', 'ITNAP', 'ITPMO', 120],
+    ]);
+  });
 });

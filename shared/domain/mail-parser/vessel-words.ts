@@ -103,7 +103,7 @@ export const PLACE_WORDS = new Set(
   ).split(' '),
 );
 
-export const CONNECTOR = /^(?:VON|VAN|OF|DE|AF|DEL|LA|von|van|of|de|af|del|la)$/;
+export const CONNECTOR = /^(?:VON|VAN|OF|DE|DI|DA|AF|DEL|LA|von|van|of|de|di|da|af|del|la)$/;
 
 /** Seas, regions and countries a mail names ("the Baltic", "the Med", a subject "Ireland"): no ship's, as a word alone. */
 export const REGIONS = new Set(
