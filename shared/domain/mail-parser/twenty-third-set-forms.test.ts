@@ -412,4 +412,24 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
       ['GOLFO DI NAPOLI', 'ITNAP', 'ITPMO', 120],
     ]);
   });
+
+  it('reads a ship named in title case by what she does ("will load at", "is sitting in", "geht … einsatzbereit")', () => {
+    const texts: [string, string][] = [
+      [
+        'Costa Brava Spirit will load at Barcelona on Thursday and is expected in Genoa on Saturday morning. We have ' +
+          '130 TEU free on her.',
+        'Costa Brava Spirit',
+      ],
+      [
+        'Lindö Star is sitting in Karlshamn with nothing to do: she is prompt. She can take 190 TEU and would go to Kiel.',
+        'Lindö Star',
+      ],
+      [
+        'Die Störtebeker geht über die Feiertage in Bremerhaven an die Kette und ist ab dem 04.01. wieder ' +
+          'einsatzbereit. Erste Reise Bremerhaven – Helsinki. Frei sind 400 von 750 TEU.',
+        'Störtebeker',
+      ],
+    ];
+    for (const [text, name] of texts) expect(drafts(text, '2026-12-16').map(shipOf)).toEqual([name]);
+  });
 });

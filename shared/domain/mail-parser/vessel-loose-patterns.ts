@@ -47,7 +47,7 @@ export const TITLE_DOES = new RegExp(
  * "ist"/"wird"/"folgt" (or before it, with her day after the name) and "frei"/"offen" in the sentence
  * (German writes every noun so: the words around say it is a ship). */
 export const ARTICLE_TITLE = new RegExp(
-  `\\b(?:[Dd]ie|[Uu]nsere)[ \\t]{1,3}(${TITLE})(?:,[ \\t]{1,3}|[ \\t]{1,3})(?:(?:ist|wird|folgt|liegt|kann)\\b(?=(?:[^.!?\\n]|\\.(?=\\d|[ \\t]\\d|[ \\t]\\p{Ll})){0,90}?\\b(?:frei|offen)\\b)|folgt[ \\t]{1,3}(?:am|ab)\\b)|\\b(?:wird|ist|kommt)[ \\t]{1,3}die[ \\t]{1,3}(${TITLE})[ \\t]{1,3}(?=(?:am|ab)[ \\t]{1,3}\\d{1,2}\\.(?:[^.!?\\n]|\\.(?=\\d|[ \\t]\\d|[ \\t]\\p{Ll})){0,60}?\\b(?:frei|offen)\\b)`,
+  `\\b(?:[Dd]ie|[Uu]nsere)[ \\t]{1,3}(${TITLE})(?:,[ \\t]{1,3}|[ \\t]{1,3})(?:(?:ist|wird|folgt|liegt|kann|geht|läuft|kommt)\\b(?=(?:[^.!?\\n]|\\.(?=\\d|[ \\t]\\d|[ \\t]\\p{Ll})){0,90}?\\b(?:frei|offen|einsatzbereit|verfügbar)\\b)|folgt[ \\t]{1,3}(?:am|ab)\\b)|\\b(?:wird|ist|kommt)[ \\t]{1,3}die[ \\t]{1,3}(${TITLE})[ \\t]{1,3}(?=(?:am|ab)[ \\t]{1,3}\\d{1,2}\\.(?:[^.!?\\n]|\\.(?=\\d|[ \\t]\\d|[ \\t]\\p{Ll})){0,60}?\\b(?:frei|offen)\\b)`,
   'gu',
 );
 /** "…: AURORA BAY 07/12 with 200 free", "NORTHERN GRACE II 17/12 - 868 TEU": two words in capitals (or title case) or
@@ -105,6 +105,12 @@ export const OFFERED_BEFORE = new RegExp(
 /** "our tonnage Kapitan Meyer prompt Lübeck", "unser Schiff Frieda Schulz ab Lübeck": the ship a desk calls its own. */
 export const OUR_SHIP = new RegExp(
   `\\b(?:[Oo]ur|[Uu]nsere?|[Uu]nser)[ \\t]{1,3}(?:tonnage|vessel|ship|feeder|Schiff|Tonnage|Feeder)[ \\t]{1,3}${ANY_NAME}(?=[ \\t]{0,3}(?:,|\\(|[ \\t]${OPENS}))`,
+  'gu',
+);
+/** "Costa Brava Spirit will load at Barcelona on Thursday … 130 TEU free on her", "Lindö Star is sitting in Karlshamn
+ * …: she is prompt": two or three words in title case opening a sentence, what only a ship does, and "she"/"her" after. */
+export const TITLE_SHIP_VERB = new RegExp(
+  `${SENTENCE}(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2})[ \\t]{1,3}(?:will[ \\t]{1,3}(?:load|open|sail|be[ \\t]{1,3}(?:open|ready|free))|loads[ \\t]{1,3}(?:at|in)|is[ \\t]{1,3}(?:sitting|lying|waiting|prompt|open)[ \\t]{1,3}(?:in|at|off)?)\\b(?=[^\\n]{0,200}?\\b(?:[Ss]he|her)\\b)`,
   'gu',
 );
 /** "Our Amber Coast finishes her rotation in Riga", "Quick one on our Elbe Swift, as promised. She will be ready …": a
