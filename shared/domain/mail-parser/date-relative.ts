@@ -84,7 +84,7 @@ const NOT_A_DAY_BEFORE =
 // A weekday counts only in a clause about the ship's or the cargo's movement ("she opens Thursday", "am Sonntag
 // erwartet", "ETA there Saturday"), not a reply's ("bis Freitag Bescheid", "ich melde mich Montag").
 const VOYAGE_WORDS =
-  /\b(?:eta|etd|arriv\w*|due|open\w*|free|frei|sails?|sailing|ready|bereit|load\w*|lade\w*|verlad\w*|ankunft|ankommt|abfahrt|erwartet|expected|discharg\w*|fertig|läuft|departs?|departure|comes?|kommt)\b|开|到|抵|装/i;
+  /\b(?:eta|etd|arriv\w*|due|alongside|expect|open\w*|free|frei|sails?|sailing|ready|bereit|load\w*|lade\w*|verlad\w*|ankunft|ankommt|abfahrt|erwartet|expected|discharg\w*|fertig|läuft|departs?|departure|comes?|kommt)\b|开|到|抵|装/i;
 // "last Friday", "am vergangenen Freitag", "上周五": a day gone by.
 const PAST =
   /\b(?:last|past|previous|vergangenen|letzten|vorigen|ago|was|were|war|discussed|besprochen)\b|上周/i;

@@ -14,7 +14,7 @@ export const dateSpan = (d: DateMention): Span => ({ start: d.start, end: d.end 
 const DEPARTS =
   /((?<!\p{L})(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen|(?:opens|opening|öffnet|leaves(?: again)?)(?:\s+(?:on|from|am|ab))?)(?!\p{L})|离港|开船)[\s:：.]*$/iu;
 const ARRIVAL_WORDS =
-  /\b(eta|arrive|arrives|arriving|arrival|due(?![ \t]+to\b)|ankunft|expected|voraussichtlich)\b|预计|抵达|到达/gi;
+  /\b(eta|arrive|arrives|arriving|arrival|due(?![ \t]+to\b)|ankunft|expect|expected|alongside|voraussichtlich)\b|预计|抵达|到达/gi;
 // "wo sie am Sonntag ankommt", "dort wird sie am Sonntag erwartet": the arrival said after its day.
 const ARRIVAL_VERB_AFTER = /^[ \t]{0,3}(?:ankommt|eintrifft|erwartet|an(?=[.,;]))/i;
 const DEPARTURE_WORDS = /\b(etd|sailing|sails|leaves|departure|abfahrt|auslaufen)\b|离港|开船/gi;
@@ -33,10 +33,13 @@ const MOTHER_VESSEL = /\b(?:mother[ \t]?(?:vessel|ship)|mainliner?|mutterschiff)
 const REPLY_BEFORE =
   /\b(quote|offer|reply|revert|respond|answer|confirm|know|(?:come|get) back|advise|angebot|rückmeldung|antwort|bestätigung|bescheid)\s+(by|before|until|bis)(\s+\p{L}{2,10}\.?,?)?\s*$/iu;
 
-/** Dates read from words relative to the mail ("this week", "morgen") count only when no date is written. */
+/**
+ * Dates read from words relative to the mail ("this week", "morgen") count only when no date is written; a weekday
+ * named alone is no written date for this ("opens Tilbury tomorrow …, arriving Saturday": both count).
+ */
 function written(dates: DateMention[]) {
-  const absolute = dates.filter((d) => !d.relative);
-  return absolute.length ? absolute : dates;
+  if (!dates.some((d) => !d.relative && !d.weekday)) return dates;
+  return dates.filter((d) => !d.relative);
 }
 // "loading between 10/12 and 14/12", "zwischen 28.12. und 02.01.": the second day closes the window.
 const BETWEEN_AND = /\b(?:between|zwischen)\b[^\n]{1,24}\b(?:and|und)\s{1,3}(?:the\s{1,3}|dem\s{1,3})?$/i;

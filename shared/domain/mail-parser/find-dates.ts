@@ -17,6 +17,8 @@ export type DateMention = {
   kind: 'day' | 'range' | 'week' | 'prompt';
   /** Read from a word relative to the mail's date ("tomorrow", "this week", "下周"). */
   relative?: boolean;
+  /** A weekday named alone ("due Gdynia Monday"), read after the date before it. */
+  weekday?: boolean;
 };
 
 const ORD = '(?:st|nd|rd|th)?';
@@ -318,6 +320,6 @@ export function findDates(text: string, mailDate: string): DateMention[] {
   }
   const absolute = found.filter((d) => !d.relative && d.kind !== 'prompt');
   for (const w of bareWeekdays(text, mail, taken, absolute))
-    found.push({ start: w.start, end: w.end, from: iso(w.date), to: null, kind: 'day' });
+    found.push({ start: w.start, end: w.end, from: iso(w.date), to: null, kind: 'day', weekday: true });
   return found.sort((a, b) => a.start - b.start);
 }

@@ -432,4 +432,19 @@ describe('forms of the twenty-second to twenty-sixth development sets', () => {
     ];
     for (const [text, name] of texts) expect(drafts(text, '2026-12-16').map(shipOf)).toEqual([name]);
   });
+
+  it('keeps "tomorrow" beside a weekday named alone, and reads "expect her alongside in X on Tuesday" as her arrival', () => {
+    const [holly] = drafts(
+      'Sea Holly opens Tilbury tomorrow and will go to Antwerp, arriving Saturday, with 180 TEU free on her 500.',
+      '2026-07-22',
+    );
+    expect(days(holly)).toEqual(['2026-07-23', '2026-07-25']);
+    const [marisol] = drafts(
+      'Please note that our Lady Marisol completes discharge at Leixões tomorrow and is then free to load for ' +
+        'Southampton. She will have about 310 TEU free of her 540, and we would expect her alongside in Southampton ' +
+        'on Tuesday.',
+      '2025-11-27',
+    );
+    expect(days(marisol)).toEqual(['2025-11-28', '2025-12-02']);
+  });
 });
