@@ -9,6 +9,8 @@ import frozenGMails from './corpus-unseen/independent-frozen-g.json';
 import frozenHMails from './corpus-unseen/independent-frozen-h.json';
 import frozenIMails from './corpus-unseen/independent-frozen-i.json';
 import frozenJMails from './corpus-unseen/independent-frozen-j.json';
+import frozenKMails from './corpus-unseen/independent-frozen-k.json';
+import frozenLMails from './corpus-unseen/independent-frozen-l.json';
 import type { UnseenMail } from './corpus-unseen/types';
 import { GOAL_FIELDS, type GoalField, reportTable, scoreMails } from './unseen-score';
 
@@ -46,7 +48,7 @@ function expectGoal(
 ) {
   const r = scoreMails(set.filter((m) => m.lang === lang));
   console.table(reportTable({ [lang]: r }));
-  expect(r.drafts).toBeLessThanOrEqual(Math.floor(r.items * 1.1));
+  expect(r.drafts).toBeLessThanOrEqual(floors[`${lang}.drafts`] ?? Math.floor(r.items * 1.1));
   for (const f of GOAL_FIELDS as readonly GoalField[])
     for (const m of ['precision', 'recall'] as const) {
       const key = `${lang}.${f}.${m}`;
@@ -89,9 +91,9 @@ describe('parser on the second independent frozen set (issue 26)', () => {
  */
 const frozenD = frozenDMails as UnseenMail[];
 const FLOORS_D: Partial<Record<string, number>> = {
-  // After the tenth-set round vessel is 0.977 / 0.933, at the goal; these two fields have not moved.
-  'de.origin.precision': 0.88,
-  'de.cargoType.precision': 0.84,
+  // After the tenth-set round vessel is 0.977 / 0.933, at the goal; origin precision reached it after the
+  // twenty-third to twenty-sixth sets' round (30 November 2026); cargo type precision has not moved (0.885).
+  'de.cargoType.precision': 0.88,
 };
 
 describe('parser on the German frozen set (issue 26)', () => {
@@ -151,8 +153,9 @@ describe('parser on the fifth frozen set, from a neutral brief (issue 26)', () =
  * which are its floors.
  */
 const frozenG = frozenGMails as UnseenMail[];
-// English date recall reached the goal after the fifteenth to twenty-first sets' rounds (29 November 2026).
-const FLOORS_G: Partial<Record<string, number>> = { 'zh.price.recall': 0.89 };
+// English date recall reached the goal after the fifteenth to twenty-first sets' rounds (29 November 2026), Chinese
+// price recall after the twenty-third to twenty-sixth sets' round (30 November 2026): every field at the goal.
+const FLOORS_G: Partial<Record<string, number>> = {};
 
 describe('parser on the sixth frozen set, from a neutral brief (issue 26)', () => {
   it('holds 20 mails in each of three languages', () => {
@@ -174,51 +177,70 @@ describe('parser on the sixth frozen set, from a neutral brief (issue 26)', () =
  * Floors are the measured figures, rounded down.
  */
 const frozenH = frozenHMails as UnseenMail[];
+// Re-read after the twenty-third to twenty-sixth sets' round (30 November 2026; summary only): origin and destination
+// precision at the goal, ship-name precision 0.765 → 0.813, TEU precision 0.86 → 0.889; the rest unchanged. The
+// eighth set reached the goal on every figure in the same round.
 const FLOORS_H: Partial<Record<string, number>> = {
-  'en.vessel.precision': 0.76,
+  'en.vessel.precision': 0.81,
   'en.vessel.recall': 0.81,
-  'en.origin.precision': 0.86,
-  'en.destination.precision': 0.89,
-  'en.teu.precision': 0.85,
+  'en.teu.precision': 0.88,
   'en.teu.recall': 0.85,
   'en.price.recall': 0.86,
   'en.cargoType.precision': 0.88,
   'en.cargoType.recall': 0.8,
 };
 const frozenI = frozenIMails as UnseenMail[];
-const FLOORS_I: Partial<Record<string, number>> = { 'en.price.recall': 0.88 };
+const FLOORS_I: Partial<Record<string, number>> = {};
 /**
  * A ninth frozen set (`independent-frozen-j.json`, 88b55be; 20 en / 20 de / 20 zh, 80 items), by another author from the
  * same brief, committed during the twenty-second set's round and scored once after its last change: 23 of 42 figures
  * at the goal; below it in every language (ship names, TEU, dates and prices most), its measured figures the floors.
  */
 const frozenJ = frozenJMails as UnseenMail[];
+// Re-read after the twenty-third to twenty-sixth sets' round (30 November 2026; summary only): 23 → 34 of 42 figures
+// at the goal, English and German all at it; Chinese still below on ship names, dates, prices and cargo type.
 const FLOORS_J: Partial<Record<string, number>> = {
-  'en.vessel.recall': 0.82,
-  'en.teu.recall': 0.89,
-  'en.dates.recall': 0.83,
-  'en.price.recall': 0.87,
-  'de.vessel.precision': 0.86,
-  'de.vessel.recall': 0.76,
-  'de.destination.recall': 0.88,
-  'de.teu.recall': 0.84,
-  'de.dates.recall': 0.85,
-  'de.price.recall': 0.78,
   'zh.vessel.precision': 0.81,
   'zh.vessel.recall': 0.81,
   'zh.origin.precision': 0.88,
-  'zh.teu.recall': 0.8,
   'zh.dates.precision': 0.89,
   'zh.dates.recall': 0.82,
   'zh.price.precision': 0.84,
   'zh.price.recall': 0.84,
   'zh.cargoType.recall': 0.87,
 };
+/**
+ * A tenth and an eleventh frozen set (`independent-frozen-k.json`, b7795b5, 63 items; `independent-frozen-l.json`,
+ * 2b42241, 64 items; 20 en / 20 de / 20 zh each), written on 29 November 2026 (night) by two more authors from the
+ * same neutral brief while the twenty-third to twenty-sixth sets' round ran, committed before they were first scored,
+ * and scored once after that round's last change (docs/mail-parser.md): 39 and 36 of 42 figures at the goal; in
+ * English both split some mails into more drafts than they hold (25 for 22 items, 26 for 23). Floors are the measured
+ * figures, rounded down.
+ */
+const frozenK = frozenKMails as UnseenMail[];
+const FLOORS_K: Partial<Record<string, number>> = {
+  'en.drafts': 25,
+  'en.vessel.precision': 0.86,
+  'en.origin.precision': 0.88,
+  'zh.teu.recall': 0.8,
+};
+const frozenL = frozenLMails as UnseenMail[];
+const FLOORS_L: Partial<Record<string, number>> = {
+  'en.drafts': 26,
+  'en.teu.precision': 0.8,
+  'en.teu.recall': 0.86,
+  'en.price.precision': 0.85,
+  'de.price.precision': 0.84,
+  'de.price.recall': 0.84,
+  'zh.dates.recall': 0.88,
+};
 
 describe.each([
   ['seventh', frozenH, FLOORS_H],
   ['eighth', frozenI, FLOORS_I],
   ['ninth', frozenJ, FLOORS_J],
+  ['tenth', frozenK, FLOORS_K],
+  ['eleventh', frozenL, FLOORS_L],
 ] as const)('parser on the %s frozen set, from a neutral brief (issue 26)', (_name, set, floors) => {
   it('holds 20 mails in each of three languages', () => {
     expect(LANGS.map((l) => set.filter((m) => m.lang === l).length)).toEqual([20, 20, 20]);
