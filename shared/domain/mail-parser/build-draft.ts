@@ -10,8 +10,8 @@ import {
   findPlugs,
   findPrices,
   findTeu,
-  withArabicCounts,
 } from './find-amounts';
+import { withArabicCounts } from './cjk-counts';
 import { chooseTeu } from './find-capacity';
 import { findDates } from './find-dates';
 import { findPorts, isPortWord } from './find-ports';

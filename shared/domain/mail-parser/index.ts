@@ -2,10 +2,11 @@ import { buildDraft } from './build-draft';
 import { cleanMail } from './clean';
 import { field } from './context';
 import { isPortWord } from './find-ports';
+import { offersNothing } from './not-an-offer';
 import { otherShipReader, TAKEN_LINE } from './other-ships';
+import { applyPriceReferences } from './price-references';
 import { segmentUnits, type Unit } from './segment';
 import {
-  applyPriceReferences,
   applySharedCargoType,
   applySharedDates,
   applySharedLines,
@@ -269,14 +270,6 @@ function dropTaken(masked: string, drafts: MailDraft[]): MailDraft[] {
   );
 }
 
-const NOT_AN_OFFER =
-  /\b(?:market[ \t](?:report|note|update|commentary)|market[ \t]{1,3}[-–][ \t]{1,3}(?:week|wk)|marktbericht|marktnotiz|invoice|rechnung|payment[ \t]reminder|zahlungserinnerung|delay[ \t]notice|versp(?:ä|ae)tungsmeldung|schedule[ \t]change|revised[ \t]schedule|fahrplan(?:ä|ae)nderung|for[ \t]information[ \t]only|automatic[ \t]reply|auto-?reply|out[ \t]of[ \t](?:the[ \t])?office|abwesenheitsnotiz|(?:pls|please)[ \t]withdraw|withdrawn|shipment[ \t]status|sendungsstatus|status[ \t](?:ihrer|of[ \t]your|your)[ \t](?:sendung|shipment|booking)|booking[ \t]confirmation|buchungsbest(?:ä|ae)tigung|fixture[ \t](?:recap|confirmation|note)|recap|voyage[ \t][\w/-]{1,10}[ \t](?:completed|performed)|abschlussbest(?:ä|ae)tigung)\b|\b(?:loading[ \t]confirmation|shipped[ \t]on[ \t]board|verladebest(?:ä|ae)tigung|holiday[ \t](?:notice|schedule|closure)|office[ \t]clos(?:ed|ure)|betriebsferien)\b|订舱确认|成交确认|装船确认|装船通知|开航通知|放假通知|假期安排|账单|[-–|/][ \t]{0,2}(?:fixed|gefixt|verchartert)[ \t]*(?:$|[/|!,.(]|pls\b|please\b)|市场(?:周报|报告|月报)|发票|延误通知|船期变更|自动回复/i;
-
-// "Danke – Marlene / Swinemünde–Klaipėda", "感谢 - Nordic Jade 里加航次顺利完成": thanks for a voyage done, unless the
-// subject adds what is new ("感谢订舱 + 下航次船位", "Thanks, and our next position").
-const THANKS_ONLY =
-  /^(?:(?:subject|betreff|主题)[ \t]*[:：][ \t]*)?(?:danke|vielen[ \t]dank|thank[ \t]you|thanks|many[ \t]thanks|感谢|谢谢)(?![^\n]*(?:\+|&|\b(?:und|and|next|new|neue?|nächste)\b|下|新))/i;
-
 /**
  * Reads a pasted broker mail into drafts of vessel availabilities and cargo requests (docs/adr/008). Pure and
  * deterministic: the same text and mail date give the same drafts; nothing leaves the process.
@@ -290,12 +283,9 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
       ' '.repeat(m.length),
     );
   const { masked, ignored, subjects } = cleanMail(normalized);
-  // "Feeder market report - week 52", "Invoice 2026-0311", "Delay notice - MV Iberian Gull", "欧洲支线市场周报",
-  // "Automatic reply: …", "MV CORK HARBOUR - FIXED / pls withdraw": a report, a bill, a notice, an absence or a ship
-  // withdrawn names ships, ports, dates and rates, and offers none of them.
+  // A report, a bill, a notice, an absence or a ship withdrawn offers nothing (not-an-offer.ts).
   const subject = subjects.length ? normalized.slice(subjects[0].start, subjects[0].end) : '';
-  if (NOT_AN_OFFER.test(subject) || THANKS_ONLY.test(subject))
-    return { mailDate: options.mailDate, drafts: [], ignored };
+  if (offersNothing(subject)) return { mailDate: options.mailDate, drafts: [], ignored };
   // A unit's draft depends on its text alone: a repeated unit is read once and its draft moved (issue 22).
   const seen = new Map<string, MailDraft>();
   const read: { unit: Unit; unitText: string; hints?: RowHints; draft: MailDraft }[] = [];

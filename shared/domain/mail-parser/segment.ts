@@ -5,8 +5,8 @@ import { assignPortRoles, notOnRoute } from './port-roles';
 import { splitLine } from './split-line';
 import { findTables, type RowHints } from './table';
 import type { Span } from './types';
-import { VESSEL_MARKER } from './vessel-marker';
 import { looseName } from './vessel-loose';
+import { VESSEL_MARKER } from './vessel-marker';
 import { findVesselName, readShipNames } from './vessel-name';
 
 export { VESSEL_MARKER };

@@ -19,7 +19,6 @@ import {
   ON_BOARD,
   OUR_SHIP,
   OUR_TITLE_SHE,
-  TITLE_SHIP_VERB,
   PARTICULARS,
   PARTICULARS_NAME,
   PARTICULARS_RUN,
@@ -32,6 +31,7 @@ import {
   SHIP_DOES,
   TITLE_BEFORE_CJK,
   TITLE_DOES,
+  TITLE_SHIP_VERB,
   WHOLE_NAME,
 } from './vessel-loose-patterns';
 import { anyCase, GENERIC, lineAt, lowerLine } from './vessel-patterns';
