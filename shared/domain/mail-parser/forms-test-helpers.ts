@@ -16,3 +16,6 @@ export const priceOf = (d: MailDraft) =>
 export const routeOf = (d: MailDraft) => [d.fields.originPort.value, d.fields.destinationPort.value];
 export const orderDates = (d: MailDraft) =>
   d.kind === 'cargo_request' ? [d.fields.earliestDate.value, d.fields.latestDate.value] : null;
+/** A position's departure and arrival. */
+export const daysOf = (d: MailDraft | undefined) =>
+  d?.kind === 'availability' ? [d.fields.departureDate.value, d.fields.arrivalDate.value] : null;

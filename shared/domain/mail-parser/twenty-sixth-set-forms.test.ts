@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { draftsAt, priceOf, routeOf, shipOf, sizesOf } from './forms-test-helpers';
-import type { MailDraft } from './types';
+import { daysOf as days, draftsAt, priceOf, routeOf, shipOf, sizesOf } from './forms-test-helpers';
 
 const drafts = draftsAt('2026-11-02');
-const days = (d: MailDraft | undefined) =>
-  d?.kind === 'availability' ? [d.fields.departureDate.value, d.fields.arrivalDate.value] : null;
 
 /** Forms the twenty-fourth to twenty-sixth sets showed: tables, lists and the prices said for them (issue 26). */
 describe('tables, lists and prices of the twenty-fourth to twenty-sixth development sets', () => {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { draftsAt, orderDates, priceOf, routeOf, shipOf, sizesOf } from './forms-test-helpers';
-import type { MailDraft } from './types';
+import {
+  daysOf as days,
+  draftsAt,
+  orderDates,
+  priceOf,
+  routeOf,
+  shipOf,
+  sizesOf,
+} from './forms-test-helpers';
 
 const drafts = draftsAt('2026-11-02');
-const days = (d: MailDraft | undefined) =>
-  d?.kind === 'availability' ? [d.fields.departureDate.value, d.fields.arrivalDate.value] : null;
 
 /** Forms the twenty-second to twenty-sixth sets showed: positions and orders written in prose (issue 26). */
 describe('forms of the twenty-second to twenty-sixth development sets', () => {
