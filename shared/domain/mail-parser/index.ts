@@ -12,6 +12,7 @@ import {
   applySharedLines,
   applySharedOrigin,
   applySharedTail,
+  quantity,
 } from './shared-lines';
 import type { Cell, RowHints } from './table';
 import type { DraftField, MailDraft, ParsedMail, Span } from './types';
@@ -247,19 +248,13 @@ function guessMissingNames(normalized: string, masked: string, subjects: Span[],
  * is gone, beside the one it offers. Nor is a position with no ship, free figure or price in a mail that declines
  * ("sorry, CELINE K not available till end Feb. Nothing else open this week on RTM-FXT").
  */
-/** What a draft holds of its own: a ship, a quantity, boxes. */
-const holds = (d: MailDraft) =>
-  d.kind === 'availability'
-    ? d.fields.vesselName.value !== null || d.fields.availableTEU.value !== null
-    : d.fields.requestedTEU.value !== null;
-
 function dropTaken(masked: string, drafts: MailDraft[]): MailDraft[] {
   const declines = DECLINES.test(masked);
   // The text around a list or table ("Below the slots we can still offer ex Rotterdam:" … "All ex Delta terminal,
   // rates basis FAK"), read as a draft of its own, holds no ship or quantity and encloses the list's items.
   const around = (d: MailDraft) =>
-    !holds(d) &&
-    drafts.some((o) => o !== d && holds(o) && o.span.start >= d.span.start && o.span.end <= d.span.end);
+    !quantity(d) &&
+    drafts.some((o) => o !== d && quantity(o) && o.span.start >= d.span.start && o.span.end <= d.span.end);
   return drafts.filter(
     (d) =>
       !around(d) &&
