@@ -60,5 +60,7 @@ export function isoWeek(mail: Date, week: number): [Date, Date] | null {
 export type Rule = {
   re: RegExp;
   relative?: boolean;
+  /** Names a day of the week ("next Tuesday", "下周三"): it counts beside written dates, as a weekday alone does. */
+  weekday?: boolean;
   read: (m: RegExpExecArray, mail: Date) => [Date, Date | null, DateMention['kind']] | null;
 };

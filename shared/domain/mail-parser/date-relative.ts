@@ -19,6 +19,7 @@ export const RELATIVE_RULES: Rule[] = [
   {
     re: /\b(this|coming|next|diesen|kommenden|nächsten)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b|(本|这|下)(?:周|星期|礼拜)([一二三四五六日天])(?![票批个箱条艘家周])/gi,
     relative: true,
+    weekday: true,
     read: (m, mail) => {
       const day = weekdayOf(m[2] ?? m[4]);
       if (day === null) return null;
@@ -92,6 +93,17 @@ const PAST =
 const NOT_A_DAY_AFTER =
   /^[ \t]*(?:[-–]|to\b|bis\b|through\b|[,(]?[ \t]*(?:(?:the|den|dem|der|am)[ \t]+)?\d)/i;
 
+// "下周一到周三有人值班", "next Monday to Wednesday": office hours, no day.
+const TO_A_WEEKDAY_AFTER =
+  /^[ \t]*(?:[-–]|to|bis|until|till|到|至)[ \t]*(?:(?:周|星期|礼拜)?[一二三四五六日天]|mon|tue|wed|thu|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)/i;
+
+/** A day named in a clause about the ship's or the cargo's movement, not gone by, not the start of office hours. */
+export function aboutTheVoyage(text: string, start: number, end: number) {
+  if (TO_A_WEEKDAY_AFTER.test(text.slice(end, end + 12))) return false;
+  const clause = `${clauseBefore(text, start, 60)} ${clauseAfter(text, end, 60)}`;
+  return VOYAGE_WORDS.test(clause) && !PAST.test(clause);
+}
+
 /**
  * A weekday named alone is the next such day on or after the nearest date written before it in the mail ("opens
  * Thursday 15th January … arrive on the Saturday": the 17th), or after the mail's date when none is; `taken`
@@ -111,8 +123,7 @@ export function bareWeekdays(
     if (taken[start] || taken[end - 1]) continue;
     if (NOT_A_DAY_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
     if (NOT_A_DAY_AFTER.test(text.slice(end, end + 10))) continue;
-    const clause = `${clauseBefore(text, start, 60)} ${clauseAfter(text, end, 60)}`;
-    if (!VOYAGE_WORDS.test(clause) || PAST.test(clause)) continue;
+    if (!aboutTheVoyage(text, start, end)) continue;
     const day = weekdayOf(m[1] ?? m[2]);
     if (day === null) continue;
     const anchor = found.filter((d) => d.start < start).sort((a, b) => b.start - a.start)[0];

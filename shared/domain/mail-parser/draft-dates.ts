@@ -39,7 +39,7 @@ const REPLY_BEFORE =
  */
 function written(dates: DateMention[]) {
   if (!dates.some((d) => !d.relative && !d.weekday)) return dates;
-  return dates.filter((d) => !d.relative);
+  return dates.filter((d) => !d.relative || d.weekday);
 }
 // "loading between 10/12 and 14/12", "zwischen 28.12. und 02.01.": the second day closes the window.
 const BETWEEN_AND = /\b(?:between|zwischen)\b[^\n]{1,24}\b(?:and|und)\s{1,3}(?:the\s{1,3}|dem\s{1,3})?$/i;

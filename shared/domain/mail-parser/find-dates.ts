@@ -1,5 +1,5 @@
 import { iso, isoWeek, MONTH, monthOf, type Rule, utc, valid, withYear } from './date-calendar';
-import { bareWeekdays, RELATIVE_RULES } from './date-relative';
+import { aboutTheVoyage, bareWeekdays, RELATIVE_RULES } from './date-relative';
 
 /**
  * Dates as brokers write them, read against the mail's date: "12-15 Dec", "Dec 12", "15/12", "15.12.2025",
@@ -315,10 +315,11 @@ export function findDates(text: string, mailDate: string): DateMention[] {
       for (let i = from0; i < start; i++) taken[i] = true;
       const mention: DateMention = { start: from0, end, from: iso(from), to: to ? iso(to) : null, kind };
       if (rule.relative) mention.relative = true;
+      if (rule.weekday && aboutTheVoyage(text, start, end)) mention.weekday = true;
       found.push(mention);
     }
   }
-  const absolute = found.filter((d) => !d.relative && d.kind !== 'prompt');
+  const absolute = found.filter((d) => (!d.relative || d.weekday) && d.kind !== 'prompt');
   for (const w of bareWeekdays(text, mail, taken, absolute))
     found.push({ start: w.start, end: w.end, from: iso(w.date), to: null, kind: 'day', weekday: true });
   return found.sort((a, b) => a.start - b.start);
