@@ -1,5 +1,5 @@
 import { IMO_CLASS as IMO, UN_NUMBER as UN } from './cargo-type';
-import type { Found } from './find-amounts';
+import { type Found, findBoxes } from './find-amounts';
 import type { BoxCount, BoxMixLine, DraftCargoType, Span } from './types';
 
 /**
@@ -139,6 +139,28 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
       kinds.unshift({ kind: 'dangerous', span: { start: imo.index, end: imo.index + imo[0].length } });
   }
   return { lines, kinds };
+}
+
+/**
+ * A table row's box line given in cells ("40' HC" under "Equipment", "20" under "Menge/Woche", "14 t" under "Ø Gewicht
+ * je Box"): read as the line "20 x 40' HC 14 t" would be, its spans on the equipment cell.
+ */
+export function boxesFromCells(
+  count: Span & { text: string },
+  equipment: Span & { text: string },
+  weight?: { text: string },
+) {
+  const n = /^\D{0,6}(\d{1,4})(?!\d|[.,]\d)/.exec(count.text);
+  if (!n) return null;
+  const line = `${n[1]} x ${equipment.text}${weight ? ` ${weight.text}` : ''}`;
+  const boxes = findBoxes(line);
+  if (boxes.length !== 1 || boxes[0].start !== 0) return null;
+  const mix = readBoxMix(line, boxes);
+  const span = { start: equipment.start, end: equipment.end };
+  return {
+    boxes: [{ ...boxes[0], ...span }],
+    mix: { lines: mix.lines, kinds: mix.kinds.map((k) => ({ ...k, span })) },
+  };
 }
 
 const COMMODITY =

@@ -1,4 +1,4 @@
-import { findCommodity, readBoxMix } from './box-mix';
+import { boxesFromCells, findCommodity, readBoxMix } from './box-mix';
 import { findCargoType, findDangerousGoods } from './cargo-type';
 import { allMatches, field, missing } from './context';
 import { availabilityDates, cargoDates, dateSpan } from './draft-dates';
@@ -206,7 +206,9 @@ function barePrice(text: string, kind: MailDraft['kind']): Quote | null {
 export function buildDraft(masked: string, unit: Span, mailDate: string, hints?: RowHints): MailDraft {
   const text = masked.slice(unit.start, unit.end);
   const off = unit.start;
-  const boxes = first(findBoxes(text));
+  const fromCells =
+    hints?.count && hints.equipment ? boxesFromCells(hints.count, hints.equipment, hints.weight) : null;
+  const boxes = fromCells?.boxes ?? first(findBoxes(text));
   const name = hints?.vessel ? cellName(hints.vessel) : findVesselName(text, isPort);
   // A placeholder ("MV TBN") is kept as written, but does not make an order a position.
   const placeholder = Boolean(name && NO_SHIP_YET.test(name.value.trim()));
@@ -307,7 +309,7 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
     : teu[0]
       ? field(teu[0].value, teu[0], 0.8, off)
       : missing<number>();
-  const mix = readBoxMix(text, boxes);
+  const mix = fromCells?.mix ?? readBoxMix(text, boxes);
   const type = findCargoType(text, boxes, mix.kinds);
   const dg = findDangerousGoods(text);
   const cargoType = dg && type?.value !== 'dangerous' ? { value: 'dangerous' as const, span: dg.span } : type;

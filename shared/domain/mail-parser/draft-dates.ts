@@ -30,6 +30,9 @@ const EARLIEST = /\b(not before|no earlier than|nicht vor(?: dem)?|frühestens|e
 const REPLY_AFTER = /^\s*(?:前\s*)?(anbieten|antworten|quoten|melden|报价|回复)/i;
 // "Our client's boxes arrive Rotterdam on the mother vessel around 3rd Jan": the mainline's day, not the cargo's.
 const MOTHER_VESSEL = /\b(?:mother[ \t]?(?:vessel|ship)|mainliner?|mutterschiff)\b|母船|大船/i;
+// "Submissions via the tender portal by 30/04", "Abgabefrist 25.09.", "投标截止4月30日": when offers are due, not the cargo.
+const TENDER_DEADLINE =
+  /\b(?:submi(?:t|ssions?)|abgabe\w*|einreich\w*|tender deadline|bid deadline|angebotsfrist|ausschreibungsfrist)\b|投标|报价截止/i;
 const REPLY_BEFORE =
   /\b(quote|offer|reply|revert|respond|answer|confirm|know|(?:come|get) back|advise|angebot|rückmeldung|antwort|bestätigung|bescheid)\s+(by|before|until|bis)(\s+\p{L}{2,10}\.?,?)?\s*$/iu;
 
@@ -138,7 +141,8 @@ export function cargoDates(text: string, all: DateMention[]) {
     (d) =>
       !REPLY_AFTER.test(text.slice(d.end, d.end + 14)) &&
       !REPLY_BEFORE.test(clauseBefore(text, d.start, 24)) &&
-      !MOTHER_VESSEL.test(clauseBefore(text, d.start, 50)),
+      !MOTHER_VESSEL.test(clauseBefore(text, d.start, 50)) &&
+      !TENDER_DEADLINE.test(clauseBefore(text, d.start, 60)),
   );
   let earliest: { date: string; span: Span; confidence: number } | null = null;
   // Every day marked as the latest: the first not before the earliest day counts ("mother vessel ETA 19 Dec",

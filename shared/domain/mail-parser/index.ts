@@ -80,6 +80,9 @@ function relativeHints(unit: Unit): RowHints | undefined {
     'departure',
     'arrival',
     'rate',
+    'equipment',
+    'count',
+    'weight',
   ] as const)
     moved[key] = move(h[key]);
   return moved;
@@ -330,6 +333,7 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
                 ),
               ),
             ),
+            options.mailDate,
           ),
           options.mailDate,
         ),

@@ -1,5 +1,7 @@
 import { splitLines } from './clean';
 import { field } from './context';
+import { cargoDates } from './draft-dates';
+import { findDates } from './find-dates';
 import { findPrices } from './find-amounts';
 import { findPorts } from './find-ports';
 import type { DraftCargoType, DraftField, MailDraft, Money, PriceBasis } from './types';
@@ -159,8 +161,15 @@ const BOTH = /\b(both|beide|jeweils|all)\b|均|都/i;
  * Orders that share their dates (issue 26): one saying "same laycan" takes the dates of the order before it;
  * a date introduced by "both"/"beide"/"均" on the line an order was cut from is also the earlier order's.
  */
-export function applySharedDates(masked: string, drafts: MailDraft[]): MailDraft[] {
+export function applySharedDates(masked: string, drafts: MailDraft[], mailDate: string): MailDraft[] {
   const orders = drafts.filter((d) => d.kind === 'cargo_request');
+  const lines = splitLines(masked);
+  for (const o of orders)
+    if (o.fields.earliestDate.value === null && o.fields.latestDate.value === null) {
+      const lead = leadDates(lines, drafts, o, mailDate);
+      if (lead?.earliest) o.fields.earliestDate = field(lead.earliest.date, lead.earliest.span, 0.7, lead.at);
+      if (lead?.latest) o.fields.latestDate = field(lead.latest.date, lead.latest.span, 0.7, lead.at);
+    }
   for (let i = 1; i < orders.length; i++) {
     const before = orders[i - 1].fields;
     const order = orders[i].fields;
@@ -194,6 +203,38 @@ export function applySharedDates(masked: string, drafts: MailDraft[]): MailDraft
       .filter(([, f]) => f.value === null)
       .map(([k]) => k);
   return drafts;
+}
+
+// "Laufzeit: 01.01.2027 – 31.12.2027", "Shipment period: 1 July - 30 September 2026", "运输期为4月13日至6月30日，每周固定
+// 货量如下：": a period, or a line that introduces what follows.
+const PERIOD =
+  /\b(?:laufzeit|zeitraum|(?:shipment|contract|tender|transport|loading) period|validity|gültigkeit)\b|运输期|合同期|有效期|装运期|[:：][ \t]*$/i;
+
+/**
+ * The dates of the line that leads a table or list of orders (a table's header and the other orders' rows may stand
+ * between), for an order that states none.
+ */
+function leadDates(
+  lines: ReturnType<typeof splitLines>,
+  drafts: MailDraft[],
+  order: MailDraft,
+  mailDate: string,
+) {
+  let header = false;
+  for (let i = lines.length - 1, seen = 0; i >= 0 && seen < 8; i--) {
+    const l = lines[i];
+    if (l.end > order.span.start || !l.text.trim()) continue;
+    seen++;
+    if (drafts.some((d) => d.span.start <= l.start && l.end <= d.span.end)) continue;
+    const dates = findDates(l.text, mailDate);
+    if (!header && !dates.length && /[|\t]/.test(l.text)) {
+      header = true;
+      continue;
+    }
+    if (!PERIOD.test(l.text) || !dates.length) return null;
+    return { ...cargoDates(l.text, dates), at: l.start };
+  }
+  return null;
 }
 
 // "Pls quote the below, all dry vans (GP), FIO:", "alle als Stückgut", "均为普货": a line above a list of orders that

@@ -13,7 +13,10 @@ export type Role =
   | 'teu'
   | 'route'
   | 'currency'
-  | 'basis';
+  | 'basis'
+  | 'equipment'
+  | 'count'
+  | 'weight';
 // "etd hamburg", "eta pod", "汉堡开航": a header's label and a port, no figure ("ETD Hamburg 12.12." is a row's cell).
 const portNamed = (t: string) => !/\d/.test(t) && t.length <= 24 && findPorts(t).length > 0;
 
@@ -95,6 +98,20 @@ export function roleOf(header: string): Role | null {
     )
   )
     return 'origin';
+  // A tender's order table: "Equipment | Menge/Woche | Ø Gewicht je Box", "箱型 | 每周箱量 | 单箱毛重".
+  if (
+    /^(?:equipment|equipment type|container|container type|containertyp|box type|box|typ|type|ausrüstung|箱型|柜型)$/.test(
+      t,
+    )
+  )
+    return 'equipment';
+  if (
+    /(?<!载)箱量|数量|箱数|柜量|^(?:weekly )?(?:volume|quantity|qty|boxes|units|containers|menge|anzahl)\b|menge|anzahl/.test(
+      t,
+    )
+  )
+    return 'count';
+  if (/weight|gewicht|\bwt\b|毛重|重量/.test(t) && !/total|gesamt|总/.test(t)) return 'weight';
   if (/^teu$|size|cap|kapazität|\bkap\b|nominal|\bnom\b|größe|载箱量|箱量|船型/.test(t)) return 'teu';
   return null;
 }

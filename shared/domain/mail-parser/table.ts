@@ -28,6 +28,10 @@ export type RowHints = {
   rateCurrency?: 'USD' | 'EUR';
   /** What a basis column says a bare rate is per ("per box"); per TEU otherwise. */
   rateBasis?: 'per_teu' | 'per_box' | 'lump_sum';
+  /** An order's box line in cells: its equipment ("40' HC", "20GP"), count and weight per box. */
+  equipment?: Cell;
+  count?: Cell;
+  weight?: Cell;
   /** A port a date column's header names ("ETD Hamburg", "ETA Klaipeda", "汉堡开航"), for every row (absolute). */
   headerOrigin?: { code: string; span: Span };
   headerDestination?: { code: string; span: Span };
@@ -230,8 +234,10 @@ function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[]): Row
   const originAt = header.indexOf('origin');
   const openDay = originAt >= 0 && Boolean(row[originAt]?.text) && findPorts(row[originAt].text).length === 0;
   const hasDate = header.includes('date') || openDay;
-  header.forEach((role, k) => {
+  header.forEach((header, k) => {
     const c = row[k];
+    // "箱量" beside a ship's name is her size, not a count of boxes.
+    const role = header === 'count' && hints.kind === 'availability' ? 'teu' : header;
     if (!c?.text || !role) return;
     if (role === 'eta') {
       // "Schiff | ETA | ETD | Hafen | nächster Hafen | ETA": the ETA after the next port is the arrival there; one

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf as days, draftsAt, orderDates } from './forms-test-helpers';
+import { daysOf as days, draftsAt, orderDates, routeOf } from './forms-test-helpers';
+import type { MailDraft } from './types';
+
+const mixOf = (d: MailDraft) => (d.kind === 'cargo_request' ? d.fields.boxMix.value : null);
+const teuOf = (d: MailDraft) => (d.kind === 'cargo_request' ? d.fields.requestedTEU.value : null);
 
 const drafts = draftsAt('2026-11-30');
 
@@ -24,5 +28,36 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
       '2025-10-30',
     );
     expect(days(tagus)).toEqual(['2025-11-03', '2025-11-06']);
+  });
+
+  it('reads a tender table of orders: equipment, count and weight per box in cells, the period above it for every row', () => {
+    const german = drafts(
+      'Laufzeit: 01.01.2027 – 31.12.2027\n\nNr. | Von | Nach | Equipment | Menge/Woche | Ø Gewicht je Box\n' +
+        "1 | Hamburg | Helsinki | 40' HC | 20 | 14 t\n2 | Bremerhaven | Tallinn | 40' Reefer (+2 °C) | 6 | 25 t\n\n" +
+        'Bitte Raten in EUR pro Container angeben. Abgabe über das Portal bis 25.09., 14:00 Uhr.',
+      '2026-09-02',
+    );
+    expect(german.map(routeOf)).toEqual([
+      ['DEHAM', 'FIHEL'],
+      ['DEBRV', 'EETLL'],
+    ]);
+    expect(german.map(mixOf)).toEqual([
+      [{ count: 20, size: '40HC', type: 'dry', grossWeightKg: 14000 }],
+      [{ count: 6, size: '40', type: 'reefer', grossWeightKg: 25000, temperatureC: 2 }],
+    ]);
+    // The submission deadline under the table is no day of the cargo.
+    expect(german.map(orderDates)).toEqual([
+      ['2027-01-01', '2027-12-31'],
+      ['2027-01-01', '2027-12-31'],
+    ]);
+    const chinese = drafts(
+      '运输期为4月13日至6月30日，每周固定货量如下：\n\n序号 | 起运港 | 目的港 | 箱型 | 每周箱量 | 单箱毛重\n' +
+        '1 | 汉堡 | 哥德堡 | 40HQ | 15 | 约15吨\n2 | 不来梅哈芬 | 赫尔辛基 | 20GP | 20 | 约20吨\n\n请于4月10日前报价。',
+      '2026-04-02',
+    );
+    expect(chinese.map((d) => [teuOf(d), ...(orderDates(d) ?? [])])).toEqual([
+      [30, '2026-04-13', '2026-06-30'],
+      [20, '2026-04-13', '2026-06-30'],
+    ]);
   });
 });
