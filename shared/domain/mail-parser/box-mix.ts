@@ -28,6 +28,10 @@ const WEIGHT_FOR_SIZE =
 // "40尺每箱16吨", "40' je ca. 24 t", "the 20s are 27 t each, the 40s 28 t": the size, then its weight.
 const SIZE_THEN_WEIGHT =
   /(?<![\d.,])(?<size>20|40|45)\s{0,2}(?:(?:尺|英尺|'|’|ft\b)\s{0,2}(?:每个?[箱柜]|je|each)|s\b[ \t]{0,3}(?:are[ \t]{1,3})?)\s{0,2}(?:毛重)?\s{0,2}(?:约|ca\.?|abt\.?)?\s{0,2}(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>吨|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|kgs?\b)/gi;
+// "Weights: 40HC abt 14 t each, 20GP abt 21 t each", "40HC abt 12t each, the 20DV 18t": a size with its box code,
+// then its weight.
+const SIZE_WEIGHT_EACH =
+  /(?<![\d.,])(?<size>20|40|45)\s{0,2}(?:'|’)?\s{0,2}(?:HC|HQ|GP|DV|DC|RF|RH)\s{1,2}(?:(?:abt|ca|approx)\.?\s{0,2})?(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\b/gi;
 const SIZE_AFTER_WEIGHT =
   /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?<size>20|40|45)(?![\d])/gi;
 const WEIGHT_EACH =
@@ -49,7 +53,7 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
   // size's lines, whichever box line it stands after ("20 t per 40'" first: its size cannot be another weight's).
   const forSize = new Map<string, number>();
   const forSizeSpans: Span[] = [];
-  for (const re of [SIZE_AFTER_WEIGHT, WEIGHT_FOR_SIZE, SIZE_THEN_WEIGHT])
+  for (const re of [SIZE_AFTER_WEIGHT, WEIGHT_FOR_SIZE, SIZE_THEN_WEIGHT, SIZE_WEIGHT_EACH])
     for (const m of text.matchAll(re)) {
       if (!m.groups || forSizeSpans.some((r) => r.start < m.index + m[0].length && m.index < r.end)) continue;
       const v = number(m.groups.w);
@@ -122,8 +126,16 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
   }
   // "18 t per box", "22 t je Container", "每柜15吨" stated apart from the box lines: a weight for each of them.
   const eachAt = WEIGHT_EACH.exec(text);
-  const each =
-    eachAt && !ranges.some((r) => r.start <= eachAt.index && eachAt.index < r.end) ? eachAt.groups : null;
+  // "30 x 40' HC + 5 x 45' HC palletwide, abt 12 t per box", "15 x 40' und 10 x 20', je ca. 24 t": said after a comma
+  // behind the last line, in the same line and sentence as all of them, of all of them.
+  const inLines = eachAt ? ranges.filter((r) => r.start <= eachAt.index && eachAt.index < r.end) : [];
+  const afterAll =
+    eachAt &&
+    inLines.length === 1 &&
+    inLines[0] === ranges.at(-1) &&
+    !/[\n。]/.test(text.slice(boxes[0].start, eachAt.index)) &&
+    /[,，]/.test(text.slice(boxes[boxes.length - 1].end, eachAt.index));
+  const each = eachAt && (!inLines.length || afterAll) ? eachAt.groups : null;
   if (each) {
     const v = number(each.w ?? each.w2 ?? each.w3);
     const kg = KG.test(each.u ?? each.u2 ?? each.u3) ? v : v * 1000;

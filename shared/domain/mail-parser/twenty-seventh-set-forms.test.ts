@@ -60,4 +60,31 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
       [20, '2026-04-13', '2026-06-30'],
     ]);
   });
+
+  it('gives a weight said after the last box line, or for a size with its code, to its box lines', () => {
+    const weightsOf = (text: string) =>
+      drafts(text).flatMap((d) => mixOf(d)?.map((l) => l.grossWeightKg) ?? []);
+    expect(
+      weightsOf(
+        "Client has 30 x 40' HC + 5 x 45' HC palletwide for Le Havre, abt 12 t per box. Ex Leixões, end May.",
+      ),
+    ).toEqual([12000, 12000]);
+    expect(weightsOf('箱量：20GP x 10，40HQ x 6，每箱约15吨，汉堡到赫尔辛基，10月底装')).toEqual([
+      15000, 15000,
+    ]);
+    expect(
+      weightsOf(
+        "Can you quote 2 x 40'HC and 1 x 20DV Dublin to Bilbao please.\nCargo: spares, 40HC abt 12t each, the 20DV 18t.\nReady 19/1",
+      ),
+    ).toEqual([12000, 18000]);
+    // Right behind the last line without a comma, or a line of its own: that line's only.
+    expect(weightsOf('3个40尺冷箱 -20℃，2个45尺普柜 每个15吨，鹿特丹到都柏林，第42周装')).toEqual([
+      undefined,
+      15000,
+    ]);
+    expect(weightsOf("Hamburg - Riga, KW 12:\n- 15 x 40' HC\n- 5 x 20' DV, je ca. 21 t")).toEqual([
+      undefined,
+      21000,
+    ]);
+  });
 });
