@@ -44,6 +44,9 @@ const SIGNATURE_LINE =
 const ORDER_WORDS =
   /\b(TEU|open|opn|offen|frei|free|MV|MS|ETA|ETD|POL|POD|cargo|ladung|slots?|laycan|ready|rate|USD|EUR|euro|budget|price|preis)\b|\d\s{0,2}[x×*]\s{0,2}[24]\d|空出|舱位|运价|箱|货/i;
 
+// "船队：HAI XING 8（550 TEU，2009年）| HAI XING 9（700 TEU）", "Our fleet: …", "Flotte: …": the owner's fleet in a
+// signature, ships named with their size, none of them offered.
+const FLEET_LINE = /^(?:(?:our|unsere)[ \t]+)?(?:fleet|flotte)[ \t]*[:：]|^船队[:：]/i;
 const SHIP_LABEL_LINE = /^(?:vessel|ship|schiff|vsl|vessel name|schiffsname|船名|船舶名称)\s*[:：]\s*\S/i;
 const PASTED_POSITION =
   /^(?=.*\b\d{2,4}\s{0,2}(?:TEU|teu|slots?|Stellplätze|free|frei)\b)(?=.*\b(?:open|opn|offen|frei ab|free from|ETA|ETD)\b)/;
@@ -238,6 +241,7 @@ export function cleanMail(text: string): CleanedMail {
     if (
       DISCLAIMER.test(t) ||
       (trimmed.length <= 200 && ASIDE.test(trimmed)) ||
+      FLEET_LINE.test(trimmed) ||
       INVOICE.test(trimmed) ||
       (trimmed.length <= 200 && SIGNATURE_LINE.test(trimmed) && !ORDER_WORDS.test(trimmed) && !row)
     )

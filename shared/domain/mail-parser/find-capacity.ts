@@ -22,9 +22,10 @@ const NUMBER_FREE =
 // "250 von 508 TEU frei", "200 of 600 TEU free", "250 slots of her 800 available"
 const PART_OF =
   /\b(\d{1,5})[ \t]{0,3}(?:(?:slots?|stellpl(?:ä|ae)tze)[ \t]{1,3})?(?:von|of|out of|aus)[ \t]{0,3}(?:(?:her|its|ihren|seinen)[ \t]{1,3})?(\d{1,5})[ \t]{0,3}(?:teu|(?=(?:slots?[ \t]{1,3})?(?:free|frei|available|verfügbar)\b))/gi;
-// "Free 140 of her 500", "frei: 180 TEU von 508", "60 frei von 300", "280 free of 368": a free figure out of the size.
+// "Free 140 of her 500", "frei: 180 TEU von 508", "60 frei von 300", "280 free of 368", "160 TEU frei (von 340)": a free
+// figure out of the size.
 const FREE_OF =
-  /\b(?:(?:free|frei|available|verfügbar)[ \t]{0,2}:?[ \t]{0,3}(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?|(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?(?:free|frei|available|verfügbar)[ \t]{1,3})(?:von|of|out of|aus)[ \t]{1,3}(?:(?:her|its|ihren|seinen|den)[ \t]{1,3})?(\d{1,5})(?!\d|[.,]\d)/gi;
+  /\b(?:(?:free|frei|available|verfügbar)[ \t]{0,2}:?[ \t]{0,3}(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?|(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?(?:free|frei|available|verfügbar)[ \t]{1,3}\(?)(?:von|of|out of|aus)[ \t]{1,3}(?:(?:her|its|ihren|seinen|den)[ \t]{1,3})?(\d{1,5})(?!\d|[.,]\d)/gi;
 // "剩余舱位约260TEU", "可用舱位：350", "剩余200", "空舱：200 TEU", "空 90 TEU"
 const CJK_FREE =
   /(?:剩余|可用|空余|可配|可装|可接|可提供|空舱|空(?=[ \t]{0,2}\d)|剩(?=[ \t]{0,2}\d))(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:约|大约|近)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
@@ -49,7 +50,7 @@ const NOMINAL_AFTER = new RegExp(
 // "she's a 1,036er", "is a 700er": a ship named by her size.
 const NOMINAL_ER = new RegExp(`\\b(?:an?|ein)[ \\t]{1,3}${NUM}er\\b`, 'gi');
 const NOMINAL_BEFORE = new RegExp(
-  `(?:\\b(?:nominal|nom\\b\\.?|capacity|kapazität|nennkapazität|gesamtkapazität|insgesamt|in total|size|größe|groesse|(?:vessel|ship|she|schiff)[ \\t]{1,3}(?:is|ist)(?:[ \\t]{1,3}(?:a|an|ein))?|(?<=\\([ \\t]{0,2})(?:schiff|ship|vessel))|载箱量|总箱量|载重|额定|船型)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
+  `(?:\\b(?:nominal|nom\\b\\.?|capacity|kapazität|nennkapazität|gesamtkapazität|insgesamt|in total|size|größe|groesse|(?:vessel|ship|she|schiff)[ \\t]{1,3}(?:is|ist)(?:[ \\t]{1,3}(?:a|an|ein))?|(?<=\\([ \\t]{0,2})(?:schiff|ship|vessel))|载箱量|总箱量|总箱位|总舱位|总(?=[ \\t]{0,2}\\d)|载重|额定|船型)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
   'gi',
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf as days, draftsAt, orderDates, routeOf } from './forms-test-helpers';
+import { daysOf as days, draftsAt, orderDates, routeOf, shipOf, sizesOf } from './forms-test-helpers';
 import type { MailDraft } from './types';
 
 const mixOf = (d: MailDraft) => (d.kind === 'cargo_request' ? d.fields.boxMix.value : null);
@@ -86,5 +86,23 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
       undefined,
       21000,
     ]);
+  });
+
+  it("reads a ship's total beside her free slots, and no offer from the owner's fleet in the signature", () => {
+    const list = drafts(
+      '各位好，\n\n海星8号 HAI XING 8：12月1日 汉堡开，剩余 200 TEU / 总 550，去 奥斯陆\n' +
+        '海星9号 HAI XING 9：12月上旬 不来梅哈芬开，可用 350 TEU / 总箱位 700，去 里加\n\n运价面议，欢迎询盘。\n\n' +
+        '宁波海星航运 欧洲部\n船队：HAI XING 8（550 TEU，2009年）| HAI XING 9（700 TEU，2012年）| HAI XING 10（700 TEU）',
+      '2026-11-27',
+    );
+    expect(list.map((d) => [shipOf(d), ...(sizesOf(d) ?? [])])).toEqual([
+      ['HAI XING 8', 200, 550],
+      ['HAI XING 9', 350, 700],
+    ]);
+    const [lotsenhoeft] = drafts(
+      'LOTSENHÖFT frei ab Rostock Sa 14.02., 160 TEU frei (von 340), Richtung Klaipėda',
+      '2026-02-12',
+    );
+    expect(sizesOf(lotsenhoeft)).toEqual([160, 340]);
   });
 });
