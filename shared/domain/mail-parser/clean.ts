@@ -47,6 +47,14 @@ const ORDER_WORDS =
 // "船队：HAI XING 8（550 TEU，2009年）| HAI XING 9（700 TEU）", "Our fleet: …", "Flotte: …": the owner's fleet in a
 // signature, ships named with their size, none of them offered.
 const FLEET_LINE = /^(?:(?:our|unsere)[ \t]+)?(?:fleet|flotte)[ \t]*[:：]|^船队[:：]/i;
+// A chat pasted into a mail: "[08/01/2026, 08:52] Henrik Sørensen (Ops): …" (WhatsApp), whose sender is blanked and
+// message kept; "Lisa Brandt  10:42", "陈经理（船东） 08:31" over each message (Teams, WeChat), a line of its own.
+const CHAT_PREFIX =
+  /^\[\d{1,2}[./]\d{1,2}[./]\d{2,4},?[ \t]\d{1,2}:\d{2}(?::\d{2})?\][ \t][^:\n]{1,40}:[ \t]/;
+const CHAT_SENDER = /^[\p{L}][\p{L} .'’()（）-]{0,40}?[ \t]+\d{1,2}:\d{2}(?:[ \t]?(?:am|pm))?$/iu;
+// "ETA Hamburg 14:00", "Cut-off CTB 12:00": a time under a label, no chat's sender.
+const NOT_A_SENDER =
+  /\b(?:eta|etd|etb|ets|cut-?off|closing|open|opn|frei|free|ab|until|bis|by|from|lt|cet|utc)\b|截止|截关|开船|到港/i;
 const SHIP_LABEL_LINE = /^(?:vessel|ship|schiff|vsl|vessel name|schiffsname|船名|船舶名称)\s*[:：]\s*\S/i;
 const PASTED_POSITION =
   /^(?=.*\b\d{2,4}\s{0,2}(?:TEU|teu|slots?|Stellplätze|free|frei)\b)(?=.*\b(?:open|opn|offen|frei ab|free from|ETA|ETD)\b)/;
@@ -197,6 +205,12 @@ export function cleanMail(text: string): CleanedMail {
       blank(line);
       return;
     }
+    if (trimmed.length <= 60 && CHAT_SENDER.test(trimmed) && !NOT_A_SENDER.test(trimmed)) {
+      blank(line);
+      return;
+    }
+    const sender = CHAT_PREFIX.exec(t);
+    if (sender) blank({ start: line.start, end: line.start + sender[0].length, text: sender[0] });
     if (
       /^(from|von|发件人)\s*[:：]/i.test(trimmed) &&
       isHeader(line) &&

@@ -26,9 +26,9 @@ const PART_OF =
 // figure out of the size.
 const FREE_OF =
   /\b(?:(?:free|frei|available|verfügbar)[ \t]{0,2}:?[ \t]{0,3}(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?|(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?(?:free|frei|available|verfügbar)[ \t]{1,3}\(?)(?:von|of|out of|aus)[ \t]{1,3}(?:(?:her|its|ihren|seinen|den)[ \t]{1,3})?(\d{1,5})(?!\d|[.,]\d)/gi;
-// "剩余舱位约260TEU", "可用舱位：350", "剩余200", "空舱：200 TEU", "空 90 TEU"
+// "剩余舱位约260TEU", "可用舱位：350", "剩余200", "空舱：200 TEU", "空 90 TEU", "剩余舱位是 260"
 const CJK_FREE =
-  /(?:剩余|可用|空余|可配|可装|可接|可提供|空舱|空(?=[ \t]{0,2}\d)|剩(?=[ \t]{0,2}\d))(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:约|大约|近)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
+  /(?:剩余|可用|空余|可配|可装|可接|可提供|空舱|空(?=[ \t]{0,2}\d)|剩(?=[ \t]{0,2}\d))(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:是|为)?[ \t]{0,3}(?:约|大约|近)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
 // "Free: 150", "frei: 350", "Stellplätze frei: 220": a free figure after its label (not "frei ab: 16.12.").
 const FREE_LABEL =
   /\b(?:free|frei|available|spare)[ \t]{0,2}[:：][ \t]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})(?!\d|[.,:/]\d|[ \t]{0,3}(?:%|t\b|tons?|days?|tage|(?:teu[ \t]{0,3})?\(?(?:nominal|nom\b|nennkap)))/gi;

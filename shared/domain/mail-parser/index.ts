@@ -1,4 +1,5 @@
 import { buildDraft } from './build-draft';
+import { applyCorrections, correct, corrects, forCorrection, lastCorrection } from './corrections';
 import { cleanMail } from './clean';
 import { field } from './context';
 import { isPortWord } from './find-ports';
@@ -268,6 +269,20 @@ function dropTaken(masked: string, drafts: MailDraft[]): MailDraft[] {
   );
 }
 
+/** A unit's draft, with what a correction later in it says in place of what it replaces. */
+function buildUnit(text: string, mailDate: string, hints?: RowHints): MailDraft {
+  const draft = buildDraft(text, { start: 0, end: text.length }, mailDate, hints);
+  const at = lastCorrection(text, draft);
+  if (at < 0) return draft;
+  const fix = buildDraft(
+    forCorrection(text, at, draft, mailDate),
+    { start: 0, end: text.length },
+    mailDate,
+    hints,
+  );
+  return correct(draft, fix);
+}
+
 /**
  * Reads a pasted broker mail into drafts of vessel availabilities and cargo requests (docs/adr/008). Pure and
  * deterministic: the same text and mail date give the same drafts; nothing leaves the process.
@@ -293,7 +308,7 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
     const key = hints ? `${unitText}\u0000${JSON.stringify(hints)}` : unitText;
     let draft = seen.get(key);
     if (!draft) {
-      draft = buildDraft(unitText, { start: 0, end: unitText.length }, options.mailDate, hints);
+      draft = buildUnit(unitText, options.mailDate, hints);
       seen.set(key, draft);
     }
     read.push({ unit, unitText, hints, draft });
@@ -304,9 +319,13 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
   for (const { unit, unitText, hints, draft } of read) {
     const own = shipOf(draft);
     const rest = draft.kind === 'availability' ? withoutOtherShips(unitText, own) : null;
-    const d = rest ? buildDraft(rest, { start: 0, end: rest.length }, options.mailDate, hints) : draft;
+    const d = rest ? buildUnit(rest, options.mailDate, hints) : draft;
     // A port named in passing ("Greetings from Hamburg") is no order: a draft needs three fields at least.
-    if (filled(d) >= 3 && substantive(d, unitText))
+    // "sorry - MARIENTOR 95 free, not 59": a correction of the position before may state a field or two only.
+    if (
+      (filled(d) >= 3 && substantive(d, unitText)) ||
+      (drafts.length && filled(d) >= 2 && corrects(unitText))
+    )
       drafts.push(withHeaderPorts(moveDraft(d, unit.start), hints));
   }
   return {
@@ -329,7 +348,10 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
                 masked,
                 applySharedLines(
                   masked,
-                  applyPriceReferences(masked, applySharedTail(masked, mergeSameShip(drafts))),
+                  applyPriceReferences(
+                    masked,
+                    applySharedTail(masked, mergeSameShip(applyCorrections(masked, drafts))),
+                  ),
                 ),
               ),
             ),

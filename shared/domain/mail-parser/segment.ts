@@ -119,6 +119,17 @@ function nameOverFacts(text: string, next: string | undefined): boolean {
   return Boolean(m && looseName(m[1], isPortWord));
 }
 
+// "HONG YUN 5 6月26日 梅尔辛 开", "BALTRUM frei Stettin KW 1", "NORDIC TERN opn Rotterdam 08/12": a line opening with a name
+// in capitals, then her date or what she does.
+const SHIP_FIRST = new RegExp(
+  `^[ \\t]{0,40}(\\p{Lu}[\\p{Lu}'’-]{1,20}(?:[ \\t][\\p{Lu}\\d][\\p{Lu}\\d'’-]{0,20}){0,3})[ \\t]{1,3}(?:\\d{1,2}[./]\\d{1,2}\\b|\\d{1,2}月|(?:opn|open|opens|offen|frei|free|ab|ex|prompt)\\b)`,
+  'u',
+);
+function shipFirst(text: string): boolean {
+  const m = SHIP_FIRST.exec(text.slice(0, 120));
+  return Boolean(m && looseName(m[1], isPortWord));
+}
+
 function segmentText(masked: string): Unit[] {
   // Paragraphs, cut again at each line that names a vessel or is numbered or bulleted.
   const blocks: Block[] = [];
@@ -161,7 +172,7 @@ function segmentText(masked: string): Unit[] {
     // A piece cut off before a second ship named without MV/MS ("…, VEGA open Lübeck") names one too; so does a
     // name in capitals alone on its line over her bulleted facts ("SIERRA NEVADA" over "- 300 Stellplätze frei").
     const header = !read.vessel && !line.ship && nameOverFacts(line.text, lines[i + 1]?.text);
-    const vessel = read.vessel || Boolean(line.ship) || header;
+    const vessel = read.vessel || Boolean(line.ship) || header || shipFirst(line.text);
     // A line with a route of its own ("ANR -> TLL") is the next order even without a number in front.
     if (!block || paragraphBreak || vessel || (ports >= 2 && block.ports > 0) || read.starter) {
       block = {

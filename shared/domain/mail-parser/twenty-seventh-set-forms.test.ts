@@ -105,4 +105,54 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
     );
     expect(sizesOf(lotsenhoeft)).toEqual([160, 340]);
   });
+
+  it('reads a chat pasted into a mail: senders and times are no ships, a later correction replaces what it corrects', () => {
+    const whatsapp = drafts(
+      'pls market both:\n\n[12.01.27, 07:58] Kapt. J. Ohlsen: Moin! HOLSTENTOR opn Lübeck Thu 14/1, 180 slots, dir Turku\n' +
+        '[12.01.27, 08:03] Kapt. J. Ohlsen: MARIENTOR opn Helsinki Mon 18/1, 59 free / 380 nom, dir Lübeck, eta 20/1\n' +
+        '[12.01.27, 08:11] Kapt. J. Ohlsen: sorry - MARIENTOR 95 free, not 59\n[12.01.27, 08:12] Wiebke Lange: danke',
+      '2027-01-12',
+    );
+    expect(whatsapp.map((d) => [shipOf(d), ...(sizesOf(d) ?? [])])).toEqual([
+      ['HOLSTENTOR', 180, null],
+      ['MARIENTOR', 95, 380],
+    ]);
+    const [lotsenhoeft] = drafts(
+      '[12.02.26, 07:42] Jörg Petersen: LOTSENHÖFT frei ab Rostock Sa 14.02., 160 TEU frei, Richtung Klaipėda\n' +
+        '[12.02.26, 08:20] Jörg Petersen: EUR 28.500 pauschal\n' +
+        '[12.02.26, 09:02] Jörg Petersen: Korrektur: frei erst So 15.02., ETA Klaipėda 17.02.',
+      '2026-02-12',
+    );
+    expect([...routeOf(lotsenhoeft), ...(days(lotsenhoeft) ?? [])]).toEqual([
+      'DERSK',
+      'LTKLJ',
+      '2026-02-15',
+      '2026-02-17',
+    ]);
+    // Teams: the sender's line over each message; a message switching the port corrects the position before it.
+    const teams = drafts(
+      'Lisa Brandt  10:42\nELBE STAR open Hamburg Wed 25/2, 310 slots, dir Kotka\n\nJan Möller  10:44\nHbg berth confirmed?\n\n' +
+        'Lisa Brandt  11:05\nnein - CTA cannot give us a window. Switching: she opens Bremerhaven Thu 26/2 instead, same 310 slots, dir Kotka',
+      '2026-02-23',
+    );
+    expect(teams.map((d) => [shipOf(d), ...routeOf(d), days(d)?.[0]])).toEqual([
+      ['ELBE STAR', 'DEBRV', 'FIKTK', '2026-02-26'],
+    ]);
+    // WeChat: a ship's line under each sender is a position of its own.
+    const wechat = drafts(
+      '陈经理（船东） 08:31\nHONG YUN 2 6月24日 比雷埃夫斯 开，剩余 300 TEU，去 安巴利\n陈经理（船东） 08:33\n' +
+        'HONG YUN 5 6月26日 梅尔辛 开，全船 560 TEU 可用\n',
+      '2026-06-22',
+    );
+    expect(wechat.map(shipOf)).toEqual(['HONG YUN 2', 'HONG YUN 5']);
+  });
+
+  it('keeps the whole position restated under a correction said first', () => {
+    const [tajo] = drafts(
+      'Korrektur: ETA Valencia ist der 14.03., nicht der 12.03. - sorry für das Versehen. Hier nochmals komplett:\n\n' +
+        'MS TAJO\n1.036 TEU nominal / 310 frei\nab Lissabon Di 11.03.\nETA Valencia 14.03.\nUSD 150/TEU',
+      '2025-03-07',
+    );
+    expect(days(tajo)).toEqual(['2025-03-11', '2025-03-14']);
+  });
 });

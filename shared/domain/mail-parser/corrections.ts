@@ -1,0 +1,124 @@
+import { findBoxes, findPrices, findTeu } from './find-amounts';
+import { chooseTeu } from './find-capacity';
+import { findDates } from './find-dates';
+import type { DraftField, MailDraft, Span } from './types';
+
+/**
+ * "correction: she opens Sun 11/1", "Korrektur: frei erst So 15.02.", "更正: open Piraeus 7月4日", "sorry - MARIENTOR 95
+ * free, not 59", "Switching: she opens Bremerhaven Thu 26/2 instead", "bitte lesen: 30.09.": what follows replaces what
+ * was said before of the same position or order (a chat or a mail correcting itself).
+ */
+const CORRECTION =
+  /\b(?:correction|corrected|korrektur|korrigiert|berichtigung|switching|instead|pls read|please read|bitte lesen)\b|\bsorry[ \t]*[-–:,]|更正|纠正|改为/gi;
+
+// What a correction may restate; the ship and the kind stay the position's or order's own.
+const CORRECTABLE = {
+  availability: [
+    'originPort',
+    'destinationPort',
+    'departureDate',
+    'arrivalDate',
+    'availableTEU',
+    'vesselCapacityTEU',
+    'price',
+    'priceBasis',
+  ],
+  cargo_request: [
+    'originPort',
+    'destinationPort',
+    'requestedTEU',
+    'boxes',
+    'boxMix',
+    'earliestDate',
+    'latestDate',
+    'budget',
+    'priceBasis',
+  ],
+} as const;
+
+/**
+ * Where the last correction in a unit's text starts, or -1: none, or none after a field the draft read ("Korrektur: ETA
+ * Valencia ist der 14.03. … Hier nochmals komplett:" over the whole position says nothing the position does not).
+ */
+export function lastCorrection(text: string, draft: MailDraft): number {
+  let at = -1;
+  CORRECTION.lastIndex = 0;
+  for (let m = CORRECTION.exec(text); m; m = CORRECTION.exec(text)) at = m.index;
+  const readBefore = Object.values(draft.fields as Record<string, DraftField<unknown>>).some(
+    (f) => f.span && f.span.end <= at,
+  );
+  return readBefore ? at : -1;
+}
+
+/**
+ * The unit's text for reading its correction, the line it is said in: what it restates (days, a quantity, a price)
+ * blanked where it was said before, so that its own stand in their place, read with the route and ship around them,
+ * and the lines after it blanked (offsets kept).
+ */
+export function forCorrection(text: string, at: number, draft: MailDraft, mailDate: string): string {
+  const chars = text.split('');
+  const blank = (span: Span | null | undefined) => {
+    if (span && span.end <= at) for (let i = span.start; i < span.end; i++) chars[i] = ' ';
+  };
+  // A correction is said in its own line or message: what follows it is no part of it.
+  const lineEnd = text.indexOf('\n', at);
+  const end = lineEnd < 0 ? text.length : lineEnd;
+  for (let i = end; i < text.length; i++) if (chars[i] !== '\n') chars[i] = ' ';
+  const after = text.slice(at, end);
+  const before = text.slice(0, at);
+  const f = draft.fields as Record<string, DraftField<unknown>>;
+  if (findDates(after, mailDate).length) for (const d of findDates(before, mailDate)) blank(d);
+  if (chooseTeu(after, findTeu(after)).chosen || findBoxes(after).length)
+    for (const k of ['availableTEU', 'requestedTEU', 'boxes', 'boxMix']) blank(f[k]?.span);
+  if (findPrices(after).length) for (const k of ['price', 'budget']) blank(f[k]?.span);
+  return chars.join('');
+}
+
+/**
+ * `into` with every field the correction `fix` states taken from it; a port only when it is one `into` does not name
+ * already (a correction read apart from the route may give a port of it another role).
+ */
+export function correct(into: MailDraft, fix: MailDraft): MailDraft {
+  if (into.kind !== fix.kind) return into;
+  const target = into.fields as Record<string, DraftField<unknown>>;
+  const source = fix.fields as Record<string, DraftField<unknown>>;
+  const route = [target.originPort.value, target.destinationPort.value];
+  for (const k of CORRECTABLE[into.kind]) {
+    const v = source[k]?.value;
+    if (v === null || v === undefined) continue;
+    if ((k === 'originPort' || k === 'destinationPort') && route.includes(v)) continue;
+    target[k] = source[k];
+  }
+  into.missing = Object.entries(target)
+    .filter(([, f]) => f.value === null)
+    .map(([k]) => k);
+  return into;
+}
+
+/** Whether a text says it corrects what was said before. */
+export function corrects(text: string): boolean {
+  CORRECTION.lastIndex = 0;
+  return CORRECTION.test(text);
+}
+
+/**
+ * A position or order that follows one and corrects it ("Switching: she opens Bremerhaven Thu 26/2 instead" under
+ * "ELBE STAR open Hamburg Wed 25/2"), naming no other ship: its fields go to the one before, and it is no draft of
+ * its own.
+ */
+export function applyCorrections(masked: string, drafts: MailDraft[]): MailDraft[] {
+  const out: MailDraft[] = [];
+  const ship = (d: MailDraft) =>
+    d.kind === 'availability' ? d.fields.vesselName.value?.toUpperCase() : null;
+  for (const d of drafts) {
+    const last = out[out.length - 1];
+    const text = masked.slice(d.span.start, d.span.end);
+    if (last && last.kind === d.kind && (!ship(d) || ship(d) === ship(last)) && corrects(text)) {
+      correct(last, d);
+      last.span = { start: last.span.start, end: d.span.end };
+      continue;
+    }
+    out.push(d);
+  }
+  return out;
+}
