@@ -1,5 +1,6 @@
 import { boxesFromCells, findCommodity, readBoxMix } from './box-mix';
 import { findCargoType, findDangerousGoods } from './cargo-type';
+import { withArabicCounts } from './cjk-counts';
 import { allMatches, field, missing } from './context';
 import { availabilityDates, cargoDates, dateSpan } from './draft-dates';
 import {
@@ -11,7 +12,6 @@ import {
   findPrices,
   findTeu,
 } from './find-amounts';
-import { withArabicCounts } from './cjk-counts';
 import { chooseTeu } from './find-capacity';
 import { findDates } from './find-dates';
 import { findPorts, isPortWord } from './find-ports';

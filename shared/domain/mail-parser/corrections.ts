@@ -1,6 +1,8 @@
+import { buildDraft } from './build-draft';
 import { findBoxes, findPrices, findTeu } from './find-amounts';
 import { chooseTeu } from './find-capacity';
 import { findDates } from './find-dates';
+import type { RowHints } from './table';
 import type { DraftField, MailDraft, Span } from './types';
 
 /**
@@ -121,4 +123,18 @@ export function applyCorrections(masked: string, drafts: MailDraft[]): MailDraft
     out.push(d);
   }
   return out;
+}
+
+/** A unit's draft, with what a correction later in it says in place of what it replaces. */
+export function buildUnit(text: string, mailDate: string, hints?: RowHints): MailDraft {
+  const draft = buildDraft(text, { start: 0, end: text.length }, mailDate, hints);
+  const at = lastCorrection(text, draft);
+  if (at < 0) return draft;
+  const fix = buildDraft(
+    forCorrection(text, at, draft, mailDate),
+    { start: 0, end: text.length },
+    mailDate,
+    hints,
+  );
+  return correct(draft, fix);
 }

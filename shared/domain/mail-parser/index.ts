@@ -1,7 +1,7 @@
 import { buildDraft } from './build-draft';
-import { applyCorrections, correct, corrects, forCorrection, lastCorrection } from './corrections';
 import { cleanMail } from './clean';
 import { field } from './context';
+import { applyCorrections, buildUnit, corrects } from './corrections';
 import { isPortWord } from './find-ports';
 import { offersNothing } from './not-an-offer';
 import { otherShipReader, TAKEN_LINE } from './other-ships';
@@ -15,7 +15,7 @@ import {
   applySharedTail,
   quantity,
 } from './shared-lines';
-import type { Cell, RowHints } from './table';
+import { type RowHints, relativeHints } from './table';
 import type { DraftField, MailDraft, ParsedMail, Span } from './types';
 import { guessSubjectName, guessVesselName } from './vessel-guess';
 import { findVesselName, TAKEN } from './vessel-name';
@@ -47,6 +47,7 @@ function withHeaderPorts(d: MailDraft, hints?: RowHints): MailDraft {
 }
 
 const filled = (d: MailDraft) => Object.values(d.fields).filter((f) => f.value !== null).length;
+
 /**
  * A route and a date alone are no position or order ("we moved our office from Bremen to Hamburg on 1 Dec"):
  * a draft also names a ship, a quantity, a price or the kind of cargo.
@@ -60,34 +61,6 @@ const substantive = (d: MailDraft, text: string) =>
 const POSITION_WORDS = /\b(open|opn|opens|offen|position|tonnage|slots?|space|platz)\b|空出|开航|舱位|船位/i;
 const ORDER_WORDS =
   /\b(quote|offer|rfq|enquiry|inquiry|cargo|shipment|booking|ladung|anfrage|angebot|sendung|buchung)\b|询价|报价|订舱|货/i;
-
-function relativeHints(unit: Unit): RowHints | undefined {
-  if (!unit.hints) return undefined;
-  const move = (c?: Cell) => c && { ...c, start: c.start - unit.start, end: c.end - unit.start };
-  const h = unit.hints;
-  const moved: RowHints = {
-    kind: h.kind,
-    rateCurrency: h.rateCurrency,
-    rateBasis: h.rateBasis,
-    headerOrigin: h.headerOrigin,
-    headerDestination: h.headerDestination,
-  };
-  for (const key of [
-    'vessel',
-    'teu',
-    'capacity',
-    'origin',
-    'destination',
-    'departure',
-    'arrival',
-    'rate',
-    'equipment',
-    'count',
-    'weight',
-  ] as const)
-    moved[key] = move(h[key]);
-  return moved;
-}
 
 const isPort = isPortWord;
 const REPLY_BEFORE_SUBJECT = /(?:re|aw|sv|vs|antw|答复|回复)[ \t]*[:：][ \t]*$/i;
@@ -267,20 +240,6 @@ function dropTaken(masked: string, drafts: MailDraft[]): MailDraft[] {
         d.fields.price.value !== null ||
         (d.fields.vesselName.value ? !TAKEN_LINE.test(masked.slice(d.span.start, d.span.end)) : !declines)),
   );
-}
-
-/** A unit's draft, with what a correction later in it says in place of what it replaces. */
-function buildUnit(text: string, mailDate: string, hints?: RowHints): MailDraft {
-  const draft = buildDraft(text, { start: 0, end: text.length }, mailDate, hints);
-  const at = lastCorrection(text, draft);
-  if (at < 0) return draft;
-  const fix = buildDraft(
-    forCorrection(text, at, draft, mailDate),
-    { start: 0, end: text.length },
-    mailDate,
-    hints,
-  );
-  return correct(draft, fix);
 }
 
 /**

@@ -121,10 +121,8 @@ function nameOverFacts(text: string, next: string | undefined): boolean {
 
 // "HONG YUN 5 6月26日 梅尔辛 开", "BALTRUM frei Stettin KW 1", "NORDIC TERN opn Rotterdam 08/12": a line opening with a name
 // in capitals, then her date or what she does.
-const SHIP_FIRST = new RegExp(
-  `^[ \\t]{0,40}(\\p{Lu}[\\p{Lu}'’-]{1,20}(?:[ \\t][\\p{Lu}\\d][\\p{Lu}\\d'’-]{0,20}){0,3})[ \\t]{1,3}(?:\\d{1,2}[./]\\d{1,2}\\b|\\d{1,2}月|(?:opn|open|opens|offen|frei|free|ab|ex|prompt)\\b)`,
-  'u',
-);
+const SHIP_FIRST =
+  /^[ \t]{0,40}(\p{Lu}[\p{Lu}'’-]{1,20}(?:[ \t][\p{Lu}\d][\p{Lu}\d'’-]{0,20}){0,3})[ \t]{1,3}(?:\d{1,2}[./]\d{1,2}\b|\d{1,2}月|(?:opn|open|opens|offen|frei|free|ab|ex|prompt)\b)/u;
 function shipFirst(text: string): boolean {
   const m = SHIP_FIRST.exec(text.slice(0, 120));
   return Boolean(m && looseName(m[1], isPortWord));

@@ -1,8 +1,8 @@
 import { splitLines } from './clean';
 import { field } from './context';
 import { cargoDates } from './draft-dates';
-import { findDates } from './find-dates';
 import { findPrices } from './find-amounts';
+import { findDates } from './find-dates';
 import { findPorts } from './find-ports';
 import type { DraftCargoType, DraftField, MailDraft, Money, PriceBasis } from './types';
 import { lineAt } from './vessel-patterns';

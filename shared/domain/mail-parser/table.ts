@@ -274,3 +274,31 @@ function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[]): Row
   }
   return hints;
 }
+
+const HINT_CELLS = [
+  'vessel',
+  'teu',
+  'capacity',
+  'origin',
+  'destination',
+  'departure',
+  'arrival',
+  'rate',
+  'equipment',
+  'count',
+  'weight',
+] as const;
+export function relativeHints(unit: Span & { hints?: RowHints }): RowHints | undefined {
+  if (!unit.hints) return undefined;
+  const move = (c?: Cell) => c && { ...c, start: c.start - unit.start, end: c.end - unit.start };
+  const h = unit.hints;
+  const moved: RowHints = {
+    kind: h.kind,
+    rateCurrency: h.rateCurrency,
+    rateBasis: h.rateBasis,
+    headerOrigin: h.headerOrigin,
+    headerDestination: h.headerDestination,
+  };
+  for (const key of HINT_CELLS) moved[key] = move(h[key]);
+  return moved;
+}
