@@ -8,6 +8,7 @@ import { otherShipReader, TAKEN_LINE } from './other-ships';
 import { applyPriceReferences } from './price-references';
 import { segmentUnits, type Unit } from './segment';
 import {
+  applySameRoute,
   applySharedCargoType,
   applySharedDates,
   applySharedLines,
@@ -309,7 +310,10 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
                   masked,
                   applyPriceReferences(
                     masked,
-                    applySharedTail(masked, mergeSameShip(applyCorrections(masked, drafts))),
+                    applySharedTail(
+                      masked,
+                      mergeSameShip(applyCorrections(masked, applySameRoute(masked, drafts))),
+                    ),
                   ),
                 ),
               ),

@@ -2,6 +2,7 @@ import { splitLines } from './clean';
 import { findBoxes } from './find-amounts';
 import { findPorts, isPortWord } from './find-ports';
 import { assignPortRoles, notOnRoute } from './port-roles';
+import { SAME_ROUTE } from './shared-lines';
 import { splitLine } from './split-line';
 import { findTables, type RowHints } from './table';
 import type { Span } from './types';
@@ -46,6 +47,8 @@ type Block = Span & {
   named?: boolean;
   /** A name alone on its line over her bulleted facts: the bullets up to the next ship are hers. */
   header?: boolean;
+  /** A numbered order of its own on the route of the one before ("(2) 6 x 20' DV, same routing"). */
+  sameRoute?: boolean;
 };
 
 const complete = (b: Block) => ((b.vessels > 0 || b.named) && b.ports > 0) || b.ports >= 2;
@@ -217,7 +220,13 @@ function segmentText(masked: string): Unit[] {
     const current = units[units.length - 1];
     // A paragraph opens the next position or order only with a vessel or a route of its own (or a list
     // marker): "Next: Helsinki / intake 200 TEU" under a position is the rest of it (issue 26).
-    const opensUnit = b.vessels > 0 || b.ports >= 2 || (b.starter && b.ports > 0);
+    b.sameRoute =
+      b.starter &&
+      b.boxes &&
+      b.ports === 0 &&
+      Boolean(current?.boxes) &&
+      SAME_ROUTE.test(masked.slice(b.start, b.end));
+    const opensUnit = b.vessels > 0 || b.ports >= 2 || (b.starter && b.ports > 0) || b.sameRoute;
     // An order of its own: a route that shares no port with the ship-less unit before it, even when that
     // unit named one port only ("装货港：宁波 / 卸货港：汉堡" over "另外一票：… 鹿特丹 … 里加").
     const ownRoute =
@@ -249,5 +258,7 @@ function segmentText(masked: string): Unit[] {
       current.header ||= b.header;
     } else units.push({ ...b, codes: new Set(b.codes) });
   }
-  return units.filter((u) => u.vessels > 0 || u.ports > 0).map(({ start, end }) => ({ start, end }));
+  return units
+    .filter((u) => u.vessels > 0 || u.ports > 0 || u.sameRoute)
+    .map(({ start, end }) => ({ start, end }));
 }

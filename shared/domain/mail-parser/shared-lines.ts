@@ -292,3 +292,28 @@ export function applySharedOrigin(masked: string, drafts: MailDraft[]): MailDraf
   }
   return drafts;
 }
+
+// "(2) 6 x 20' DV general cargo, same routing", "gleiche Relation", "同一航线": an order on the route of the one before.
+export const SAME_ROUTE =
+  /\bsame[ \t]+(?:routing|route|lane|pol\/pod|ports|relation)\b|\bgleiche[nr]?[ \t]+(?:relation|route|strecke)\b|同一?航线|同样航线|航线同上/i;
+
+/** An order on the route of the one before it, naming no port of its own, takes that route. */
+export function applySameRoute(masked: string, drafts: MailDraft[]): MailDraft[] {
+  let before: MailDraft | null = null;
+  for (const d of drafts) {
+    if (d.kind !== 'cargo_request') continue;
+    const f = d.fields;
+    if (
+      before &&
+      f.originPort.value === null &&
+      f.destinationPort.value === null &&
+      SAME_ROUTE.test(masked.slice(d.span.start, d.span.end))
+    ) {
+      f.originPort = before.fields.originPort;
+      f.destinationPort = before.fields.destinationPort;
+      d.missing = d.missing.filter((k) => k !== 'originPort' && k !== 'destinationPort');
+    }
+    before = d;
+  }
+  return drafts;
+}

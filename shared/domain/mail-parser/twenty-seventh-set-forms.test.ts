@@ -155,4 +155,16 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
     );
     expect(days(tajo)).toEqual(['2025-03-11', '2025-03-14']);
   });
+
+  it('reads a numbered order "same routing" as an order of its own on the route of the one before', () => {
+    const orders = drafts(
+      "(1) 20 x 40' reefer HC, frozen fish, -20°C.\n    Cargo ready at Bremerhaven Mon 04/01, has to be in Helsinki by Fri 08/01 latest.\n\n" +
+        "(2) 6 x 20' DV general cargo, same routing, ready 11/01 - please quote separately.",
+      '2026-12-21',
+    );
+    expect(orders.map((d) => [...routeOf(d), teuOf(d), orderDates(d)?.[0]])).toEqual([
+      ['DEBRV', 'FIHEL', 40, '2027-01-04'],
+      ['DEBRV', 'FIHEL', 6, '2027-01-11'],
+    ]);
+  });
 });
