@@ -2,6 +2,7 @@ import { buildDraft } from './build-draft';
 import { cleanMail } from './clean';
 import { field } from './context';
 import { applyCorrections, buildUnit, corrects } from './corrections';
+import { findBoxes } from './find-amounts';
 import { isPortWord } from './find-ports';
 import { offersNothing } from './not-an-offer';
 import { otherShipReader, TAKEN_LINE } from './other-ships';
@@ -107,8 +108,10 @@ function applySubjects(
     // its subject names, which is the quoted mail's, not an order of this one.
     // Likewise a reply over the quoted mail its subject repeats ("RE: MV Hanna Borg opn Kiel 13/10" over "we're
     // covered for that week … > MV HANNA BORG 508 teu …"): the subject is that older mail's, which holds no item.
+    // Not a reply that restates the order with boxes of its own ("RE: Reykjavik-Rotterdam reefers" over "volume is
+    // up: now 10 x 40' reefer (not 8) … Cargo ready Mon 21/9"): that is the order as it stands, on the subject's route.
     if (
-      (DECLINES.test(masked) || QUOTED_MAIL.test(normalized)) &&
+      (DECLINES.test(masked) || (QUOTED_MAIL.test(normalized) && !findBoxes(masked).length)) &&
       REPLY_BEFORE_SUBJECT.test(normalized.slice(Math.max(0, subjects[0].start - 8), subjects[0].start))
     )
       return drafts;

@@ -167,4 +167,28 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
       ['DEBRV', 'FIHEL', 6, '2027-01-11'],
     ]);
   });
+
+  it('reads a reply that restates an order with boxes of its own on the route its subject names', () => {
+    const [order] = drafts(
+      "Subject: RE: RE: Reykjavik-Rotterdam reefers\n\nHi Marco,\n\nupdate from shipper - volume is up: now 10 x 40' reefer " +
+        '(not 8), set temp -25°C. Cargo ready Mon 21/9, latest loading 25/9. Budget still USD 2,650 per box.\n\nBR Gunnar\n\n' +
+        'On Mon, 14 Sep 2026 at 11:20, Marco Bianchi wrote:\n> Hi Gunnar, noted 8 x 40RF -25°C ex Reykjavik.',
+      '2026-09-15',
+    );
+    expect([...routeOf(order), teuOf(order), ...(orderDates(order) ?? [])]).toEqual([
+      'ISREY',
+      'NLRTM',
+      20,
+      '2026-09-21',
+      '2026-09-25',
+    ]);
+    // A reply with no boxes of its own over the quoted order is still no order.
+    expect(
+      drafts(
+        'Subject: RE: RE: Reykjavik-Rotterdam reefers\n\nThanks Marco, we are covered.\n\n' +
+          'On Mon, 14 Sep 2026 at 11:20, Marco Bianchi wrote:\n> noted 8 x 40RF -25°C ex Reykjavik.',
+        '2026-09-15',
+      ),
+    ).toEqual([]);
+  });
 });
