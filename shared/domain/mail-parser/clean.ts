@@ -14,7 +14,7 @@ const SEPARATOR =
 const HEADER =
   /^\s*(from|to|cc|bcc|sent|date|subject|von|an|gesendet|datum|betreff|kopie|发件人|收件人|发送时间|时间|主题|抄送|日期)\s*[:：]/i;
 const SIGN_OFF =
-  /^\s*((best|kind|warm|many)?\s*regards\b|br\b|b\.?\s?rgds\b|rgds\b|cheers\b|best\s*$|thanks?( you)?( & | and | in advance| again)?\s*(regards)?[,.! ]*$|many thanks\b|mit freundlichen grüßen|freundliche grüße|mfg\b|viele grüße|beste grüße|freundliche grüße|liebe grüße|(schöne )?grüße(?=[\s,.!]|$)|gruß(?=[\s,.!]|$)|schönen? \w+!?$|danke( und gruß| schön)?[,.! ]*$|此致|祝好|顺祝|谢谢[！!。]*$|--\s*$|sent from my)/i;
+  /^\s*((best|kind|warm|many)?\s*regards\b|br\b|b\.?\s?rgds\b|rgds\b|cheers\b|best\s*$|thanks?( you)?( & | and | in advance| again)?\s*(regards)?[,.! ]*$|many thanks\b|mit freundlichen grüßen|freundliche grüße|mfg\b|viele grüße|beste grüße|freundliche grüße|liebe grüße|(schöne )?grüße(?=[\s,.!]|$)|gruß(?=[\s,.!]|$)|schönen? \w+!?$|danke( und gruß| schön)?[,.! ]*$|此致|祝好|顺祝|谢谢[！!。]*$|--\s*$|sent from my|(?:谢谢|多谢|感谢)[!！,，]?\s*(?:best|kind)?\s*regards\b)/i;
 const DISCLAIMER =
   /(confidential|intended solely|privileged|if you have received (it|this)|vertraulich|adressat|rechtlich geschützt|amtsgericht|保密|禁止任何|本邮件及其附件)/i;
 /**

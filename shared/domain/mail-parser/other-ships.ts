@@ -1,10 +1,11 @@
 import { isPortWord } from './find-ports';
 import { findVesselName } from './vessel-name';
 
-// "JIN HAI（金海）：12月11日安特卫普，已订满。", "SEA LION | 800 | — | … | 已被租走", "Schwansen – verchartert": a ship's line
-// that says she is taken.
+// "JIN HAI（金海）：12月11日安特卫普，已订满。", "SEA LION | 800 | — | … | 已被租走", "Schwansen – verchartert", "MS JÜMME - im
+// Dock Rijeka bis Ende November, keine Position", "MV LAUWERSOOG remains on TC until end of June": a ship's line that says
+// she is taken.
 export const TAKEN_LINE =
-  /已经?被?(?:订满|满|租出|出租|订出|租走|订走|售出|走了|开走|离港)|\b(?:verchartert|gefixt|verkauft|fixed|sold|on subs|withdrawn|no longer available|nicht (?:mehr )?verfügbar)\b/i;
+  /已经?被?(?:订满|满|租出|出租|订出|租走|订走|售出|走了|开走|离港)|\b(?:verchartert|gefixt|verkauft|fixed|sold|on subs|withdrawn|no longer available|not available|nicht (?:mehr )?verfügbar|keine position|no position|(?:im|in) dock|dry-?dock(?:ing)?|(?:remains|stays|is) on t\/?c|on t\/?c until)\b|坞修|进坞/i;
 
 // "Biscay Runner went on subs", "Lindholm was fixed on Friday": a name in title case right before she is taken.
 const TAKEN_NAME =

@@ -191,4 +191,25 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
       ),
     ).toEqual([]);
   });
+
+  it('offers no ship in dock or on time charter, no cancelled enquiry, and no name from a signature under "谢谢 Best regards"', () => {
+    const list = drafts(
+      'unsere Schiffe im Mittelmeer:\n\nMS LEDA - 140 frei - frei Marsaxlokk 20.10. - Richtung Piräus\n' +
+        'MS JÜMME - im Dock Rijeka bis Ende November, keine Position\n\nFor info: MV LAUWERSOOG remains on TC until end of June.',
+      '2026-10-14',
+    );
+    expect(list.map(shipOf)).toEqual(['LEDA']);
+    expect(
+      drafts(
+        "Betreff: Storno - Anfrage 10 x 40' Bremerhaven - Kotka\n\ndie Anfrage über 10 x 40' vom 02.11. ist leider hinfällig.",
+        '2026-11-05',
+      ),
+    ).toEqual([]);
+    const positions = drafts(
+      '1. OCEAN STAR 8 - 712 TEU - open Felixstowe 12/10 - dir Rotterdam\n3. OCEAN STAR 11 - 500 free - open Piraeus end Oct - dir Mersin\n\n' +
+        '谢谢 Best regards\nAmy Zhou 周敏\nNingbo Ocean Star Shipping Co., Ltd. - Europe Desk (Rotterdam)',
+      '2026-10-07',
+    );
+    expect(positions.map(shipOf)).toEqual(['OCEAN STAR 8', 'OCEAN STAR 11']);
+  });
 });
