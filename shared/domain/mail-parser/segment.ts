@@ -97,6 +97,9 @@ function restOfOrder(current: Block, b: Block) {
   if (current.vessels > 0 || current.named || !current.boxes || b.vessels > 0 || b.named || b.quantity)
     return false;
   if (!b.codes.size) return false;
+  // "8 x 45' HC …, discharging from mother vessel at Hamburg" then, in the same paragraph, "Please arrange feeder
+  // Hamburg - Tallinn": the route of the boxes above, starting where they are.
+  if (!b.paragraph && current.codes.size && [...current.codes].every((c) => b.codes.has(c))) return true;
   for (const c of b.codes) if (!current.codes.has(c)) return false;
   return true;
 }

@@ -20,7 +20,7 @@ const CAPS_NAME = "\\p{Lu}[\\p{Lu}\\d'’.-]{1,20}(?:[ \\t][\\p{Lu}\\d][\\p{Lu}\
 // Hamburg": in title case, only before "open" or "follows".
 const TITLE_NAME = '\\p{Lu}\\p{Ll}{2,20}(?:-\\p{Lu}?\\p{Ll}{1,20})?(?:[ \\t]\\p{Lu}[\\p{Ll}\\d]{0,20}){0,2}';
 const SECOND_SHIP = new RegExp(
-  `(?:[,;；]|(?<=[\\p{L}\\d)])[.!])[ \\t]{0,3}((?:(?:[Aa]nd|[Uu]nd|sowie|[Pp]lus|[Aa]lso|[Tt]hen|while|whilst|whereas|[Hh]er|[Hh]is|[Ii]hr|[Ss]ister|Schwesterschiff|die|der|the|Die|Der|The)[ \\t]{1,3}){0,3})(["“„]?)(${CAPS_NAME}|${TITLE_NAME})["”“]?(?:[ \\t]{0,2}\\([^()\\n]{1,50}\\)|,[^;\\n]{1,40}?,)?[ \\t]{1,3}(?:(?:is|ist|will be|wird)[ \\t]{1,3})?(?:(?:open|opens|opn|offen|frei|ab|ex|prompt|folgt|follows)\\b|(?=\\d{1,2}[./]\\d{1,2}|\\d{1,2}月))`,
+  `(?:[,;；]|(?<=[\\p{L}\\d)])[.!])[ \\t]{0,3}((?:(?:[Aa]nd|[Uu]nd|sowie|[Pp]lus|[Aa]lso|[Tt]hen|while|whilst|whereas|[Hh]er|[Hh]is|[Ii]hr|[Ss]ister|Schwesterschiff|die|der|the|Die|Der|The)[ \\t]{1,3}){0,3})(["“„]?)(${CAPS_NAME}|${TITLE_NAME})["”“]?(?:[ \\t]{0,2}\\([^()\\n]{1,50}\\)|,[^;\\n]{1,40}?,|[ \\t]{1,3}(?:mit|with)[ \\t][^.;\\n]{1,30}?)?[ \\t]{1,3}(?:(?:is|ist|will be|wird)[ \\t]{1,3})?(?:(?:open|opens|opn|offen|frei|ab|ex|prompt|folgt|follows)\\b|(?=\\d{1,2}[./]\\d{1,2}|\\d{1,2}月))`,
   'gu',
 );
 const isPort = isPortWord;

@@ -212,4 +212,32 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
     );
     expect(positions.map(shipOf)).toEqual(['OCEAN STAR 8', 'OCEAN STAR 11']);
   });
+
+  it('reads the route asked for in the sentence after the boxes, and a second ship "mit 600 TEU Intake"', () => {
+    const [order] = drafts(
+      "8 x 45' HC palletwide, general cargo (furniture), discharging from mother vessel at Hamburg, ETA 24/06.\n" +
+        'Please arrange feeder Hamburg - Tallinn (Muuga), loading from 26/06, must be in Tallinn latest 03/07.',
+      '2026-06-17',
+    );
+    expect([...routeOf(order), ...(orderDates(order) ?? [])]).toEqual([
+      'DEHAM',
+      'EETLL',
+      '2026-06-26',
+      '2026-07-03',
+    ]);
+    const ships = drafts(
+      'Die LOTTE K (380 TEU) wird am Di., 10.11. in Bremerhaven offen, frei sind dann ca. 140 Slots; sie geht weiter ' +
+        'nach Felixstowe. Die DOLLART SUN mit 600 TEU Intake ist ab 16.11. in Emden offen, Richtung Leixões.',
+      '2026-11-04',
+    );
+    expect(ships.map((d) => [shipOf(d), ...routeOf(d)])).toEqual([
+      ['LOTTE K', 'DEBRV', 'GBFXT'],
+      ['DOLLART SUN', 'DEEME', 'PTLEI'],
+    ]);
+    expect(
+      drafts(
+        "Betreff: Automatische Antwort: Anfrage 4 x 40' HC Bremerhaven – Riga\n\nIch bin bis 24.08. nicht im Büro.",
+      ),
+    ).toEqual([]);
+  });
 });
