@@ -240,4 +240,12 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
       ),
     ).toEqual([]);
   });
+
+  it("reads a ship's name with an elision (CALA D'OR)", () => {
+    const [cala] = drafts(
+      "• MV CALA D'OR - 574 TEU nom / 200 free - opn Barcelona 02/06 - next Marsaxlokk - rate on request",
+      '2026-05-27',
+    );
+    expect(shipOf(cala)).toBe("CALA D'OR");
+  });
 });

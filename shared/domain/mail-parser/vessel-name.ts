@@ -23,11 +23,11 @@ function nameAt(text: string, from: number): { value: string; start: number; end
   if (quoted) return { value: quoted[1].trim(), start: from + 1, end: from + 1 + quoted[1].length };
   const words: { w: string; start: number; end: number }[] = [];
   // A hyphen inside a name ("ELBE-STAR") belongs to it; one between words ("MV X - open") does not; so does a
-  // possessive ("SKIPPER'S DREAM").
+  // possessive ("SKIPPER'S DREAM"), and an elision before a capital ("CALA D'OR", "CAP D'ANTIFER").
   // A Chinese character or full-width punctuation ends a name ("OSTSEE轮12月4日", "MV JADE STAR：载箱量…"): Chinese
   // writes no space after it.
   const re =
-    /[^\s,;:()（），。、：；！？"”“'’\-–—/!?\p{Script=Han}]+(?:-[^\s,;:()（），。、：；！？"”“'’\-–—/!?\p{Script=Han}]+)*(?:['’][Ss](?=[ \t]))?/gu;
+    /[^\s,;:()（），。、：；！？"”“'’\-–—/!?\p{Script=Han}]+(?:[-'’](?=\p{Lu})[^\s,;:()（），。、：；！？"”“'’\-–—/!?\p{Script=Han}]+|-[^\s,;:()（），。、：；！？"”“'’\-–—/!?\p{Script=Han}]+)*(?:['’][Ss](?=[ \t]))?/gu;
   re.lastIndex = from;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const gap = text.slice(words.length ? words[words.length - 1].end : from, m.index);
