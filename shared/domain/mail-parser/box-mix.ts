@@ -71,11 +71,14 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
     );
     const rest = text.slice(b.end, until);
     ranges.push({ start: b.start, end: until });
+    // "ISO罐箱 20尺 × 5", "Reefer 3 x 40'": a type word right before the line, with no comma between.
     const own = text.slice(b.start, until);
+    const typed =
+      (/[\p{L}-]+[ \t]{0,2}$/u.exec(text.slice(Math.max(0, b.start - 12), b.start))?.[0] ?? '') + own;
     const token = (b.value.type ?? '').toUpperCase().replace(/\s/g, '');
     let type: BoxMixLine['type'] = 'dry';
     for (const [t, code, word] of TYPE_WORDS)
-      if (code.test(token) || code.test(own) || word.test(own)) {
+      if (code.test(token) || code.test(own) || word.test(typed)) {
         type = t;
         break;
       }

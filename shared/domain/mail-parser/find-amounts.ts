@@ -151,16 +151,16 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       end: m.index + m[0].length,
     });
   }
-  // "40HQ×20个", "20GP x 10个", "20GP x 10，40HQ x 6", "40'冷箱 x 8": the size first, the count after.
+  // "40HQ×20个", "20GP x 10个", "20GP x 10，40HQ x 6", "40'冷箱 x 8", "40FR（框架箱）× 2": the size first, the count after.
   const sizeFirst =
-    /(?<![\d.])(20|40|45)\s{0,2}(?:尺|')?\s{0,2}((?:HQ|HC|GP|DV|RF|RH|OT|FR|TK)?\s{0,2}(?:高冷柜|冷藏箱|冷藏柜|冷冻柜|冷柜|冷箱|高柜|普柜|框架箱|开顶箱|罐箱)?)\s{0,2}(?:×\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)?|[xX*]\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)|(?<=[A-Z箱柜]\s{0,2})[xX*]\s{0,2}(\d{1,4})(?![\d.,])|(?<=[A-Z])\s{1,2}(\d{1,4})\s{0,2}(?:个|只|箱))/g;
+    /(?<![\d.])(20|40|45)\s{0,2}(?:尺|')?\s{0,2}((?:HQ|HC|GP|DV|RF|RH|OT|FR|TK)?\s{0,2}(?:高冷柜|冷藏箱|冷藏柜|冷冻柜|冷柜|冷箱|高柜|普柜|框架箱|开顶箱|罐箱)?)\s{0,2}(?:[（(](高冷柜|冷藏箱|冷藏柜|冷冻柜|冷柜|冷箱|高柜|普柜|框架箱|开顶箱|罐箱)[）)])?\s{0,2}(?:×\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)?|[xX*]\s{0,2}(\d{1,4})\s{0,2}(?:个|只|箱)|(?<=[A-Z箱柜]\s{0,2})[xX*]\s{0,2}(\d{1,4})(?![\d.,])|(?<=[A-Z])\s{1,2}(\d{1,4})\s{0,2}(?:个|只|箱))/g;
   for (const m of allMatches(sizeFirst, text)) {
     if (found.some((f) => f.start < m.index + m[0].length && m.index < f.end)) continue;
     found.push({
       value: {
-        count: +(m[3] ?? m[4] ?? m[5] ?? m[6]),
+        count: +(m[4] ?? m[5] ?? m[6] ?? m[7]),
         sizeFt: +m[1] as BoxCount['sizeFt'],
-        type: sizeFirstType(m[2]),
+        type: sizeFirstType(m[2]) ?? (m[3] ? (CJK_TYPE[m[3]] ?? null) : null),
       },
       start: m.index,
       end: m.index + m[0].trimEnd().length,

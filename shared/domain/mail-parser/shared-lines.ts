@@ -1,7 +1,7 @@
 import { splitLines } from './clean';
 import { field } from './context';
 import { cargoDates } from './draft-dates';
-import { findPrices } from './find-amounts';
+import { findBoxes, findPrices } from './find-amounts';
 import { findDates } from './find-dates';
 import { findPorts } from './find-ports';
 import type { DraftCargoType, DraftField, MailDraft, Money, PriceBasis } from './types';
@@ -187,6 +187,18 @@ export function applySharedDates(masked: string, drafts: MailDraft[], mailDate: 
         before.earliestDate = order.earliestDate;
         before.latestDate = order.latestDate;
       }
+    }
+  }
+  // "装期：均为11月下旬", "Loading for both: early Dec" on a line of its own under the orders: every order's window.
+  for (const o of orders) {
+    const span = o.fields.earliestDate.span ?? o.fields.latestDate.span;
+    const line = span ? lineAt(masked, span.start) : '';
+    if (!span || !BOTH.test(line) || findBoxes(line).length) continue;
+    for (const e of orders) {
+      if (e === o) break;
+      if (e.fields.earliestDate.value !== null || e.fields.latestDate.value !== null) continue;
+      e.fields.earliestDate = o.fields.earliestDate;
+      e.fields.latestDate = o.fields.latestDate;
     }
   }
   // "anbei die offenen Ladungen für KW 6:" over a list of orders: the date of the line that introduces the list is

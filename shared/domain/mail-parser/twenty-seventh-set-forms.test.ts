@@ -248,4 +248,35 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
     );
     expect(shipOf(cala)).toBe("CALA D'OR");
   });
+
+  it('reads Chinese orders: a box code with its gloss before the count, a type word before the box, a window "均为" for all', () => {
+    const orders = drafts(
+      '航线一：安特卫普 → 里斯本\n45HC × 10（托盘宽），普货\n目标价 EUR 520/箱\n\n航线二：安特卫普 → 瓦伦西亚\n' +
+        '40FR（框架箱）× 2，超宽，每箱毛重30吨\n40OT（开顶箱）× 1，超高\n运价面议\n\n装期：均为11月下旬',
+      '2026-11-05',
+    );
+    expect(orders.map((d) => [teuOf(d), ...(orderDates(d) ?? [])])).toEqual([
+      [23, '2026-11-21', '2026-11-30'],
+      [6, '2026-11-21', '2026-11-30'],
+    ]);
+    expect(mixOf(orders[1])?.map((l) => l.type)).toEqual(['flat_rack', 'open_top']);
+    const [tank] = drafts(
+      'ISO罐箱 20尺 × 5，非危险品，每罐毛重约24吨\n鹿特丹 → 科特卡\n第52周装船',
+      '2026-12-14',
+    );
+    expect(mixOf(tank)).toEqual([{ count: 5, size: '20', type: 'tank', grossWeightKg: 24000 }]);
+  });
+
+  it('reads a free figure before its Chinese word, and no order from a holiday arrangement', () => {
+    const [ostsee] = drafts(
+      '“OSTSEE TRADER”轮（508 TEU）周五7月17日在格丁尼亚开，约有200 TEU空舱，下一港里加。',
+      '2026-07-15',
+    );
+    expect(sizesOf(ostsee)).toEqual([200, 508]);
+    expect(
+      drafts(
+        '主题：国庆节放假安排\n\n我司国庆节放假时间为10月1日至10月7日。假期期间订舱由鹿特丹办公室照常处理。',
+      ),
+    ).toEqual([]);
+  });
 });
