@@ -2,8 +2,10 @@ import { buildDraft } from './build-draft';
 import { findBoxes, findPrices, findTeu } from './find-amounts';
 import { chooseTeu } from './find-capacity';
 import { findDates } from './find-dates';
+import { isPortWord } from './find-ports';
 import type { RowHints } from './table';
 import type { DraftField, MailDraft, Span } from './types';
+import { guessVesselName } from './vessel-guess';
 
 /**
  * "correction: she opens Sun 11/1", "Korrektur: frei erst So 15.02.", "更正: open Piraeus 7月4日", "sorry - MARIENTOR 95
@@ -110,12 +112,16 @@ export function corrects(text: string): boolean {
  */
 export function applyCorrections(masked: string, drafts: MailDraft[]): MailDraft[] {
   const out: MailDraft[] = [];
-  const ship = (d: MailDraft) =>
-    d.kind === 'availability' ? d.fields.vesselName.value?.toUpperCase() : null;
+  // A name read later, as a guess ("* GREY SEAL      CORRECTION: opens Immingham …"), counts here too.
+  const ship = (d: MailDraft, text: string) =>
+    d.kind === 'availability'
+      ? (d.fields.vesselName.value ?? guessVesselName(text, isPortWord)?.value)?.toUpperCase()
+      : null;
   for (const d of drafts) {
     const last = out[out.length - 1];
     const text = masked.slice(d.span.start, d.span.end);
-    if (last && last.kind === d.kind && (!ship(d) || ship(d) === ship(last)) && corrects(text)) {
+    const own = ship(d, text);
+    if (last && last.kind === d.kind && (!own || own === ship(last, '')) && corrects(text)) {
       correct(last, d);
       last.span = { start: last.span.start, end: d.span.end };
       continue;

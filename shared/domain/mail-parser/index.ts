@@ -5,7 +5,7 @@ import { applyCorrections, buildUnit, corrects } from './corrections';
 import { findBoxes } from './find-amounts';
 import { isPortWord } from './find-ports';
 import { offersNothing } from './not-an-offer';
-import { otherShipReader, TAKEN_LINE } from './other-ships';
+import { BACK_ON_MARKET, otherShipReader, TAKEN_LINE, WITHDRAWN_LINE } from './other-ships';
 import { applyPriceReferences } from './price-references';
 import { segmentUnits, type Unit } from './segment';
 import {
@@ -236,9 +236,20 @@ function dropTaken(masked: string, drafts: MailDraft[]): MailDraft[] {
   const around = (d: MailDraft) =>
     !quantity(d) &&
     drafts.some((o) => o !== d && quantity(o) && o.span.start >= d.span.start && o.span.end <= d.span.end);
+  // What is said of the ship from her name to the end of its sentence takes her off the list ("FIXED, pls delete",
+  // "on subs, do not work"), unless she is back on the market.
+  const withdrawn = (d: MailDraft) => {
+    const at = d.kind === 'availability' ? d.fields.vesselName.span?.start : undefined;
+    if (at === undefined) return false;
+    const rest = masked.slice(at, at + 300);
+    const end = rest.search(/\n|[;。；]|(?<=\p{L})\.[ \t]+\p{Lu}/u);
+    const said = end < 0 ? rest : rest.slice(0, end);
+    return WITHDRAWN_LINE.test(said) && !BACK_ON_MARKET.test(said);
+  };
   return drafts.filter(
     (d) =>
       !around(d) &&
+      !withdrawn(d) &&
       (d.kind !== 'availability' ||
         d.fields.availableTEU.value !== null ||
         d.fields.price.value !== null ||

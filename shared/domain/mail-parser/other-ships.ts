@@ -7,6 +7,13 @@ import { findVesselName } from './vessel-name';
 export const TAKEN_LINE =
   /已经?被?(?:订满|满|租出|出租|订出|租走|订走|售出|走了|开走|离港)|\b(?:verchartert|gefixt|verkauft|fixed|sold|on subs|withdrawn|no longer available|not available|nicht (?:mehr )?verfügbar|keine position|no position|(?:im|in) dock|dry-?dock(?:ing)?|(?:remains|stays|is) on t\/?c|on t\/?c until)\b|坞修|进坞/i;
 
+// "ELBE CARRIER 698 teu opn Hamburg 06/02 -- FIXED, pls delete", "SOLENT BAY … -- on subs, do not work", "auf Subs",
+// "已成交": a ship's line that takes her off the list whatever else it says (not "failed subs", "Subs gefallen": back).
+export const WITHDRAWN_LINE =
+  /\b(?:(?:pls|please|bitte)[ \t]+(?:delete|remove|streichen|löschen)|do[ \t]+not[ \t]+work|nicht[ \t]+(?:mehr[ \t]+)?anbieten|on[ \t]+subs|auf[ \t]+subs)\b|已成交|已租出/i;
+export const BACK_ON_MARKET =
+  /\b(?:failed[ \t]+subs|subs[ \t]+failed|subs[ \t]+gefallen|back[ \t]+on[ \t]+(?:the[ \t]+)?market|wieder[ \t]+frei)\b|未落实/i;
+
 // "Biscay Runner went on subs", "Lindholm was fixed on Friday": a name in title case right before she is taken.
 const TAKEN_NAME =
   /(?<![\p{L}\d])(\p{Lu}[\p{L}\d-]{2,20}(?:[ \t]\p{Lu}[\p{L}\d-]{0,20}){0,2})[ \t]{1,3}(?:(?:went|is|was|has[ \t]been|got|ist|wurde)[ \t]{1,3})?(?:(?:now|already|bereits|just)[ \t]{1,3})?(?:on[ \t]subs|fixed|gefixt|verchartert|sold|verkauft|withdrawn)\b/u;

@@ -1,6 +1,7 @@
 import { splitLines } from './clean';
 import { findBoxes } from './find-amounts';
 import { findPorts, isPortWord } from './find-ports';
+import { BACK_ON_MARKET, WITHDRAWN_LINE } from './other-ships';
 import { assignPortRoles, notOnRoute } from './port-roles';
 import { SAME_ROUTE } from './shared-lines';
 import { splitLine } from './split-line';
@@ -49,9 +50,12 @@ type Block = Span & {
   header?: boolean;
   /** A numbered order of its own on the route of the one before ("(2) 6 x 20' DV, same routing"). */
   sameRoute?: boolean;
+  /** A ship taken off the list ("MS WESER TRADER – gefixt, bitte streichen"): nothing after it is hers. */
+  withdrawn?: boolean;
 };
 
-const complete = (b: Block) => ((b.vessels > 0 || b.named) && b.ports > 0) || b.ports >= 2;
+const complete = (b: Block) =>
+  ((b.vessels > 0 || b.named) && b.ports > 0) || b.ports >= 2 || Boolean(b.withdrawn);
 
 export function segmentUnits(masked: string): Unit[] {
   const tables = findTables(masked);
@@ -125,10 +129,10 @@ function nameOverFacts(text: string, next: string | undefined): boolean {
   return Boolean(m && looseName(m[1], isPortWord));
 }
 
-// "HONG YUN 5 6月26日 梅尔辛 开", "BALTRUM frei Stettin KW 1", "NORDIC TERN opn Rotterdam 08/12": a line opening with a name
-// in capitals, then her date or what she does.
+// "HONG YUN 5 6月26日 梅尔辛 开", "BALTRUM frei Stettin KW 1", "NORDIC TERN opn Rotterdam 08/12", "* GREY SEAL      CORRECTION:
+// opens …": a line opening with a name in capitals, then her date or what she does, or a column's gap.
 const SHIP_FIRST =
-  /^[ \t]{0,40}(\p{Lu}[\p{Lu}'’-]{1,20}(?:[ \t][\p{Lu}\d][\p{Lu}\d'’-]{0,20}){0,3})[ \t]{1,3}(?:\d{1,2}[./]\d{1,2}\b|\d{1,2}月|(?:opn|open|opens|offen|frei|free|ab|ex|prompt)\b)/u;
+  /^[ \t]{0,40}(?:[-•*–·][ \t]{1,3})?(\p{Lu}[\p{Lu}'’-]{1,20}(?:[ \t][\p{Lu}\d][\p{Lu}\d'’-]{0,20}){0,3})(?:[ \t]{2,}(?=\S)|[ \t]{1,3}(?:\d{1,2}[./]\d{1,2}\b|\d{1,2}月|(?:opn|open|opens|offen|frei|free|ab|ex|prompt)\b))/u;
 function shipFirst(text: string): boolean {
   const m = SHIP_FIRST.exec(text.slice(0, 120));
   return Boolean(m && looseName(m[1], isPortWord));
@@ -191,6 +195,7 @@ function segmentText(masked: string): Unit[] {
         quantity: false,
         paragraph: paragraphBreak,
         header,
+        withdrawn: vessel && WITHDRAWN_LINE.test(line.text) && !BACK_ON_MARKET.test(line.text),
       };
       blocks.push(block);
     }

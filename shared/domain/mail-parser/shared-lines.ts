@@ -48,7 +48,9 @@ export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft
         ? drafts.filter((d) => d.span.start < line.start)
         : inLine && quotes[0].start > inLine.index
           ? drafts.filter((d) => d.span.start < line.start + inLine.index)
-          : alone && above.length >= 2 && nextTo(masked, above.at(-1)?.span.end, line.start)
+          : alone &&
+              above.length >= 2 &&
+              nextTo(masked, above.at(-1)?.span.end, line.start, RATE_LINE.test(line.text) ? 2 : 0)
             ? above
             : alone && below.length >= 2 && !above.length && nextTo(masked, line.end, below[0].span.start, 1)
               ? below
@@ -71,6 +73,8 @@ export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft
   return drafts;
 }
 
+// "Rate: EUR 310 per TEU all-in FAK" under a schedule and its cut-off line: the rate of every sailing in it.
+const RATE_LINE = /^\s*(?:rates?|freight|fracht|raten?|运价|价格)\s*[:：]/i;
 const SOME_OF_THEM = /\b(?:the rest|others|remaining|übrigen|restlichen)\b|其余|其他|其它/i;
 
 /** Whether only blank lines (and at most `lines` others, such as a table's header) stand between two offsets. */

@@ -279,4 +279,43 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
       ),
     ).toEqual([]);
   });
+
+  it("reads a liner's sailings: the rate under the table and its cut-off line, no ship from a terminal in brackets", () => {
+    const sailings = drafts(
+      'Please see below the space we can release on our weekly Rotterdam (ECT Delta) – Dublin (DFT) service:\n\n' +
+        'Wk | Vessel        | Voy   | ETD RTM   | ETA DUB   | Free (TEU)\n03 | BOYNE SPIRIT  | 2603W | Fri 16.01 | Mon 19.01 | 45\n' +
+        '04 | LIFFEY TRADER | 2604W | Fri 23.01 | Mon 26.01 | 60\n\nCut-off: Thursday 12:00 LT prior to ETD\n' +
+        'Rate: EUR 310 per TEU all-in FAK, excl. THC at destination.',
+      '2026-01-07',
+    );
+    expect(
+      sailings.map((d) => [shipOf(d), d.kind === 'availability' ? d.fields.price.value?.amount : null]),
+    ).toEqual([
+      ['BOYNE SPIRIT', 310],
+      ['LIFFEY TRADER', 310],
+    ]);
+  });
+
+  it('takes ships withdrawn in a list off it, and keeps the ship named in a corrected line apart', () => {
+    const list = drafts(
+      'Updated list below.\n\n* ELBE CARRIER     698 teu      opn Hamburg 06/02     dir UK east coast  -- FIXED, pls delete\n' +
+        '  RIX MERCHANT     368 teu nom / abt 200 free   opn Teesport 07/02    dir Rotterdam\n' +
+        '* SOLENT BAY       508 teu      opn Southampton 09/02    -- on subs, do not work\n' +
+        '  NORDKAP          intake 650 teu            opn Aberdeen 10-11/02    dir Bergen\n' +
+        '* GREY SEAL        CORRECTION: opens Immingham 12/02 (not 10/02), 260 free, dir Esbjerg',
+      '2026-02-03',
+    );
+    expect(list.map((d) => [shipOf(d), routeOf(d)[0]])).toEqual([
+      ['RIX MERCHANT', 'GBTEE'],
+      ['NORDKAP', 'GBABD'],
+      ['GREY SEAL', 'GBIMM'],
+    ]);
+    const german = drafts(
+      '1) MS HOLSTENTOR – 509 TEU – frei ab Kiel 12.02. – Richtung Klaipeda – 280 Stellplätze frei\n' +
+        '2) MS WESER TRADER – gefixt, bitte streichen\n3) MS OSTSEE – auf Subs bis morgen 12 Uhr, bitte nicht anbieten\n' +
+        '4) Korrektur zu gestern: MS JADE (nicht JADE II) offen Wilhelmshaven 16.02., 650 TEU nominal, 400 frei, Ri. Aarhus',
+      '2026-02-11',
+    );
+    expect(german.map(shipOf)).toEqual(['HOLSTENTOR', 'JADE']);
+  });
 });

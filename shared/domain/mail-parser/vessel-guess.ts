@@ -123,6 +123,11 @@ function candidatesOfLine(line: string, at: number, isPort: (w: string) => boole
         continue;
       // A ship named as fixed, sold or on subs is not the one offered.
       if (TAKEN.test(after)) continue;
+      // "Rotterdam (ECT Delta)", "Hamburg (Eurogate)": a port's terminal in brackets.
+      const portBefore = /([\p{L}.'’-]+)[ \t]{0,2}[(（][ \t]{0,2}$/u.exec(
+        line.slice(Math.max(0, start - 30), start),
+      );
+      if (portBefore && isPort(portBefore[1])) continue;
       // One word in capitals must be a word, not a code ("RTM", "DEHAM"): four letters at least.
       if (re !== CJK_ONLY && words.length === 1 && value.replace(/[^\p{L}]/gu, '').length < 4) continue;
       // Alone on its line ("MV SVEA TRADER" over her particulars) or a row's first cell ("FREYA\t650\tKiel").
