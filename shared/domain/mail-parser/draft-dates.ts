@@ -14,10 +14,12 @@ export const dateSpan = (d: DateMention): Span => ({ start: d.start, end: d.end 
 const DEPARTS =
   /((?<!\p{L})(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen|(?:opens|opening|öffnet|leaves(?: again)?)(?:\s+(?:on|from|am|ab))?)(?!\p{L})|离港|开船)[\s:：.]*$/iu;
 const ARRIVAL_WORDS =
-  /\b(eta|arrive|arrives|arriving|arrival|due(?![ \t]+to\b)|ankunft|expect|expected|alongside|voraussichtlich)\b|预计|抵达|到达/gi;
+  /\b(eta|arrive|arrives|arriving|arrival|arr(?=\.?(?:[ \t]{1,3}(?:\p{L}{2,3}\.?[ \t]{1,2})?\d|[ \t]*$))|due(?![ \t]+to\b)|ankunft|expect|expected|alongside|voraussichtlich)\b|预计|抵达|到达/giu;
 // "wo sie am Sonntag ankommt", "dort wird sie am Sonntag erwartet": the arrival said after its day.
 const ARRIVAL_VERB_AFTER = /^[ \t]{0,3}(?:ankommt|eintrifft|erwartet|an(?=[.,;]))/i;
-const DEPARTURE_WORDS = /\b(etd|sailing|sails|leaves|departure|abfahrt|auslaufen)\b|离港|开船/gi;
+// "dep Thu 10/09   arr Fri 11/09": the abbreviations before a day.
+const DEPARTURE_WORDS =
+  /\b(etd|sailing|sails|leaves|departure|abfahrt|auslaufen|dep(?=\.?(?:[ \t]{1,3}(?:\p{L}{2,3}\.?[ \t]{1,2})?\d|[ \t]*$)))\b|离港|开船/giu;
 // "12月15日抵达汉堡", "12月6日到", "1月6日到比雷埃夫斯", "12月18日到港": 到 after a day is her arrival, unless
 // another day follows ("12月10日到12月15日" is a window).
 const ARRIVAL_AFTER = /^\s*(?:抵达|到达|抵港|到港|到(?![\s\d一二三四五六七八九十本下明次]|[年月]))/;

@@ -102,7 +102,13 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
     // ship ("Rates: USD 95/TEU for CAPE ARGOS Valencia-Genoa" under a table): then it is only this line.
     const opener = drafts.find((d) => d.span.start >= line.start && d.span.start < line.end);
     // ("Rates: Heysham / Liverpool EUR 150 pteu; …" read as an order of its own holds no quantity: only this line.)
-    if (opener && !ratesOnly(opener) && (opener.kind !== 'availability' || opener.fields.vesselName.value))
+    // (A position with a day of its own is one too, its ship named without MV/MS and read later: "ZEEBRUGGE → TILBURY
+    // FLANDRIA SEA dep Thu 17/09 … EUR 210/TEU" under her earlier sailing.)
+    if (
+      opener &&
+      !ratesOnly(opener) &&
+      (opener.kind !== 'availability' || opener.fields.vesselName.value || opener.fields.departureDate.value)
+    )
       continue;
     const within = (x: Span | null) => x !== null && x.start >= line.start && x.end <= line.end;
     // (Or an order with no quantity whose route is this line's ports: "Rates pteu: Riga & Klaipeda USD 175 / …".)

@@ -247,6 +247,10 @@ function segmentText(masked: string): Unit[] {
       !sharesPort(current, b);
     // "SIERRA NEVADA" over "- 300 Stellplätze frei", "- offen Algeciras 17.06.", "- nach Casablanca".
     const bulletOfHeader = current?.header && b.starter && b.vessels === 0 && !b.boxes;
+    // "Sun 22 Nov – MV KATTEGAT – 55 TEU" over "Sun 29 Nov – MV OSTERHAV – 30 TEU" under a route said above them:
+    // each line names its ship and her slots, so the next is no part of the one before, route or none.
+    const nextShip =
+      current !== undefined && current.vessels > 0 && b.vessels > 0 && current.quantity && b.quantity;
     const joins =
       current &&
       !ownRoute &&
@@ -254,7 +258,7 @@ function segmentText(masked: string): Unit[] {
         restOfShip(current, b) ||
         restOfOrder(current, b) ||
         shipOfRoute(current, b) ||
-        !(opensUnit && complete(current)));
+        (!(opensUnit && complete(current)) && !nextShip));
     if (joins) {
       current.end = b.end;
       current.vessels += b.vessels;

@@ -298,12 +298,21 @@ export function applySharedOrigin(masked: string, drafts: MailDraft[]): MailDraf
     const m =
       ALL_FROM.exec(line.text) ?? (/[:：][ \t]*$/.test(line.text) ? INTRO_FROM.exec(line.text) : null);
     if (!m) continue;
-    const port = findPorts(line.text).find((p) => p.start >= m.index + m[0].length);
+    const ports = findPorts(line.text);
+    const port = ports.find((p) => p.start >= m.index + m[0].length);
     if (!port) continue;
+    // "… free slots ex Felixstowe to Gothenburg:": and where they go.
+    const to = ports.find(
+      (p) =>
+        p.start > port.end && /^[ \t]*(?:to|nach|→|->|[-–])[ \t]*$/i.test(line.text.slice(port.end, p.start)),
+    );
     for (const d of drafts) {
-      if (d.fields.originPort.value !== null || d.span.end < line.end) continue;
-      d.fields.originPort = field(port.codes[0], port, 0.7, line.start);
-      d.missing = d.missing.filter((k) => k !== 'originPort');
+      if (d.span.end < line.end) continue;
+      if (d.fields.originPort.value === null)
+        d.fields.originPort = field(port.codes[0], port, 0.7, line.start);
+      if (to && d.fields.destinationPort.value === null)
+        d.fields.destinationPort = field(to.codes[0], to, 0.7, line.start);
+      d.missing = d.missing.filter((k) => k !== 'originPort' && (!to || k !== 'destinationPort'));
     }
   }
   return drafts;

@@ -318,4 +318,29 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
     );
     expect(german.map(shipOf)).toEqual(['HOLSTENTOR', 'JADE']);
   });
+
+  it('reads sailings listed by day under the route they sail, and a schedule row by its "dep"/"arr" days', () => {
+    const sailings = drafts(
+      'We are currently showing the following free slots ex Felixstowe to Gothenburg:\n\n' +
+        'Sun 22 Nov – MV KATTEGAT – 55 TEU\nSun 29 Nov – MV OSTERHAV – 30 TEU\nSun 06 Dec – MV KATTEGAT – 70 TEU\n\nRates on request.',
+      '2026-11-18',
+    );
+    expect(sailings.map((d) => [shipOf(d), ...routeOf(d), days(d)?.[0], sizesOf(d)?.[0]])).toEqual([
+      ['KATTEGAT', 'GBFXT', 'SEGOT', '2026-11-22', 55],
+      ['OSTERHAV', 'GBFXT', 'SEGOT', '2026-11-29', 30],
+      ['KATTEGAT', 'GBFXT', 'SEGOT', '2026-12-06', 70],
+    ]);
+    const rows = drafts(
+      'Please find our UK space from Zeebrugge:\n\n' +
+        'ZEEBRUGGE → TILBURY    FLANDRIA SEA   dep Thu 10/09   arr Fri 11/09   24 TEU             EUR 210/TEU\n' +
+        'ZEEBRUGGE → TEESPORT   NORTHERN WAY   dep Fri 11/09   arr Sun 13/09   40 TEU             EUR 265/TEU\n' +
+        'ZEEBRUGGE → TILBURY    FLANDRIA SEA   dep Thu 17/09   arr Fri 18/09   space available    EUR 210/TEU',
+      '2026-09-09',
+    );
+    expect(rows.map((d) => [shipOf(d), ...(days(d) ?? [])])).toEqual([
+      ['FLANDRIA SEA', '2026-09-10', '2026-09-11'],
+      ['NORTHERN WAY', '2026-09-11', '2026-09-13'],
+      ['FLANDRIA SEA', '2026-09-17', '2026-09-18'],
+    ]);
+  });
 });
