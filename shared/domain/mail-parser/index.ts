@@ -156,7 +156,10 @@ function mergeSameShip(drafts: MailDraft[]): MailDraft[] {
     const last = out[out.length - 1];
     const name = (x: MailDraft) =>
       x.kind === 'availability' ? (x.fields.vesselName.value?.toUpperCase() ?? null) : null;
-    if (!last || name(d) === null || name(last) !== name(d)) {
+    // "wk 28 – MV SUIR VALLEY – ETD Fri 10/07" over "wk 29 – MV SUIR VALLEY – ETD Fri 17/07": two sailings of one ship.
+    const day = (x: MailDraft) => (x.kind === 'availability' ? x.fields.departureDate.value : null);
+    const twoSailings = last && day(last) !== null && day(d) !== null && day(last) !== day(d);
+    if (!last || name(d) === null || name(last) !== name(d) || twoSailings) {
       out.push(d);
       continue;
     }
@@ -242,7 +245,7 @@ function dropTaken(masked: string, drafts: MailDraft[]): MailDraft[] {
     const at = d.kind === 'availability' ? d.fields.vesselName.span?.start : undefined;
     if (at === undefined) return false;
     const rest = masked.slice(at, at + 300);
-    const end = rest.search(/\n|[;。；]|(?<=\p{L})\.[ \t]+\p{Lu}/u);
+    const end = rest.search(/\n|[;。；]|(?<=[\p{L})）])\.[ \t]+\p{Lu}/u);
     const said = end < 0 ? rest : rest.slice(0, end);
     return WITHDRAWN_LINE.test(said) && !BACK_ON_MARKET.test(said);
   };

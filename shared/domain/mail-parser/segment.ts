@@ -229,7 +229,7 @@ function segmentText(masked: string): Unit[] {
     // A paragraph opens the next position or order only with a vessel or a route of its own (or a list
     // marker): "Next: Helsinki / intake 200 TEU" under a position is the rest of it (issue 26).
     b.sameRoute =
-      b.starter &&
+      (b.starter || b.paragraph) &&
       b.boxes &&
       b.ports === 0 &&
       Boolean(current?.boxes) &&

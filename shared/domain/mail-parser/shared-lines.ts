@@ -73,8 +73,9 @@ export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft
   return drafts;
 }
 
-// "Rate: EUR 310 per TEU all-in FAK" under a schedule and its cut-off line: the rate of every sailing in it.
-const RATE_LINE = /^\s*(?:rates?|freight|fracht|raten?|运价|价格)\s*[:：]/i;
+// "Rate: EUR 310 per TEU all-in FAK" under a schedule and its cut-off line, "Rate EUR 340 per TEU, transit 3 days": the
+// rate of every sailing in it.
+const RATE_LINE = /^\s*(?:(?:rates?|freight|fracht|raten?)\b|运价|价格)\s*[:：]?/i;
 const SOME_OF_THEM = /\b(?:the rest|others|remaining|übrigen|restlichen)\b|其余|其他|其它/i;
 
 /** Whether only blank lines (and at most `lines` others, such as a table's header) stand between two offsets. */
@@ -301,10 +302,13 @@ export function applySharedOrigin(masked: string, drafts: MailDraft[]): MailDraf
     const ports = findPorts(line.text);
     const port = ports.find((p) => p.start >= m.index + m[0].length);
     if (!port) continue;
-    // "… free slots ex Felixstowe to Gothenburg:": and where they go.
+    // "… free slots ex Felixstowe to Gothenburg:", "ex Waterford (Belview) to Rotterdam:": and where they go.
     const to = ports.find(
       (p) =>
-        p.start > port.end && /^[ \t]*(?:to|nach|→|->|[-–])[ \t]*$/i.test(line.text.slice(port.end, p.start)),
+        p.start > port.end &&
+        /^[ \t]*(?:\([^()\n]{1,24}\)[ \t]*)?(?:to|nach|→|->|[-–])[ \t]*$/i.test(
+          line.text.slice(port.end, p.start),
+        ),
     );
     for (const d of drafts) {
       if (d.span.end < line.end) continue;

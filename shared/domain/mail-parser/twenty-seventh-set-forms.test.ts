@@ -343,4 +343,26 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
       ['FLANDRIA SEA', '2026-09-17', '2026-09-18'],
     ]);
   });
+
+  it('reads two sailings of one ship apart, a sailing fully booked as none, an order "separately, same routing"', () => {
+    const sailings = drafts(
+      'Our slot allocation on the next three sailings ex Waterford (Belview) to Rotterdam:\n\n' +
+        'wk 28 – MV SUIR VALLEY – ETD Fri 10/07 – 20 slots\nwk 29 – MV SUIR VALLEY – ETD Fri 17/07 – 15 slots\n' +
+        'wk 30 – MV BARROW BRIDGE (sub for SUIR VALLEY, drydock) – ETD Fri 24/07 – fully booked, waitlist only',
+      '2026-07-01',
+    );
+    expect(sailings.map((d) => [shipOf(d), ...routeOf(d), days(d)?.[0], sizesOf(d)?.[0]])).toEqual([
+      ['SUIR VALLEY', 'IEWAT', 'NLRTM', '2026-07-10', 20],
+      ['SUIR VALLEY', 'IEWAT', 'NLRTM', '2026-07-17', 15],
+    ]);
+    const orders = drafts(
+      "POL: Rotterdam\nPOD: Dublin\nEquipment: 3 x 20' ISO tank\nCargo: Flammable liquid, IMO class 3, UN 1993\n" +
+        "Earliest loading 26/05, latest 29/05\n\nSeparately, same routing and same window: 1 x 20' DV, general cargo.",
+      '2026-05-19',
+    );
+    expect(orders.map((d) => [...routeOf(d), teuOf(d), ...(orderDates(d) ?? [])])).toEqual([
+      ['NLRTM', 'IEDUB', 3, '2026-05-26', '2026-05-29'],
+      ['NLRTM', 'IEDUB', 1, '2026-05-26', '2026-05-29'],
+    ]);
+  });
 });
