@@ -55,6 +55,10 @@ const CHAT_SENDER = /^[\p{L}][\p{L} .'’()（）-]{0,40}?[ \t]+\d{1,2}:\d{2}(?:
 // "ETA Hamburg 14:00", "Cut-off CTB 12:00": a time under a label, no chat's sender.
 const NOT_A_SENDER =
   /\b(?:eta|etd|etb|ets|cut-?off|closing|open|opn|frei|free|ab|until|bis|by|from|lt|cet|utc)\b|截止|截关|开船|到港/i;
+// "Porto office closed Wed 24/06 (São João)", "today (Tue 02/06) is a holiday in Italy", "Büro am 03.10. geschlossen":
+// when the office is shut, no day of a voyage or cargo.
+const OFFICE_CLOSED =
+  /\b(?:office|offices|büro|agents?)\b[^\n]{0,40}\b(?:closed|geschlossen|shut)\b|\bis[ \t]+a[ \t]+(?:public[ \t]+|bank[ \t]+|national[ \t]+)?holiday\b|\b(?:ist|sind)[ \t]+(?:ein[ \t]+)?feiertag\b|办公室[^\n]{0,10}(?:休息|关闭|放假)/i;
 const SHIP_LABEL_LINE = /^(?:vessel|ship|schiff|vsl|vessel name|schiffsname|船名|船舶名称)\s*[:：]\s*\S/i;
 const PASTED_POSITION =
   /^(?=.*\b\d{2,4}\s{0,2}(?:TEU|teu|slots?|Stellplätze|free|frei)\b)(?=.*\b(?:open|opn|offen|frei ab|free from|ETA|ETD)\b)/;
@@ -256,6 +260,7 @@ export function cleanMail(text: string): CleanedMail {
       DISCLAIMER.test(t) ||
       (trimmed.length <= 200 && ASIDE.test(trimmed)) ||
       FLEET_LINE.test(trimmed) ||
+      (trimmed.length <= 250 && OFFICE_CLOSED.test(trimmed)) ||
       INVOICE.test(trimmed) ||
       (trimmed.length <= 200 && SIGNATURE_LINE.test(trimmed) && !ORDER_WORDS.test(trimmed) && !row)
     )

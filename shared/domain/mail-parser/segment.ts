@@ -29,7 +29,7 @@ export type Unit = Span & { hints?: RowHints; text?: string };
  * it follows, so a position spread over several paragraphs stays whole.
  */
 const STARTER =
-  /^\s*(\d{1,2}[.)]\s|\(\d{1,2}\)|[-•*–·▪►]\s|#\d|(cargo|ladung|position|order|货物?|船)\s*\d*\s*[:：]|【|(cargo|cargoes|ladung|anfrage|position|positions|order|货物|货盘)\s*$|(lot|partie|los)\s*\d{1,2}\s*[:：.)]|另外一票|另一票|第[一二三四五六七八九十\d]{1,2}票)/i;
+  /^\s*(\d{1,2}[.)]\s|\(\d{1,2}\)|[a-h]\)\s|\([a-h]\)|[-•*–·▪►]\s|#\d|(cargo|ladung|position|order|货物?|船)\s*\d*\s*[:：]|【|(cargo|cargoes|ladung|anfrage|position|positions|order|货物|货盘)\s*$|(lot|partie|los)\s*\d{1,2}\s*[:：.)]|另外一票|另一票|第[一二三四五六七八九十\d]{1,2}票)/i;
 
 /** ports: groups of ports (a range or "A or B" is one); codes: the ports named; boxes: box counts. */
 type Block = Span & {
@@ -52,6 +52,8 @@ type Block = Span & {
   sameRoute?: boolean;
   /** A ship taken off the list ("MS WESER TRADER – gefixt, bitte streichen"): nothing after it is hers. */
   withdrawn?: boolean;
+  /** Opens with where a ship goes next ("next Valencia or Barcelona …", "Richtung Kotka", "ETA Riga 12/12"). */
+  onward?: boolean;
 };
 
 const complete = (b: Block) =>
@@ -76,6 +78,8 @@ export function segmentUnits(masked: string): Unit[] {
  * at a port the ship's unit already names ("MV X open Bremerhaven 05/12." … "Route Bremerhaven - Gdynia, 280
  * slots", "… looking for cargo Hamburg - Klaipeda"), tells more of that position rather than opening an order.
  */
+const ONWARD =
+  /^\s*(?:next(?:\s+port)?|dir\.?|direction|richtung|nächster hafen|bound for|then|dann|eta)\b|^\s*(?:下一港|去)/i;
 function restOfShip(current: Block, b: Block) {
   if ((current.vessels === 0 && !current.named) || b.vessels > 0 || b.named || b.boxes || b.starter)
     return false;
@@ -83,6 +87,8 @@ function restOfShip(current: Block, b: Block) {
   // the ship's unit names one port only and the fragment names it too ("… Richtung Helsinki frei." over
   // "Abfahrt Rostock …, Ankunft Helsinki …"); a route from elsewhere is an order of its own.
   if (b.first && current.codes.has(b.first)) return true;
+  // "MV SANTA GIULIA … open Genova Monday 12/01" over "next Valencia or Barcelona (chrts option), ETA Valencia 15/01".
+  if (b.onward && !b.paragraph && current.vessels > 0) return true;
   if (current.codes.size === 1) for (const c of b.codes) if (current.codes.has(c)) return true;
   return false;
 }
@@ -196,6 +202,7 @@ function segmentText(masked: string): Unit[] {
         paragraph: paragraphBreak,
         header,
         withdrawn: vessel && WITHDRAWN_LINE.test(line.text) && !BACK_ON_MARKET.test(line.text),
+        onward: ONWARD.test(line.text.slice(0, 30)),
       };
       blocks.push(block);
     }

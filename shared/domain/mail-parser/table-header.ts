@@ -54,7 +54,7 @@ export function roleOf(header: string): Role | null {
     .toLowerCase();
   if (!t || t.length > 30) return null;
   if (
-    /^(vessel|ship|schiff|name|mv|ms|m\/v|vsl|tonnage|unit|einheit|candidate|vessel name|ship name|schiffsname|船名|船|船舶|船舶名称)$/.test(
+    /^(vessel|ship|schiff|name|mv|ms|m\/v|vsl|tonnage|unit|einheit|candidate|vessel name|ship name|schiffsname|navio|nave|buque|barco|schip|船名|船|船舶|船舶名称)$/.test(
       t,
     )
   )
@@ -70,9 +70,15 @@ export function roleOf(header: string): Role | null {
   if (/^(currency|curr|ccy|währung|waehrung|币种)$/.test(t)) return 'currency';
   if (/^(basis|rate basis|price basis|计价方式)$/.test(t)) return 'basis';
   // "USD/teu", "EUR pro TEU", "€/box": a column of bare rates named by their currency.
-  if (/rate|price|fracht|preis|freight|运价|价格|^(?:usd|eur|€|\$)(?![a-z])/.test(t)) return 'rate';
+  if (/rate|price|fracht|preis|freight|frete|flete|nolo|运价|价格|^(?:usd|eur|€|\$)(?![a-z])/.test(t))
+    return 'rate';
   // "Route: Hamburg → Gdingen": both ports in one cell, read from the row's text.
   if (/^(route|routing|strecke|relation|trade|航线)$/.test(t)) return 'route';
+  // A Portuguese, Spanish or Italian desk's columns ("Navio | TEU | livres | aberto | data | destino | frete").
+  if (/^(destino|destinazione)$/.test(t)) return 'destination';
+  if (/^(livres|libres|liberi|disponível|disponible|disponibili)$/.test(t)) return 'free';
+  if (/^(aberto|abierto|aperto)$/.test(t)) return 'origin';
+  if (/^(data|fecha)$/.test(t)) return 'date';
   if (
     /next|dest|ziel|^pod$|^nach$|^to$|nächst|richtung|^dir\.?$|direction|heading|discharg|lösch|下一港|目的港|卸港|卸货港|去向/.test(
       t,

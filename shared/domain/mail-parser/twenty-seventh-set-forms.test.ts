@@ -365,4 +365,40 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
       ['NLRTM', 'IEDUB', 1, '2026-05-26', '2026-05-29'],
     ]);
   });
+
+  it('reads lettered orders, "latest" before its day, no day from an office closed or a holiday, onward lines of a ship', () => {
+    const orders = drafts(
+      "we have two enquiries ex Valencia for week 24:\n\na) 20 x 40HC + 10 x 20' to Genoa or La Spezia, target EUR 140 per TEU\n" +
+        "b) 6 x 40' reefer, -20°C, to Livorno, loading Mon 08/06 latest Wed 10/06, rate on request\n\n" +
+        'Also please note today (Tue 02/06) is a holiday in Italy, so Italian agents may only answer tomorrow.',
+      '2026-06-02',
+    );
+    expect(orders.map((d) => [teuOf(d), ...(orderDates(d) ?? [])])).toEqual([
+      [50, '2026-06-08', '2026-06-14'],
+      [12, '2026-06-08', '2026-06-10'],
+    ]);
+    const table = drafts(
+      'Navio        | TEU | livres | aberto   | data  | destino       | frete\n' +
+        'TEJO         | 424 | 200    | Leixões  | 18/06 | Vigo / Bilbao | EUR 210,00/TEU\n' +
+        'ALGARVE SUN  | 280 | 280    | Sines    | 25/06 | Algeciras     | on request\n\n' +
+        'Porto office closed Wed 24/06 (São João), Lisbon office open as usual.',
+      '2026-06-16',
+    );
+    expect(table.map((d) => [shipOf(d), ...routeOf(d), ...(sizesOf(d) ?? [])])).toEqual([
+      ['TEJO', 'PTLEI', 'ESVGO', 200, 424],
+      ['ALGARVE SUN', 'PTSIE', 'ESALG', 280, 280],
+    ]);
+    const [giulia] = drafts(
+      'MV SANTA GIULIA\n508 teu nom / 14 kn\nopen Genova Monday 12/01\nnext Valencia or Barcelona (chrts option), ETA Valencia 15/01\n' +
+        'abt 210 teu free on the Genova - Valencia leg\nrate EUR 180.- per teu fio',
+      '2026-01-08',
+    );
+    expect([shipOf(giulia), ...(days(giulia) ?? []), ...(sizesOf(giulia) ?? [])]).toEqual([
+      'SANTA GIULIA',
+      '2026-01-12',
+      '2026-01-15',
+      210,
+      508,
+    ]);
+  });
 });
