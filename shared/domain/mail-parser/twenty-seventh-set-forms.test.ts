@@ -401,4 +401,11 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
       508,
     ]);
   });
+
+  it('reads Piraeus, Izmir and Mersin by their Italian and Spanish names', () => {
+    const [ship] = drafts('MV EGEO STAR opn Pireo 12/02, dir Smirne, 300 free', '2026-02-09');
+    expect(routeOf(ship)).toEqual(['GRPIR', 'TRIZM']);
+    const [other] = drafts('MV LEVANTE open Esmirna 14/02, next Mersina, 200 free', '2026-02-09');
+    expect(routeOf(other)).toEqual(['TRIZM', 'TRMER']);
+  });
 });
