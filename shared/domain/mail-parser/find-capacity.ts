@@ -43,7 +43,7 @@ const FREE_THEN =
 // "380/150", "868 TEU / 280" in a position: nominal over free (a date or a price is never three digits over fewer); "90/200 TEU"
 // the other way round: the smaller figure is the free one.
 const PAIR =
-  /(?<![\d./,$€])([1-9]\d{2,4})(?:[ \t]{0,2}teu)?[ \t]{0,3}\/[ \t]{0,3}([1-9]\d{1,4})(?![\d./,]|[ \t]{0,3}(?:reefer|plugs?|rf\b|kn\b|knots|t\b|mt\b|tons?|dwt|gt\b|m\b|%))/gi;
+  /(?<![\d./,$€])([1-9]\d{2,4})(?:[ \t]{0,2}teu)?[ \t]{0,3}\/[ \t]{0,3}([1-9]\d{1,4})(?![\d./,]|[ \t]{0,3}(?:reefer|plugs?|rf\b|kn\b|knots|t\b|mt\b|tons?|dwt|gt\b|m\b|%)|[ \t]{0,3}\(?[ \t]{0,2}\d{1,2}[ \t]{0,2}t[ \t]{0,2}hom)/gi;
 const PAIR_UP = /(?<![\d./,$€])(\d{2,3})[ \t]{0,3}\/[ \t]{0,3}(\d{3,5})[ \t]{0,3}teu\b/gi;
 
 const NOMINAL_AFTER = new RegExp(

@@ -297,10 +297,13 @@ export function findDates(text: string, mailDate: string): DateMention[] {
         (DG_CLASS_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || text[end] === '类')
       )
         continue;
-      // "usd 17,500 lumpsum, bss 1/1": one loading and one discharge port, no date.
+      // "usd 17,500 lumpsum, bss 1/1.": one loading and one discharge port, no date; "DG class 3/8/9": classes.
       if (
-        /^\d\/\d$/.test(m[0].trim()) &&
-        /\b(?:bss|basis)[ \t]{0,2}$/i.test(text.slice(Math.max(0, start - 8), start))
+        /^\d\/\d\.?$/.test(m[0].trim()) &&
+        (/\b(?:bss|basis)[ \t]{0,2}$/i.test(text.slice(Math.max(0, start - 8), start)) ||
+          /\b(?:class(?:es)?|klassen?|imo)[ \t]{0,2}(?:\d[ \t]{0,2}\/[ \t]{0,2}){0,3}$/i.test(
+            text.slice(Math.max(0, start - 20), start),
+          ))
       )
         continue;
       // "19.5 t gross", "22.5 m beam": a number with a unit is no date.

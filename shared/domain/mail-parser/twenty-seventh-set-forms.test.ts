@@ -408,4 +408,13 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
     const [other] = drafts('MV LEVANTE open Esmirna 14/02, next Mersina, 200 free', '2026-02-09');
     expect(routeOf(other)).toEqual(['TRIZM', 'TRMER']);
   });
+
+  it('reads no day from "DG class 3/8/9" or "bss 1/1.", and no free figure from an intake at 14 t homogeneous', () => {
+    const [link] = drafts(
+      'MV BOSPHORUS LINK 698/450 (14t hom), gearless\nopn Ambarlı ppt, dir Constanta\n\n' +
+        'can offer abt 250 slots Ambarli-Constanta, USD180 per teu, DG class 3/8/9 accepted. Idea bss 1/1.',
+      '2026-02-17',
+    );
+    expect([days(link)?.[0], sizesOf(link)?.[0]]).toEqual(['2026-02-17', 250]);
+  });
 });
