@@ -417,4 +417,14 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
     );
     expect([days(link)?.[0], sizesOf(link)?.[0]]).toEqual(['2026-02-17', 250]);
   });
+
+  it('reads Bremen and Bremerhaven written with 莱', () => {
+    const [falcon] = drafts(
+      'MV ELBE FALCON，即期不莱梅开，可用舱位150TEU（总箱位400TEU），去向奥胡斯，包干价EUR 18,000。',
+      '2027-01-19',
+    );
+    expect(routeOf(falcon)).toEqual(['DEBRE', 'DKAAR']);
+    const [order] = drafts('不莱梅哈芬到赫尔辛基，20GP x 10，12月中旬装', '2026-11-30');
+    expect(routeOf(order)).toEqual(['DEBRV', 'FIHEL']);
+  });
 });
