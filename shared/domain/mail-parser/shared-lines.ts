@@ -43,8 +43,26 @@ export function applySharedLines(masked: string, drafts: MailDraft[]): MailDraft
       quotes.length === 1 && !items.some(priced) && !items.some(around) && !SOME_OF_THEM.test(line.text);
     // "…; STORMVOGEL opn Moerdijk Wed 05/11 for Tilbury, 220 teu. All at EUR 95/teu bss fio.": said in the line
     // of the positions, of all of them before it.
-    const targets =
-      SHARED.test(line.text) || SHARED_END.test(line.text)
+    // "运价：USD 310/TEU。" on a line of its own under a list, read with its last item: every item's rate, where the
+    // last item's own price is this line's and no earlier item states one.
+    const last = drafts.at(-1);
+    const lastPrice =
+      last && (last.kind === 'availability' ? last.fields.price.span : last.fields.budget.span);
+    const tailOfList =
+      RATE_LINE.test(line.text) &&
+      quotes.length === 1 &&
+      last !== undefined &&
+      around(last) &&
+      lineAt(masked, last.span.start) !== line.text &&
+      lastPrice !== null &&
+      lastPrice !== undefined &&
+      lastPrice.start >= line.start &&
+      lastPrice.end <= line.end &&
+      drafts.length >= 2 &&
+      drafts.slice(0, -1).every((d) => !priced(d) && d.kind === last.kind);
+    const targets = tailOfList
+      ? drafts.slice(0, -1)
+      : SHARED.test(line.text) || SHARED_END.test(line.text)
         ? drafts.filter((d) => d.span.start < line.start)
         : inLine && quotes[0].start > inLine.index
           ? drafts.filter((d) => d.span.start < line.start + inLine.index)

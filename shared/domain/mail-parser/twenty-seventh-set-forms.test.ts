@@ -427,4 +427,16 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
     const [order] = drafts('不莱梅哈芬到赫尔辛基，20GP x 10，12月中旬装', '2026-11-30');
     expect(routeOf(order)).toEqual(['DEBRV', 'FIHEL']);
   });
+
+  it('gives the rate on a line of its own under a list to every item, also when read with the last', () => {
+    const sailings = drafts(
+      '各位客户：\n圣诞及新年期间汉堡—斯德哥尔摩航线舱位如下：\n' +
+        '- 12月19日（周六）MV NORRSKEN 汉堡开，12月22日抵斯德哥尔摩，剩余舱位35TEU\n' +
+        '- 1月2日（周六）MV NORRSKEN 汉堡开，1月5日抵斯德哥尔摩，剩余舱位80TEU\n（12月26日航次取消）\n运价：USD 310/TEU。',
+      '2026-12-09',
+    );
+    expect(sailings.map((d) => (d.kind === 'availability' ? d.fields.price.value?.amount : null))).toEqual([
+      310, 310,
+    ]);
+  });
 });
