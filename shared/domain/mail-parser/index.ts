@@ -4,7 +4,7 @@ import { field } from './context';
 import { applyCorrections, buildUnit, corrects } from './corrections';
 import { findBoxes } from './find-amounts';
 import { isPortWord } from './find-ports';
-import { offersNothing } from './not-an-offer';
+import { confirmsBooking, offersNothing } from './not-an-offer';
 import { BACK_ON_MARKET, otherShipReader, TAKEN_LINE, WITHDRAWN_LINE } from './other-ships';
 import { applyPriceReferences } from './price-references';
 import { segmentUnits, type Unit } from './segment';
@@ -275,7 +275,8 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
   const { masked, ignored, subjects } = cleanMail(normalized);
   // A report, a bill, a notice, an absence or a ship withdrawn offers nothing (not-an-offer.ts).
   const subject = subjects.length ? normalized.slice(subjects[0].start, subjects[0].end) : '';
-  if (offersNothing(subject)) return { mailDate: options.mailDate, drafts: [], ignored };
+  if (offersNothing(subject) || confirmsBooking(masked))
+    return { mailDate: options.mailDate, drafts: [], ignored };
   // A unit's draft depends on its text alone: a repeated unit is read once and its draft moved (issue 22).
   const seen = new Map<string, MailDraft>();
   const read: { unit: Unit; unitText: string; hints?: RowHints; draft: MailDraft }[] = [];

@@ -439,4 +439,20 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
       310, 310,
     ]);
   });
+
+  it('offers nothing in a booking confirmed with its number', () => {
+    expect(
+      drafts(
+        'Thanks, all received. Recap for our files:\n\nVessel: MV SCHELDE BAY, voy 2610E\nPOL Antwerp – POD Felixstowe\n' +
+          "ETD Sat 07/03, ETA Sun 08/03\n3 x 40' HC, booking ref ANRFXT-22871\nRate EUR 295/unit as agreed",
+        '2026-03-04',
+      ),
+    ).toEqual([]);
+    expect(
+      drafts(
+        'vielen Dank, die Buchung ist bestätigt: MS SYLT, Abfahrt Hamburg Fr. 16.10., Buchungsnummer HGD-448120.',
+        '2026-10-14',
+      ),
+    ).toEqual([]);
+  });
 });
