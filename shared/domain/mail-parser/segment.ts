@@ -52,6 +52,8 @@ type Block = Span & {
   sameRoute?: boolean;
   /** A ship taken off the list ("MS WESER TRADER – gefixt, bitte streichen"): nothing after it is hers. */
   withdrawn?: boolean;
+  /** Opens with a line naming a ship and nothing of a route ("MV FRISIAN DAWN (2008, 9,600 dwt, 698 teu)"). */
+  shipLine?: boolean;
   /** Opens with where a ship goes next ("next Valencia or Barcelona …", "Richtung Kotka", "ETA Riga 12/12"). */
   onward?: boolean;
 };
@@ -203,6 +205,7 @@ function segmentText(masked: string): Unit[] {
         header,
         withdrawn: vessel && WITHDRAWN_LINE.test(line.text) && !BACK_ON_MARKET.test(line.text),
         onward: ONWARD.test(line.text.slice(0, 30)),
+        shipLine: read.vessel && ports === 0 && !read.starter,
       };
       blocks.push(block);
     }
@@ -253,7 +256,13 @@ function segmentText(masked: string): Unit[] {
       !current.boxes &&
       !sharesPort(current, b);
     // "SIERRA NEVADA" over "- 300 Stellplätze frei", "- offen Algeciras 17.06.", "- nach Casablanca".
-    const bulletOfHeader = current?.header && b.starter && b.vessels === 0 && !b.boxes;
+    // "MV FRISIAN DAWN (2008, 698 teu)" over "- Christmas stay at Delfzijl …", "- Intended voyage: Eemshaven to Oslo":
+    // bullets under a ship's line opening its block are her facts, up to the next ship.
+    const bulletOfHeader =
+      (current?.header || (current?.shipLine && current.vessels > 0)) &&
+      b.starter &&
+      b.vessels === 0 &&
+      !b.boxes;
     // "Sun 22 Nov – MV KATTEGAT – 55 TEU" over "Sun 29 Nov – MV OSTERHAV – 30 TEU" under a route said above them:
     // each line names its ship and her slots, so the next is no part of the one before, route or none.
     const nextShip =
@@ -275,6 +284,7 @@ function segmentText(masked: string): Unit[] {
       current.quantity ||= b.quantity;
       current.named ||= b.named;
       current.header ||= b.header;
+      current.shipLine ||= b.shipLine;
     } else units.push({ ...b, codes: new Set(b.codes) });
   }
   return units

@@ -455,4 +455,25 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
       ),
     ).toEqual([]);
   });
+
+  it('reads the bullets under a ship\'s line as hers, and "Schiff: 600 TEU" as her size, not a second ship', () => {
+    const [dawn] = drafts(
+      'Owners advise following position:\n\nMV FRISIAN DAWN (2008, 9,600 dwt, 698 teu, ice class 1A)\n' +
+        '- Christmas stay at Delfzijl layberth 23-27/12\n- Opening Eemshaven 28/12\n' +
+        '- Intended voyage: Eemshaven to Oslo, ETA Oslo 30/12\n- Slot price EUR 290/box any size',
+      '2026-12-18',
+    );
+    expect([shipOf(dawn), ...routeOf(dawn), days(dawn)?.[1]]).toEqual([
+      'FRISIAN DAWN',
+      'NLEEM',
+      'NOOSL',
+      '2026-12-30',
+    ]);
+    const christa = drafts(
+      'die Christa könnten wir Ihnen über die Feiertage anbieten: ETA Hamburg 22.12., ETD 23.12., nach Aarhus mit ETA 24.12.\n' +
+        'Frei: 350 TEU, Schiff: 600 TEU.\nPauschal EUR 38.000.',
+      '2026-12-16',
+    );
+    expect(christa.map((d) => sizesOf(d))).toEqual([[350, 600]]);
+  });
 });
