@@ -120,8 +120,9 @@ export function applyCorrections(masked: string, drafts: MailDraft[]): MailDraft
   for (const d of drafts) {
     const last = out[out.length - 1];
     const text = masked.slice(d.span.start, d.span.end);
-    const own = ship(d, text);
-    if (last && last.kind === d.kind && (!own || own === ship(last, '')) && corrects(text)) {
+    const correcting = last !== undefined && last.kind === d.kind && corrects(text);
+    const own = correcting ? ship(d, text) : null;
+    if (correcting && (!own || own === ship(last, ''))) {
       correct(last, d);
       last.span = { start: last.span.start, end: d.span.end };
       continue;
