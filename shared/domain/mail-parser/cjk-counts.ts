@@ -13,7 +13,8 @@ const CN_DIGITS: Record<string, number> = {
 };
 const CN_UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
 const CN_COUNT = /[零一二两三四五六七八九十百千]{2,8}(?=[ \t]{0,2}(?:TEU|teu|个|箱|只|柜))/g;
-function cnValue(s: string): number {
+/** "一百五十" → 150, "十" → 10. */
+export function cnValue(s: string): number {
   let total = 0;
   let digit = 0;
   for (const ch of s) {

@@ -59,7 +59,8 @@ const NOT_A_SENDER =
 // when the office is shut, no day of a voyage or cargo.
 const OFFICE_CLOSED =
   /\b(?:office|offices|büro|agents?)\b[^\n]{0,40}\b(?:closed|geschlossen|shut)\b|\bis[ \t]+a[ \t]+(?:public[ \t]+|bank[ \t]+|national[ \t]+)?holiday\b|\b(?:ist|sind)[ \t]+(?:ein[ \t]+)?feiertag\b|办公室[^\n]{0,10}(?:休息|关闭|放假)/i;
-const SHIP_LABEL_LINE = /^(?:vessel|ship|schiff|vsl|vessel name|schiffsname|船名|船舶名称)\s*[:：]\s*\S/i;
+const SHIP_LABEL_LINE =
+  /^(?:vessel|ship|schiff|vsl|vessel name|schiffsname|船名(?:[/／]?航次)?|船舶名称)\s*[:：]\s*\S/i;
 const PASTED_POSITION =
   /^(?=.*\b\d{2,4}\s{0,2}(?:TEU|teu|slots?|Stellplätze|free|frei)\b)(?=.*\b(?:open|opn|offen|frei ab|free from|ETA|ETD)\b)/;
 

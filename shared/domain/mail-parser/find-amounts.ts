@@ -1,3 +1,4 @@
+import { cnValue } from './cjk-counts';
 import { allMatches } from './context';
 import type { BoxCount, Money, PriceBasis } from './types';
 
@@ -102,13 +103,14 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       start: m.index,
       end: m.index + m[0].trimEnd().length,
     });
+  // "十个40HQ": a count in Chinese numerals too.
   const cjk =
-    /(\d{1,4})\s{0,4}(?:个|只|x|X|×)\s{0,4}(20|40|45)\s{0,4}(?:尺|英尺|')?\s{0,4}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(高冷柜|冷高柜|冷藏箱|冷藏柜|冷冻柜|冻柜|冷柜|冷箱|高柜|普柜|框架箱|开顶箱|罐箱|柜)?/g;
+    /(\d{1,4}|[一二两三四五六七八九十百]{1,4}(?=个|只))\s{0,4}(?:个|只|x|X|×)\s{0,4}(20|40|45)\s{0,4}(?:尺|英尺|')?\s{0,4}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(高冷柜|冷高柜|冷藏箱|冷藏柜|冷冻柜|冻柜|冷柜|冷箱|高柜|普柜|框架箱|开顶箱|罐箱|柜)?/g;
   for (const m of allMatches(cjk, text)) {
     if (found.some((f) => f.start <= m.index && m.index < f.end)) continue;
     found.push({
       value: {
-        count: +m[1],
+        count: /\d/.test(m[1]) ? +m[1] : cnValue(m[1]),
         sizeFt: +m[2] as BoxCount['sizeFt'],
         type: m[3] ? m[3].toUpperCase() : m[4] ? (CJK_TYPE[m[4]] ?? null) : null,
       },

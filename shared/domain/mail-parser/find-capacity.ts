@@ -18,7 +18,7 @@ const SLOTS =
   /(?<![\d.,/])\b(\d{1,5})[ \t]{0,4}(?:freien?[ \t]{1,3})?(?:slots?\b|stellpl(?:ä|ae)tzen?\b|stellpl\.|pl(?:ä|ae)tzen?\b)|\b(?:free\s+slots?|freie\s+stellpl(?:ä|ae)tze|(?:slots?|stellpl(?:ä|ae)tze)(?=[ \t]{0,3}[:：]))[ \t]{0,3}[:：]?[ \t]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})\b/gi;
 // "abt 240 free", "250 frei", "190 TEU spare" (not "free in/out", the terms of a freight)
 const NUMBER_FREE =
-  /\b((\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?)(?:(?:to be|will be|would be|should be|are|remain|sind|bleiben)[ \t]{1,3})?(?:free|frei|spare|avail(?:able)?|avl|avbl|verfügbar)\b(?![ \t]+(?:in|out)\b)/gi;
+  /\b((\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?)(?:(?:to be|will be|would be|should be|are|remain|sind|bleiben)[ \t]{1,3})?(?:free|frei|spare|avail(?:able)?|avl|avbl|verfügbar|open(?![ \t]+(?:(?:at|in|ex|from)[ \t]+)?\p{Lu}))\b(?![ \t]+(?:in|out)\b)/giu;
 // "250 von 508 TEU frei", "200 of 600 TEU free", "250 slots of her 800 available"
 const PART_OF =
   /\b(\d{1,5})[ \t]{0,3}(?:(?:slots?|stellpl(?:ä|ae)tze)[ \t]{1,3})?(?:von|of|out of|aus)[ \t]{0,3}(?:(?:her|its|ihren|seinen)[ \t]{1,3})?(\d{1,5})[ \t]{0,3}(?:teu|(?=(?:slots?[ \t]{1,3})?(?:free|frei|available|verfügbar)\b))/gi;
@@ -28,7 +28,7 @@ const FREE_OF =
   /\b(?:(?:free|frei|available|verfügbar)[ \t]{0,2}:?[ \t]{0,3}(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?|(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?(?:free|frei|available|verfügbar)[ \t]{1,3}\(?)(?:von|of|out of|aus)[ \t]{1,3}(?:(?:her|its|ihren|seinen|den)[ \t]{1,3})?(\d{1,5})(?!\d|[.,]\d)/gi;
 // "剩余舱位约260TEU", "可用舱位：350", "剩余200", "空舱：200 TEU", "空 90 TEU", "剩余舱位是 260"
 const CJK_FREE =
-  /(?:剩余|可用|空余|可配|可装|可接|可提供|空舱|空(?=[ \t]{0,2}\d)|剩(?=[ \t]{0,2}\d))(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:是|为)?[ \t]{0,3}(?:约|大约|近)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
+  /(?:剩余|可用|空余|可配|可装|可接|可提供|空舱|空出|空(?=[ \t]{0,2}\d)|剩(?=[ \t]{0,2}\d))(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:是|为)?[ \t]{0,3}(?:约|大约|近)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
 // "约有200 TEU空舱", "全船 560 TEU 可用": the free word after the figure.
 const CJK_FREE_AFTER =
   /(?<![\d.,])(\d{1,5})[ \t]{0,2}(?:TEU|teu)?[ \t]{0,2}(?:的)?(?:空舱|空位|空余舱位|剩余舱位|可用(?![\p{Script=Han}]))/gu;

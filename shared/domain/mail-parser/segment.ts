@@ -80,6 +80,7 @@ export function segmentUnits(masked: string): Unit[] {
  * at a port the ship's unit already names ("MV X open Bremerhaven 05/12." … "Route Bremerhaven - Gdynia, 280
  * slots", "… looking for cargo Hamburg - Klaipeda"), tells more of that position rather than opening an order.
  */
+const INTRODUCES = /(?:如下|as follows|wie folgt|the following|folgende[sn]?)[ \t]*[:：]?[ \t]*$/i;
 const ONWARD =
   /^\s*(?:next(?:\s+port)?|dir\.?|direction|richtung|nächster hafen|bound for|then|dann|eta)\b|^\s*(?:下一港|去)/i;
 function restOfShip(current: Block, b: Block) {
@@ -267,10 +268,20 @@ function segmentText(masked: string): Unit[] {
     // each line names its ship and her slots, so the next is no part of the one before, route or none.
     const nextShip =
       current !== undefined && current.vessels > 0 && b.vessels > 0 && current.quantity && b.quantity;
+    // "我司客户有一批锂离子电池需经鹿特丹中转至比雷埃夫斯，具体如下：" over the order's lines naming the same ports: the
+    // sentence that introduces an order, no order of its own.
+    const introduced =
+      current !== undefined &&
+      current.vessels === 0 &&
+      !current.boxes &&
+      b.vessels === 0 &&
+      INTRODUCES.test(masked.slice(Math.max(current.start, current.end - 40), current.end)) &&
+      sharesPort(current, b);
     const joins =
       current &&
       !ownRoute &&
       (bulletOfHeader ||
+        introduced ||
         restOfShip(current, b) ||
         restOfOrder(current, b) ||
         shipOfRoute(current, b) ||

@@ -476,4 +476,33 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
     );
     expect(christa.map((d) => sizesOf(d))).toEqual([[350, 600]]);
   });
+
+  it('reads Chinese letters and chats: the sentence introducing an order, 船名航次, 开航港, 空出, counts in Chinese numerals', () => {
+    const letter = drafts(
+      '我司客户有一批锂离子电池需经鹿特丹中转至比雷埃夫斯，具体如下：\n\n一、货名：锂离子电池（UN3480，第9类危险品）\n' +
+        '二、箱型箱量：4×20GP\n三、单柜毛重：约12吨\n四、起运港：鹿特丹\n五、目的港：比雷埃夫斯\n六、装期：四月上旬',
+      '2026-03-25',
+    );
+    expect(letter.map((d) => [...routeOf(d), teuOf(d)])).toEqual([['NLRTM', 'GRPIR', 4]]);
+    const [notice] = drafts(
+      '现将我司第3周支线舱位安排通知如下：\n船名航次：XIN HUA 3 / 新华3轮  V.2603E\n开航港：汉堡\n目的港：圣彼得堡\n可用舱位：80 TEU',
+      '2026-01-05',
+    );
+    expect([shipOf(notice), routeOf(notice)[1]]).toEqual(['XIN HUA 3', 'RULED']);
+    const [star] = drafts(
+      '“远东之星”轮（FAR EAST STAR，800 TEU）预计9月7日抵达格但斯克（ETA），9月8日离港（ETD），卸货后空出约400 TEU，下一港克莱佩达。',
+      '2026-09-03',
+    );
+    expect(sizesOf(star)).toEqual([400, 800]);
+    const [nord] = drafts(
+      'MV Nordstrand (803 TEU, blt 2008)\nETA Gdansk Thu 20/08, ETD Fri 21/08\nafter discharge abt 450 TEU open, next port Aarhus',
+      '2026-08-18',
+    );
+    expect(sizesOf(nord)).toEqual([450, 803]);
+    const [order] = drafts(
+      '李总，鹿特丹到哥德堡，十个40HQ，普货，下周三装，目标价每柜USD 300，有船吗？',
+      '2026-01-22',
+    );
+    expect(teuOf(order)).toBe(20);
+  });
 });

@@ -11,7 +11,7 @@ const MARKER =
   /(?:^|[\s,;:(（【】\]：，、]|\p{Script=Han})(?:MV|Mv|mv|M\/V|m\/v|MS|M\/S|m\/s|ms|MT)(?:\.?\s+|\.(?=[A-Z]{2}))/gu;
 // "船名：东方之星 / ORIENT STAR": the Latin name after a Chinese one. "VSL ....... FRIGG STAR": dot leaders for a colon.
 const LABEL =
-  /(?:(?:vessel|ship)(?:'s)?[ \t]?name|vessel[ \t]?\/[ \t]?voy(?:age)?|name of (?:the )?vessel|(?:nominated|performing|proposed)[ \t]vessel|candidate|schiffsname|\bvsl|vessel|schiff|ship|船名(?:[/／]航次)?|(?:英文)?船舶?名称|英文船名|船舶|船\d{0,2})\s{0,3}(?:[:：]|\.{3,}|…+)[ \t]{0,3}(?:\n[ \t]{0,3})?(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
+  /(?:(?:vessel|ship)(?:'s)?[ \t]?name|vessel[ \t]?\/[ \t]?voy(?:age)?|name of (?:the )?vessel|(?:nominated|performing|proposed)[ \t]vessel|candidate|schiffsname|\bvsl|vessel|schiff|ship|船名(?:[/／]?航次)?|(?:英文)?船舶?名称|英文船名|船舶|船\d{0,2})\s{0,3}(?:[:：]|\.{3,}|…+)[ \t]{0,3}(?:\n[ \t]{0,3})?(?:[\u4e00-\u9fff]{1,12}\s{0,2}[/／(（]\s{0,2})?(?:(?:MV|M\/V|MS|M\/S)\.?\s+)?/gi;
 
 // What may follow a name's closing number: the line's end, punctuation, a bracket, a column ("BORKUM 2   |"), a date
 // ("SHENG LI 8 8月24日"), Chinese text ("BAO HUA 8 预计…").
