@@ -32,6 +32,9 @@ const EARLIEST = /\b(not before|no earlier than|nicht vor(?: dem)?|frühestens|e
 const REPLY_AFTER = /^\s*(?:前\s*)?(anbieten|antworten|quoten|melden|报价|回复)/i;
 // "Our client's boxes arrive Rotterdam on the mother vessel around 3rd Jan": the mainline's day, not the cargo's.
 const MOTHER_VESSEL = /\b(?:mother[ \t]?(?:vessel|ship)|mainliner?|mutterschiff)\b|母船|大船/i;
+// "日期：2026年3月25日", "Datum: 25.03.2026" heading a letter: the day it was written, with its year.
+const LETTER_DATE =
+  /(?:^|\n)[ \t]*(?:日期|datum|date)[ \t]*[:：][ \t]*(?:\d{4}年|\d{1,2}[./]\d{1,2}[./]\d{4}\b)/i;
 // "Submissions via the tender portal by 30/04", "Abgabefrist 25.09.", "投标截止4月30日": when offers are due, not the cargo.
 const TENDER_DEADLINE =
   /\b(?:submi(?:t|ssions?)|abgabe\w*|einreich\w*|tender deadline|bid deadline|angebotsfrist|ausschreibungsfrist)\b|投标|报价截止/i;
@@ -146,7 +149,8 @@ export function cargoDates(text: string, all: DateMention[]) {
       !REPLY_AFTER.test(text.slice(d.end, d.end + 14)) &&
       !REPLY_BEFORE.test(clauseBefore(text, d.start, 24)) &&
       !MOTHER_VESSEL.test(clauseBefore(text, d.start, 50)) &&
-      !TENDER_DEADLINE.test(clauseBefore(text, d.start, 60)),
+      !TENDER_DEADLINE.test(clauseBefore(text, d.start, 60)) &&
+      !LETTER_DATE.test(text.slice(Math.max(0, d.start - 12), d.end)),
   );
   let earliest: { date: string; span: Span; confidence: number } | null = null;
   // Every day marked as the latest: the first not before the earliest day counts ("mother vessel ETA 19 Dec",

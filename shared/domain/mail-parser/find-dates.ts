@@ -81,10 +81,13 @@ const rules: Rule[] = [
     ),
     read: (m, mail) => monthPart(mail, m[1], monthOf(m[2])),
   },
-  // 12月初, 12月中旬, 12月底
+  // 12月初, 12月中旬, 12月底, 四月上旬, 十月上旬
   {
-    re: /(\d{1,2})月\s{0,2}(上半月|下半月|上旬|中旬|下旬|初|中|底|末)/g,
-    read: (m, mail) => monthPart(mail, m[2], +m[1] >= 1 && +m[1] <= 12 ? +m[1] : null),
+    re: /(\d{1,2}|十[一二]?|[一二三四五六七八九])月\s{0,2}(上半月|下半月|上旬|中旬|下旬|初|中|底|末)/g,
+    read: (m, mail) => {
+      const month = /\d/.test(m[1]) ? +m[1] : chineseNumber(m[1]);
+      return monthPart(mail, m[2], month && month >= 1 && month <= 12 ? month : null);
+    },
   },
   // "end of the month", "mid-month", "Ende des Monats", "Monatsende": a part of the mail's month
   {

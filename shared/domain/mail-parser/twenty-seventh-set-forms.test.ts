@@ -505,4 +505,14 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
     );
     expect(teuOf(order)).toBe(20);
   });
+
+  it('reads a month in Chinese numerals with its part (四月上旬, 十月上旬), not the date heading a letter', () => {
+    const [order] = drafts(
+      '日期：2026年3月25日\n事由：危险品订舱\n\n一、箱型箱量：4×20GP\n二、起运港：鹿特丹\n三、目的港：比雷埃夫斯\n四、装期：四月上旬',
+      '2026-03-25',
+    );
+    expect(orderDates(order)).toEqual(['2026-04-01', '2026-04-10']);
+    const [other] = drafts('汉堡到里加，20GP x 10，十月上旬装', '2026-09-20');
+    expect(orderDates(other)).toEqual(['2026-10-01', '2026-10-10']);
+  });
 });
