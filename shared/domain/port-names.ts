@@ -10,7 +10,7 @@
 // biome-ignore format: one port per line reads best
 export const PORT_ALIASES: Record<string, { names?: string[]; de?: string[]; zh?: string[]; short?: string[] }> = {
   DEHAM: { de: ['Hamburg'], zh: ['汉堡'], short: ['HH', 'Hbg', 'HBG'] },
-  NLRTM: { zh: ['鹿特丹'], short: ["R'dam", 'Rdam'] },
+  NLRTM: { zh: ['鹿特丹'], short: ["R'dam", 'Rdam', 'Rtm'] },
   BEANR: { names: ['Antwerpen', 'Anvers'], de: ['Antwerpen'], zh: ['安特卫普'] },
   DKCPH: { names: ['København', 'Kobenhavn'], de: ['Kopenhagen'], zh: ['哥本哈根'] },
   PLGDN: { names: ['Gdańsk'], de: ['Danzig'], zh: ['格但斯克'] },
@@ -21,7 +21,7 @@ export const PORT_ALIASES: Record<string, { names?: string[]; de?: string[]; zh?
   ESVLC: { zh: ['瓦伦西亚', '巴伦西亚'] },
   NLAMS: { zh: ['阿姆斯特丹'] },
   DEBRE: { zh: ['不来梅', '不莱梅'] },
-  DEBRV: { zh: ['不来梅哈芬', '不来梅港', '不莱梅哈芬', '不莱梅港'], short: ['BHV', "B'haven", 'Bhaven'] },
+  DEBRV: { zh: ['不来梅哈芬', '不来梅港', '不莱梅哈芬', '不莱梅港'], short: ['BHV', "B'haven", 'Bhaven', 'Bhv', 'Brv'] },
   DEWVN: { zh: ['威廉港'] },
   DECUX: { zh: ['库克斯港'] },
   DEEME: { zh: ['埃姆登'] },

@@ -22,6 +22,8 @@ const RANGE_KM = 300;
 const NOT_THIS_PORT =
   /(?:\(|\b)(?:not|nicht|instead of|statt|rather than|delay(?:ed)?[ \t]{1,3}(?:at|in)|verspätung[ \t]{1,3}in|bunker(?:ing|s|stopp?|[ \t]stop)?(?:[ \t]{1,3}(?:at|in|off))?|bunkert(?:[ \t]{1,3}in)?|(?:prev(?:ious)?|last)[ \t]{1,3}(?:call|port)(?:[ \t]{1,3}(?:was|is))?|letzte[rn]?[ \t]{1,3}hafen(?:[ \t]{1,3}war)?|last[ \t]{1,3}called[ \t]{1,3}(?:at|in)|following[ \t]{1,3}her[ \t]{1,3}call[ \t]{1,3}(?:at|in)|bunkern(?:[ \t]{1,3}in)?|(?:strikes?|congestion|weather|fog|ice|streik|stau)[ \t]{1,3}(?:at|in|off))[ \t]{1,3}(?:in[ \t]{1,2})?$/i;
 // "Calls Algeciras for bunkers only", "Skagen (bunkers)": a call for fuel only.
+// "via Kiel Canal", "durch den Kiel-Kanal": the canal a ship passes, not the port.
+const CANAL_AFTER = /^[ \t-]{0,2}(?:canal|kanal)\b/i;
 const BUNKERS_AFTER =
   /^[ \t]{0,2}(?:\(?[ \t]{0,2}for[ \t]{1,2}bunker(?:s|ing)?|\(?[ \t]{0,2}bunkers?\b|zum[ \t]bunkern)/i;
 
@@ -29,7 +31,8 @@ const BUNKERS_AFTER =
 export function notOnRoute(text: string, p: { start: number; end: number }) {
   return (
     NOT_THIS_PORT.test(text.slice(Math.max(0, p.start - 24), p.start)) ||
-    BUNKERS_AFTER.test(text.slice(p.end, p.end + 20))
+    BUNKERS_AFTER.test(text.slice(p.end, p.end + 20)) ||
+    CANAL_AFTER.test(text.slice(p.end, p.end + 8))
   );
 }
 

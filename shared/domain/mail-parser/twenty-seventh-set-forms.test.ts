@@ -515,4 +515,31 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
     const [other] = drafts('汉堡到里加，20GP x 10，十月上旬装', '2026-09-20');
     expect(orderDates(other)).toEqual(['2026-10-01', '2026-10-10']);
   });
+
+  it('reads Baltic shorthand: "dir Rtm", "next Brv", no port in "Kiel Canal", no DG class in "ice class 1A"', () => {
+    const list = drafts(
+      'SILDA: 300 teu nom / 120 avail, opn Risavika Thu 23/4, dir Rtm ETA 25/4. EUR 145 pr teu.\n' +
+        'TINDFJELL: 250 teu intake, opn Ålesund early May, next Brv.',
+      '2026-04-21',
+    );
+    expect(list.map((d) => [shipOf(d), ...routeOf(d)])).toEqual([
+      ['SILDA', 'NOSVG', 'NLRTM'],
+      ['TINDFJELL', 'NOAES', 'DEBRV'],
+    ]);
+    const [kogge] = drafts(
+      'MS HANSA KOGGE - 510 teu / 200 free\nopn Rotterdam Sat 28/3\nvia Kiel Canal (Brunsbüttel abt 30/3)\nETA Kotka 02/04',
+      '2026-03-24',
+    );
+    expect(routeOf(kogge)).toEqual(['NLRTM', 'FIKTK']);
+    const [paper] = drafts(
+      "10 x 40'HC dry, paper on reels, Oulu - Lübeck, loading wk 2.\nVessel must have min ice class 1A.",
+      '2026-12-29',
+    );
+    expect(paper.kind === 'cargo_request' && paper.fields.cargoType.value).toBe('general');
+    expect(
+      drafts(
+        'Subject: Winter navigation 2026/27 - restrictions & ice surcharge reminder\n\nIce surcharge for Oulu latest by 01/12.',
+      ),
+    ).toEqual([]);
+  });
 });
