@@ -50,7 +50,7 @@ const FLEET_LINE = /^(?:(?:our|unsere)[ \t]+)?(?:fleet|flotte)[ \t]*[:：]|^船�
 // A chat pasted into a mail: "[08/01/2026, 08:52] Henrik Sørensen (Ops): …" (WhatsApp), whose sender is blanked and
 // message kept; "Lisa Brandt  10:42", "陈经理（船东） 08:31" over each message (Teams, WeChat), a line of its own.
 const CHAT_PREFIX =
-  /^\[\d{1,2}[./]\d{1,2}[./]\d{2,4},?[ \t]\d{1,2}:\d{2}(?::\d{2})?\][ \t][^:\n]{1,40}:[ \t]/;
+  /^\[\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?,?[ \t]\d{1,2}:\d{2}(?::\d{2})?\][ \t][^:\n]{1,40}:[ \t]/;
 const CHAT_SENDER = /^[\p{L}][\p{L} .'’()（）-]{0,40}?[ \t]+\d{1,2}:\d{2}(?:[ \t]?(?:am|pm))?$/iu;
 // "ETA Hamburg 14:00", "Cut-off CTB 12:00": a time under a label, no chat's sender.
 const NOT_A_SENDER =

@@ -56,8 +56,9 @@ const BETWEEN_AND = /\b(?:between|zwischen)\b[^\n]{1,24}\b(?:and|und)\s{1,3}(?:t
 const EITHER = /^\s{0,2}(?:or|oder|bzw\.?|或者?|-|–|—|to|till|until|bis)\s{0,2}$/i;
 // "must load 11.01 latest", "ETA 03/12 at the latest", "10.12. spätestens": the latest day, said after it.
 // ("loading Mon 08/06 latest Wed 10/06": "latest" before a day is that day's.)
+// ("Cargo ready: 09th Feb" over "Latest loading: 13th Feb": a label on the next line is that line's.)
 const LATEST_WORD_AFTER =
-  /^\s{0,2}(?:at the latest|latest|the latest|spätestens)\b(?![ \t]{0,3}(?:\p{L}{2,3}\.?,?[ \t]{1,2})?\d)/iu;
+  /^\s{0,2}(?:at the latest|latest|the latest|spätestens)\b(?![ \t]{0,3}(?:\p{L}{2,3}\.?,?[ \t]{1,2})?\d)(?![ \t]{1,2}\p{L}[\p{L} ]{0,20}[:：])/iu;
 // "3月28日（周六）前": a weekday in brackets may stand between the date and 前.
 const LATEST_AFTER = /^\s*(?:[（(][^）)\n]{1,6}[）)]\s*)?(前|以前|之前)/;
 const LATEST_CJK = /(最晚|最迟|不晚于|截止)\s*$/;

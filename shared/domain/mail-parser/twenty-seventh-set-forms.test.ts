@@ -542,4 +542,19 @@ describe('forms of the twenty-seventh and twenty-eighth development sets', () =>
       ),
     ).toEqual([]);
   });
+
+  it('reads "Latest loading:" as the next line\'s label, and a chat\'s time stamps without a year as no days', () => {
+    const [order] = drafts(
+      'POL: Rotterdam (ECT Delta)\nPOD: Gdansk (DCT)\nVolume: 8x40HQ + 4x20GP, general cargo\nCargo ready: 09th Feb\n' +
+        'Latest loading: 13th Feb\nTarget rate: USD 240/TEU all in',
+      '2026-02-03',
+    );
+    expect(orderDates(order)).toEqual(['2026-02-09', '2026-02-13']);
+    const [chat] = drafts(
+      '[15/10 09:12] Lily Wang (Oceanlink NGB): hi Tom, any space Antwerp to Lisbon next week (wk 43)? 6x40hc, ~22t each\n' +
+        '[15/10 09:20] Tom Verbeek: let me check with ops, revert by noon',
+      '2026-10-15',
+    );
+    expect(orderDates(chat)).toEqual(['2026-10-19', '2026-10-25']);
+  });
 });
