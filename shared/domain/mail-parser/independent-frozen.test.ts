@@ -11,6 +11,8 @@ import frozenIMails from './corpus-unseen/independent-frozen-i.json';
 import frozenJMails from './corpus-unseen/independent-frozen-j.json';
 import frozenKMails from './corpus-unseen/independent-frozen-k.json';
 import frozenLMails from './corpus-unseen/independent-frozen-l.json';
+import frozenMMails from './corpus-unseen/independent-frozen-m.json';
+import frozenNMails from './corpus-unseen/independent-frozen-n.json';
 import type { UnseenMail } from './corpus-unseen/types';
 import { GOAL_FIELDS, type GoalField, reportTable, scoreMails } from './unseen-score';
 
@@ -180,11 +182,9 @@ const frozenH = frozenHMails as UnseenMail[];
 // Re-read after the twenty-third to twenty-sixth sets' round (30 November 2026; summary only): origin and destination
 // precision at the goal, ship-name precision 0.765 → 0.813, TEU precision 0.86 → 0.889; the rest unchanged. The
 // eighth set reached the goal on every figure in the same round.
+// Re-read after the twenty-seventh to thirty-second sets' round (30 November 2026; summary only): English ship names and
+// TEU at the goal; price recall 0.867 and cargo type 0.889 / 0.800 unchanged.
 const FLOORS_H: Partial<Record<string, number>> = {
-  'en.vessel.precision': 0.81,
-  'en.vessel.recall': 0.81,
-  'en.teu.precision': 0.88,
-  'en.teu.recall': 0.85,
   'en.price.recall': 0.86,
   'en.cargoType.precision': 0.88,
   'en.cargoType.recall': 0.8,
@@ -230,9 +230,26 @@ const FLOORS_L: Partial<Record<string, number>> = {
   'en.teu.precision': 0.8,
   'en.teu.recall': 0.86,
   'en.price.precision': 0.85,
-  'de.price.precision': 0.84,
-  'de.price.recall': 0.84,
+  // German price recall reached the goal, its precision 0.846 → 0.857, in the twenty-seventh to thirty-second sets' round.
+  'de.price.precision': 0.85,
   'zh.dates.recall': 0.88,
+};
+/**
+ * A twelfth and a thirteenth frozen set (`independent-frozen-m.json`, 413cc38, 86 items; `independent-frozen-n.json`,
+ * 167daff, 78 items; 20 en / 20 de / 20 zh each), written on 30 November 2026 by two more authors from the same neutral
+ * brief while the twenty-seventh to thirty-second sets' round ran, committed before they were first scored, and scored
+ * once after that round's last change (docs/mail-parser.md): 42 and 37 of 42 figures at the goal; the thirteenth's
+ * English origin 0.885 / 0.885, destination 0.870 / 0.870 and dates recall 0.881 are its floors.
+ */
+const frozenM = frozenMMails as UnseenMail[];
+const FLOORS_M: Partial<Record<string, number>> = {};
+const frozenN = frozenNMails as UnseenMail[];
+const FLOORS_N: Partial<Record<string, number>> = {
+  'en.origin.precision': 0.88,
+  'en.origin.recall': 0.88,
+  'en.destination.precision': 0.86,
+  'en.destination.recall': 0.86,
+  'en.dates.recall': 0.88,
 };
 
 describe.each([
@@ -241,6 +258,8 @@ describe.each([
   ['ninth', frozenJ, FLOORS_J],
   ['tenth', frozenK, FLOORS_K],
   ['eleventh', frozenL, FLOORS_L],
+  ['twelfth', frozenM, FLOORS_M],
+  ['thirteenth', frozenN, FLOORS_N],
 ] as const)('parser on the %s frozen set, from a neutral brief (issue 26)', (_name, set, floors) => {
   it('holds 20 mails in each of three languages', () => {
     expect(LANGS.map((l) => set.filter((m) => m.lang === l).length)).toEqual([20, 20, 20]);
