@@ -19,3 +19,6 @@ export const orderDates = (d: MailDraft) =>
 /** A position's departure and arrival. */
 export const daysOf = (d: MailDraft | undefined) =>
   d?.kind === 'availability' ? [d.fields.departureDate.value, d.fields.arrivalDate.value] : null;
+/** An order's box lines and its TEU. */
+export const mixOf = (d: MailDraft) => (d.kind === 'cargo_request' ? d.fields.boxMix.value : null);
+export const teuOf = (d: MailDraft) => (d.kind === 'cargo_request' ? d.fields.requestedTEU.value : null);
