@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysOf as days,
-  draftsAt,
-  mixOf,
-  orderDates,
-  routeOf,
-  shipOf,
-  sizesOf,
-  teuOf,
-} from './forms-test-helpers';
+import { daysOf as days, draftsAt, orderDates, routeOf, shipOf, sizesOf, teuOf } from './forms-test-helpers';
 
 const drafts = draftsAt('2026-11-30');
 
