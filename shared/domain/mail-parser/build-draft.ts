@@ -3,16 +3,8 @@ import { findCargoType, findDangerousGoods } from './cargo-type';
 import { withArabicCounts } from './cjk-counts';
 import { allMatches, field, missing } from './context';
 import { availabilityDates, cargoDates, dateSpan } from './draft-dates';
-import {
-  boxesTeu,
-  type Found,
-  findBarePrices,
-  findBoxes,
-  findPlugs,
-  findPrices,
-  findTeu,
-} from './find-amounts';
-import { chooseTeu } from './find-capacity';
+import { boxesTeu, type Found, findBarePrices, findBoxes, findPrices, findTeu } from './find-amounts';
+import { chooseTeu, findPlugs } from './find-capacity';
 import { findDates } from './find-dates';
 import { findPorts, isPortWord } from './find-ports';
 import { assignPortRoles, notOnRoute, type PortGroup } from './port-roles';

@@ -202,21 +202,6 @@ export function findTeu(text: string): Found<number>[] {
   return found;
 }
 
-export function findPlugs(text: string): Found<number>[] {
-  const found: Found<number>[] = [];
-  const after =
-    /\b(\d{1,4})\s{0,4}(?:x\s{0,4})?(?:reefer[\s-]?plugs?|rf[\s-]?plugs?|plugs?|rf\b|reefer[\s-]?(?:anschlüsse|stecker|steckdosen)|kühl(?:container)?[\s-]?anschlüsse|reeferanschlüsse)/gi;
-  for (const m of allMatches(after, text))
-    found.push({ value: +m[1], start: m.index, end: m.index + m[0].length });
-  const before =
-    /(?:reefer plugs|plugs|冷插|冷藏插头|冷箱插头)\s{0,4}[:：]?\s{0,4}(\d{1,4})\s{0,4}个?|(\d{1,4})\s{0,4}个\s{0,4}(?:冷插|冷藏插头|冷箱插头)/gi;
-  for (const m of allMatches(before, text)) {
-    if (found.some((f) => f.start <= m.index && m.index < f.end)) continue;
-    found.push({ value: +(m[1] ?? m[2]), start: m.index, end: m.index + m[0].length });
-  }
-  return found;
-}
-
 const CUR: Record<string, Money['currency']> = {
   usd: 'USD',
   us$: 'USD',

@@ -9,14 +9,13 @@ import { BACK_ON_MARKET, otherShipReader, TAKEN_LINE, WITHDRAWN_LINE } from './o
 import { applyPriceReferences } from './price-references';
 import { segmentUnits, type Unit } from './segment';
 import {
-  applySameRoute,
   applySharedCargoType,
-  applySharedDates,
   applySharedLines,
   applySharedOrigin,
   applySharedTail,
   quantity,
 } from './shared-lines';
+import { applySameRoute, applySharedDates } from './shared-orders';
 import { type RowHints, relativeHints } from './table';
 import type { DraftField, MailDraft, ParsedMail, Span } from './types';
 import { guessSubjectName, guessVesselName } from './vessel-guess';

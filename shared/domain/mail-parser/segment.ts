@@ -3,7 +3,7 @@ import { findBoxes } from './find-amounts';
 import { findPorts, isPortWord } from './find-ports';
 import { BACK_ON_MARKET, WITHDRAWN_LINE } from './other-ships';
 import { assignPortRoles, notOnRoute } from './port-roles';
-import { SAME_ROUTE } from './shared-lines';
+import { SAME_ROUTE } from './shared-orders';
 import { splitLine } from './split-line';
 import { findTables, type RowHints } from './table';
 import type { Span } from './types';
