@@ -22,7 +22,7 @@ const DEPARTURE_WORDS =
   /\b(etd|sailing|sails|leaves|departure|abfahrt|auslaufen|dep(?=\.?(?:[ \t]{1,3}(?:\p{L}{2,3}\.?[ \t]{1,2})?\d|[ \t]*$)))\b|离港|开船/giu;
 // "12月15日抵达汉堡", "12月6日到", "1月6日到比雷埃夫斯", "12月18日到港": 到 after a day is her arrival, unless
 // another day follows ("12月10日到12月15日" is a window).
-const ARRIVAL_AFTER = /^\s*(?:抵达|到达|抵港|到港|到(?![\s\d一二三四五六七八九十本下明次]|[年月]))/;
+const ARRIVAL_AFTER = /^\s*(?:抵达|到达|抵港|到港|[到抵](?![\s\d一二三四五六七八九十本下明次]|[年月]))/;
 const LATEST =
   /(\b(by|latest|until|till|before|deliver\w*|arriv\w*|bis|spätestens|ankunft|eta|no later|not later)\b)/i;
 // "not before 29 June", "nicht vor dem 3.", "不早于": the earliest day, though "before" is in it.

@@ -70,7 +70,7 @@ const ETA = /(?:\b(eta|arriving|arrival|ankunft|anlauf)\b|预计|抵达|到达)[
 const SAILS_AFTER = /离港|开航|开船|\b(etd|sails|departs|departure|abfahrt|auslaufen)\b/i;
 const OPENS_AFTER = /^[ \t]+(frei|offen|open)\b/i;
 const OPENS_BEFORE = /\b(?:open(?:s|ing)?|opn|offen|öffnet|frei)(?:\s+(?:in|at|ex|im|ab))?[\s:：.,]*$/i;
-const ETA_AFTER = /^[\s\d月日号]{0,8}(抵达|到达)$/;
+const ETA_AFTER = /^[\s\d月日号]{0,8}(抵达|到达|抵)$/;
 // "delivery to Gdynia Container Terminal (GCT), for Hull": the terminal the boxes are brought to is where they load.
 const DELIVERED_TO = /\b(?:delivery|deliver(?:ed)?|gate[- ]in|drop[- ]off)\s{1,3}(?:to|at)\s{1,3}$/i;
 const TERMINAL_AFTER = /^[ \t]{1,2}(?:container[ \t]{1,2})?terminal\b/i;
