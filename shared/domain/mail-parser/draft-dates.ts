@@ -56,9 +56,12 @@ const BETWEEN_AND = /\b(?:between|zwischen)\b[^\n]{1,24}\b(?:and|und)\s{1,3}(?:t
 const EITHER = /^\s{0,2}(?:or|oder|bzw\.?|或者?|-|–|—|to|till|until|bis)\s{0,2}$/i;
 // "must load 11.01 latest", "ETA 03/12 at the latest", "10.12. spätestens": the latest day, said after it.
 // ("loading Mon 08/06 latest Wed 10/06": "latest" before a day is that day's.)
-// ("Cargo ready: 09th Feb" over "Latest loading: 13th Feb": a label on the next line is that line's.)
+// ("Cargo ready: 09th Feb" over "Latest loading: 13th Feb": a label on the next line is that line's; so is "latest
+// shipment 9.1." after a day.)
 const LATEST_WORD_AFTER =
   /^\s{0,2}(?:at the latest|latest|the latest|spätestens)\b(?![ \t]{0,3}(?:\p{L}{2,3}\.?,?[ \t]{1,2})?\d)(?![ \t]{1,2}\p{L}[\p{L} ]{0,20}[:：])/iu;
+const LATEST_LABEL_AFTER =
+  /^\s{0,2}latest[ \t]{1,2}(?:shipment|loading|delivery|arrival|sailing|departure|dispatch)[ \t]{0,2}[:：]?[ \t]{0,2}(?:\p{L}{2,3}\.?,?[ \t]{1,2})?\d/iu;
 // "3月28日（周六）前": a weekday in brackets may stand between the date and 前.
 const LATEST_AFTER = /^\s*(?:[（(][^）)\n]{1,6}[）)]\s*)?(前|以前|之前)/;
 const LATEST_CJK = /(最晚|最迟|不晚于|截止)\s*$/;
@@ -144,8 +147,18 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
   return { departure, arrival };
 }
 
+// "early January … loading window 5-9 Jan", "Anfang Januar, 04.01.–08.01.": a span with a narrower date inside it
+// gives way to that date.
+const inside = (d: DateMention, span: DateMention) =>
+  d !== span &&
+  d.kind === 'range' &&
+  d.from >= span.from &&
+  (d.to ?? d.from) <= (span.to ?? span.from) &&
+  (d.from !== span.from || d.to !== span.to);
+const narrowest = (dates: DateMention[]) => dates.filter((s) => !s.to || !dates.some((d) => inside(d, s)));
+
 export function cargoDates(text: string, all: DateMention[]) {
-  const dates = written(all).filter(
+  const dates = narrowest(written(all)).filter(
     (d) =>
       !REPLY_AFTER.test(text.slice(d.end, d.end + 14)) &&
       !REPLY_BEFORE.test(clauseBefore(text, d.start, 24)) &&
@@ -160,6 +173,7 @@ export function cargoDates(text: string, all: DateMention[]) {
   let rangeEnd: { date: string; span: Span } | null = null;
   let prompt: DateMention | null = null;
   let previous: DateMention | null = null;
+  let earliestSpan: DateMention | null = null;
   for (const d of dates) {
     const after = previous;
     previous = d;
@@ -173,7 +187,8 @@ export function cargoDates(text: string, all: DateMention[]) {
       BETWEEN_AND.test(clauseBefore(text, d.start, 40)) ||
       LATEST_CJK.test(clauseBefore(text, d.start, 6)) ||
       LATEST_AFTER.test(text.slice(d.end, d.end + 12)) ||
-      LATEST_WORD_AFTER.test(text.slice(d.end, d.end + 16));
+      (LATEST_WORD_AFTER.test(text.slice(d.end, d.end + 16)) &&
+        !LATEST_LABEL_AFTER.test(text.slice(d.end, d.end + 30)));
     if (isLatest && d.kind === 'day') {
       latests.push({ date: d.from, span: dateSpan(d), confidence: 0.9 });
       continue;
@@ -193,7 +208,14 @@ export function cargoDates(text: string, all: DateMention[]) {
       rangeEnd = { date: d.from, span: dateSpan(d) };
       continue;
     }
-    if (!earliest) earliest = { date: d.from, span: dateSpan(d), confidence: d.kind === 'day' ? 0.8 : 0.9 };
+    // "early jan … cargo ready 5.1.": a day inside the span said first is the first loading day.
+    const widened =
+      earliestSpan?.to && d.kind === 'day' && d.from > earliestSpan.from && d.from <= earliestSpan.to;
+    if (!earliest || widened) {
+      earliest = { date: d.from, span: dateSpan(d), confidence: d.kind === 'day' ? 0.8 : 0.9 };
+      earliestSpan = d;
+      if (widened) rangeEnd = null;
+    }
     if (d.to && !rangeEnd) rangeEnd = { date: d.to, span: dateSpan(d) };
   }
   if (!earliest && prompt) earliest = { date: prompt.from, span: dateSpan(prompt), confidence: 0.7 };

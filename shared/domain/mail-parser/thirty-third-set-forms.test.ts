@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf as days, draftsAt, routeOf } from './forms-test-helpers';
+import { daysOf as days, draftsAt, orderDates, routeOf } from './forms-test-helpers';
 
 const drafts = draftsAt('2026-12-10');
 
@@ -19,5 +19,23 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
       ['ITGOA', 'ESBCN'],
       ['2027-03-13', '2027-03-14'],
     ]);
+  });
+
+  it('takes a narrower date inside an order\'s vague span, and reads "latest shipment 9.1." after a day as the next day\'s label', () => {
+    const [cork] = drafts(
+      'Subject: Jan bookings – Antwerp to Cork\n\nFor early January please:\n10 x 20DV, Antwerp → Cork, loading window 4-8 Jan',
+      '2026-12-29',
+    );
+    expect(orderDates(cork)).toEqual(['2027-01-04', '2027-01-08']);
+    const [triest] = drafts(
+      "10 x 20' Tankcontainer ab Rotterdam nach Triest. Verladung Anfang Januar, 04.01.–08.01.",
+      '2026-12-08',
+    );
+    expect(orderDates(triest)).toEqual(['2027-01-04', '2027-01-08']);
+    const [helsinki] = drafts(
+      'subject: stem hh - helsinki early jan\n\npls quote below, cargo ready hh 5.1. latest shipment 9.1.\n\n4 x 40hc dry',
+      '2025-12-22',
+    );
+    expect(orderDates(helsinki)).toEqual(['2026-01-05', '2026-01-09']);
   });
 });
