@@ -14,9 +14,9 @@ const TYPE_WORDS: [BoxMixLine['type'], RegExp, RegExp][] = [
     /\b(RF|RH|RE)\b|(?<=H[CQ])RF\b|\bRF(?=H[CQ]\b)/,
     /\b(reefers?|kühl\w*)|冷柜|冷箱|冷藏|冷?冻高?柜|冷冻箱/i,
   ],
-  ['open_top', /\bOT\b/, /\b(open[-\s]?tops?)\b|开顶箱/i],
-  ['flat_rack', /\b(FR|PL)\b/, /\b(flat[-\s]?racks?)\b|框架箱/i],
-  ['tank', /\bTK\b/, /\b(iso[-\s]?tanks?|tank\w*)\b|罐箱|罐式箱/i],
+  ['open_top', /\bOT\b/, /\b(open[-\s]?tops?)\b|开顶[箱柜]/i],
+  ['flat_rack', /\b(FR|PL)\b/, /\b(flat[-\s]?racks?)\b|框架[箱柜]/i],
+  ['tank', /\bTK\b/, /\b(iso[-\s]?tanks?|tank\w*)\b|罐[箱柜]|罐式箱/i],
 ];
 const TEMPERATURE =
   /(?:^|[\s,@(:：（，]|温度|set|零下|负)\s*([+\-−]?\d{1,2}(?:[.,]\d)?)\s*(?:°\s*C\b|℃|C\b|度|grad\b)/i;
@@ -42,6 +42,8 @@ const BELOW_ZERO = /(零下|负)\s*$/;
 const WEIGHT =
   /(\d{1,3}(?:[.,]\d{3})+|\d{1,6}(?:[.,]\d{1,3})?)\s*(kgs?\b|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|吨|(?<=\d)to\b)/i;
 const KG = /^(?:kg|公斤|千克)/i;
+// "总重约60吨", "Gesamtgewicht ca. 180 t", "total weight abt 38 t": the whole lot's weight, no box's.
+const TOTAL_WEIGHT = /(?:总重|总毛重|合计|共计|\btotal\b|\bgesamt\w*|\binsgesamt\b)[^\n\d]{0,12}$/i;
 
 const number = (s: string) => Number(s.replace(/[,.](?=\d{3}\b)/g, '').replace(',', '.'));
 
@@ -90,7 +92,11 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
     const line: BoxMixLine = { count: b.value.count, size, type };
     const w = WEIGHT.exec(rest);
     const wAt = w ? b.end + w.index : -1;
-    if (w && !forSizeSpans.some((r) => r.start <= wAt && wAt < r.end)) {
+    if (
+      w &&
+      !forSizeSpans.some((r) => r.start <= wAt && wAt < r.end) &&
+      !TOTAL_WEIGHT.test(text.slice(Math.max(0, wAt - 16), wAt))
+    ) {
       const v = number(w[1]);
       const kg = KG.test(w[2]) ? v : v * 1000;
       if (kg > 0 && kg <= 60_000) line.grossWeightKg = Math.round(kg);

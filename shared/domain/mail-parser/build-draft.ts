@@ -48,6 +48,14 @@ const NO_SHIP_YET = /^(tbn|tba|tbc|n\/?a|any|none|to be nominated|to be advised|
 const isPort = isPortWord;
 const RATE_LABEL = /(?:\b(?:rate|price|freight|fracht|preis|rate idea)|运价|价格)[ \t]{0,2}[:：][ \t]{0,3}$/i;
 
+/** A capacity choice read in a rewritten text, its spans put back into the mail's. */
+function spansInMail<C extends { chosen: Span | null | undefined; capacity: Span | null | undefined }>(
+  c: C,
+  inMail: <T extends Span>(f: T) => T,
+): C {
+  return { ...c, chosen: c.chosen && inMail(c.chosen), capacity: c.capacity && inMail(c.capacity) };
+}
+
 function kindOf(text: string, boxCount: number, named: boolean, placeholder: boolean): MailDraft['kind'] {
   if ((!placeholder && VESSEL_MARKER.test(text)) || named) return 'availability';
   // Who offers space and who asks for it: "we have space ex Hamburg", "wir haben noch Platz", "我司有…舱位" against
@@ -256,15 +264,18 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
   if (kind === 'availability') {
     const outsideBoxes = (t: Found<number>) => !boxes.some((b) => b.start <= t.start && t.start < b.end);
     // "剩余舱位约一百五十TEU": counts in Chinese numerals read as digits.
-    const counted = /[十百千]/.test(text) ? withArabicCounts(text) : text;
-    const teu = first(findTeu(counted)).filter(outsideBoxes);
+    const cjk = /[十百千]/.test(text) ? withArabicCounts(text) : null;
+    const counted = cjk?.text ?? text;
+    const inMail = <T extends Span>(f: T): T =>
+      cjk ? { ...f, start: cjk.original(f.start), end: cjk.original(f.end) } : f;
+    const teu = first(findTeu(counted)).filter((t) => outsideBoxes(inMail(t)));
     const hinted = cellNumber(hints?.teu);
     const pair = cellPair(hints?.teu);
     const { chosen, free, capacity } = pair
       ? { chosen: pair.free, free: true, capacity: pair.nominal }
       : hinted
         ? { chosen: hinted, free: Boolean(hints?.capacity), capacity: cellNumber(hints?.capacity) }
-        : chooseTeu(counted, teu);
+        : spansInMail(chooseTeu(counted, teu), inMail);
     const plugs = findPlugs(text)[0];
     const inCell = (c?: Cell) => c && dates.find((d) => d.start >= c.start && d.end <= c.end);
     const read = availabilityDates(text, dates, roles);

@@ -8,10 +8,10 @@ const SURCHARGE = /^[ \t-]{0,2}(?:surcharges?|zuschl(?:a|ä)ge?|add-?ons?|附加
 const KINDS: [Exclude<DraftCargoType, never>, RegExp][] = [
   ['dangerous', /\b(IMO|IMDG|DG|dangerous|hazardous|haz|hazmat|gefahrgut\w*|klasse\s*\d)\b|危险品|危品/gi],
   ['reefer', /\b(reefers?|RF|RH|frozen|chilled|kühl\w*|temperature[-\s]controlled)\b|冷藏|冷柜|冷冻|冻/gi],
-  ['tank', /\b(iso[-\s]?tanks?|tank\s?containers?|tankcontainer\w*|tanks?)\b|罐箱|罐式/gi],
+  ['tank', /\b(iso[-\s]?tanks?|tank\s?containers?|tankcontainer\w*|tanks?)\b|罐[箱柜]|罐式/gi],
   [
     'out_of_gauge',
-    /\b(OOG|out[-\s]of[-\s]gauge|flat[-\s]?racks?|open[-\s]?tops?|over(width|height|length)|überbreite|überhöhe)\b|超限|框架箱|开顶箱/gi,
+    /\b(OOG|out[-\s]of[-\s]gauge|flat[-\s]?racks?|open[-\s]?tops?|over(width|height|length)|überbreite|überhöhe)\b|超限|框架[箱柜]|开顶[箱柜]/gi,
   ],
   [
     'general',

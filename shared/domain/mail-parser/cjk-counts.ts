@@ -28,12 +28,25 @@ export function cnValue(s: string): number {
 }
 
 /**
- * "剩余舱位约一百五十TEU": a count in Chinese numerals before its unit, written in digits in the same number of
- * characters (so every offset still points into the mail); one that would need more characters is left.
+ * "剩余舱位约一百五十TEU", "空舱约三百TEU": counts in Chinese numerals before their unit, written in digits, with the
+ * way back from an offset in the rewritten text to one in the mail (a count in digits may be longer: 三百 → 300).
  */
-export function withArabicCounts(text: string): string {
-  return text.replace(CN_COUNT, (m) => {
-    const digits = String(cnValue(m));
-    return digits.length <= m.length ? digits.padEnd(m.length, ' ') : m;
-  });
+export function withArabicCounts(text: string): { text: string; original: (i: number) => number } {
+  const moved: { at: number; end: number; from: number; to: number }[] = [];
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(CN_COUNT)) {
+    const digits = String(cnValue(m[0]));
+    out += text.slice(last, m.index);
+    moved.push({ at: out.length, end: out.length + digits.length, from: m.index, to: m.index + m[0].length });
+    out += digits;
+    last = m.index + m[0].length;
+  }
+  out += text.slice(last);
+  const original = (i: number) => {
+    const r = moved.findLast((x) => x.at <= i);
+    if (!r) return i;
+    return i >= r.end ? i - r.end + r.to : Math.min(r.from + (i - r.at), r.to);
+  };
+  return { text: out, original };
 }

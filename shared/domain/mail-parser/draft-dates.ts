@@ -24,7 +24,7 @@ const DEPARTURE_WORDS =
 // another day follows ("12月10日到12月15日" is a window).
 const ARRIVAL_AFTER = /^\s*(?:抵达|到达|抵港|到港|[到抵](?![\s\d一二三四五六七八九十本下明次]|[年月]))/;
 const LATEST =
-  /(\b(by|latest|until|till|before|deliver\w*|arriv\w*|bis|spätestens|ankunft|eta|no later|not later)\b)/i;
+  /(\b(by|latest|until|till|before|deliver\w*|arriv\w*|bis|spätestens|ankunft|eta|no later|not later|vor dem)\b)/i;
 // "not before 29 June", "nicht vor dem 3.", "不早于": the earliest day, though "before" is in it.
 const EARLIEST = /\b(not before|no earlier than|nicht vor(?: dem)?|frühestens|earliest)\s*$|不早于\s*$/i;
 // "bitte bis morgen anbieten", "pls quote by Friday": the day a reply is asked by, no date of the cargo.

@@ -67,7 +67,10 @@ const CJK_TYPE: Record<string, string> = {
   冻柜: 'RF',
   开顶箱: 'OT',
   框架箱: 'FR',
+  框架柜: 'FR',
+  开顶柜: 'OT',
   罐箱: 'TK',
+  罐柜: 'TK',
 };
 // "20尺干箱 x 30": the count after an "x".
 const SIZE_TYPE_COUNT =
@@ -103,15 +106,15 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       start: m.index,
       end: m.index + m[0].trimEnd().length,
     });
-  // "十个40HQ": a count in Chinese numerals too.
+  // "十个40HQ", "三十个四十尺柜": counts and sizes in Chinese numerals too.
   const cjk =
-    /(\d{1,4}|[一二两三四五六七八九十百]{1,4}(?=个|只))\s{0,4}(?:个|只|x|X|×)\s{0,4}(20|40|45)\s{0,4}(?:尺|英尺|')?\s{0,4}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(高冷柜|冷高柜|冷藏箱|冷藏柜|冷冻柜|冻柜|冷柜|冷箱|高柜|普柜|框架箱|开顶箱|罐箱|柜)?/g;
+    /(\d{1,4}|[一二两三四五六七八九十百]{1,4}(?=个|只))\s{0,4}(?:个|只|x|X|×)\s{0,4}(20|40|45|二十|四十五|四十(?=\s{0,2}(?:尺|英尺)))\s{0,4}(?:尺|英尺|')?\s{0,4}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(高冷柜|冷高柜|冷藏箱|冷藏柜|冷冻柜|冻柜|冷柜|冷箱|高柜|普柜|框架箱|框架柜|开顶箱|开顶柜|罐箱|罐柜|柜)?/g;
   for (const m of allMatches(cjk, text)) {
     if (found.some((f) => f.start <= m.index && m.index < f.end)) continue;
     found.push({
       value: {
         count: /\d/.test(m[1]) ? +m[1] : cnValue(m[1]),
-        sizeFt: +m[2] as BoxCount['sizeFt'],
+        sizeFt: (/\d/.test(m[2]) ? +m[2] : cnValue(m[2])) as BoxCount['sizeFt'],
         type: m[3] ? m[3].toUpperCase() : m[4] ? (CJK_TYPE[m[4]] ?? null) : null,
       },
       start: m.index,

@@ -15,7 +15,7 @@ import {
   applySharedTail,
   quantity,
 } from './shared-lines';
-import { applySameRoute, applySharedDates } from './shared-orders';
+import { applySameRoute, applySharedDates, mergeSameOrder } from './shared-orders';
 import { type RowHints, relativeHints } from './table';
 import type { DraftField, MailDraft, ParsedMail, Span } from './types';
 import { guessSubjectName, guessVesselName } from './vessel-guess';
@@ -329,7 +329,7 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
                     masked,
                     applySharedTail(
                       masked,
-                      mergeSameShip(applyCorrections(masked, applySameRoute(masked, drafts))),
+                      mergeSameOrder(mergeSameShip(applyCorrections(masked, applySameRoute(masked, drafts)))),
                     ),
                   ),
                 ),

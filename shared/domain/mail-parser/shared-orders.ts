@@ -129,3 +129,44 @@ export function applySameRoute(masked: string, drafts: MailDraft[]): MailDraft[]
   }
   return drafts;
 }
+
+/**
+ * An order said twice in one mail ("Kurz übersetzt: 20 x 40' HQ, Hamburg -> Leixões …" over the forwarded Chinese
+ * original, a reply restating the enquiry): a later order on the same route with the same TEU and no field that
+ * disagrees is the same order; its fields fill the first's gaps.
+ */
+export function mergeSameOrder(drafts: MailDraft[]): MailDraft[] {
+  const out: MailDraft[] = [];
+  const value = (f: unknown) => JSON.stringify((f as { value: unknown }).value ?? null);
+  for (const d of drafts) {
+    const first =
+      d.kind === 'cargo_request' &&
+      d.fields.requestedTEU.value !== null &&
+      d.fields.originPort.value !== null &&
+      d.fields.destinationPort.value !== null
+        ? out.find((e) => {
+            if (e.kind !== 'cargo_request') return false;
+            const a = e.fields as Record<string, unknown>;
+            return (
+              ['originPort', 'destinationPort', 'requestedTEU'].every(
+                (k) => value(a[k]) === value(d.fields[k as 'originPort']),
+              ) &&
+              Object.entries(d.fields).every(
+                // "HQ" or "HC": the box codes as written may differ where the box mix agrees.
+                ([k, f]) =>
+                  k === 'boxes' || value(f) === 'null' || value(a[k]) === 'null' || value(a[k]) === value(f),
+              )
+            );
+          })
+        : undefined;
+    if (!first) {
+      out.push(d);
+      continue;
+    }
+    const target = first.fields as Record<string, { value: unknown }>;
+    for (const [k, f] of Object.entries(d.fields))
+      if (target[k].value === null && f.value !== null) target[k] = f;
+    first.missing = first.missing.filter((k) => target[k]?.value === null);
+  }
+  return out;
+}

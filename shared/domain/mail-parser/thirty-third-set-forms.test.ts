@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf as days, draftsAt, orderDates, routeOf } from './forms-test-helpers';
+import { daysOf as days, draftsAt, mixOf, orderDates, routeOf, sizesOf, teuOf } from './forms-test-helpers';
 
 const drafts = draftsAt('2026-12-10');
 
@@ -37,5 +37,38 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
       '2025-12-22',
     );
     expect(orderDates(helsinki)).toEqual(['2026-01-05', '2026-01-09']);
+  });
+
+  it('reads counts and sizes in Chinese numerals, a round hundred too, its span on the mail', () => {
+    const text = '【HAI HONG 6】2603W 鹿特丹1/19开，1/20抵费利克斯托，空舱二百TEU';
+    const [position] = drafts(text, '2026-01-08');
+    expect(sizesOf(position)).toEqual([200, null]);
+    const free = position.kind === 'availability' ? position.fields.availableTEU.span : null;
+    expect(free && text.slice(free.start, free.end)).toContain('二百');
+    const [order] = drafts('询价 汉堡—格但斯克\n箱量：三十个四十尺柜（40GP），下周三开始装', '2026-01-16');
+    expect([teuOf(order), mixOf(order)]).toEqual([60, [{ count: 30, size: '40', type: 'dry' }]]);
+  });
+
+  it('reads 开顶柜 and 框架柜 as open tops and flat racks, and a total weight as no box weight', () => {
+    const [oog] = drafts(
+      '汉堡→安巴利\n两个四十尺开顶柜（40OT），超高约50公分\n一个四十尺框架柜（40FR），超宽',
+    );
+    expect(mixOf(oog)?.map((l) => l.type)).toEqual(['open_top', 'flat_rack']);
+    const [total] = drafts(
+      '客户有三个四十尺高柜加一个二十尺，梅尔辛装，比雷埃夫斯卸，第48周装船，总重约60吨。',
+    );
+    expect(mixOf(total)?.map((l) => l.grossWeightKg)).toEqual([undefined, undefined]);
+  });
+
+  it('keeps one order said twice, in a translation over the forwarded original; "vor dem 20. November" is the latest day', () => {
+    const orders = drafts(
+      "Hallo Herr Vogel,\n\nunten die weitergeleitete Anfrage. Kurz übersetzt: 20 x 40' HQ, Hamburg -> Leixões, Verladung vor " +
+        'dem 20. November, Zielpreis USD 900 je Container.\n\nGruß\nWu Ting\n\n---------- Weitergeleitete Nachricht ----------\n' +
+        'Betreff: 询价 汉堡-莱肖埃斯 二十个四十尺\n\n我们有一票货从汉堡到葡萄牙莱肖埃斯：\n二十个四十尺高柜（40HQ），11月20日前装船，\n目标价 USD 900/柜。',
+      '2026-10-28',
+    );
+    expect(orders.map((d) => [routeOf(d), teuOf(d), orderDates(d)])).toEqual([
+      [['DEHAM', 'PTLEI'], 40, [null, '2026-11-20']],
+    ]);
   });
 });
