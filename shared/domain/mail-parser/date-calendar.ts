@@ -62,5 +62,10 @@ export type Rule = {
   relative?: boolean;
   /** Names a day of the week ("next Tuesday", "下周三"): it counts beside written dates, as a weekday alone does. */
   weekday?: boolean;
-  read: (m: RegExpExecArray, mail: Date) => [Date, Date | null, DateMention['kind']] | null;
+  /** `monthFirst`: the mail writes its slashed dates month first ("1/12 … 1/15 … 1/19"; see findDates). */
+  read: (
+    m: RegExpExecArray,
+    mail: Date,
+    monthFirst: boolean,
+  ) => [Date, Date | null, DateMention['kind']] | null;
 };

@@ -227,10 +227,10 @@ const rules: Rule[] = [
   // 20/01-25/01, 28.11.-02.12.2025
   {
     re: /\b(\d{1,2})[./](\d{1,2})\.?\s*(?:-|–|—|to|bis)\s*(\d{1,2})[./](\d{1,2})(?:[./]((?:20)?\d\d)\b)?\.?/g,
-    read: (m, mail) => {
+    read: (m, mail, slashMonthFirst) => {
       const year = m[5] ? +m[5] : undefined;
       // "12/16-12/18": no 16th month, so month first.
-      const monthFirst = +m[2] > 12 && +m[4] > 12;
+      const monthFirst = (+m[2] > 12 && +m[4] > 12) || (slashMonthFirst && m[0].includes('/'));
       const from = monthFirst ? withYear(mail, +m[1], +m[2], year) : withYear(mail, +m[2], +m[1], year);
       const to = monthFirst ? withYear(mail, +m[3], +m[4], year) : withYear(mail, +m[4], +m[3], year);
       if (!from || !to) return null;
@@ -251,8 +251,12 @@ const rules: Rule[] = [
   // 15.12.2025, 15.12., 15/12, 06.03.26
   {
     re: /\b(\d{1,2})([./])(\d{1,2})(?:\2((?:20)?\d\d)\b|\.|\b)(?![.,/]?\d)/g,
-    read: (m, mail) => {
+    read: (m, mail, slashMonthFirst) => {
       const y = m[4] ? +m[4] : undefined;
+      if (slashMonthFirst && m[2] === '/') {
+        const d = withYear(mail, +m[1], +m[3], y);
+        return d ? [d, null, 'day'] : null;
+      }
       // Day first; "12/16" has no 16th month, so it can only be month first (as Chinese and US mails write).
       const d = withYear(mail, +m[3], +m[1], y) ?? (+m[3] > 12 ? withYear(mail, +m[1], +m[3], y) : null);
       return d ? [d, null, 'day'] : null;
@@ -282,8 +286,21 @@ const NEGATED_BEFORE =
 
 const UNIT_AFTER = /^\s?(?:t|kgs?|mt|tons?|tonnes?|m|kn|kts|knots|%|cbm|teu|°|吨|米|节)(?![\p{L}])/iu;
 
+// "1/12 … 1/15 … 1/19": slashed days and months; which comes first is told by those that can only be read one way.
+const SLASHED = /(?<![\d./])(\d{1,2})\/(\d{1,2})(?![\d/]|[.,]\d)/g;
+function slashMonthFirst(text: string) {
+  let monthFirst = false;
+  for (const m of text.matchAll(SLASHED)) {
+    const [a, b] = [+m[1], +m[2]];
+    if (a > 12 && a <= 31 && b >= 1 && b <= 12) return false;
+    if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst = true;
+  }
+  return monthFirst;
+}
+
 export function findDates(text: string, mailDate: string): DateMention[] {
   const mail = new Date(`${mailDate}T00:00:00Z`);
+  const monthFirst = slashMonthFirst(text);
   const taken = new Array<boolean>(text.length).fill(false);
   const found: DateMention[] = [];
   for (const rule of rules) {
@@ -311,7 +328,7 @@ export function findDates(text: string, mailDate: string): DateMention[] {
         continue;
       // "19.5 t gross", "22.5 m beam": a number with a unit is no date.
       if (/^\d[\d./]*$/.test(m[0].trim()) && UNIT_AFTER.test(text.slice(end, end + 8))) continue;
-      const read = rule.read(m, mail);
+      const read = rule.read(m, mail, monthFirst);
       if (!read) continue;
       for (let i = start; i < end; i++) taken[i] = true;
       if (NEGATED_BEFORE.test(text.slice(Math.max(0, start - 20), start))) continue;

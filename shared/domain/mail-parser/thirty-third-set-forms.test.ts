@@ -71,4 +71,18 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
       [['DEHAM', 'PTLEI'], 40, [null, '2026-11-20']],
     ]);
   });
+
+  it('reads slashed dates month first where the mail writes them so ("1/12" beside "1/15", "1/19")', () => {
+    const sailings = drafts(
+      '船名 | 航次 | 开航（鹿特丹） | 预计抵达（费利克斯托） | 空舱\n【HAI HONG 6】 | 2602W | 1/12 | 1/13 | 180TEU\n' +
+        '【SINO PEARL】 | 2601W | 1/15 | 1/16 | 90TEU\n【HAI HONG 6】 | 2603W | 1/19 | 1/20 | 200TEU',
+      '2026-01-08',
+    );
+    expect(sailings.map((d) => days(d)?.[0])).toEqual(['2026-01-12', '2026-01-15', '2026-01-19']);
+    const [dayFirst] = drafts(
+      'MV ELBE open Hamburg 1/12, ETA Riga 4/12, 200 free; last voyage Riga 20/11',
+      '2026-11-25',
+    );
+    expect(days(dayFirst)).toEqual(['2026-12-01', '2026-12-04']);
+  });
 });
