@@ -15,7 +15,7 @@ import { guessVesselName } from './vessel-guess';
 import { findVesselName, TAKEN } from './vessel-name';
 
 const AVAILABILITY_WORDS =
-  /\b(open(s|ing)?|opn|ppt|offen|position|positions|tonnage|free|frei|available|avail|plugs?|vessel|schiff|intake|ETA|ETD|slots|stellplätze|dwt|geared|gearless|nominal|knots|kn|can\s{1,3}(?:take|load|carry|lift)|has\s{1,3}(?:space|room))\b|空船|船名|【船】|可用|冷插|开|空出|剩余|舱位|载箱量|可装|可配|[A-Z]轮/gi;
+  /\b(open(s|ing)?|opn|ppt|offen|position|positions|tonnage|free|frei|available|avail|plugs?|vessel|schiff|intake|ETA|ETD|slots|stellplätze|dwt|geared|gearless|nominal|knots|kn|can\s{1,3}(?:take|load|carry|lift)|has\s{1,3}(?:space|room))\b|空船|船名|【船】|可用|冷插|开|空出|剩余|舱位|空舱|离港|载箱量|可装|可配|[A-Z]轮/gi;
 const CARGO_WORDS =
   /\b(cargo|cargoes|ladung|budget|target|tgt|ready|laycan|shipment|enquiry|enq|inquiry|rfq|anfrage|suchen|looking for|pol|pod|FAK|general|stückgut|verladung|ladebereit\w*|zielpreis|zielrate|shipper|volume|boxes|commodity|ware|frachtraum|gefahrgut\w*)\b|(?<![卸装])货|预算|询价|订舱|装港|卸港|起运港|目的港|目标价|普货|装船|装期|箱量|箱型/gi;
 

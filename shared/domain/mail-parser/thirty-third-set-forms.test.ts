@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf as days, draftsAt, mixOf, orderDates, routeOf, sizesOf, teuOf } from './forms-test-helpers';
+import {
+  daysOf as days,
+  draftsAt,
+  mixOf,
+  orderDates,
+  routeOf,
+  shipOf,
+  sizesOf,
+  teuOf,
+} from './forms-test-helpers';
 
 const drafts = draftsAt('2026-12-10');
 
@@ -84,5 +93,28 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
       '2026-11-25',
     );
     expect(days(dayFirst)).toEqual(['2026-12-01', '2026-12-04']);
+  });
+
+  it('reads a chat paste: 空舱 offers space though the mail asks for cargo, a Latin name after its Chinese one, close slashed days', () => {
+    const chat = drafts(
+      '钉钉群最新消息如下：\n\n[10-21 10:05] 陈静：「DONG HAI 5」 比雷埃夫斯 10/26 开航，预计10/29到贝鲁特，空舱 300\n' +
+        '[10-21 10:07] 陈静：「JIN HAI 28」 热那亚 10/27 离港，预计10/30抵巴塞罗那，空舱 220，单价 USD 120/TEU\n' +
+        '[10-21 10:15] 郑浩：DONG HAI 5 运价呢？\n\n请各位积极揽货。',
+      '2026-10-21',
+    );
+    expect(chat.map((d) => [d.kind, shipOf(d)])).toEqual([
+      ['availability', 'DONG HAI 5'],
+      ['availability', 'JIN HAI 28'],
+    ]);
+    const [wechat] = drafts(
+      '李船长 Captain Li  2026-01-27 08:15\n明扬3 MING YANG 3 本航次安特卫普2/2开，预计2/5抵里斯本\n空舱约三百TEU，运价 USD 135/TEU 可谈\n\n' +
+        '另：上周报的 HAI HONG 9 已售出，不用再报了。',
+      '2026-01-27',
+    );
+    expect([shipOf(wechat), days(wechat), sizesOf(wechat)]).toEqual([
+      'MING YANG 3',
+      ['2026-02-02', '2026-02-05'],
+      [300, null],
+    ]);
   });
 });

@@ -91,9 +91,9 @@ export const PARTICULARS_NAME = new RegExp(
   `(?:^|\\n|[.!?;:][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–·▪►][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?${ANY_NAME}[ \\t]{0,2}[,(/–-][ \\t]{0,3}(?=(?:IMO[ \\t]{0,3}(?:no\\.?[ \\t]{0,2})?\\d{7}|ex[- .]|${ci('built|blt|bj|baujahr|flag|ice class|gearless|geared|dwt|kapazität|capacity|nominal|nennkapazität')})\\b)|${ANY_NAME}[ \\t]{1,3}(?:is|ist)[ \\t]{1,3}(?:an?|ein)[ \\t]{1,3}(?=(?:\\d{4}[- ]?built|geared|gearless|container|feeder|ship|vessel|\\d{3,5}[ \\t]{0,2}teu)\\b)`,
   'gu',
 );
-/** "我司ELBE TRADER 12月5日汉堡空出", "本周Elbe Trader在汉堡开": a Latin name set in Chinese text. */
+/** "我司ELBE TRADER 12月5日汉堡空出", "本周Elbe Trader在汉堡开", "明扬3 MING YANG 3 本航次…": a Latin name set in Chinese text. */
 export const CJK_EMBEDDED = new RegExp(
-  `(?<=\\p{Script=Han}|[】：，])[ \\t]{0,2}["“”「『]?(${CAPS}|${TITLE})["”」』]?[ \\t]{0,2}[，,：]?[ \\t]{0,2}(?=\\p{Script=Han}|\\d{1,2}月|\\d{1,2}[./]\\d{1,2}|[（(]\\p{Script=Han})`,
+  `(?<=\\p{Script=Han}\\d{0,3}|[】：，])[ \\t]{0,2}["“”「『]?(${CAPS}|${TITLE})["”」』]?[ \\t]{0,2}[，,：]?[ \\t]{0,2}(?=\\p{Script=Han}|\\d{1,2}月|\\d{1,2}[./]\\d{1,2}|[（(]\\p{Script=Han})`,
   'gu',
 );
 /** "könnten wir Ihnen die Amber Spirit anbieten", "unser Schiff „Wismar Bay“ vorstellen": a name before the verb
