@@ -1,6 +1,6 @@
 import { boxesFromCells, findCommodity, readBoxMix } from './box-mix';
 import { findCargoType, findDangerousGoods } from './cargo-type';
-import { withArabicCounts } from './cjk-counts';
+import { cnValue, withArabicCounts } from './cjk-counts';
 import { allMatches, field, missing } from './context';
 import { availabilityDates, cargoDates, dateSpan } from './draft-dates';
 import { boxesTeu, type Found, findBarePrices, findBoxes, findPrices, findTeu } from './find-amounts';
@@ -124,11 +124,12 @@ const altField = (g: PortGroup | null, offset: number): DraftField<string[]> =>
 const MAX_MENTIONS = 64;
 const first = <T>(items: T[]) => (items.length > MAX_MENTIONS ? items.slice(0, MAX_MENTIONS) : items);
 
+// "一百五十" in a free column: a figure in Chinese numerals.
 const cellNumber = (c: Cell | undefined): Found<number> | null => {
-  const m = c && /\d{1,3}(?:[,.']\d{3})+|\d{1,5}/.exec(c.text);
+  const m = c && /\d{1,3}(?:[,.']\d{3})+|\d{1,5}|[一二两三四五六七八九十百千]{1,8}/.exec(c.text);
   return m && c
     ? {
-        value: Number(m[0].replace(/[,.']/g, '')),
+        value: /\d/.test(m[0]) ? Number(m[0].replace(/[,.']/g, '')) : cnValue(m[0]),
         start: c.start + m.index,
         end: c.start + m.index + m[0].length,
       }
@@ -153,8 +154,12 @@ const PLUS = /^\s{0,3}(?:\+|and|und|plus|&)\s{0,3}$/i;
 function cellName(c: Cell) {
   // "MV NORDIC STAR", "【远洋之春】", "「DONG FANG 6」", "明珠轮", "HAN JIANG 号": the marker, brackets or 轮/号 are no
   // part of the name.
+  // "【HAI HONG 6】海鸿6": a Latin name in brackets before its Chinese one is the name.
   const lead = /^(?:(?:MV|M\/V|MS|M\/S|MT)\.?\s+|[【「『“"]\s*)/i.exec(c.text)?.[0].length ?? 0;
-  const trail = /(?:\s*[】」』”"]|(?<=[\p{L}\p{N}])\s{0,2}[轮號号])$/u.exec(c.text)?.[0].length ?? 0;
+  const trail =
+    /(?:\s*[】」』”"]|(?<=[\p{L}\p{N}])\s{0,2}[轮號号]|(?<=^[【「『][^】」』\n]{1,30})[】」』][ \t]{0,2}[\p{Script=Han}\d]{1,12})$/u.exec(
+      c.text,
+    )?.[0].length ?? 0;
   const value = c.text.slice(lead, c.text.length - trail);
   return { value, start: c.start + lead, end: c.start + lead + value.length, confidence: 0.8 };
 }

@@ -7,6 +7,7 @@ import { isPortWord } from './find-ports';
 import { confirmsBooking, offersNothing } from './not-an-offer';
 import { BACK_ON_MARKET, otherShipReader, TAKEN_LINE, WITHDRAWN_LINE } from './other-ships';
 import { applyPriceReferences } from './price-references';
+import { applyShipOverSailings } from './sailings';
 import { segmentUnits, type Unit } from './segment';
 import {
   applySharedCargoType,
@@ -313,31 +314,38 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
         normalized,
         masked,
         subjects.slice(0, 4),
-        applySubjects(
+        applyShipOverSailings(
           normalized,
           masked,
           subjects.slice(0, 4),
-          applySharedDates(
+          applySubjects(
+            normalized,
             masked,
-            applySharedCargoType(
+            subjects.slice(0, 4),
+            applySharedDates(
               masked,
-              applySharedOrigin(
+              applySharedCargoType(
                 masked,
-                applySharedLines(
+                applySharedOrigin(
                   masked,
-                  applyPriceReferences(
+                  applySharedLines(
                     masked,
-                    applySharedTail(
+                    applyPriceReferences(
                       masked,
-                      mergeSameOrder(mergeSameShip(applyCorrections(masked, applySameRoute(masked, drafts)))),
+                      applySharedTail(
+                        masked,
+                        mergeSameOrder(
+                          mergeSameShip(applyCorrections(masked, applySameRoute(masked, drafts))),
+                        ),
+                      ),
                     ),
                   ),
                 ),
               ),
+              options.mailDate,
             ),
             options.mailDate,
           ),
-          options.mailDate,
         ),
       ),
     ),

@@ -53,6 +53,11 @@ export function roleOf(header: string): Role | null {
     .trim()
     .toLowerCase();
   if (!t || t.length > 30) return null;
+  // "开（不来梅哈芬）", "抵（科特卡）", "Abfahrt Hamburg": the day she sails from or arrives at the port the header names.
+  const named = header.trim();
+  if (/^(?:开|开航|开船|离港)\s?[(（]/.test(named) && portNamed(named)) return 'date';
+  if (/^(?:抵|到|到港|抵港|抵达)\s?[(（]/.test(named) && portNamed(named)) return 'eta';
+  if (/^(?:abfahrt|departure|sailing|dep\.?)\s/.test(t) && portNamed(named)) return 'date';
   if (
     /^(vessel|ship|schiff|name|mv|ms|m\/v|vsl|tonnage|unit|einheit|candidate|vessel name|ship name|schiffsname|navio|nave|buque|barco|schip|船名|船|船舶|船舶名称)$/.test(
       t,

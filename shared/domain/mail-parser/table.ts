@@ -224,7 +224,10 @@ export function findTables(masked: string): Table[] {
 }
 
 function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[]): RowHints {
-  const hints: RowHints = { kind: header.includes('vessel') ? 'availability' : null };
+  // A ship's column, or free slots ("Reise | Abfahrt Hamburg | … | freie Stellplätze" under one ship's name): positions.
+  const hints: RowHints = {
+    kind: header.includes('vessel') || header.includes('free') ? 'availability' : null,
+  };
   const currency = /usd|\$/i.test(rateHeader) ? 'USD' : /eur|€/i.test(rateHeader) ? 'EUR' : null;
   if (currency) hints.rateCurrency = currency;
   const destinationAt = header.includes('destination')

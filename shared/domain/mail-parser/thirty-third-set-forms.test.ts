@@ -117,4 +117,39 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
       [300, null],
     ]);
   });
+
+  it("gives one ship's sailings listed under her name her name and size, and drops the lines naming her as no sailing", () => {
+    const table = drafts(
+      'Betreff: ZHONG YUAN 12 - Abfahrten März/April Hamburg-Gdynia\n\nSehr geehrte Damen und Herren,\n\n' +
+        'anbei die nächsten Abfahrten unseres Feeders ZHONG YUAN 12 (800 TEU):\n\n' +
+        'Reise  | Abfahrt Hamburg | Ankunft Gdynia | freie Stellplätze\n2611E  | Mo 16.03.       | Mi 18.03.      | ca. 180\n' +
+        '2612E  | Mo 23.03.       | Mi 25.03.      | ca. 150\n\nRate: EUR 110 pro TEU, Kühlcontainer auf Anfrage.',
+      '2026-03-10',
+    );
+    expect(table.map((d) => [shipOf(d), routeOf(d), sizesOf(d), days(d)])).toEqual([
+      ['ZHONG YUAN 12', ['DEHAM', 'PLGDY'], [180, 800], ['2026-03-16', '2026-03-18']],
+      ['ZHONG YUAN 12', ['DEHAM', 'PLGDY'], [150, 800], ['2026-03-23', '2026-03-25']],
+    ]);
+    const chinese = drafts(
+      '主题：【XIN OU 8 新欧8】九月船期 不来梅哈芬—科特卡\n\n新欧8 九月份船期及可用舱位如下（船舶载箱量350TEU，冰级1A）：\n\n' +
+        '航次   | 开（不来梅哈芬） | 抵（科特卡） | 可用舱位\n2636N  | 9/1              | 9/4          | 120\n' +
+        '2640N  | 9/29             | 10/2         | 一百五十\n\n8月份最后一个航次 2634N（8/24开）已满。',
+      '2026-08-20',
+    );
+    expect(chinese.map((d) => [shipOf(d), routeOf(d), sizesOf(d), days(d)])).toEqual([
+      ['XIN OU 8', ['DEBRV', 'FIKTK'], [120, 350], ['2026-09-01', '2026-09-04']],
+      ['XIN OU 8', ['DEBRV', 'FIKTK'], [150, 350], ['2026-09-29', '2026-10-02']],
+    ]);
+    const english = drafts(
+      'Subject: HUA XIANG 9 - HAM/GDN shuttle\n\nour HUA XIANG 9 (698 TEU, IMO 9412233) keeps running the Hamburg - Gdansk ' +
+        'shuttle after her drydock in Gdansk (completed 02/01).\n\nNext sailings / open slots:\n' +
+        ' - voy 2603W: ETD Hamburg Mon 12/01, ETA Gdansk 14/01 - abt 220 slots free\n' +
+        ' - voy 2604W: ETD Hamburg Mon 19/01, ETA Gdansk 21/01 - abt 180 slots free\n\nRate USD 140/TEU bss FIO',
+      '2026-01-07',
+    );
+    expect(english.map((d) => [shipOf(d), sizesOf(d), days(d)?.[0]])).toEqual([
+      ['HUA XIANG 9', [220, 698], '2026-01-12'],
+      ['HUA XIANG 9', [180, 698], '2026-01-19'],
+    ]);
+  });
 });

@@ -136,10 +136,11 @@ export const TITLE_BEFORE_CJK = new RegExp(
   `(?:^|\\n)[ \\t]{0,3}(${TITLE_WORD}(?:[ \\t]${TITLE_WORD}){1,2})[ \\t]{1,2}(?=\\p{Script=Han})`,
   'gu',
 );
-/** "【BALTIC STAR】本周六汉堡开", "「DONG FANG 6」11月10日…空出", "“SEA STAR”本周…": a name in brackets or quotes opening a
+/** "【BALTIC STAR】本周六汉堡开", "「DONG FANG 6」11月10日…空出", "“SEA STAR”本周…", "【XIN OU 8 新欧8】九月船期": a name in
+ * brackets or quotes (with her Chinese name after it) opening a
  * line, before Chinese text. */
 export const CJK_BRACKETED = new RegExp(
-  `(?:^|\\n)[ \\t]{0,3}[【「『\\[“"][ \\t]{0,2}["“]?(${CAPS}${TAIL}|${TITLE})["”]?[ \\t]{0,2}[】」』\\]”"][ \\t]{0,2}(?=\\p{Script=Han}|\\d{1,2}月|\\d{1,2}[./]\\d{1,2}|\\n[ \\t]{0,3}[^\\n]{0,20}(?:\\p{Script=Han}|TEU))`,
+  `(?:^|\\n)[ \\t]{0,3}[【「『\\[“"][ \\t]{0,2}["“]?(${CAPS}${TAIL}|${TITLE})["”]?(?:[ \\t]{1,2}[\\p{Script=Han}]{1,8}\\d{0,3})?[ \\t]{0,2}[】」』\\]”"][ \\t]{0,2}(?=\\p{Script=Han}|\\d{1,2}月|\\d{1,2}[./]\\d{1,2}|\\n[ \\t]{0,3}[^\\n]{0,20}(?:\\p{Script=Han}|TEU))`,
   'gu',
 );
 /** "die VIERLANDE ist …", "Die AMRUM ist …", "the SUNNA": a name in capitals after an article or "our" (not a code: four letters at least). */

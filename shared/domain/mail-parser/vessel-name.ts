@@ -19,7 +19,8 @@ const CLOSING =
   /^(?:[ \t]*(?:[\n;，。|(（/:：]|,(?!\d)|$)|[ \t]{2,}|\t|[ \t]+[-–][ \t]|[ \t]\d{1,2}(?:月|[./]\d)|[ \t]\p{Script=Han})/u;
 
 function nameAt(text: string, from: number): { value: string; start: number; end: number } | null {
-  const quoted = /^["“'‘]([^"”'’\n]{2,40})["”'’]/.exec(text.slice(from));
+  // "船名：「SINO PEARL」": quotes or brackets round the name.
+  const quoted = /^["“'‘「『【]([^"”'’」』】\n]{2,40})["”'’」』】]/.exec(text.slice(from));
   if (quoted) return { value: quoted[1].trim(), start: from + 1, end: from + 1 + quoted[1].length };
   const words: { w: string; start: number; end: number }[] = [];
   // A hyphen inside a name ("ELBE-STAR") belongs to it; one between words ("MV X - open") does not; so does a
