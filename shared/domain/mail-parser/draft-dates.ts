@@ -83,7 +83,7 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
   // 'eta' where an ETA says so, 'after' for a day written right after the destination: an ETA wins
   // ("Rotterdam - Dublin 09/12 …, ETA Dublin 12/12": 09/12 is when she sails).
   const arrivalKind = (d: DateMention): 'eta' | 'after' | null => {
-    if (!roles.destination) return null;
+    if (!roles.destination) return unnamedArrival(d);
     const before = clauseBefore(text, d.start, 30);
     // "ETA 12/12 ETD 13/12": the keyword nearest the date decides.
     const lastEta = Math.max(-1, ...[...before.matchAll(ARRIVAL_WORDS)].map((m) => m.index));
@@ -124,6 +124,21 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
       ? 'eta'
       : null;
   };
+  // "比雷埃夫斯 10/26 开航，预计10/29到贝鲁特", "ETA Beirut 29/10": an arrival said as one at a port the catalogue
+  // does not hold, after the day she sails: her ETA there, with no destination of hers to read.
+  function unnamedArrival(d: DateMention): 'eta' | null {
+    if (dates.indexOf(d) < 1) return null;
+    const before = clauseBefore(text, d.start, 30);
+    const lastEta = Math.max(-1, ...[...before.matchAll(ARRIVAL_WORDS)].map((m) => m.index));
+    const lastEtd = Math.max(-1, ...[...before.matchAll(DEPARTURE_WORDS)].map((m) => m.index));
+    const onLine = roles.groups.filter((g) => sameLine(text, g.start, d.start));
+    if (ARRIVAL_AFTER.test(text.slice(d.end, d.end + 4)))
+      return onLine.some((g) => g.start >= d.end && g.start - d.end <= 6) ? null : 'eta';
+    const etaAt = d.start - before.length + lastEta;
+    return lastEta >= 0 && lastEta > lastEtd && !onLine.some((g) => g.start > etaAt && g.start < d.start)
+      ? 'eta'
+      : null;
+  }
   const arrival =
     dates.find((d) => arrivalKind(d) === 'eta') ?? dates.find((d) => arrivalKind(d) === 'after') ?? null;
   const others = dates.filter((d) => d !== arrival && d.kind !== 'prompt');

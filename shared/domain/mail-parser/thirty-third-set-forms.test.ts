@@ -152,4 +152,24 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
       ['HUA XIANG 9', [180, 698], '2026-01-19'],
     ]);
   });
+
+  it('blanks a DingTalk sender and its time, reads an ETA at a port outside the catalogue, and sets a full voyage aside', () => {
+    const chat = drafts(
+      '[10-21 10:05] 陈静：「DONG HAI 5」 比雷埃夫斯 10/26 开航，预计10/29到贝鲁特，空舱 300\n' +
+        '[10-21 10:07] 陈静：「JIN HAI 28」 热那亚 10/27 离港，预计10/30抵巴塞罗那，空舱 220\n[10-21 10:15] 郑浩：DONG HAI 5 运价呢？',
+      '2026-10-21',
+    );
+    expect(chat.map((d) => [shipOf(d), routeOf(d), days(d)])).toEqual([
+      ['DONG HAI 5', ['GRPIR', null], ['2026-10-26', '2026-10-29']],
+      ['JIN HAI 28', ['ITGOA', 'ESBCN'], ['2026-10-27', '2026-10-30']],
+    ]);
+    const german = drafts(
+      'MS WESERSTROM (508 TEU, Bj. 2008) ist frei ab Bremerhaven Di. 14.04. nachmittags, Ankunft Riga Fr. 17.04.\n\n' +
+        'Stellplätze frei: ca. 300\nRate: EUR 135 pro TEU, fio\nVorreise Antwerpen-Bremerhaven (an 13.04.) ist voll, dort nichts mehr möglich.',
+      '2026-04-09',
+    );
+    expect(german.map((d) => [shipOf(d), routeOf(d), sizesOf(d)])).toEqual([
+      ['WESERSTROM', ['DEBRV', 'LVRIX'], [300, 508]],
+    ]);
+  });
 });
