@@ -39,9 +39,11 @@ const ASKS_SPACE =
 const ON_REQUEST =
   /\b(?:preis|preise|rate|raten|fracht|price|prices|rates?)\s{1,3}(?:auf|on)\s{1,3}(?:anfrage|request|application)\b/gi;
 
-// "might suit the Kotka cargo we discussed" over a position: a port naming a cargo, not the ship's route.
+// "might suit the Kotka cargo we discussed", "could fit your Barcelona boxes", "für eure Danzig-Ladung" over a position: a port naming a cargo, not the
+// ship's route.
 const THE_BEFORE = /\b(?:the|your|our|die|der|eure|ihre|unsere)[ \t]{1,2}$/i;
-const CARGO_AFTER = /^[ \t]{1,2}(?:cargo|shipment|booking|ladung|sendung)\b/i;
+const CARGO_AFTER =
+  /^(?:[ \t]{1,2}|-)(?:cargo|shipment|booking|ladung|sendung|boxes|containers|cntrs|lot)\b/i;
 // "Vessel: TBN" in an order: no ship is named yet.
 const NO_SHIP_YET = /^(tbn|tba|tbc|n\/?a|any|none|to be nominated|to be advised|待定|未定)$/i;
 

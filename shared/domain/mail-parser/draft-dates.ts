@@ -14,7 +14,7 @@ export const dateSpan = (d: DateMention): Span => ({ start: d.start, end: d.end 
 const DEPARTS =
   /((?<!\p{L})(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen|(?:opens|opening|öffnet|leaves(?: again)?)(?:\s+(?:on|from|am|ab))?)(?!\p{L})|离港|开船)[\s:：.]*$/iu;
 const ARRIVAL_WORDS =
-  /\b(eta|arrive|arrives|arriving|arrival|arr(?=\.?(?:[ \t]{1,3}(?:\p{L}{2,3}\.?[ \t]{1,2})?\d|[ \t]*$))|due(?![ \t]+to\b)|ankunft|expect|expected|alongside|voraussichtlich)\b|预计|抵达|到达/giu;
+  /\b(eta|arrive|arrives|arriving|arrival|arr(?=\.?(?:[ \t]{1,3}(?:\p{L}{2,3}\.?[ \t]{1,2})?\d|[ \t]*$)|\.[ \t]{1,3}\p{Lu})|due(?![ \t]+to\b)|ankunft|expect|expected|alongside|voraussichtlich)\b|预计|抵达|到达/giu;
 // "wo sie am Sonntag ankommt", "dort wird sie am Sonntag erwartet": the arrival said after its day.
 const ARRIVAL_VERB_AFTER = /^[ \t]{0,3}(?:ankommt|eintrifft|erwartet|an(?=[.,;]))/i;
 // "dep Thu 10/09   arr Fri 11/09": the abbreviations before a day.

@@ -26,9 +26,9 @@ const PART_OF =
 // figure out of the size.
 const FREE_OF =
   /\b(?:(?:free|frei|available|verfügbar)[ \t]{0,2}:?[ \t]{0,3}(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?|(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?(?:free|frei|available|verfügbar)[ \t]{1,3}\(?)(?:von|of|out of|aus)[ \t]{1,3}(?:(?:her|its|ihren|seinen|den)[ \t]{1,3})?(\d{1,5})(?!\d|[.,]\d)/gi;
-// "剩余舱位约260TEU", "可用舱位：350", "剩余200", "空舱：200 TEU", "空 90 TEU", "剩余舱位是 260"
+// "剩余舱位约260TEU", "可用舱位：350", "剩余200", "空舱：200 TEU", "空 90 TEU", "剩余舱位是 260", "可用舱位：全船 600TEU"
 const CJK_FREE =
-  /(?:剩余|可用|空余|可配|可装|可接|可提供|空舱|空出|空(?=[ \t]{0,2}\d)|剩(?=[ \t]{0,2}\d))(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:是|为)?[ \t]{0,3}(?:约|大约|近)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
+  /(?:剩余|可用|空余|可配|可装|可接|可提供|空舱|空出|空(?=[ \t]{0,2}\d)|剩(?=[ \t]{0,2}\d))(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:是|为|全船)?[ \t]{0,3}(?:约|大约|近|abt\.?|ca\.?|approx\.?)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
 // "约有200 TEU空舱", "全船 560 TEU 可用": the free word after the figure.
 const CJK_FREE_AFTER =
   /(?<![\d.,])(\d{1,5})[ \t]{0,2}(?:TEU|teu)?[ \t]{0,2}(?:的)?(?:空舱|空位|空余舱位|剩余舱位|可用(?![\p{Script=Han}]))/gu;
@@ -36,10 +36,10 @@ const CJK_FREE_AFTER =
 const FREE_LABEL =
   /\b(?:free|frei|available|spare)[ \t]{0,2}[:：][ \t]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})(?!\d|[.,:/]\d|[ \t]{0,3}(?:%|t\b|tons?|days?|tage|(?:teu[ \t]{0,3})?\(?(?:nominal|nom\b|nennkap)))/gi;
 // "frei 200 TEU", "free 300 slots", "frei 260 / nominal 868", "free 150 - open Klaipeda": the free word, then the
-// figure with its unit, the nominal size beside it, or a dash or bracket closing the field ("(free 500)"; not "frei
-// 14.12.").
+// figure with its unit, the nominal size beside it, or a dash, bracket or line end closing the field ("(free 500)", "560
+// TEU / frei ca. 230"; not "frei 14.12.").
 const FREE_THEN =
-  /\b(?:free|frei|available|verfügbar|spare)[ \t]{1,2}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})(?:[ \t]{0,3}(?:teu|slots?|stellpl(?:ä|ae)tze)\b|(?=[ \t]{0,3}[/,;][ \t]{0,3}(?:nominal|nom\b|nennkap))|(?=[ \t]{1,3}[-–|][ \t]|[ \t]{0,2}\)))/gi;
+  /\b(?:free|frei|available|verfügbar|spare|opn|open)[ \t]{1,2}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})(?:[ \t]{0,3}(?:teu|slots?|stellpl(?:ä|ae)tze)\b|(?=[ \t]{0,3}[/,;][ \t]{0,3}(?:nominal|nom\b|nennkap))|(?=[ \t]{1,3}[-–|][ \t]|[ \t]{0,2}\)|[ \t]*(?:\n|$)))/gi;
 // "380/150", "868 TEU / 280" in a position: nominal over free (a date or a price is never three digits over fewer); "90/200 TEU"
 // the other way round: the smaller figure is the free one.
 const PAIR =
@@ -53,7 +53,7 @@ const NOMINAL_AFTER = new RegExp(
 // "she's a 1,036er", "is a 700er": a ship named by her size.
 const NOMINAL_ER = new RegExp(`\\b(?:an?|ein)[ \\t]{1,3}${NUM}er\\b`, 'gi');
 const NOMINAL_BEFORE = new RegExp(
-  `(?:\\b(?:nominal|nom\\b\\.?|capacity|kapazität|nennkapazität|gesamtkapazität|insgesamt|in total|size|größe|groesse|(?:vessel|ship|she|schiff)[ \\t]{1,3}(?:is|ist)(?:[ \\t]{1,3}(?:a|an|ein))?|(?<=\\([ \\t]{0,2})(?:schiff|ship|vessel))|载箱量|总箱量|总箱位|总舱位|总(?=[ \\t]{0,2}\\d)|载重|额定|船型)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
+  `(?:\\b(?:nominal|nom\\b\\.?|capacity|kapazität|nennkapazität|gesamtkapazität|insgesamt|in total|size|größe|groesse|(?:vessel|ship|she|schiff)[ \\t]{1,3}(?:is|ist)(?:[ \\t]{1,3}(?:a|an|ein))?|(?<=\\([ \\t]{0,2})(?:schiff|ship|vessel))|载箱量|总箱量|总箱位|总舱位|总(?=[ \\t]{0,2}\\d)|全船(?=[ \\t]{0,2}\\d)|载重|额定|船型)[ \\t]{0,3}[:：]?[ \\t]{0,3}(?:of[ \\t]{1,3})?(?:abt\\.?[ \\t]{0,3}|ca\\.?[ \\t]{0,3}|约)?${NUM}(?![\\d])(?:[ \\t]{0,3}teu)?`,
   'gi',
 );
 
@@ -116,8 +116,21 @@ function freeFigures(text: string): Free[] {
 
 const FREE_BEFORE = /(?:freie|free|available|verfügbare|spare|remaining)\s{1,3}$/i;
 
+// "(IMO 9334455, blt 2006, 868 teu, 11,200 dwt)", "(508 TEU, Bj. 2008, 7.600 tdw)": the ship's particulars in brackets.
+const BRACKET = /[(（]([^()（）\n]{4,120})[)）]/g;
+const PARTICULAR =
+  /\b(?:imo|blt|built|bj\.?|baujahr|dwt|tdw|gt|flag|flagge|geared|gearless|ice|eisklasse|loa)\b|冰级|建造/i;
+const TEU_IN = /(?<![\d.,])(\d{1,3}(?:[,.']\d{3})+|\d{2,5})[ \t]{0,2}teu\b/gi;
+
 function nominalFigures(text: string): Found<number>[] {
   const found: Found<number>[] = [];
+  for (const b of allMatches(BRACKET, text)) {
+    if (!PARTICULAR.test(b[1]) || FREE_WORDS.test(b[1])) continue;
+    for (const m of allMatches(TEU_IN, b[1])) {
+      const i = b.index + 1 + m.index;
+      found.push({ value: toNumber(m[1]), start: i, end: i + m[1].length });
+    }
+  }
   for (const re of [NOMINAL_AFTER, NOMINAL_BEFORE, NOMINAL_ER])
     for (const m of allMatches(re, text)) {
       // "Freie Kapazität ca. 300 TEU", "free capacity 300": a free figure, not the ship's size.
@@ -132,7 +145,7 @@ function nominalFigures(text: string): Found<number>[] {
 const FREE_WORDS =
   /(free|frei|available|avail|verfügbar|verfuegbar|zur verfügung|spare|slots?|space|platz|plätze|可用|剩余|空余|舱位|可装|可配|可接|可提供)/i;
 const INTAKE =
-  /(intake|aufnahme|can take|can load|can carry|takes|allocate|allot|can give|can offer|kann\s{1,3}(?:noch\s{1,3})?(?:laden|nehmen))/i;
+  /(intake|aufnahme|can take|can load|can carry|can be loaded|takes|allocate|allot|can give|can offer|kann\s{1,3}(?:noch\s{1,3})?(?:laden|nehmen)|können\s{1,3}geladen)/i;
 const overlaps = (a: Found<number>, b: Found<number>) => a.start < b.end && b.start < a.end;
 // "508 TEU nominal / 14t hom 350": what she loads at 14 t per box, her intake when no free figure is given.
 const HOMOGENEOUS = new RegExp(

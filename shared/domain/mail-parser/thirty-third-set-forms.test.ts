@@ -172,4 +172,32 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
       ['WESERSTROM', ['DEBRV', 'LVRIX'], [300, 508]],
     ]);
   });
+
+  it('reads a ship\'s size among her particulars in brackets, free figures after "frei ca.", "空舱 abt" and "can be loaded"', () => {
+    const [vistula] = drafts(
+      'VISTULA (IMO 9334455, blt 2006, 868 teu, 11,200 dwt) alongside DCT Gdansk since 0400 this morning,\n' +
+        'compl. disch expected tmrw 21/04 am, opn thereafter.\n\nOwners looking for a Gdansk - Rotterdam leg, arr. Rotterdam abt ' +
+        '24/04. Abt 600 teu can be loaded (homogeneous 14t). Idea USD 28,000 lumpsum fio',
+      '2026-04-20',
+    );
+    expect([sizesOf(vistula), days(vistula)]).toEqual([
+      [600, 868],
+      ['2026-04-21', '2026-04-24'],
+    ]);
+    const [helgoland] = drafts(
+      'siehe unten, passt ggf. für eure Danzig-Ladung.\n\nMS HELGOLAND, 560 TEU / frei ca. 230\n' +
+        'Bremen:  ETA 16.08. 22:00, ETD 17.08. 14:00\nDanzig:  ETA 19.08. vormittags\nEUR 125/TEU, bss 1/1, fio',
+      '2026-08-12',
+    );
+    expect([routeOf(helgoland), sizesOf(helgoland), days(helgoland)]).toEqual([
+      ['DEBRE', 'PLGDN'],
+      [230, 560],
+      ['2026-08-17', '2026-08-19'],
+    ]);
+    const [oslo] = drafts(
+      'NORTHERN LIGHT opn Oslo, ETD 11月27日（周五）pm，到港鹿特丹 11月30日 am。\n空舱 abt 330 / 全船 500 TEU，USD 140 per TEU bss fio.',
+      '2026-11-25',
+    );
+    expect(sizesOf(oslo)).toEqual([330, 500]);
+  });
 });
