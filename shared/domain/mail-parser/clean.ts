@@ -26,7 +26,7 @@ const DISCLAIMER =
  * part of an offer ("ignore my last mail" is not such a line).
  */
 const ASIDE =
-  /\b(?:vorreise|previous[ \t]+voyage|last[ \t]+voyage)\b[^\n]{0,80}\b(?:voll|full|ausgebucht|fully[ \t]+booked)\b|\b(?:went[ \t]+out|sailed)[ \t]+full\b|上一?个?航次[^\n]{0,40}(?:已满|满载)|\b(?:pls|please|kindly)[ \t]+ignore\b(?![ \t]+(?:my|our|the|previous|earlier|last|above|below))|\bfor[ \t]+(?:your[ \t]+)?reference[ \t]+only\b|\bbitte[ \t]+ignorieren\b|\bnur[ \t]+zur[ \t]+(?:Info(?:rmation)?|Orientierung)\b|仅供参考|请忽略|上次[^\n。]{0,40}已经?(?:完成|结束|出运|运抵)|\b(?:last|previous)[ \t]+(?:shipment|cargo|booking|lot)\b[^\n.]{0,60}\b(?:was|has[ \t]+been|went)[ \t]+(?:completed|delivered|fine|smooth(?:ly)?)\b|\b(?:fixture|shipment|voyage|lifting|lot|boxes|we[ \t]+(?:moved|shipped|loaded))\b[^\n.]{0,80}\bwent[ \t]+(?:fine|well|smooth(?:ly)?)\b|\b(?:their|our|your|the)?[ \t]?(?:last|previous|earlier)[ \t]+(?:quote|rate|offer|price|level)[ \t]+(?:was|were)\b|上次(?:的)?(?:报价|运价)/i;
+  /\b(?:vorreise|previous[ \t]+voyage|last[ \t]+voyage)\b[^\n]{0,80}\b(?:voll|full|ausgebucht|fully[ \t]+booked)\b|\b(?:went[ \t]+out|sailed)[ \t]+full\b|上一?个?航次[^\n]{0,40}(?:已满|满载)|\b(?:pls|please|kindly)[ \t]+ignore\b(?![ \t]+(?:my|our|the|previous|earlier|last|above|below))|\bfor[ \t]+(?:your[ \t]+)?reference[ \t]+only\b|\bbitte[ \t]+ignorieren\b|\bnur[ \t]+zur[ \t]+(?:Info(?:rmation)?|Orientierung)\b|仅?供参考|请忽略|上次[^\n。]{0,40}已经?(?:完成|结束|出运|运抵)|\b(?:last|previous)[ \t]+(?:shipment|cargo|booking|lot)\b[^\n.]{0,60}\b(?:was|has[ \t]+been|went)[ \t]+(?:completed|delivered|fine|smooth(?:ly)?)\b|\b(?:fixture|shipment|voyage|lifting|lot|boxes|we[ \t]+(?:moved|shipped|loaded))\b[^\n.]{0,80}\bwent[ \t]+(?:fine|well|smooth(?:ly)?)\b|\b(?:their|our|your|the)?[ \t]?(?:last|previous|earlier)[ \t]+(?:quote|rate|offer|price|level)[ \t]+(?:was|were)\b|上次(?:的)?(?:报价|运价)/i;
 // "invoice no. 2026/0412 … (freight 64 TEU Gothenburg–Aarhus) is still outstanding", "40 TEU x EUR 160/TEU = EUR
 // 6,400.00", "Payment due 16/03/2026": a bill for past freight; a
 // market report's lines: a time charter's hire ("delivery Hamburg prompt, 45 days, EUR 6,900/day"), rates
@@ -53,7 +53,9 @@ const FLEET_LINE = /^(?:(?:our|unsere)[ \t]+)?(?:fleet|flotte)[ \t]*[:：]|^船�
 // "[3月19日 09:20] 周涛：", "[10-21 10:07] 陈静：" (DingTalk) the same way.
 const CHAT_PREFIX =
   /^\[(?:\d{1,2}[./-]\d{1,2}(?:[./]\d{2,4})?|\d{1,2}月\d{1,2}日),?[ \t]\d{1,2}:\d{2}(?::\d{2})?\][ \t]?[^:：\n]{1,40}[:：][ \t]?/;
-const CHAT_SENDER = /^[\p{L}][\p{L} .'’()（）-]{0,40}?[ \t]+\d{1,2}:\d{2}(?:[ \t]?(?:am|pm))?$/iu;
+// "[微信] Karim (Tanger) 2026/9/2 21:14", "李船长 Captain Li  2026-01-27 08:15": with the app and the day too.
+const CHAT_SENDER =
+  /^(?:\[[^\]\n]{1,10}\][ \t]?)?[\p{L}][\p{L} .'’()（）-]{0,40}?[ \t]+(?:\d{4}[/-]\d{1,2}[/-]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?:[ \t]?(?:am|pm))?$/iu;
 // "ETA Hamburg 14:00", "Cut-off CTB 12:00": a time under a label, no chat's sender.
 const NOT_A_SENDER =
   /\b(?:eta|etd|etb|ets|cut-?off|closing|open|opn|frei|free|ab|until|bis|by|from|lt|cet|utc)\b|截止|截关|开船|到港/i;

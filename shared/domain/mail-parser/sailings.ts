@@ -78,5 +78,15 @@ export function applyShipOverSailings(
     d.span.start <= firstAt &&
     (d.fields.vesselName.value === null || d.fields.vesselName.value === name.value) &&
     (d.fields.availableTEU.value === null || d.fields.availableTEU.value === size);
-  return drafts.filter((d) => !intro(d) || sailings.filter((x) => !intro(x)).length < 2);
+  if (sailings.filter((x) => !intro(x)).length < 2) return drafts;
+  // Her rate said with those lines ("运价 USD 105/TEU" under the table, read with the text around it) is each sailing's.
+  const rated = drafts.find((d) => intro(d) && d.kind === 'availability' && d.fields.price.value);
+  if (rated?.kind === 'availability')
+    for (const d of sailings)
+      if (d.kind === 'availability' && !intro(d) && !d.fields.price.value) {
+        d.fields.price = rated.fields.price;
+        d.fields.priceBasis = rated.fields.priceBasis;
+        d.missing = d.missing.filter((k) => k !== 'price' && k !== 'priceBasis');
+      }
+  return drafts.filter((d) => !intro(d));
 }

@@ -96,9 +96,9 @@ export function roleOf(header: string): Role | null {
   // "总舱位" (the ship's whole capacity) before "舱位" (slots, the free figure).
   if (/总舱位|总箱位|额定舱位/.test(t)) return 'teu';
   if (/free|frei|slots|avail|verfügbar|spare|intake|剩余|可用|空余|空位|空舱|舱位/.test(t)) return 'free';
-  if (/^eta$|arrival|ankunft|抵达|到港/.test(t)) return 'eta';
+  if (/^eta$|arrival|ankunft|抵达|到港|^抵$|^到$/.test(t)) return 'eta';
   if (
-    /^(date|datum|open date|etd|ab|laycan|departure|abfahrt|sailing|日期|时间|空出时间|开航日期|开航日|开航|开船日期|开舱日|空船日期)$/.test(
+    /^(date|datum|open date|etd|ab|laycan|departure|abfahrt|sailing|日期|时间|空出时间|开航日期|开航日|开航|开|开船日期|开舱日|空船日期)$/.test(
       t,
     )
   )

@@ -187,7 +187,9 @@ export function findTables(masked: string): Table[] {
       header.includes('route') ||
       named.headerOrigin ||
       named.headerDestination;
-    if (known.length < 3 || !routed) continue;
+    // "船名 | 空舱 | 开 | 抵" over "HUA XIANG 9 | 210TEU | 2/1 汉堡 | 2/3 格但斯克": the ports in the day columns.
+    const dayPorts = header.includes('vessel') && header.includes('date') && header.includes('eta');
+    if (known.length < 3 || !(routed || dayPorts)) continue;
     const rows: TableRow[] = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
@@ -237,15 +239,21 @@ function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[]): Row
   const originAt = header.indexOf('origin');
   const openDay = originAt >= 0 && Boolean(row[originAt]?.text) && findPorts(row[originAt].text).length === 0;
   const hasDate = header.includes('date') || openDay;
+  const dateAt = header.indexOf('date');
   header.forEach((header, k) => {
     const c = row[k];
     // "箱量" beside a ship's name is her size, not a count of boxes.
     const role = header === 'count' && hints.kind === 'availability' ? 'teu' : header;
     if (!c?.text || !role) return;
+    // A day with the port it is at ("2/1 汉堡" under "开", "2/3 格但斯克" under "抵"): where she sails from or arrives.
+    const portToo = /\d/.test(c.text) && findPorts(c.text).length > 0;
+    if (portToo && role === 'date') hints.origin ??= c;
+    if (portToo && role === 'eta' && destinationAt < 0) hints.destination ??= c;
     if (role === 'eta') {
       // "Schiff | ETA | ETD | Hafen | nächster Hafen | ETA": the ETA after the next port is the arrival there; one
       // before it is when the ship reaches its open port, its open date when no ETD or date column is given.
-      if (destinationAt >= 0 && k > destinationAt) hints.arrival ??= c;
+      // With no destination column, an ETA after the sailing day is her arrival ("开 | 抵").
+      if (destinationAt >= 0 ? k > destinationAt : dateAt >= 0 && k > dateAt) hints.arrival ??= c;
       else if (!hasDate) hints.departure ??= c;
       return;
     }

@@ -200,4 +200,24 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
     );
     expect(sizesOf(oslo)).toEqual([330, 500]);
   });
+
+  it('reads a sailing table with the ports in its day columns, a WeChat paste with its senders and days blanked', () => {
+    const table = drafts(
+      '二月上旬空舱表如下，请查收：\n\n船名          | 航次  | 空舱       | 开          | 抵\n' +
+        'HUA XIANG 9   | 2706E | 210TEU     | 2/1 汉堡    | 2/3 格但斯克\nZHONG YUAN 12 | 2705E | 170TEU     | 2/2 汉堡    | 2/4 格丁尼亚\n\n运价统一 EUR 100/TEU。',
+      '2027-01-26',
+    );
+    expect(table.map((d) => [shipOf(d), routeOf(d), days(d)])).toEqual([
+      ['HUA XIANG 9', ['DEHAM', 'PLGDN'], ['2027-02-01', '2027-02-03']],
+      ['ZHONG YUAN 12', ['DEHAM', 'PLGDY'], ['2027-02-02', '2027-02-04']],
+    ]);
+    const wechat = drafts(
+      '[微信] Karim (Tanger) 2026/9/2 21:14\nHello Ms Wu, 2x40RF + 3x20RF -18C tanger med to valencia\n[微信] 吴婷 2026/9/2 21:20\n' +
+        '好的，什么时候装？\n[微信] Karim (Tanger) 2026/9/2 21:22\nbetween 10 and 15 September',
+      '2026-09-03',
+    );
+    expect(wechat.map((d) => [d.kind, routeOf(d), orderDates(d)])).toEqual([
+      ['cargo_request', ['MAPTM', 'ESVLC'], ['2026-09-10', '2026-09-15']],
+    ]);
+  });
 });
