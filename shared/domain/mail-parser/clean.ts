@@ -19,14 +19,14 @@ const DISCLAIMER =
   /(confidential|intended solely|privileged|if you have received (it|this)|vertraulich|adressat|rechtlich geschützt|amtsgericht|保密|禁止任何|本邮件及其附件)/i;
 /**
  * A line the sender sets aside: "… already booked with other line, pls ignore.", "Vorreise Antwerpen-Bremerhaven (an
- * 13.04.) ist voll", "v.2610 (sailed 10/03) went out full", "去年同期运价 USD 150/TEU，仅供参考",
+ * 13.04.) ist voll", "v.2610 (sailed 10/03) went out full", "Letzte Reise: Gdynia - Hamburg, 610 TEU", "去年同期运价 USD 150/TEU，仅供参考",
  * "nur zur Info: …", "上次科佩尔那票货（USD 3,000/箱）已经完成", "Their last quote was EUR 780/TEU", "the HOLSTEIN
  * EXPRESS fixture last week (Hamburg/Felixstowe) went fine", "the 4 x 40 we moved with you to Gdynia in September
  * went fine". Its ports, boxes and prices are no
  * part of an offer ("ignore my last mail" is not such a line).
  */
 const ASIDE =
-  /\b(?:vorreise|previous[ \t]+voyage|last[ \t]+voyage)\b[^\n]{0,80}\b(?:voll|full|ausgebucht|fully[ \t]+booked)\b|\b(?:went[ \t]+out|sailed)[ \t]+full\b|上一?个?航次[^\n]{0,40}(?:已满|满载)|\b(?:pls|please|kindly)[ \t]+ignore\b(?![ \t]+(?:my|our|the|previous|earlier|last|above|below))|\bfor[ \t]+(?:your[ \t]+)?reference[ \t]+only\b|\bbitte[ \t]+ignorieren\b|\bnur[ \t]+zur[ \t]+(?:Info(?:rmation)?|Orientierung)\b|仅?供参考|请忽略|上次[^\n。]{0,40}已经?(?:完成|结束|出运|运抵)|\b(?:last|previous)[ \t]+(?:shipment|cargo|booking|lot)\b[^\n.]{0,60}\b(?:was|has[ \t]+been|went)[ \t]+(?:completed|delivered|fine|smooth(?:ly)?)\b|\b(?:fixture|shipment|voyage|lifting|lot|boxes|we[ \t]+(?:moved|shipped|loaded))\b[^\n.]{0,80}\bwent[ \t]+(?:fine|well|smooth(?:ly)?)\b|\b(?:their|our|your|the)?[ \t]?(?:last|previous|earlier)[ \t]+(?:quote|rate|offer|price|level)[ \t]+(?:was|were)\b|上次(?:的)?(?:报价|运价)/i;
+  /\b(?:vorreise|previous[ \t]+voyage|last[ \t]+voyage)\b[^\n]{0,80}\b(?:voll|full|ausgebucht|fully[ \t]+booked)\b|^(?:letzte|vorige)[ \t]+reise[ \t]*:|^(?:last|previous)[ \t]+(?:voyage|trip|sailing)[ \t]*:|\b(?:went[ \t]+out|sailed)[ \t]+full\b|上一?个?航次[^\n]{0,40}(?:已满|满载)|\b(?:pls|please|kindly)[ \t]+ignore\b(?![ \t]+(?:my|our|the|previous|earlier|last|above|below))|\bfor[ \t]+(?:your[ \t]+)?reference[ \t]+only\b|\bbitte[ \t]+ignorieren\b|\bnur[ \t]+zur[ \t]+(?:Info(?:rmation)?|Orientierung)\b|仅?供参考|请忽略|上次[^\n。]{0,40}已经?(?:完成|结束|出运|运抵)|\b(?:last|previous)[ \t]+(?:shipment|cargo|booking|lot)\b[^\n.]{0,60}\b(?:was|has[ \t]+been|went)[ \t]+(?:completed|delivered|fine|smooth(?:ly)?)\b|\b(?:fixture|shipment|voyage|lifting|lot|boxes|we[ \t]+(?:moved|shipped|loaded))\b[^\n.]{0,80}\bwent[ \t]+(?:fine|well|smooth(?:ly)?)\b|\b(?:their|our|your|the)?[ \t]?(?:last|previous|earlier)[ \t]+(?:quote|rate|offer|price|level)[ \t]+(?:was|were)\b|上次(?:的)?(?:报价|运价)/i;
 // "invoice no. 2026/0412 … (freight 64 TEU Gothenburg–Aarhus) is still outstanding", "40 TEU x EUR 160/TEU = EUR
 // 6,400.00", "Payment due 16/03/2026": a bill for past freight; a
 // market report's lines: a time charter's hire ("delivery Hamburg prompt, 45 days, EUR 6,900/day"), rates

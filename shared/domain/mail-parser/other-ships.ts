@@ -10,7 +10,7 @@ export const TAKEN_LINE =
 // "ELBE CARRIER 698 teu opn Hamburg 06/02 -- FIXED, pls delete", "SOLENT BAY … -- on subs, do not work", "auf Subs",
 // "已成交": a ship's line that takes her off the list whatever else it says (not "failed subs", "Subs gefallen": back).
 export const WITHDRAWN_LINE =
-  /\b(?:(?:pls|please|bitte)[ \t]+(?:delete|remove|streichen|löschen)|do[ \t]+not[ \t]+work|nicht[ \t]+(?:mehr[ \t]+)?anbieten|on[ \t]+subs|auf[ \t]+subs|fully[ \t]+booked|(?:voll[ \t]+)?ausgebucht)\b|已成交|已租出|已满/i;
+  /\b(?:(?:pls|please|bitte)[ \t]+(?:delete|remove|streichen|löschen)|do[ \t]+not[ \t]+work|nicht[ \t]+(?:mehr[ \t]+)?anbieten|on[ \t]+subs|auf[ \t]+subs|fully[ \t]+booked|(?:voll[ \t]+)?ausgebucht|aus[ \t]+(?:den|der|ihren|euren)[ \t]+listen?[ \t]+(?:nehmen|streichen)|remove[ \t]+from[ \t]+(?:your[ \t]+)?lists?)\b|已成交|已租出|已满|已售出?/i;
 export const BACK_ON_MARKET =
   /\b(?:failed[ \t]+subs|subs[ \t]+failed|subs[ \t]+gefallen|back[ \t]+on[ \t]+(?:the[ \t]+)?market|wieder[ \t]+frei)\b|未落实/i;
 

@@ -190,8 +190,10 @@ function segmentText(masked: string): Unit[] {
     // name in capitals alone on its line over her bulleted facts ("SIERRA NEVADA" over "- 300 Stellplätze frei").
     const header = !read.vessel && !line.ship && nameOverFacts(line.text, lines[i + 1]?.text);
     const vessel = read.vessel || Boolean(line.ship) || header || shipFirst(line.text);
-    // A line with a route of its own ("ANR -> TLL") is the next order even without a number in front.
-    if (!block || paragraphBreak || vessel || (ports >= 2 && block.ports > 0) || read.starter) {
+    // A line with a route of its own ("ANR -> TLL") is the next order even without a number in front; not under a
+    // ship with only where she opens so far ("MS ALSTERDAMM …\nfrei Hamburg …" over "… für Tallinn, danach Helsinki").
+    const onward = block && block.vessels > 0 && block.ports === 1 && !read.starter;
+    if (!block || paragraphBreak || vessel || (ports >= 2 && block.ports > 0 && !onward) || read.starter) {
       block = {
         start: line.start,
         end: line.end,
@@ -277,9 +279,13 @@ function segmentText(masked: string): Unit[] {
       b.vessels === 0 &&
       INTRODUCES.test(masked.slice(Math.max(current.start, current.end - 40), current.end)) &&
       sharesPort(current, b);
+    // "- MS RIBE: verkauft, bitte aus den Listen nehmen" over "- MS VADEHAV, 340 TEU, frei Esbjerg …": the ship after
+    // one taken off the list is a position of her own.
+    const afterWithdrawn = current?.withdrawn && b.vessels > 0;
     const joins =
       current &&
       !ownRoute &&
+      !afterWithdrawn &&
       (bulletOfHeader ||
         introduced ||
         restOfShip(current, b) ||

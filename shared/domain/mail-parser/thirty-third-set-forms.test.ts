@@ -220,4 +220,29 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
       ['cargo_request', ['MAPTM', 'ESVLC'], ['2026-09-10', '2026-09-15']],
     ]);
   });
+
+  it("keeps a ship's destination line with her, sets her last voyage aside, and keeps the ship after one taken off the list apart", () => {
+    const alsterdamm = drafts(
+      'MS ALSTERDAMM (958 TEU / 12.300 tdw, IMO 9405521)\nfrei Hamburg Mo., 26.10. (KW 44) nach Löschung am CTB\n' +
+        'ca. 420 Stellplätze frei, für Tallinn, danach Helsinki\nETA Tallinn Do., 29.10.\nFracht: EUR 185,-/TEU inkl. BAF\n\n' +
+        'Letzte Reise: Gdynia - Hamburg, 610 TEU.',
+      '2026-10-20',
+    );
+    expect(alsterdamm.map((d) => [shipOf(d), routeOf(d), sizesOf(d), days(d)])).toEqual([
+      ['ALSTERDAMM', ['DEHAM', 'EETLL'], [420, 958], ['2026-10-26', '2026-10-29']],
+    ]);
+    const list = drafts(
+      '- MS ESBJERG BAY, 660 TEU, frei Esbjerg Mo. 21.09., 240 Stellplätze frei, Richtung Rotterdam\n' +
+        '- MS RIBE: verkauft, bitte aus den Listen nehmen\n- MS VADEHAV, 340 TEU, frei Esbjerg KW 40, komplett leer, Richtung Bremerhaven',
+      '2026-09-16',
+    );
+    expect(list.map(shipOf)).toEqual(['ESBJERG BAY', 'VADEHAV']);
+    const reply = drafts(
+      'Betreff: AW: MS "WOLIN" frei Swinemünde Mitte August\n\nschade - wir hatten die 240 TEU für Immingham schon fest ' +
+        'eingeplant. Ist die WOLIN wirklich schon gefixt? Falls die Subs platzen, bitte sofort melden.\n\n' +
+        '> Am 18.08.2026 um 17:40 schrieb Marek Nowak:\n> leider ist MS WOLIN seit gestern auf Subs (Swinemünde - Felixstowe).',
+      '2026-08-19',
+    );
+    expect(reply).toEqual([]);
+  });
 });
