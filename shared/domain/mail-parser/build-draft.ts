@@ -33,6 +33,9 @@ const SHIP_SEEKS =
 // about 220 TEU of space": a ship spoken of as she, or sailing with space, is the one offered.
 const SHE_SHIP =
   /\b(?:she|her)\b(?:[ \t]+\w+){0,3}?[ \t]+(?:ready|opens?|open|could[ \t]+take|can[ \t]+take|takes|sails?|leaves|due|arrives?|discharg\w*|free|space|slots)\b|\bleaves[ \t][^.\n]{0,40}\bwith[ \t][^.\n]{0,20}\b(?:space|slots|room)\b/i;
+// "ca. 140 TEU frei", "240 free", "Stellplätze frei: 300": a ship's free slots.
+const FREE_FIGURE =
+  /\d[ \t]{0,3}(?:teu[ \t]{0,3})?(?:frei|free|spare)\b|\b(?:free|frei)[ \t]{0,3}[:：]?[ \t]{0,3}(?:ca\.?[ \t]{0,2}|abt\.?[ \t]{0,2})?\d/i;
 const ASKS_SPACE =
   /\b(?:looking for|need|needs|require|suchen|benötigen|brauchen)\s{1,3}(?:\w+\s{1,3}){0,2}(?:space|slots?|platz|stellplätze|capacity|kapazität)\b|求.{0,12}舱位|需要.{0,6}舱位/i;
 
@@ -67,7 +70,8 @@ function kindOf(text: string, boxCount: number, named: boolean, placeholder: boo
     (OFFERS_SPACE.test(text) ? 3 : 0) +
     (OFFERS_SHIP.test(text) ? 3 : 0) +
     (SHIP_SEEKS.test(text) ? 3 : 0) +
-    (SHE_SHIP.test(text) ? 3 : 0);
+    (SHE_SHIP.test(text) ? 3 : 0) +
+    (FREE_FIGURE.test(text) ? 2 : 0);
   // "Preis auf Anfrage", "rates on request": no price is quoted, nobody asks for cargo.
   const c =
     [...allMatches(CARGO_WORDS, text.replace(ON_REQUEST, ' '))].length +

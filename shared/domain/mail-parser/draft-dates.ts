@@ -23,6 +23,12 @@ const DEPARTURE_WORDS =
 // "12月15日抵达汉堡", "12月6日到", "1月6日到比雷埃夫斯", "12月18日到港": 到 after a day is her arrival, unless
 // another day follows ("12月10日到12月15日" is a window).
 const ARRIVAL_AFTER = /^\s*(?:抵达|到达|抵港|到港|[到抵](?![\s\d一二三四五六七八九十本下明次]|[年月]))/;
+// What follows a day, past its weekday in brackets ("6月3日（周三）抵哥德堡").
+const afterDay = (text: string, d: DateMention) =>
+  text
+    .slice(d.end, d.end + 12)
+    .replace(/^[（(][^）)\n]{1,6}[）)]/, '')
+    .slice(0, 4);
 const LATEST =
   /(\b(by|latest|until|till|before|deliver\w*|arriv\w*|bis|spätestens|ankunft|eta|no later|not later|vor dem)\b)/i;
 // "not before 29 June", "nicht vor dem 3.", "不早于": the earliest day, though "before" is in it.
@@ -89,8 +95,7 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
     const lastEta = Math.max(-1, ...[...before.matchAll(ARRIVAL_WORDS)].map((m) => m.index));
     const lastEtd = Math.max(-1, ...[...before.matchAll(DEPARTURE_WORDS)].map((m) => m.index));
     const arrivesAfter =
-      ARRIVAL_AFTER.test(text.slice(d.end, d.end + 4)) ||
-      ARRIVAL_VERB_AFTER.test(text.slice(d.end, d.end + 14));
+      ARRIVAL_AFTER.test(afterDay(text, d)) || ARRIVAL_VERB_AFTER.test(text.slice(d.end, d.end + 14));
     const eta = (lastEta >= 0 && lastEta > lastEtd) || arrivesAfter;
     const onLine = roles.groups.filter((g) => sameLine(text, g.start, d.start));
     // "heading RTM 23/12", "to Tallinn 04/12": a day written right after the destination, the ship's other day
@@ -132,7 +137,7 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
     const lastEta = Math.max(-1, ...[...before.matchAll(ARRIVAL_WORDS)].map((m) => m.index));
     const lastEtd = Math.max(-1, ...[...before.matchAll(DEPARTURE_WORDS)].map((m) => m.index));
     const onLine = roles.groups.filter((g) => sameLine(text, g.start, d.start));
-    if (ARRIVAL_AFTER.test(text.slice(d.end, d.end + 4)))
+    if (ARRIVAL_AFTER.test(afterDay(text, d)))
       return onLine.some((g) => g.start >= d.end && g.start - d.end <= 6) ? null : 'eta';
     const etaAt = d.start - before.length + lastEta;
     return lastEta >= 0 && lastEta > lastEtd && !onLine.some((g) => g.start > etaAt && g.start < d.start)

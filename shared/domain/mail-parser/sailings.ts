@@ -1,6 +1,6 @@
 import { field } from './context';
 import { isPortWord } from './find-ports';
-import type { MailDraft, Span } from './types';
+import type { AvailabilityDraft, MailDraft, Span } from './types';
 import { guessVesselName } from './vessel-guess';
 import { findVesselName } from './vessel-name';
 
@@ -10,11 +10,17 @@ const SIZE_AFTER = /^[ \t]{0,2}[(（][ \t]{0,2}(\d{2,4})[ \t]{0,2}TEU\b/i;
 const SIZE_SAID =
   /(?:载箱量|总箱量|船舶资料[:：]?|kapazität|capacity|nominal)[ \t]{0,3}(?:约|abt\.?|ca\.?)?[ \t]{0,2}(\d{2,4})[ \t]{0,2}TEU/i;
 
+type Position = MailDraft & AvailabilityDraft;
+type Name = { value: string; start: number; end: number };
+const isPosition = (d: MailDraft): d is Position => d.kind === 'availability';
+const route = (d: Position) => `${d.fields.originPort.value}>${d.fields.destinationPort.value}`;
+
 /**
  * One ship's sailings listed under her name ("anbei die nächsten Abfahrten unseres Feeders ZHONG YUAN 12 (800 TEU):"
- * over a table of voyages, "华翔9 三月份两个航次如下：" under a subject naming HUA XIANG 9): two or more positions that
- * name no ship, each with her own day, are that ship's, with the size said of her; a draft of the lines that name
- * her, whose only figure is that size, is no sailing of its own.
+ * over a table of voyages, "华翔9 三月份两个航次如下：" under a subject naming HUA XIANG 9, "ORIENT FALCON 鹿特丹—哥德堡
+ * 近两班船位如下：" over "第2621航次：…" and "第2622航次：…"): the positions that name no ship, each with her own day,
+ * are that ship's, with the size said of her and the rate said once for them; a draft of the lines that name her,
+ * whose only figure is that size, is no sailing of its own.
  */
 export function applyShipOverSailings(
   normalized: string,
@@ -22,41 +28,52 @@ export function applyShipOverSailings(
   subjects: Span[],
   drafts: MailDraft[],
 ): MailDraft[] {
-  const sailings = drafts.filter(
-    (d) => d.kind === 'availability' && !d.fields.vesselName.value && d.fields.departureDate.value,
+  const unnamed = drafts.filter(
+    (d): d is Position =>
+      isPosition(d) && !d.fields.vesselName.value && Boolean(d.fields.departureDate.value),
   );
+  if (!unnamed.length) return drafts;
+  const firstAt = unnamed[0].span.start;
+  const lastAt = unnamed[unnamed.length - 1].span.start;
   // Rows that name a ship of their own, found only by a guess ("ANNA K  opn Gdynia …"), or a named ship among them
   // ("Anna-Lena: …", "Stadt Leer: …", "Graf Luckner: …"), make a list of ships.
-  if (sailings.length < 2) return drafts;
-  const lastAt = sailings[sailings.length - 1].span.start;
+  if (
+    drafts.some(
+      (d) => isPosition(d) && d.fields.vesselName.value && d.span.start > firstAt && d.span.start < lastAt,
+    ) ||
+    unnamed.some((d) => guessVesselName(masked.slice(d.span.start, d.span.end), isPortWord))
+  )
+    return drafts;
+  // The first sailing named by the lines over the list ("ORIENT FALCON … 近两班船位如下：" read with "第2621航次：…"): the
+  // others on her route are hers.
+  const before = drafts[drafts.indexOf(unnamed[0]) - 1];
+  const lead =
+    before && isPosition(before) && before.fields.vesselName.value && before.fields.departureDate.value
+      ? before
+      : null;
+  const leadName = lead?.fields.vesselName.span;
+  const leadSize = leadName ? SIZE_AFTER.exec(normalized.slice(leadName.end, leadName.end + 40)) : null;
+  if (
+    lead &&
+    lead.fields.availableTEU.value !== null &&
+    lead.fields.availableTEU.value !== (leadSize ? +leadSize[1] : null) &&
+    unnamed.every((d) => route(d) === route(lead))
+  )
+    return share([lead, ...unnamed], lead, drafts);
+  if (unnamed.length < 2) return drafts;
+  const name = shipOver(normalized, masked, subjects, firstAt);
+  if (!name) return drafts;
+  // Another ship named between her and her sailings makes the list no longer hers.
   if (
     drafts.some(
       (d) =>
-        d.kind === 'availability' &&
+        isPosition(d) &&
         d.fields.vesselName.value &&
-        d.span.start > sailings[0].span.start &&
-        d.span.start < lastAt,
-    ) ||
-    sailings.some((d) => guessVesselName(masked.slice(d.span.start, d.span.end), isPortWord))
+        d.fields.vesselName.value !== name.value &&
+        d.span.start > name.end &&
+        d.span.start < firstAt,
+    )
   )
-    return drafts;
-  const firstAt = sailings[0].span.start;
-  let name = findVesselName(masked.slice(0, firstAt), isPortWord);
-  for (const s of subjects) {
-    if (name) break;
-    const inSubject = findVesselName(normalized.slice(s.start, s.end), isPortWord, { subject: true });
-    if (inSubject) name = { ...inSubject, start: inSubject.start + s.start, end: inSubject.end + s.start };
-  }
-  if (!name) return drafts;
-  // Another ship named between her and her sailings makes the list no longer hers.
-  const others = drafts.filter(
-    (d) =>
-      d.kind === 'availability' &&
-      d.fields.vesselName.value &&
-      d.span.start > name.end &&
-      d.span.start < firstAt,
-  );
-  if (others.some((d) => d.kind === 'availability' && d.fields.vesselName.value !== name.value))
     return drafts;
   const sizeAt = SIZE_AFTER.exec(normalized.slice(name.end, name.end + 40)) ?? SIZE_SAID.exec(masked);
   const size = sizeAt ? +sizeAt[1] : null;
@@ -65,28 +82,64 @@ export function applyShipOverSailings(
       ? { start: sizeAt.index, end: sizeAt.index + sizeAt[0].length }
       : { start: name.end + sizeAt.index, end: name.end + sizeAt.index + sizeAt[0].length }
     : null;
+  // The lines that name her, read as a draft whose only figure is her size, are no sailing of their own.
+  const intro = (d: MailDraft) =>
+    isPosition(d) &&
+    d.span.start <= firstAt &&
+    (d.fields.vesselName.value === null || d.fields.vesselName.value === name.value) &&
+    (d.fields.availableTEU.value === null || d.fields.availableTEU.value === size);
+  const sailings = unnamed.filter((d) => !intro(d));
+  if (sailings.length < 2) return drafts;
   for (const d of sailings) {
-    if (d.kind !== 'availability' || d.fields.availableTEU.value === size) continue;
     d.fields.vesselName = field(name.value, name, 0.7, 0);
     if (size && sizeSpan && !d.fields.vesselCapacityTEU.value && (d.fields.availableTEU.value ?? 0) < size)
       d.fields.vesselCapacityTEU = field(size, sizeSpan, 0.6, 0);
     d.missing = d.missing.filter((k) => k !== 'vesselName' && k !== 'vesselCapacityTEU');
   }
-  // The lines that name her, read as a draft whose only figure is her size, are no sailing of their own.
-  const intro = (d: MailDraft) =>
-    d.kind === 'availability' &&
-    d.span.start <= firstAt &&
-    (d.fields.vesselName.value === null || d.fields.vesselName.value === name.value) &&
-    (d.fields.availableTEU.value === null || d.fields.availableTEU.value === size);
-  if (sailings.filter((x) => !intro(x)).length < 2) return drafts;
-  // Her rate said with those lines ("运价 USD 105/TEU" under the table, read with the text around it) is each sailing's.
-  const rated = drafts.find((d) => intro(d) && d.kind === 'availability' && d.fields.price.value);
-  if (rated?.kind === 'availability')
-    for (const d of sailings)
-      if (d.kind === 'availability' && !intro(d) && !d.fields.price.value) {
-        d.fields.price = rated.fields.price;
-        d.fields.priceBasis = rated.fields.priceBasis;
-        d.missing = d.missing.filter((k) => k !== 'price' && k !== 'priceBasis');
-      }
-  return drafts.filter((d) => !intro(d));
+  const rated = drafts.find((d): d is Position => intro(d) && isPosition(d) && Boolean(d.fields.price.value));
+  return share(
+    sailings,
+    rated ?? null,
+    drafts.filter((d) => !intro(d)),
+  );
+}
+
+/** The ship named over her sailings: in the lines before the first, else in a subject. */
+function shipOver(normalized: string, masked: string, subjects: Span[], firstAt: number): Name | null {
+  const inBody = findVesselName(masked.slice(0, firstAt), isPortWord);
+  if (inBody) return inBody;
+  for (const s of subjects) {
+    const inSubject = findVesselName(normalized.slice(s.start, s.end), isPortWord, { subject: true });
+    if (inSubject) return { ...inSubject, start: inSubject.start + s.start, end: inSubject.end + s.start };
+  }
+  return null;
+}
+
+/**
+ * A ship's sailings share her name and the one rate said for them ("Rate jeweils EUR 98/TEU", "运价均为 EUR 100/TEU"
+ * under the last, "运价 USD 105/TEU" under a table read with the lines over it).
+ */
+function share(sailings: Position[], from: Position | null, drafts: MailDraft[]): MailDraft[] {
+  const prices = new Set(
+    sailings.flatMap((d) => (d.fields.price.value ? [JSON.stringify(d.fields.price.value)] : [])),
+  );
+  const rated = from?.fields.price.value
+    ? from
+    : prices.size === 1
+      ? sailings.find((d) => d.fields.price.value)
+      : null;
+  for (const d of sailings) {
+    if (from?.fields.vesselName.value && !d.fields.vesselName.value) {
+      d.fields.vesselName = from.fields.vesselName;
+      d.fields.vesselCapacityTEU = d.fields.vesselCapacityTEU.value
+        ? d.fields.vesselCapacityTEU
+        : from.fields.vesselCapacityTEU;
+    }
+    if (rated && !d.fields.price.value) {
+      d.fields.price = rated.fields.price;
+      d.fields.priceBasis = rated.fields.priceBasis;
+    }
+    d.missing = d.missing.filter((k) => (d.fields as Record<string, { value: unknown }>)[k]?.value === null);
+  }
+  return drafts;
 }

@@ -24,12 +24,13 @@ export type Unit = Span & { hints?: RowHints; text?: string };
 
 /**
  * Splits the cleaned mail into units, each one position or one cargo order. A unit starts at a line naming a
- * vessel ("MV …", "Schiff:") or at a numbered or bulleted line, and at a paragraph, once the unit so far names
+ * vessel ("MV …", "Schiff:") or at a numbered or bulleted line or one opening with a voyage ("v.2611", "Reise 14:",
+ * "第2621航次"), and at a paragraph, once the unit so far names
  * a port or a vessel; text without a port or vessel (greetings, "rate idea …" on its own line) joins the unit
  * it follows, so a position spread over several paragraphs stays whole.
  */
 const STARTER =
-  /^\s*(\d{1,2}[.)]\s|\(\d{1,2}\)|[a-h]\)\s|\([a-h]\)|[-•*–·▪►]\s|#\d|(cargo|ladung|position|order|货物?|船)\s*\d*\s*[:：]|【|(cargo|cargoes|ladung|anfrage|position|positions|order|货物|货盘)\s*$|(lot|partie|los)\s*\d{1,2}\s*[:：.)]|另外一票|另一票|第[一二三四五六七八九十\d]{1,2}票)/i;
+  /^\s*(\d{1,2}[.)]\s|\(\d{1,2}\)|[a-h]\)\s|\([a-h]\)|[-•*–·▪►]\s|#\d|(cargo|ladung|position|order|货物?|船)\s*\d*\s*[:：]|【|(cargo|cargoes|ladung|anfrage|position|positions|order|货物|货盘)\s*$|(lot|partie|los)\s*\d{1,2}\s*[:：.)]|另外一票|另一票|第[一二三四五六七八九十\d]{1,2}票|v\.[ \t]?\d{3,5}\b|voy(?:age)?\.?[ \t]\d{2,5}[a-z]?\b|reise[ \t]\d{1,5}[a-z]?[ \t]*[:：]|第\d{2,5}[a-z]?航次)/i;
 
 /** ports: groups of ports (a range or "A or B" is one); codes: the ports named; boxes: box counts. */
 type Block = Span & {

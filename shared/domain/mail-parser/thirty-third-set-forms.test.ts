@@ -4,11 +4,13 @@ import {
   draftsAt,
   mixOf,
   orderDates,
+  priceOf,
   routeOf,
   shipOf,
   sizesOf,
   teuOf,
 } from './forms-test-helpers';
+import type { MailDraft } from './types';
 
 const drafts = draftsAt('2026-12-10');
 
@@ -244,5 +246,38 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
       '2026-08-19',
     );
     expect(reply).toEqual([]);
+  });
+
+  it('reads each voyage line of one ship as a sailing of hers, with the rate said once under them', () => {
+    const english = drafts(
+      'We can still offer slots on the ALSTER BAY, our Rotterdam - Teesport shuttle, on the next two sailings:\n\n' +
+        '  v.2611   ETD Rotterdam Tue 17/03 pm  ->  ETA Teesport Wed 18/03 am   abt 180 teu\n' +
+        "  v.2612   ETD Rotterdam Tue 24/03 pm  ->  ETA Teesport Wed 25/03 am   abt 240 teu\n\nEUR 95/teu fio, same rate per teu for 20' and 40'.",
+      '2026-03-12',
+    );
+    const german = drafts(
+      'für die ODERBRUCH können wir auf den nächsten beiden Abfahrten noch folgende Plätze anbieten:\n\n' +
+        'Reise 14: ab Szczecin Mo. 02.03. abends, an Hamburg Di. 03.03. mittags - ca. 120 TEU frei\n' +
+        'Reise 15: ab Szczecin Mo. 09.03.,        an Hamburg Di. 10.03.         - ca. 140 TEU frei\n\nRate jeweils EUR 98/TEU, fio, Stückgut.',
+      '2026-02-25',
+    );
+    const chinese = drafts(
+      'ORIENT FALCON 鹿特丹—哥德堡 近两班船位如下：\n\n第2621航次：5月25日（周一）鹿特丹离港，5月27日（周三）抵哥德堡，剩余舱位 160 TEU\n' +
+        '第2622航次：6月1日（周一）鹿特丹离港，6月3日（周三）抵哥德堡，剩余舱位 200 TEU\n\n运价均为 EUR 100/TEU（FIO）。',
+      '2026-05-20',
+    );
+    const read = (d: MailDraft) => [d.kind, shipOf(d), sizesOf(d)?.[0], days(d), priceOf(d)?.amount];
+    expect(english.map(read)).toEqual([
+      ['availability', 'ALSTER BAY', 180, ['2026-03-17', '2026-03-18'], 95],
+      ['availability', 'ALSTER BAY', 240, ['2026-03-24', '2026-03-25'], 95],
+    ]);
+    expect(german.map(read)).toEqual([
+      ['availability', 'ODERBRUCH', 120, ['2026-03-02', '2026-03-03'], 98],
+      ['availability', 'ODERBRUCH', 140, ['2026-03-09', '2026-03-10'], 98],
+    ]);
+    expect(chinese.map(read)).toEqual([
+      ['availability', 'ORIENT FALCON', 160, ['2026-05-25', '2026-05-27'], 100],
+      ['availability', 'ORIENT FALCON', 200, ['2026-06-01', '2026-06-03'], 100],
+    ]);
   });
 });

@@ -79,7 +79,7 @@ export const LOOSE_COMMON = new Set(
     'abgangshafen zielhafen routing rotation last both beide each jeweils offene offener offenes schiffe ships vessels ' +
     'yes no sorry ok okay sure well however unfortunately status availability remarks remark comment comments ' +
     'reminder attention summary goods boxes containers equipment empties fyi pls note spot weekly daily list ' +
-    'report circular export import platz stellplatz raum'
+    'report circular export import platz stellplatz raum reise voyage voy trip fahrt abfahrten sailings'
   ).split(' '),
 );
 // A month or weekday opens a date, not a name ("Dec 12 ETA …", "Monday 12/12 open …"); later in a name it may
