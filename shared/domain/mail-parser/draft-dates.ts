@@ -14,12 +14,12 @@ export const dateSpan = (d: DateMention): Span => ({ start: d.start, end: d.end 
 const DEPARTS =
   /((?<!\p{L})(etd|sailing|sails|departure|abfahrt|frei ab|free from|auslaufen|(?:opens|opening|öffnet|leaves(?: again)?)(?:\s+(?:on|from|am|ab))?)(?!\p{L})|离港|开船)[\s:：.]*$/iu;
 const ARRIVAL_WORDS =
-  /\b(eta|arrive|arrives|arriving|arrival|arr(?=\.?(?:[ \t]{1,3}(?:\p{L}{2,3}\.?[ \t]{1,2})?\d|[ \t]*$)|\.[ \t]{1,3}\p{Lu})|due(?![ \t]+to\b)|ankunft|expect|expected|alongside|voraussichtlich)\b|预计|抵达|到达/giu;
+  /\b(eta|arrive|arrives|arriving|arrival|arr(?=\.?(?:[ \t]{1,3}(?:\p{L}{2,3}\.?[ \t]{1,2})?\d|[ \t]*$)|\.[ \t]{1,3}\p{Lu})|an(?=[ \t]{1,2}$)|due(?![ \t]+to\b)|ankunft|expect|expected|alongside|voraussichtlich)\b|预计|抵达|到达/giu;
 // "wo sie am Sonntag ankommt", "dort wird sie am Sonntag erwartet": the arrival said after its day.
 const ARRIVAL_VERB_AFTER = /^[ \t]{0,3}(?:ankommt|eintrifft|erwartet|an(?=[.,;]))/i;
-// "dep Thu 10/09   arr Fri 11/09": the abbreviations before a day.
+// "dep Thu 10/09   arr Fri 11/09", "an 11.02. … ab 12.02.": the abbreviations before a day.
 const DEPARTURE_WORDS =
-  /\b(etd|sailing|sails|leaves|departure|abfahrt|auslaufen|dep(?=\.?(?:[ \t]{1,3}(?:\p{L}{2,3}\.?[ \t]{1,2})?\d|[ \t]*$)))\b|离港|开船/giu;
+  /\b(etd|sailing|sails|leaves|departure|abfahrt|auslaufen|dep(?=\.?(?:[ \t]{1,3}(?:\p{L}{2,3}\.?[ \t]{1,2})?\d|[ \t]*$))|ab(?=[ \t]{1,2}$))\b|离港|开船/giu;
 // "12月15日抵达汉堡", "12月6日到", "1月6日到比雷埃夫斯", "12月18日到港": 到 after a day is her arrival, unless
 // another day follows ("12月10日到12月15日" is a window).
 const ARRIVAL_AFTER = /^\s*(?:抵达|到达|抵港|到港|[到抵](?![\s\d一二三四五六七八九十本下明次]|[年月]))/;
@@ -154,6 +154,16 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
   if (!departure && o) {
     const onLine = others.filter((d) => sameLine(text, d.start, o.start));
     departure = onLine.sort((a, b) => Math.abs(a.start - o.end) - Math.abs(b.start - o.end))[0] ?? null;
+    // "Klaipeda   an 11.02. vorm.    ab 12.02. nachm." in a rotation, the route said elsewhere ("Rückreise Klaipeda -
+    // Lübeck"): the day she leaves where the rotation names her origin again.
+    const sails = (d: DateMention) =>
+      [...clauseBefore(text, d.start, 12).matchAll(DEPARTURE_WORDS)].length > 0;
+    departure ??=
+      others.find(
+        (d) =>
+          sails(d) &&
+          roles.groups.some((g) => g.codes[0] === o.codes[0] && g !== o && sameLine(text, g.start, d.start)),
+      ) ?? null;
   }
   departure ??= others[0] ?? dates.find((d) => d.kind === 'prompt') ?? null;
   // "open Bremen mid-December: NORTHERN GRACE 14/12": a day inside the span said first is the day she opens.

@@ -280,4 +280,22 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
       ['availability', 'ORIENT FALCON', 200, ['2026-06-01', '2026-06-03'], 100],
     ]);
   });
+
+  it('reads German rotations: "an 26.03." is her arrival, "ab 12.02." the day she leaves the port the route starts at', () => {
+    const [rotation] = drafts(
+      'anbei die aktuelle Rotation der HOLSTENTOR:\n\nKiel       an 09.02. 06:00    ab 09.02. 18:00    (ausgebucht)\n' +
+        'Klaipeda   an 11.02. vorm.    ab 12.02. nachm.\nLübeck     an 14.02.\n\n' +
+        'Auf der Rückreise Klaipeda - Lübeck sind noch ca. 180 Stellplätze frei (Schiff 380 TEU).',
+      '2026-02-05',
+    );
+    expect([routeOf(rotation), days(rotation)]).toEqual([
+      ['LTKLJ', 'DELBC'],
+      ['2026-02-12', '2026-02-14'],
+    ]);
+    const [ports] = drafts(
+      'MS OSTSEEWELLE, 650 TEU, 310 TEU frei\nGdańsk:  ETA 23.03. 04:00 / ETB 23.03. 14:00 / ETD 24.03. früh\nAarhus:  an 26.03.',
+      '2026-03-18',
+    );
+    expect(days(ports)).toEqual(['2026-03-24', '2026-03-26']);
+  });
 });
