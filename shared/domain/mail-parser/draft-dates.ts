@@ -1,6 +1,7 @@
 import type { Roles } from './build-draft';
 import { clauseBefore, sameLine } from './context';
 import type { DateMention } from './find-dates';
+import { saidOfThePast } from './past';
 import type { Span } from './types';
 
 /**
@@ -194,6 +195,7 @@ export function cargoDates(text: string, all: DateMention[]) {
       !REPLY_BEFORE.test(clauseBefore(text, d.start, 24)) &&
       !MOTHER_VESSEL.test(clauseBefore(text, d.start, 50)) &&
       !TENDER_DEADLINE.test(clauseBefore(text, d.start, 60)) &&
+      !saidOfThePast(text, d.start) &&
       !LETTER_DATE.test(text.slice(Math.max(0, d.start - 12), d.end)),
   );
   let earliest: { date: string; span: Span; confidence: number } | null = null;

@@ -298,4 +298,33 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
     );
     expect(days(ports)).toEqual(['2026-03-24', '2026-03-26']);
   });
+
+  it('leaves out the boxes and days of an earlier shipment, and boxes an order no longer holds', () => {
+    const [paint] = drafts(
+      "Pls quote for a ppt shipment:\n\n4 x 20' IMO 3 UN 1263 (paint), 18,000 kg gross each\nAntwerp (MPET) to Piraeus\n" +
+        "Cgo ready ppt, ship asap\n\nPls advise whether your vsl accepts cl. 3. Our previous lot\n(6 x 20', 14/02) went via Valencia.",
+      '2026-03-25',
+    );
+    expect([teuOf(paint), orderDates(paint)?.[0]]).toEqual([4, '2026-03-25']);
+    const [fish] = drafts(
+      "Shipper has 10 x 40' reefer, frozen fish at -18C, Aalesund to Rotterdam, ldg wk 42.\n\nLast season we ran 8 x 40' weekly with Nor Lines, fyi.",
+      '2026-10-05',
+    );
+    expect(teuOf(fish)).toBe(20);
+    const [cork] = drafts(
+      "kleine Änderung: der Kunde hat die Menge angepasst, jetzt 5 x 40' HC statt 4 x 40'. Strecke bleibt Antwerpen – Cork, Ladung 17.–21.08.",
+      '2026-08-10',
+    );
+    expect(mixOf(cork)).toEqual([{ count: 5, size: '40HC', type: 'dry' }]);
+    const [bilbao] = drafts(
+      "2 x 20' DV und 3 x 40' HC, Stückgut, Hamburg – Bilbao\nDie Sendung von Dezember (Ref. HB-2612-07, 4 x 40' HC) hat übrigens gut geklappt.",
+      '2027-01-20',
+    );
+    expect(teuOf(bilbao)).toBe(8);
+    const [chinese] = drafts(
+      '上次那票已经安排好了，谢谢。本周又有一票：\n40HQ×8，普货（家具），格但斯克到费利克斯托，6月29日-7月2日装',
+      '2026-06-20',
+    );
+    expect(teuOf(chinese)).toBe(16);
+  });
 });
