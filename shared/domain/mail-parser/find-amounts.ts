@@ -1,4 +1,4 @@
-import { cnValue } from './cjk-counts';
+import { CN_AMOUNT, cnValue, withArabicCounts } from './cjk-counts';
 import { allMatches } from './context';
 import type { BoxCount, Money, PriceBasis } from './types';
 
@@ -215,6 +215,7 @@ const CUR: Record<string, Money['currency']> = {
   '€': 'EUR',
   euro: 'EUR',
   欧元: 'EUR',
+  欧: 'EUR',
 };
 const currency = (s: string) => CUR[s.toLowerCase()] ?? null;
 // Bounded and anchored after a non-digit, so a run of 20,000 digits is not re-read from every digit (issue 22).
@@ -226,18 +227,18 @@ const AMOUNT = `(?<![\\d.,])(${AMOUNT_BODY})`;
 const AMOUNT_SPACED = `(?<![\\d.,])(\\d{1,3}(?: \\d{3})+(?![\\d.,])|${AMOUNT_BODY})`;
 // "120,- EUR": German prices often end in ",-".
 const CURRENCY_DASH = '(?:[.,]-)?';
-const CURRENCY = '(usd|us\\$|\\$|eur|€|euro|美元|美金|欧元)';
+const CURRENCY = '(usd|us\\$|\\$|eur|€|euro|美元|美金|欧元|欧(?!洲))';
 // A slot is one TEU: "USD 85 per slot", "EUR 90/Stellplatz"; "EUR 150 pteu", "p/teu": per TEU, shortened.
 const PER_TEU =
-  '\\s{0,4}(?:(?:/|per|pro|je|a|each|每|p\\.|p/|p(?=teu))?\\s{0,4}teu\\b|(?:/|per|pro|je)\\s{0,4}(?:slot|stellplatz)\\b)';
+  '\\s{0,4}(?:(?:/|per|pro|je|a|each|每|一个|p\\.|p/|p(?=teu))?\\s{0,4}teu\\b|(?:/|per|pro|je)\\s{0,4}(?:slot|stellplatz)\\b)';
 // A box: "per 40'", "/box", "per unit", "pro 40'-Box", "je 20'", "/FEU", "/40'".
 const PER_BOX =
-  "\\s{0,4}(?:/|per|pro|je|each|a)\\s{0,4}(?:(?:20|40|45)\\s{0,4}(?:'|’|ft\\b|fuß\\b)?(?:\\s{0,4}(?:hc|hq|dv|gp|rf))?(?:-?\\s{0,4}box\\b)?|box(?:es)?\\b|units?\\b|cntrs?\\b|ctrs?\\b|containers?\\b|tanks?\\b|reefers?\\b|feu\\b|kiste\\b|container\\b|fr\\b|ot\\b|flat\\s?racks?\\b|open\\s?tops?\\b|einheit\\b|stück\\b|罐|柜|箱)";
+  "\\s{0,4}(?:(?:/|per|pro|je|each|a)\\s{0,4}(?:(?:20|40|45)\\s{0,4}(?:'|’|ft\\b|fuß\\b|尺)?(?:\\s{0,4}(?:hc|hq|dv|gp|rf))?(?:-?\\s{0,4}box\\b)?|box(?:es)?\\b|units?\\b|cntrs?\\b|ctrs?\\b|containers?\\b|tanks?\\b|reefers?\\b|feu\\b|kiste\\b|container\\b|fr\\b|ot\\b|flat\\s?racks?\\b|open\\s?tops?\\b|einheit\\b|stück\\b|stk\\b|罐|柜|箱)|一个(?:柜|箱|罐)?)";
 const LUMP_BEFORE =
   '(?:lump\\s?sum|lumpsum|\\bl\\.?s(?:um)?\\b|l/s|pauschalpreis(?:\\s{1,3}f(?:ü|ue)r\\s[^:：\\n]{1,30}?[:：])?|pauschale?|包干价?|全包价?|(?:整批)?包价|总价|总运费|总预算|预算总额|total\\s{1,3}(?:budget|price|freight)|gesamtbudget|gesamtpreis|all[-\\s]in)\\s{0,4}(?:of\\s{1,3}|(?:idea|target|budget|ca\\.?|abt\\.?)\\s{1,3})?[:：]?\\s{0,4}';
 // "USD 12,500 整票" (for the whole shipment), "USD 9.800 für alles", "EUR 28,000 for the lot".
 const LUMP_AFTER =
-  '\\s{0,4}(?:lump\\s?sum|lumpsum|\\bl\\.?s(?:um)?\\b|l/s|pauschal|包干|整票|für alles|for the lot)';
+  '\\s{0,4}(?:lump\\s?sum|lumpsum|\\bl\\.?s(?:um)?\\b|l/s|pauschal|包干|整票|一口价|总价|für alles|for the lot)';
 
 type Quote = { re: RegExp; basis: PriceBasis; cur: number; amount: number };
 const q = (source: string, basis: PriceBasis, cur: number, amount: number): Quote => ({
@@ -295,6 +296,13 @@ export type FoundPrice = Found<Money> & { basis: PriceBasis };
  * ("lumpsum USD 14,200", "pauschal 6.300 EUR", "包干价9800美元"). "On request" has no amount and so no price.
  */
 export function findPrices(text: string): FoundPrice[] {
+  // "一千二欧一个柜", "一百三美金一个TEU": amounts in Chinese numerals, read in digits, their spans in the mail.
+  if (!/[一二两三四五六七八九十百千万][ \t]{0,2}(?:美|欧)/.test(text)) return pricesIn(text);
+  const cn = withArabicCounts(text, CN_AMOUNT);
+  return pricesIn(cn.text).map((p) => ({ ...p, start: cn.original(p.start), end: cn.original(p.end) }));
+}
+
+function pricesIn(text: string): FoundPrice[] {
   const found: FoundPrice[] = [];
   for (const quote of QUOTES)
     for (const m of allMatches(quote.re, text)) {

@@ -29,9 +29,9 @@ const FREE_OF =
 // "剩余舱位约260TEU", "可用舱位：350", "剩余200", "空舱：200 TEU", "空 90 TEU", "剩余舱位是 260", "可用舱位：全船 600TEU"
 const CJK_FREE =
   /(?:剩余|可用|空余|可配|可装|可接|可提供|空舱|空出|空(?=[ \t]{0,2}\d)|剩(?=[ \t]{0,2}\d))(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:是|为|全船)?[ \t]{0,3}(?:约|大约|近|abt\.?|ca\.?|approx\.?)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
-// "约有200 TEU空舱", "全船 560 TEU 可用": the free word after the figure.
+// "约有200 TEU空舱", "全船 560 TEU 可用", "300个空位", "两百个位子": the free word after the figure.
 const CJK_FREE_AFTER =
-  /(?<![\d.,])(\d{1,5})[ \t]{0,2}(?:TEU|teu)?[ \t]{0,2}(?:的)?(?:空舱|空位|空余舱位|剩余舱位|可用(?![\p{Script=Han}]))/gu;
+  /(?<![\d.,])(\d{1,5})[ \t]{0,2}(?:TEU|teu)?[ \t]{0,2}个?(?:的)?(?:空舱|空位|位子|空余舱位|剩余舱位|可用(?![\p{Script=Han}]))/gu;
 // "Free: 150", "frei: 350", "Stellplätze frei: 220": a free figure after its label (not "frei ab: 16.12.").
 const FREE_LABEL =
   /\b(?:free|frei|available|spare)[ \t]{0,2}[:：][ \t]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})(?!\d|[.,:/]\d|[ \t]{0,3}(?:%|t\b|tons?|days?|tage|(?:teu[ \t]{0,3})?\(?(?:nominal|nom\b|nennkap)))/gi;

@@ -327,4 +327,30 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
     );
     expect(teuOf(chinese)).toBe(16);
   });
+
+  it('reads prices in Chinese numerals (一千二欧一个柜, 一百三美金一个TEU, 四千八美金 总价) and free places counted with 个', () => {
+    const [order] = drafts('两个40尺加一个20尺 汉堡到赫尔辛基 下周走 普货 一千二欧一个柜', '2026-01-20');
+    expect([priceOf(order), order.kind === 'cargo_request' && order.fields.priceBasis.value]).toEqual([
+      { amount: 1200, currency: 'EUR' },
+      'per_box',
+    ]);
+    const [lump] = drafts(
+      '三个20尺+两个40尺 普柜 格丁尼亚到费利克斯托 10月上旬 预算四千八美金 总价',
+      '2026-09-28',
+    );
+    expect(priceOf(lump)).toEqual({ amount: 4800, currency: 'USD' });
+    const list = drafts(
+      '今天两条船\n1 SEA FALCON 不来梅哈芬 明天 剩余舱位150 去里加\n2 MARE NOSTRUM 鹿特丹 下周一 300个空位 总箱量700 去赫尔辛基 一千一美金/40尺',
+      '2026-04-08',
+    );
+    expect(list.map((d) => [shipOf(d), sizesOf(d), priceOf(d)?.amount])).toEqual([
+      ['SEA FALCON', [150, null], undefined],
+      ['MARE NOSTRUM', [300, 700], 1100],
+    ]);
+    const [chat] = drafts(
+      '【语音转文字】那个NORTH STAR后天在安特卫普开 大概还有两百个位子 去都柏林 价格一百三美金一个TEU',
+      '2026-02-05',
+    );
+    expect([sizesOf(chat)?.[0], priceOf(chat)]).toEqual([200, { amount: 130, currency: 'USD' }]);
+  });
 });

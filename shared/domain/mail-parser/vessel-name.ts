@@ -93,7 +93,7 @@ const CHINESE_SHIP =
  * labels or port codes ("POL", "HAM") are no name: the caller passes a test for ports.
  */
 const CAPS_LEAD =
-  /(?:^|\n)[ \t]*(?:[-•*–·▪►][ \t]*|\d{1,2}[.)][ \t]*|【[^】\n]{0,8}】[ \t]*)?[「『]?(\p{Lu}[\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?(?: [\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?){0,3})[」』]?(?:\t(?=[^\t\n]{1,30}\t[^\n]{0,200}\t)|[ \t]{0,12}(?:[:：][ \t]{0,4}|\/\/[ \t]{0,4}|[-–—(,/，（|][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free|OPEN|OPN|OPENS|OPENING|OFFEN|FREI)\b|[\u4e00-\u9fff]|\d{1,2}月|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
+  /(?:^|\n)[ \t]*(?:[-•*–·▪►][ \t]*|\d{1,2}[.)][ \t]*|\d{1,2}[ \t]+(?=\p{Lu}{2})|【[^】\n]{0,8}】[ \t]*)?[「『]?(\p{Lu}[\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?(?: [\p{Lu}0-9]{1,24}(?:-[\p{Lu}0-9]{1,20})?){0,3})[」』]?(?:\t(?=[^\t\n]{1,30}\t[^\n]{0,200}\t)|[ \t]{0,12}(?:[:：][ \t]{0,4}|\/\/[ \t]{0,4}|[-–—(,/，（|][ \t]{0,4}|[ \t])(?=\d{2,4}[ \t]{0,3}(?:TEU|teu|Teu)|(?:open|opn|opens|opening|ETA|offen|frei|free|OPEN|OPN|OPENS|OPENING|OFFEN|FREI)\b|[\u4e00-\u9fff]|\d{1,2}月|\d{3,5}[ \t]{0,2}\/[ \t]{0,2}\d{2,5}))/gu;
 /**
  * A ship named in title case without MV/MS ("Heike (416 TEU nominal …) opens Aarhus", "die Greta (640 TEU)
  * wird … frei"): one to three capitalised words at a line's or sentence's start or after an article, followed
