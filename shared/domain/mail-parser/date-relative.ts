@@ -85,13 +85,13 @@ const NOT_A_DAY_BEFORE =
 // A weekday counts only in a clause about the ship's or the cargo's movement ("she opens Thursday", "am Sonntag
 // erwartet", "ETA there Saturday"), not a reply's ("bis Freitag Bescheid", "ich melde mich Montag").
 const VOYAGE_WORDS =
-  /\b(?:eta|etd|arriv\w*|due|alongside|expect|open\w*|free|frei|sails?|sailing|ready|bereit|load\w*|lade\w*|verlad\w*|ankunft|ankommt|abfahrt|erwartet|expected|discharg\w*|fertig|läuft|departs?|departure|comes?|kommt)\b|开|到|抵|装/i;
+  /\b(?:eta|etd|arriv\w*|due|alongside|expect|open\w*|opn|offen|ldg|lding|rdy|free|frei|sails?|sailing|ready|bereit|load\w*|lade\w*|verlad\w*|ankunft|ankommt|abfahrt|erwartet|expected|discharg\w*|fertig|läuft|departs?|departure|comes?|kommt)\b|开|到|抵|装/i;
 // "last Friday", "am vergangenen Freitag", "上周五": a day gone by.
 const PAST =
   /\b(?:last|past|previous|vergangenen|letzten|vorigen|ago|was|were|war|discussed|besprochen)\b|上周/i;
-// "Freitag den 12.12.", "Friday the 12th", "Fri (12/12)": the weekday of the date after it.
+// "Freitag den 12.12.", "Friday the 12th", "Fri (12/12)": the weekday of the date after it (not "wed 140 free").
 const NOT_A_DAY_AFTER =
-  /^[ \t]*(?:[-–]|to\b|bis\b|through\b|[,(]?[ \t]*(?:(?:the|den|dem|der|am)[ \t]+)?\d)/i;
+  /^[ \t]*(?:[-–]|to\b|bis\b|through\b|[,(]?[ \t]*(?:(?:the|den|dem|der|am)[ \t]+)?\d{1,2}(?!\d)(?![ \t]*(?:teu|free|frei|slots?|stellpl|plätze|x\b|×)))/i;
 
 // "下周一到周三有人值班", "next Monday to Wednesday": office hours, no day.
 const TO_A_WEEKDAY_AFTER =

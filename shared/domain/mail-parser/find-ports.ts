@@ -1,5 +1,6 @@
 import { AMBIGUOUS_PLACE_CODES, PORT_ALIASES, PORT_RANGES } from '../port-names';
 import { PORTS } from '../ports';
+import { mistypedHanPort, mistypedPort } from './port-typos';
 
 /** A port named in the text: its LOCODE (a range names several, main port first) and where. */
 export type PortMention = { codes: string[]; start: number; end: number };
@@ -206,6 +207,7 @@ function searchPorts(text: string): PortMention[] {
     const hit = code.find((c) => c.end === m[0].length);
     if (hit) valid.push({ entry: hit.entry, start: m.index, end: m.index + 3 });
   }
+  valid.push(...mistyped(text, candidates));
   valid.sort((a, b) => b.entry.length - a.entry.length || a.entry.order - b.entry.order || a.start - b.start);
   const taken = new Uint8Array(text.length);
   const found: PortMention[] = [];
@@ -217,4 +219,37 @@ function searchPorts(text: string): PortMention[] {
     found.push({ codes: entry.codes, start, end });
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+// "ex antwrep to helsinky", "opn gothenbrug", "奥勒松到鹿特但": a word where a port is named, spelt one letter off.
+const TYPO_CUE_HAN = /[到去至往从]$/;
+const MAX_TYPOS = 200;
+function mistyped(text: string, candidates: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  const covered = (start: number, end: number) => candidates.some((c) => c.start < end && start < c.end);
+  const entry = (code: string, length: number): Entry => ({
+    codes: [code],
+    length,
+    order: Number.MAX_SAFE_INTEGER,
+    caseSensitive: false,
+    cjk: false,
+  });
+  let tries = 0;
+  for (const m of text.matchAll(/(?<![\p{L}\d])\p{L}{5,20}(?![\p{L}\d])/gu)) {
+    if (HAN.test(m[0]) || covered(m.index, m.index + m[0].length)) continue;
+    const cued =
+      LOWER_KEYWORD.test(text.slice(Math.max(0, m.index - 14), m.index)) ||
+      /^[ \t]{1,2}(?:dir|bound)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
+    if (!cued || ++tries > MAX_TYPOS) continue;
+    const code = mistypedPort(m[0]);
+    if (code) out.push({ entry: entry(code, m[0].length), start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(/[到去至往从](?=\p{Script=Han}{3})/gu)) {
+    const at = m.index + 1;
+    if (!TYPO_CUE_HAN.test(m[0]) || covered(at, at + 3) || ++tries > MAX_TYPOS) continue;
+    const hit = mistypedHanPort(text, at);
+    if (hit)
+      out.push({ entry: { ...entry(hit.code, hit.length), cjk: true }, start: at, end: at + hit.length });
+  }
+  return out;
 }

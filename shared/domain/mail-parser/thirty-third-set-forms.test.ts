@@ -353,4 +353,32 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
     );
     expect([sizesOf(chat)?.[0], priceOf(chat)]).toEqual([200, { amount: 130, currency: 'USD' }]);
   });
+
+  it('reads a mistyped port where a port is named (ex antwrep to helsinky, 奥勒松到鹿特但), and a weekday before a free figure', () => {
+    const [order] = drafts(
+      'need 2 forties + one 20 ex antwrep to helsinky asap dry gen cgo budget 2.9k eur lumpsum',
+      '2026-01-19',
+    );
+    expect(routeOf(order)).toEqual(['BEANR', 'FIHEL']);
+    const [reefer] = drafts(
+      '冷柜 3个40尺HC 零下25度 奥勒松到鹿特但 3月初装 预算两千美金一个柜',
+      '2026-02-25',
+    );
+    expect(routeOf(reefer)).toEqual(['NOAES', 'NLRTM']);
+    const [kiel] = drafts(
+      'HANSE SPIRIT opn kiel wed 140 free to klaipda eta fri idea usd 95/teu',
+      '2026-05-18',
+    );
+    expect([routeOf(kiel), days(kiel), sizesOf(kiel)]).toEqual([
+      ['DEKEL', 'LTKLJ'],
+      ['2026-05-20', '2026-05-22'],
+      [140, null],
+    ]);
+    // An ordinary word near a port is no port ("ready to unload", "quote for transit").
+    const [plain] = drafts(
+      '10 x 20DV ex Hamburg to Riga, ready to unload, pls quote for transit',
+      '2026-05-18',
+    );
+    expect(routeOf(plain)).toEqual(['DEHAM', 'LVRIX']);
+  });
 });
