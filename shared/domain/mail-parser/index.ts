@@ -18,6 +18,7 @@ import {
 } from './shared-lines';
 import { applySameRoute, applySharedDates, mergeSameOrder } from './shared-orders';
 import { type RowHints, relativeHints } from './table';
+import { fillDittos } from './table-ditto';
 import type { DraftField, MailDraft, ParsedMail, Span } from './types';
 import { guessSubjectName, guessVesselName } from './vessel-guess';
 import { findVesselName, TAKEN } from './vessel-name';
@@ -304,7 +305,7 @@ export function parseMail(text: string, options: { mailDate: string }): ParsedMa
       (filled(d) >= 3 && substantive(d, unitText)) ||
       (drafts.length && filled(d) >= 2 && corrects(unitText))
     )
-      drafts.push(withHeaderPorts(moveDraft(d, unit.start), hints));
+      drafts.push(fillDittos(withHeaderPorts(moveDraft(d, unit.start), hints), drafts.at(-1), hints?.same));
   }
   return {
     mailDate: options.mailDate,

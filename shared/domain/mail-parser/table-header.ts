@@ -45,6 +45,20 @@ export function headerPorts(
 
 /** What a header cell names, by the words brokers put in position lists (English, German, Chinese). */
 export function roleOf(header: string): Role | null {
+  const role = roleOfOne(header);
+  if (role || !/[/／]/.test(header) || /m\/v|m\/s/i.test(header)) return role;
+  // "Schiff/Vessel", "Frei/Free", "Nach/To", "Anzahl/Qty": a header in two languages names one column; the last
+  // part read decides ("Ab/From" is where she opens, not when).
+  return (
+    header
+      .split(/[/／]/)
+      .map(roleOfOne)
+      .filter((r) => r !== null)
+      .at(-1) ?? null
+  );
+}
+
+function roleOfOne(header: string): Role | null {
   // "open_date", "rate_usd_teu": a spreadsheet's export writes its headers with underscores.
   // "开航(ETD)", "到港（ETA）": a gloss in brackets after the header's word.
   const t = header
@@ -91,7 +105,11 @@ export function roleOf(header: string): Role | null {
   )
     return 'destination';
   // "frei ab", "free from", "open from": when, not how much.
-  if (/^(frei ab|free from|available from|open from|verfügbar ab|offen ab|open date|opening date)$/.test(t))
+  if (
+    /^(frei ab|free from|available from|open from|verfügbar ab|offen ab|open date|opening date|ladezeit|ladefenster|loading date|loading window)$/.test(
+      t,
+    )
+  )
     return 'date';
   // "总舱位" (the ship's whole capacity) before "舱位" (slots, the free figure).
   if (/总舱位|总箱位|额定舱位/.test(t)) return 'teu';

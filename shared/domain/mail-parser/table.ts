@@ -1,3 +1,4 @@
+import { type Ditto, isDitto, takeDittos } from './table-ditto';
 import { splitLines } from './clean';
 import { findPorts } from './find-ports';
 import { headerPorts, type Role, roleOf } from './table-header';
@@ -35,6 +36,8 @@ export type RowHints = {
   /** A port a date column's header names ("ETD Hamburg", "ETA Klaipeda", "汉堡开航"), for every row (absolute). */
   headerOrigin?: { code: string; span: Span };
   headerDestination?: { code: string; span: Span };
+  /** Cells that repeat the row above ("dito", "same", "同上"). */
+  same?: Ditto[];
 };
 export type TableRow = { span: Span; hints: RowHints };
 export type Table = { span: Span; rows: TableRow[] };
@@ -191,6 +194,7 @@ export function findTables(masked: string): Table[] {
     const dayPorts = header.includes('vessel') && header.includes('date') && header.includes('eta');
     if (known.length < 3 || !(routed || dayPorts)) continue;
     const rows: TableRow[] = [];
+    let openDayAbove = false;
     let j = i + 1;
     for (; j < lines.length; j++) {
       const t = lines[j].text;
@@ -204,10 +208,12 @@ export function findTables(masked: string): Table[] {
       const rowCells = aligned
         ? alignedRow(aligned, spacedCells(t, lines[j].start))
         : cells(t, lines[j].start, sep);
-      const hints = {
-        ...rowHints(header, headerCells[header.indexOf('rate')]?.text ?? '', rowCells),
+      const openCell = rowCells[header.indexOf('origin')];
+      const hints: RowHints = {
+        ...rowHints(header, headerCells[header.indexOf('rate')]?.text ?? '', rowCells, openDayAbove),
         ...named,
       };
+      if (openCell && !isDitto(openCell.text)) openDayAbove = hints.departure === openCell;
       // Under "ETA Klaipeda" (the destination named in the header) a row's day is its arrival there.
       const eta = named.headerDestination ? rowCells[header.indexOf('eta')] : undefined;
       if (eta?.text && !hints.arrival) {
@@ -225,7 +231,7 @@ export function findTables(masked: string): Table[] {
   return tables;
 }
 
-function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[]): RowHints {
+function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[], openDayAbove = false): RowHints {
   // A ship's column, or free slots ("Reise | Abfahrt Hamburg | … | freie Stellplätze" under one ship's name): positions.
   const hints: RowHints = {
     kind: header.includes('vessel') || header.includes('free') ? 'availability' : null,
@@ -237,7 +243,10 @@ function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[]): Row
     : header.indexOf('route');
   // "offen | Route | ETA" with "03.12." under "offen": an open column without a port holds her open day.
   const originAt = header.indexOf('origin');
-  const openDay = originAt >= 0 && Boolean(row[originAt]?.text) && findPorts(row[originAt].text).length === 0;
+  // ("same" under "Open" repeats the day above when that column held days.)
+  const openCell = originAt >= 0 ? row[originAt]?.text : undefined;
+  const openDay =
+    Boolean(openCell) && (isDitto(openCell ?? '') ? openDayAbove : findPorts(openCell ?? '').length === 0);
   const hasDate = header.includes('date') || openDay;
   const dateAt = header.indexOf('date');
   header.forEach((header, k) => {
@@ -260,7 +269,7 @@ function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[]): Row
     // "frei ab | Datum", "ab | Datum": a date column holding a place ("Hamburg") says where the ship is free.
     // ("prompt", "sofort" in a date column are dates: only a port makes it a place).
     if (role === 'date' && !/\d/.test(c.text) && findPorts(c.text).length > 0) hints.origin ??= c;
-    else if (role === 'date' || (role === 'origin' && openDay)) hints.departure ??= c;
+    else if (role === 'date' || (role === 'origin' && openDay && k === originAt)) hints.departure ??= c;
     else if (role === 'route') return;
     else if (role === 'currency') {
       const code = /usd|\$|美元/i.test(c.text) ? 'USD' : /eur|€|欧元/i.test(c.text) ? 'EUR' : null;
@@ -278,6 +287,8 @@ function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[]): Row
     else if (role === 'teu') hints.capacity = c;
     else hints[role] ??= c;
   });
+  const same = takeDittos(hints);
+  if (same.length) hints.same = same;
   // One TEU column and no free column: that figure is the intake.
   if (!hints.teu && hints.capacity) {
     hints.teu = hints.capacity;
@@ -309,6 +320,7 @@ export function relativeHints(unit: Span & { hints?: RowHints }): RowHints | und
     rateBasis: h.rateBasis,
     headerOrigin: h.headerOrigin,
     headerDestination: h.headerDestination,
+    same: h.same,
   };
   for (const key of HINT_CELLS) moved[key] = move(h[key]);
   return moved;

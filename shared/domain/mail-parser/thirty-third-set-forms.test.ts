@@ -381,4 +381,32 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
     );
     expect(routeOf(plain)).toEqual(['DEHAM', 'LVRIX']);
   });
+
+  it('reads tables with headers in two languages and cells that repeat the row above (dito, same, 同上)', () => {
+    const ships = drafts(
+      'Schiff/Vessel    Kap./Cap.  Frei/Free  Ab/From        Datum/Date  Nach/To\n' +
+        'MOSEL EXPRESS    450        180        Hamburg DEHAM  20.03.      Aarhus DKAAR\n' +
+        'KIELER BUCHT     300        90         dito           23.03.      Fredericia DKFRC\n' +
+        'SAAR TRADER      600        600        Kiel DEKEL     dito        Oslo NOOSL',
+      '2026-03-18',
+    );
+    expect(ships.map((d) => [shipOf(d), routeOf(d), days(d)?.[0]])).toEqual([
+      ['MOSEL EXPRESS', ['DEHAM', 'DKAAR'], '2026-03-20'],
+      ['KIELER BUCHT', ['DEHAM', 'DKFRC'], '2026-03-23'],
+      ['SAAR TRADER', ['DEKEL', 'NOOSL'], '2026-03-23'],
+    ]);
+    const med = drafts(
+      '| Vessel       | TEU nom | Free | Open  | Port              | Next            |\n' +
+        '|--------------|---------|------|-------|-------------------|-----------------|\n' +
+        '| MARE NOSTRUM | 574     | 150  | 13/02 | Valencia (ESVLC)  | Genoa (ITGOA)   |\n' +
+        '| AMALFI BAY   | 440     | 200  | same  | same              | Livorno (ITLIV) |\n' +
+        '| SEA PELICAN  | 826     | 95   | 16/02 | Barcelona (ESBCN) | same            |',
+      '2026-02-11',
+    );
+    expect(med.map((d) => [shipOf(d), routeOf(d), days(d)?.[0]])).toEqual([
+      ['MARE NOSTRUM', ['ESVLC', 'ITGOA'], '2026-02-13'],
+      ['AMALFI BAY', ['ESVLC', 'ITLIV'], '2026-02-13'],
+      ['SEA PELICAN', ['ESBCN', 'ITLIV'], '2026-02-16'],
+    ]);
+  });
 });
