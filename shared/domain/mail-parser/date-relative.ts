@@ -13,7 +13,35 @@ const WEEKDAYS: [RegExp, number][] = [
 ];
 const weekdayOf = (w: string) => WEEKDAYS.find(([re]) => re.test(w))?.[1] ?? null;
 
+const NEXT_WEEK =
+  'next\\s+week|next\\s+wk|nxt\\s+wk|nxt\\s+week|nächste\\s+woche|nächster\\s+woche|naechste\\s+woche|kommende\\s+woche';
+
 export const RELATIVE_RULES: Rule[] = [
+  // "thu nxt wk", "Thursday next week", "fr nächste woche": that day in the week after the mail's.
+  {
+    re: new RegExp(
+      `(?<![\\p{L}])(mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\\.?,?\\s{1,2}(?:of\\s+)?(?:${NEXT_WEEK})(?![\\p{L}])`,
+      'giu',
+    ),
+    relative: true,
+    weekday: true,
+    read: (m, mail) => {
+      const word = m[1].toLowerCase();
+      const short: Record<string, string> = {
+        mo: 'mon',
+        di: 'tue',
+        mi: 'wed',
+        do: 'thu',
+        fr: 'fri',
+        sa: 'sat',
+        so: 'sun',
+      };
+      const day = weekdayOf(short[word] ?? word);
+      if (day === null) return null;
+      const monday = mail.getTime() - ((mail.getUTCDay() + 6) % 7) * DAY_MS;
+      return [new Date(monday + (7 + ((day + 6) % 7)) * DAY_MS), null, 'day'];
+    },
+  },
   // "this Friday", "kommenden Freitag", "本周五": the next such day; "next Friday", "nächsten Freitag", "下周三":
   // that day in the week after the mail's.
   {
@@ -35,18 +63,30 @@ export const RELATIVE_RULES: Rule[] = [
   },
   // today, tomorrow, the day after: heute, morgen (not "Guten Morgen"), übermorgen, 今天, 明天, 后天
   {
-    re: /\b([Tt]oday|[Tt]omorrow|[Hh]eute|morgen|[Üü]bermorgen)\b|(今天|今日|明天|明日|后天)|(day after tomorrow)/g,
+    re: /(?<![\p{L}\d])([Tt]oday|[Tt]omorrow|[Tt]mrw|2morrow|2moro|[Hh]eute|morgen|[Üü]bermorgen)(?![\p{L}])|(今天|今日|明天|明日|后天)|(day after tomorrow)/gu,
     relative: true,
     read: (m, mail) => {
       const word = (m[3] ?? m[1] ?? m[2]).toLowerCase();
-      const ahead: Record<string, number> = { today: 0, heute: 0, 今天: 0, 今日: 0, tomorrow: 1, morgen: 1 };
+      const ahead: Record<string, number> = {
+        today: 0,
+        heute: 0,
+        今天: 0,
+        今日: 0,
+        tomorrow: 1,
+        morgen: 1,
+        tmrw: 1,
+      };
+      Object.assign(ahead, { '2morrow': 1, '2moro': 1 });
       Object.assign(ahead, { 明天: 1, 明日: 1, übermorgen: 2, 后天: 2, 'day after tomorrow': 2 });
       return [new Date(mail.getTime() + (ahead[word] ?? 0) * DAY_MS), null, 'day'];
     },
   },
   // next week, nächste/kommende Woche, 下周: Monday to Sunday of the week after the mail's
   {
-    re: /\b(next week|nächste woche|kommende woche|this week|diese woche)\b|(下周|下星期|下礼拜|本周|这周)/gi,
+    re: new RegExp(
+      `(?<![\\p{L}])(${NEXT_WEEK}|this\\s+week|diese\\s+woche)(?![\\p{L}])|(下周|下星期|下礼拜|本周|这周)`,
+      'giu',
+    ),
     relative: true,
     read: (m, mail) => {
       const word = (m[1] ?? m[2]).toLowerCase();
@@ -78,7 +118,7 @@ export const RELATIVE_RULES: Rule[] = [
 // "opens Thursday, due Esbjerg Saturday", "Abfahrt Freitag", "周四开船": a weekday named alone. Not a schedule
 // ("every Friday", "jeden Montag", "每周五") nor a week's day already read ("next Friday", "本周五").
 const BARE_WEEKDAY =
-  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues?|wed|thu(?:rs?)?|fri|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b\.?|(?:周|星期|礼拜)([一二三四五六日天])/gi;
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b\.?|(?:周|星期|礼拜)([一二三四五六日天])/gi;
 // "Monday to Friday", "Mo.-Fr.": office hours, no day.
 const NOT_A_DAY_BEFORE =
   /(?:\b(?:every|each|jeden|jeweils)[ \t]+|每|(?:day|tag|\b(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so)\.?)[ \t]*(?:[-–]|to|bis|until|till)[ \t]*)$/i;

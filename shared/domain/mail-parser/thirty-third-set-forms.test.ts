@@ -409,4 +409,27 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
       ['SEA PELICAN', ['ESBCN', 'ITLIV'], '2026-02-16'],
     ]);
   });
+
+  it('reads hurried relative days: tmrw, 2morrow, übermorgen, "thu nxt wk", "fr nächste woche", a bare "mon"', () => {
+    const [kari] = drafts(
+      'kari sun opn rotterdm tmrw abt 180 free for gdynia eta thu nxt wk 145 usd/teu fio',
+      '2026-01-07',
+    );
+    expect(days(kari)).toEqual(['2026-01-08', '2026-01-15']);
+    const [otter] = drafts(
+      'SEA OTTER opn hamburg mon 300 free of 698 for gdansk or gdynia rate on req',
+      '2026-03-20',
+    );
+    expect(days(otter)?.[0]).toBe('2026-03-23');
+    const [riga] = drafts(
+      'brauche 2 x 40 ab hamburg nach riga übermorgen stückgut budget 2,8k EUR pauschal',
+      '2026-01-26',
+    );
+    expect(orderDates(riga)?.[0]).toBe('2026-01-28');
+    const [dg] = drafts(
+      '1x20 imo 9 un3077 ab bremen nach kopenhagen ab mi spätestens fr nächste woche pls rate',
+      '2026-03-16',
+    );
+    expect(orderDates(dg)?.[1]).toBe('2026-03-27');
+  });
 });
