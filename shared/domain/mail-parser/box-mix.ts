@@ -95,7 +95,7 @@ export function readBoxMix(text: string, boxes: Found<BoxCount>[]) {
     if (
       w &&
       !forSizeSpans.some((r) => r.start <= wAt && wAt < r.end) &&
-      !TOTAL_WEIGHT.test(text.slice(Math.max(0, wAt - 16), wAt))
+      !TOTAL_WEIGHT.test(text.slice(Math.max(0, wAt - 24), wAt))
     ) {
       const v = number(w[1]);
       const kg = KG.test(w[2]) ? v : v * 1000;

@@ -2,7 +2,7 @@ import { allMatches } from './context';
 import type { BoxCount, DangerousGoods, DraftCargoType, Span } from './types';
 
 /** A cargo's kind from its words and box types; dangerous goods win, then reefer, tank, out of gauge, general. */
-const NEGATION = /(non[-\s]?|not\s|no\s|kein(e|en)?\s|ohne\s|非|无|不是)$/i;
+const NEGATION = /(non[-\s]?|not\s|no\s|nothing\s|kein(e|en)?\s|nichts\s|ohne\s|非|无|不是)$/i;
 // "incl. DG surcharge", "IMO-Zuschlag", "危险品附加费": a price term, which says nothing of this order's goods.
 const SURCHARGE = /^[ \t-]{0,2}(?:surcharges?|zuschl(?:a|ä)ge?|add-?ons?|附加费)/i;
 const KINDS: [Exclude<DraftCargoType, never>, RegExp][] = [

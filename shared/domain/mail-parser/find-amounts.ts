@@ -52,6 +52,14 @@ const COUNT_SIZE_WORD = new RegExp(
   `(?<![\\p{L}\\d.,])(\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})[ \\t]{1,3}(20|40|45)[ \\t]{0,2}(?:'|’|′|ft\\b|-?foot\\b|-?feet\\b|-?fuß\\b)[ \\t-]{0,3}${BOX_TYPE}(?![\\p{L}\\d])[ \\t]{0,2}(?=(?:containers?|boxes|box|cntrs?|units|reefers?|open[ \\t-]?tops?|flat[ \\t-]?racks?|tanks?|dry|behälter|container)\\b|(?<=[A-Za-z][ \\t]{0,2}))`,
   'giu',
 );
+// "two forties and a twenty", "2 forties + one 20er", "zwei 40er", "three forty foot high cubes": sizes said as words.
+const SIZE_WORD = new RegExp(
+  `(?<![\\p{L}\\d.,])(\\d{1,3}|a|an|${Object.keys(COUNT_WORDS).join('|')})[ \\t]{1,3}(?:(forties|forty[ \\t-]?(?:footers?|foot|ft|feet)|40ers?|40s|(?<=\\b(?:a|an|one)[ \\t]{1,3})forty(?![ \\t-]?\\d))|(twenties|twenty[ \\t-]?(?:footers?|foot|ft|feet)|20ers?|20s|(?<=\\b(?:a|an|one)[ \\t]{1,3})twenty(?![ \\t-]?\\d)))(?:[ \\t]{1,2}(high[ \\t-]?cubes?|hc|reefers?))?(?![\\p{L}\\d])`,
+  'giu',
+);
+// "2 forties + one 20": a bare size joined to another box line by "+".
+const JOINED_SIZE =
+  /(?<=[+&][ \t]{0,2})(\d{1,2}|one|two|three|a|an|ein|eine|zwei|drei)[ \t]{1,2}(20|40)(?![\d'’\p{L}])/giu;
 const CJK_TYPE: Record<string, string> = {
   高柜: 'HC',
   普柜: 'GP',
@@ -133,6 +141,21 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       },
       start: m.index,
       end: m.index + m[0].trimEnd().length,
+    });
+  }
+  const sizeWords = [...allMatches(SIZE_WORD, text)];
+  if (found.length || sizeWords.length) sizeWords.push(...allMatches(JOINED_SIZE, text));
+  for (const m of sizeWords) {
+    if (found.some((f) => f.start < m.index + m[0].length && m.index < f.end)) continue;
+    const word = m[1].toLowerCase();
+    found.push({
+      value: {
+        count: word === 'a' || word === 'an' ? 1 : (COUNT_WORDS[word] ?? +m[1]),
+        sizeFt: m[2] === '20' || (m[2] === undefined && m[3]) ? 20 : 40,
+        type: m[4] ? latinType(m[4].replace(/[ \t-]/g, ' ')) : null,
+      },
+      start: m.index,
+      end: m.index + m[0].length,
     });
   }
   // "20尺普柜12个", "40尺高柜8个": size, type, then the count.

@@ -432,4 +432,36 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
     );
     expect(orderDates(dg)?.[1]).toBe('2026-03-27');
   });
+
+  it('reads box sizes said as words (two forties and a twenty, zwei 40er, three forty foot high cubes), "nothing hazardous"', () => {
+    const [tilbury] = drafts(
+      'customer needs two forties and a twenty moved Tilbury to Rotterdam end of March. General cargo, total weight abt 38 tons ' +
+        'for the three boxes. Nothing hazardous.',
+      '2026-03-10',
+    );
+    expect([
+      teuOf(tilbury),
+      mixOf(tilbury),
+      tilbury.kind === 'cargo_request' && tilbury.fields.cargoType.value,
+    ]).toEqual([
+      5,
+      [
+        { count: 2, size: '40', type: 'dry' },
+        { count: 1, size: '20', type: 'dry' },
+      ],
+      'general',
+    ]);
+    const [riga] = drafts(
+      'brauche zwei 40er + drei 20er ab hamburg nach riga übermorgen stückgut',
+      '2026-01-26',
+    );
+    expect(teuOf(riga)).toBe(7);
+    const [cubes] = drafts(
+      'client has three forty foot high cubes general cargo from leixoes to le havre',
+      '2026-05-05',
+    );
+    expect(mixOf(cubes)).toEqual([{ count: 3, size: '40HC', type: 'dry' }]);
+    const [antwerp] = drafts('need 2 forties + one 20 ex antwerp to helsinki asap dry gen cgo', '2026-01-19');
+    expect(teuOf(antwerp)).toBe(5);
+  });
 });
