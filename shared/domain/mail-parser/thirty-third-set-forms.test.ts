@@ -464,4 +464,19 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
     const [antwerp] = drafts('need 2 forties + one 20 ex antwerp to helsinki asap dry gen cgo', '2026-01-19');
     expect(teuOf(antwerp)).toBe(5);
   });
+
+  it('reads ship names in lower case: before her size and "opn", after "sister", run into a Chinese line', () => {
+    const [nordvik] = drafts(
+      'nordvik (380) opn gothenbrug 2morrow 95 teu free dir aarhus idea 110 usd pt pls rvs',
+      '2026-02-24',
+    );
+    expect([shipOf(nordvik), routeOf(nordvik)]).toEqual(['NORDVIK', ['SEGOT', 'DKAAR']]);
+    const [spirit] = drafts(
+      'fyi hanse trader fixed\nbut sister hanse spirit opn kiel wed 140 free to klaipda eta fri',
+      '2026-05-18',
+    );
+    expect(shipOf(spirit)).toBe('HANSE SPIRIT');
+    const [pride] = drafts('baltic pride 周五格丁尼亚开 可用舱位260/500 去汉保 运价面议', '2026-03-11');
+    expect([shipOf(pride), routeOf(pride)[0]]).toEqual(['BALTIC PRIDE', 'PLGDY']);
+  });
 });

@@ -128,7 +128,7 @@ export const LIST_COLON = new RegExp(
  * case, before "opn"/"open" or its size (given in capitals). */
 export const LOWER_WORDS = "\\p{Ll}[\\p{Ll}'’-]{1,20}(?:[ \\t]\\p{Ll}[\\p{Ll}'’-]{0,20}){0,2}";
 export const LOWER_NAME = new RegExp(
-  `(?:^|\\n|[-–:][ \\t]{1,3}|[.!?][ \\t]{1,3})[ \\t]{0,3}(?:[-•*–·▪►][ \\t]{1,3})?(${LOWER_WORDS})(?:[ \\t]{1,3}(?:is[ \\t]{1,3})?(?=(?:opn|open|opens|offen|frei)\\b)|,[ \\t]{1,3}(?=\\d{2,5}[ \\t]{0,2}teu\\b))`,
+  `(?:^|\\n|[-–:][ \\t]{1,3}|[.!?][ \\t]{1,3}|\\b(?:sister|schwester)[ \\t]{1,3})[ \\t]{0,3}(?:[-•*–·▪►][ \\t]{1,3})?(${LOWER_WORDS})(?:[ \\t]{1,3}(?:\\(\\d{2,5}(?:[ \\t]{0,2}teu)?\\)[ \\t]{1,3})?(?:is[ \\t]{1,3})?(?=(?:opn|open|opens|offen|frei)\\b)|,[ \\t]{1,3}(?=\\d{2,5}[ \\t]{0,2}teu\\b))`,
   'gu',
 );
 /** "Elbe Star 哥德堡12月10日空出": two or three title-case words opening a line, then Chinese text. */
@@ -202,5 +202,10 @@ export const ROUTE_NAME = new RegExp(
  * boxes, opening a line or after "the" inside a sentence (a sentence that names the ship again is no new position). */
 export const HAS_SPACE = new RegExp(
   `(?:(?:^|\\n)[ \\t]{0,3}(?:[-•*–·▪►][ \\t]{1,3}|\\d{1,2}[.)][ \\t]{1,3})?|(?<![.!?][ \\t]{0,3})\\b[Tt]he[ \\t]{1,3})${ANY_NAME}(?:[ \\t]{0,2}\\([^()\\n]{1,40}\\))?[ \\t]{1,3}(?:(?:still|now|also)[ \\t]{1,3})?(?:(?:has|can take|can load|could take|offers)[ \\t]{1,3}(?:(?:about|abt\\.?|approx\\.?|ca\\.?|some)[ \\t]{1,3})?(?=\\d{2,4}[ \\t]{0,2}(?:teu|TEU|Teu|free|slots|spare)\\b)|(?:has|have)[ \\t]{1,3}(?:space|room|slots)\\b)`,
+  'gu',
+);
+/** "baltic pride 周五格丁尼亚开", "那个north star后天在安特卫普开": a name in lower case run into a Chinese position line. */
+export const CJK_LOWER = new RegExp(
+  `(?:^|\\n|(?<=\\p{Script=Han}|[，：]))[ \\t]{0,2}(\\p{Ll}{3,20}(?:[ \\t]\\p{Ll}{2,20}){0,2}(?:[ \\t]\\d{1,3})?)[ \\t]{0,2}(?=\\p{Script=Han})`,
   'gu',
 );

@@ -1,5 +1,6 @@
 import {
   ARTICLE_CAPS,
+  CJK_LOWER,
   ARTICLE_TITLE,
   ASIDE_NAME,
   CJK_BRACKETED,
@@ -133,6 +134,7 @@ export function* looseNames(
     CJK_EMBEDDED,
     TITLE_BEFORE_CJK,
     CJK_BRACKETED,
+    CJK_LOWER,
     LIST_COLON,
     LOWER_NAME,
     LABELLED,
@@ -172,14 +174,21 @@ export function* looseNames(
       // the trade writes them ("kiel", "ham").
       if (re === LOWER_NAME && !lowerLine(lineAt(text, m.index + m[0].indexOf(raw)), isPort)) continue;
       if (re === LOWER_NAME && GENERIC.has(raw.trim())) continue;
+      // Only in a Chinese line that says where she opens or sails ("…格丁尼亚开", "…空出", "剩余…").
+      if (
+        re === CJK_LOWER &&
+        (GENERIC.has(raw.trim()) || !/开|空出|空舱|剩余|可用/.test(lineAt(text, m.index)))
+      )
+        continue;
       const strong =
         re === TITLE_DOES ||
         re === SHIP_DOES ||
         re === PARTICULARS_NAME ||
         re === OUR_SHIP ||
         re === OUR_TITLE_SHE;
-      const found = looseName(raw, re === LOWER_NAME ? anyCase(isPort) : isPort, strong, re === NAME_LINE);
-      const value = found && re === LOWER_NAME ? found.toUpperCase() : found;
+      const lower = re === LOWER_NAME || re === CJK_LOWER;
+      const found = looseName(raw, lower ? anyCase(isPort) : isPort, strong, re === NAME_LINE);
+      const value = found && lower ? found.toUpperCase() : found;
       if (!value) continue;
       // One word in title case opening a sentence ("Currently open …") is too often no name, unless "is"/"ist"
       // stands between ("Borkum is frei in Klaipeda").
