@@ -7,7 +7,7 @@ import { boxesTeu, type Found, findBarePrices, findBoxes, findPrices, findTeu } 
 import { chooseTeu, findPlugs } from './find-capacity';
 import { findDates } from './find-dates';
 import { findPorts, isPortWord } from './find-ports';
-import { saidOfThePast } from './past';
+import { saidOfThePast, withoutRestated } from './past';
 import { assignPortRoles, notOnRoute, type PortGroup } from './port-roles';
 import { VESSEL_MARKER } from './segment';
 import type { Cell, RowHints } from './table';
@@ -220,7 +220,12 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
   const off = unit.start;
   const fromCells =
     hints?.count && hints.equipment ? boxesFromCells(hints.count, hints.equipment, hints.weight) : null;
-  const boxes = fromCells?.boxes ?? first(findBoxes(text)).filter((b) => !saidOfThePast(text, b.start));
+  const boxes =
+    fromCells?.boxes ??
+    withoutRestated(
+      text,
+      first(findBoxes(text)).filter((b) => !saidOfThePast(text, b.start)),
+    );
   const name = hints?.vessel ? cellName(hints.vessel) : findVesselName(text, isPort);
   // A placeholder ("MV TBN") is kept as written, but does not make an order a position.
   const placeholder = Boolean(name && NO_SHIP_YET.test(name.value.trim()));

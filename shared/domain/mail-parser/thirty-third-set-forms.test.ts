@@ -479,4 +479,24 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
     const [pride] = drafts('baltic pride 周五格丁尼亚开 可用舱位260/500 去汉保 运价面议', '2026-03-11');
     expect([shipOf(pride), routeOf(pride)[0]]).toEqual(['BALTIC PRIDE', 'PLGDY']);
   });
+
+  it('counts a corrected box line once where the order is restated, and leaves out the boxes of another order referred to', () => {
+    const [riga] = drafts(
+      'sorry for the back and forth. Shipper revised the PO this morning -- pls make it 6 x 40HC instead of 4. Updated enquiry:\n' +
+        "cgo: 6 x 40'HC + 2 x 20'DV, household appliances\nRotterdam - Riga, 20-24 April, target EUR 950/box",
+      '2026-04-10',
+    );
+    expect(teuOf(riga)).toBe(14);
+    const [bilbao] = drafts(
+      "further to my mail below (still waiting for your rate on the 24 x 40'), same shipper now also has an OOG lot:\n" +
+        "12 x 20' open top, machinery parts, Antwerp - Bilbao, loading 22-26/06",
+      '2026-06-10',
+    );
+    expect(teuOf(bilbao)).toBe(12);
+    const [riga2] = drafts(
+      "correction to my request below: it is now 14 x 40'HC reefer (not 10), same dates 07-11/12 ex Rotterdam to Riga, set at +2 °C.",
+      '2026-12-03',
+    );
+    expect(teuOf(riga2)).toBe(28);
+  });
 });
