@@ -294,9 +294,16 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
         ? { chosen: hinted, free: Boolean(hints?.capacity), capacity: cellNumber(hints?.capacity) }
         : spansInMail(chooseTeu(counted, teu), inMail);
     const plugs = findPlugs(text)[0];
-    const inCell = (c?: Cell) => c && dates.find((d) => d.start >= c.start && d.end <= c.end);
+    // "ETA 16/10 ETD 17/10" in one cell: the day after ETD is when she sails.
+    const inCell = (c?: Cell, sails = false) => {
+      const within = c ? dates.filter((d) => d.start >= c.start && d.end <= c.end) : [];
+      const etd = sails
+        ? within.find((d) => /\b(?:etd|dep|ab)[\s:.]*$/i.test(text.slice(Math.max(0, d.start - 8), d.start)))
+        : undefined;
+      return etd ?? within[0];
+    };
     const read = availabilityDates(text, dates, roles);
-    const departure = hints?.departure ? (inCell(hints.departure) ?? null) : read.departure;
+    const departure = hints?.departure ? (inCell(hints.departure, true) ?? null) : read.departure;
     const arrival = hints?.arrival ? (inCell(hints.arrival) ?? null) : read.arrival;
     const fields: AvailabilityDraft['fields'] = {
       vesselName: name ? field(name.value, name, name.confidence, off) : missing(),

@@ -73,7 +73,7 @@ function roleOfOne(header: string): Role | null {
   if (/^(?:抵|到|到港|抵港|抵达)\s?[(（]/.test(named) && portNamed(named)) return 'eta';
   if (/^(?:abfahrt|departure|sailing|dep\.?)\s/.test(t) && portNamed(named)) return 'date';
   if (
-    /^(vessel|ship|schiff|name|mv|ms|m\/v|vsl|tonnage|unit|einheit|candidate|vessel name|ship name|schiffsname|navio|nave|buque|barco|schip|船名|船|船舶|船舶名称)$/.test(
+    /^(vessel|ship|schiff|name|mv|ms|m\/v|vsl|tonnage|unit|einheit|candidate|vessel name|vsl name|ship name|schiffsname|navio|nave|buque|barco|schip|船名|船|船舶|船舶名称)$/.test(
       t,
     )
   )
@@ -113,7 +113,8 @@ function roleOfOne(header: string): Role | null {
     return 'date';
   // "总舱位" (the ship's whole capacity) before "舱位" (slots, the free figure).
   if (/总舱位|总箱位|额定舱位/.test(t)) return 'teu';
-  if (/free|frei|slots|avail|verfügbar|spare|intake|剩余|可用|空余|空位|空舱|舱位/.test(t)) return 'free';
+  if (/free|frei|slots|avail|\bavl\b|avbl|verfügbar|spare|intake|剩余|可用|空余|空位|空舱|舱位/.test(t))
+    return 'free';
   if (/^eta$|arrival|ankunft|抵达|到港|^抵$|^到$/.test(t)) return 'eta';
   if (
     /^(date|datum|open date|etd|ab|laycan|departure|abfahrt|sailing|日期|时间|空出时间|开航日期|开航日|开航|开|开船日期|开舱日|空船日期)$/.test(

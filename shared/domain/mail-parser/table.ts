@@ -244,9 +244,11 @@ function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[], open
   // "offen | Route | ETA" with "03.12." under "offen": an open column without a port holds her open day.
   const originAt = header.indexOf('origin');
   // ("same" under "Open" repeats the day above when that column held days.)
-  const openCell = originAt >= 0 ? row[originAt]?.text : undefined;
-  const openDay =
-    Boolean(openCell) && (isDitto(openCell ?? '') ? openDayAbove : findPorts(openCell ?? '').length === 0);
+  // An open column holding a day, not a port ("open | 09.01."), also where a port column stands beside it.
+  const dayCell = (c: Cell | undefined, k: number) =>
+    Boolean(c?.text) &&
+    (isDitto(c?.text ?? '') ? k === originAt && openDayAbove : findPorts(c?.text ?? '').length === 0);
+  const openDay = header.some((r, k) => r === 'origin' && dayCell(row[k], k));
   const hasDate = header.includes('date') || openDay;
   const dateAt = header.indexOf('date');
   header.forEach((header, k) => {
@@ -269,7 +271,7 @@ function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[], open
     // "frei ab | Datum", "ab | Datum": a date column holding a place ("Hamburg") says where the ship is free.
     // ("prompt", "sofort" in a date column are dates: only a port makes it a place).
     if (role === 'date' && !/\d/.test(c.text) && findPorts(c.text).length > 0) hints.origin ??= c;
-    else if (role === 'date' || (role === 'origin' && openDay && k === originAt)) hints.departure ??= c;
+    else if (role === 'date' || (role === 'origin' && dayCell(c, k))) hints.departure ??= c;
     else if (role === 'route') return;
     else if (role === 'currency') {
       const code = /usd|\$|美元/i.test(c.text) ? 'USD' : /eur|€|欧元/i.test(c.text) ? 'EUR' : null;

@@ -499,4 +499,26 @@ describe('forms of the thirty-third to thirty-sixth development sets', () => {
     );
     expect(teuOf(riga2)).toBe(28);
   });
+
+  it('reads fleet lists headed VSL NAME / AVL, an open-day column beside a port column, and ETA/ETD in one cell', () => {
+    const list = drafts(
+      'VSL NAME        TEU  AVL  FROM   TO     ETD     ETA\nMARIELLA        512  170  DEBRV  NOKRS  18JUN   20JUN\n' +
+        'STOR-ANNA       700  300  NLRTM  NOSVG  19JUN   22JUN',
+      '2026-06-16',
+    );
+    expect(list.map((d) => [shipOf(d), sizesOf(d), days(d)])).toEqual([
+      ['MARIELLA', [170, 512], ['2026-06-18', '2026-06-20']],
+      ['STOR-ANNA', [300, 700], ['2026-06-19', '2026-06-22']],
+    ]);
+    const tabs = drafts(
+      'Vessel\tTEU\tfree\tPOL\tPOD\topen\tETA POD\nELBE TRADER\t698\t220\tDEHAM Hamburg\tFIHEL Helsinki\t09.01.\t12.01.',
+      '2026-01-07',
+    );
+    expect(tabs.map(days)).toEqual([['2026-01-09', '2026-01-12']]);
+    const coastal = drafts(
+      'VESSEL\tTEU\tFREE\tPORT\tETA/ETD\tNEXT\nTHAMES VOYAGER\t300\t120\tGBTIL Tilbury\tETA 16/10 ETD 17/10\tNLRTM Rotterdam',
+      '2026-10-14',
+    );
+    expect(coastal.map((d) => days(d)?.[0])).toEqual(['2026-10-17']);
+  });
 });
