@@ -1,8 +1,9 @@
 import { buildDraft } from './build-draft';
-import { findBoxes, findPrices, findTeu } from './find-amounts';
+import { findBoxes, findTeu } from './find-amounts';
 import { chooseTeu } from './find-capacity';
 import { findDates } from './find-dates';
 import { isPortWord } from './find-ports';
+import { findPrices } from './find-prices';
 import type { RowHints } from './table';
 import type { DraftField, MailDraft, Span } from './types';
 import { guessVesselName } from './vessel-guess';

@@ -69,3 +69,26 @@ export type Rule = {
     monthFirst: boolean,
   ) => [Date, Date | null, DateMention['kind']] | null;
 };
+
+// "1/12 … 1/15 … 1/19": slashed days and months; which comes first is told by those that can only be read one way,
+// else by the reading that keeps them closest together ("2/2开，预计2/5抵": 2 to 5 February, not 2 February to 2 May).
+const SLASHED = /(?<![\d./])(\d{1,2})\/(\d{1,2})(?![\d/]|[.,]\d)/g;
+export function slashMonthFirst(text: string, mail: Date) {
+  let monthFirst = false;
+  const pairs: [number, number][] = [];
+  for (const m of text.matchAll(SLASHED)) {
+    const [a, b] = [+m[1], +m[2]];
+    if (a > 12 && a <= 31 && b >= 1 && b <= 12) return false;
+    if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst = true;
+    if (a >= 1 && a <= 12 && b >= 1 && b <= 12) pairs.push([a, b]);
+  }
+  if (monthFirst || pairs.length < 2) return monthFirst;
+  const spread = (days: (Date | null)[]) => {
+    const t = days.filter((d) => d !== null).map((d) => d.getTime());
+    return t.length === days.length ? Math.max(...t) - Math.min(...t) : Number.POSITIVE_INFINITY;
+  };
+  return (
+    spread(pairs.map(([a, b]) => withYear(mail, a, b))) <
+    spread(pairs.map(([a, b]) => withYear(mail, b, a))) / 4
+  );
+}

@@ -1,4 +1,14 @@
-import { iso, isoWeek, MONTH, monthOf, type Rule, utc, valid, withYear } from './date-calendar';
+import {
+  iso,
+  isoWeek,
+  MONTH,
+  monthOf,
+  type Rule,
+  slashMonthFirst,
+  utc,
+  valid,
+  withYear,
+} from './date-calendar';
 import { aboutTheVoyage, bareWeekdays, RELATIVE_RULES } from './date-relative';
 
 /**
@@ -285,29 +295,6 @@ const NEGATED_BEFORE =
   /(?:\bnicht|\bnot|\bstatt|\banstatt|\binstead of|\brather than|不是|而非)[ \t]{0,3}(?:(?:the|am|dem|den|der|on)[ \t]{1,3})?$/i;
 
 const UNIT_AFTER = /^\s?(?:t|kgs?|mt|tons?|tonnes?|m|kn|kts|knots|%|cbm|teu|°|吨|米|节)(?![\p{L}])/iu;
-
-// "1/12 … 1/15 … 1/19": slashed days and months; which comes first is told by those that can only be read one way,
-// else by the reading that keeps them closest together ("2/2开，预计2/5抵": 2 to 5 February, not 2 February to 2 May).
-const SLASHED = /(?<![\d./])(\d{1,2})\/(\d{1,2})(?![\d/]|[.,]\d)/g;
-function slashMonthFirst(text: string, mail: Date) {
-  let monthFirst = false;
-  const pairs: [number, number][] = [];
-  for (const m of text.matchAll(SLASHED)) {
-    const [a, b] = [+m[1], +m[2]];
-    if (a > 12 && a <= 31 && b >= 1 && b <= 12) return false;
-    if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst = true;
-    if (a >= 1 && a <= 12 && b >= 1 && b <= 12) pairs.push([a, b]);
-  }
-  if (monthFirst || pairs.length < 2) return monthFirst;
-  const spread = (days: (Date | null)[]) => {
-    const t = days.filter((d) => d !== null).map((d) => d.getTime());
-    return t.length === days.length ? Math.max(...t) - Math.min(...t) : Number.POSITIVE_INFINITY;
-  };
-  return (
-    spread(pairs.map(([a, b]) => withYear(mail, a, b))) <
-    spread(pairs.map(([a, b]) => withYear(mail, b, a))) / 4
-  );
-}
 
 export function findDates(text: string, mailDate: string): DateMention[] {
   const mail = new Date(`${mailDate}T00:00:00Z`);

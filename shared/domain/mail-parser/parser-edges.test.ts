@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cleanMail } from './clean';
-import { boxesTeu, findBoxes, findPrices } from './find-amounts';
+import { boxesTeu, findBoxes } from './find-amounts';
 import { findDates } from './find-dates';
 import { findPorts } from './find-ports';
+import { findPrices } from './find-prices';
 import { parseMail } from './index';
 
 const codes = (text: string) => findPorts(text).map((m) => m.codes.join('+'));

@@ -1,7 +1,7 @@
 import { splitLines } from './clean';
 import { field } from './context';
-import { type FoundPrice, findBarePrices, findPrices } from './find-amounts';
 import { findPorts } from './find-ports';
+import { type FoundPrice, findBarePrices, findPrices } from './find-prices';
 import { quantity, ratesOnly } from './shared-lines';
 import type { DraftField, MailDraft, Money, PriceBasis, Span } from './types';
 

@@ -1,6 +1,6 @@
 import { field } from './context';
 import { isPortWord } from './find-ports';
-import type { AvailabilityDraft, MailDraft, Span } from './types';
+import type { AvailabilityDraft, DraftField, MailDraft, Span } from './types';
 import { guessVesselName } from './vessel-guess';
 import { findVesselName } from './vessel-name';
 
@@ -142,4 +142,42 @@ function share(sailings: Position[], from: Position | null, drafts: MailDraft[])
     d.missing = d.missing.filter((k) => (d.fields as Record<string, { value: unknown }>)[k]?.value === null);
   }
   return drafts;
+}
+
+/**
+ * A mail about one ship names it again further down ("MV X open Hamburg 12 Dec." … "MV X: 300 TEU free, next
+ * Riga"): consecutive positions of the same ship are one availability, the first reading of each field kept.
+ */
+export function mergeSameShip(drafts: MailDraft[]): MailDraft[] {
+  const out: MailDraft[] = [];
+  for (const d of drafts) {
+    const last = out[out.length - 1];
+    const name = (x: MailDraft) =>
+      x.kind === 'availability' ? (x.fields.vesselName.value?.toUpperCase() ?? null) : null;
+    // "wk 28 – MV SUIR VALLEY – ETD Fri 10/07" over "wk 29 – MV SUIR VALLEY – ETD Fri 17/07": two sailings of one ship.
+    const day = (x: MailDraft) => (x.kind === 'availability' ? x.fields.departureDate.value : null);
+    const twoSailings = last && day(last) !== null && day(d) !== null && day(last) !== day(d);
+    if (!last || name(d) === null || name(last) !== name(d) || twoSailings) {
+      out.push(d);
+      continue;
+    }
+    const target = last.fields as Record<string, DraftField<unknown>>;
+    // "… 200 TEU free." then "Details: MV X, 508 TEU": the larger figure said apart is the ship's size.
+    if (last.kind === 'availability' && d.kind === 'availability') {
+      const free = last.fields.availableTEU.value;
+      const other = d.fields.availableTEU;
+      if (
+        free !== null &&
+        other.value !== null &&
+        other.value > free &&
+        last.fields.vesselCapacityTEU.value === null
+      )
+        last.fields.vesselCapacityTEU = other;
+    }
+    for (const [k, f] of Object.entries(d.fields))
+      if (target[k].value === null && f.value !== null) target[k] = f;
+    last.span = { start: last.span.start, end: d.span.end };
+    last.missing = last.missing.filter((k) => target[k]?.value === null);
+  }
+  return out;
 }

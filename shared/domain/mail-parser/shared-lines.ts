@@ -1,7 +1,7 @@
 import { splitLines } from './clean';
 import { field } from './context';
-import { findPrices } from './find-amounts';
 import { findPorts } from './find-ports';
+import { findPrices } from './find-prices';
 import type { DraftCargoType, DraftField, MailDraft, Money, PriceBasis } from './types';
 import { lineAt } from './vessel-patterns';
 

@@ -1,6 +1,6 @@
-import { type Ditto, isDitto, takeDittos } from './table-ditto';
 import { splitLines } from './clean';
 import { findPorts } from './find-ports';
+import { type Ditto, isDitto, takeDittos } from './table-ditto';
 import { headerPorts, type Role, roleOf } from './table-header';
 import type { Span } from './types';
 

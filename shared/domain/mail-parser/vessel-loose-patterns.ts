@@ -205,7 +205,5 @@ export const HAS_SPACE = new RegExp(
   'gu',
 );
 /** "baltic pride 周五格丁尼亚开", "那个north star后天在安特卫普开": a name in lower case run into a Chinese position line. */
-export const CJK_LOWER = new RegExp(
-  `(?:^|\\n|(?<=\\p{Script=Han}|[，：]))[ \\t]{0,2}(\\p{Ll}{3,20}(?:[ \\t]\\p{Ll}{2,20}){0,2}(?:[ \\t]\\d{1,3})?)[ \\t]{0,2}(?=\\p{Script=Han})`,
-  'gu',
-);
+export const CJK_LOWER =
+  /(?:^|\n|(?<=\p{Script=Han}|[，：]))[ \t]{0,2}(\p{Ll}{3,20}(?:[ \t]\p{Ll}{2,20}){0,2}(?:[ \t]\d{1,3})?)[ \t]{0,2}(?=\p{Script=Han})/gu;
