@@ -55,7 +55,7 @@ const COUNT_SIZE_WORD = new RegExp(
 );
 // "two forties and a twenty", "2 forties + one 20er", "zwei 40er", "three forty foot high cubes": sizes said as words.
 const SIZE_WORD = new RegExp(
-  `(?<![\\p{L}\\d.,])(\\d{1,3}|a|an|${Object.keys(COUNT_WORDS).join('|')})[ \\t]{1,3}(?:(forties|forty[ \\t-]?(?:footers?|foot|ft|feet)|40ers?|40s|(?<=\\b(?:a|an|one)[ \\t]{1,3})forty(?![ \\t-]?\\d))|(twenties|twenty[ \\t-]?(?:footers?|foot|ft|feet)|20ers?|20s|(?<=\\b(?:a|an|one)[ \\t]{1,3})twenty(?![ \\t-]?\\d)))(?:[ \\t]{1,2}(high[ \\t-]?cubes?|hc|reefers?))?(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d.,])(\\d{1,3}|a|an|${Object.keys(COUNT_WORDS).join('|')})[ \\t]{1,3}(?:(forties|forty[ \\t-]?(?:footers?|foot|ft|feet)|40ers?|40s|40(?=[ \\t]{1,2}(?:reefers?|high[ \\t-]?cubes?|containers?|boxes)\\b)|(?<=\\b(?:a|an|one)[ \\t]{1,3})forty(?![ \\t-]?\\d))|(twenties|twenty[ \\t-]?(?:footers?|foot|ft|feet)|20ers?|20s|20(?=[ \\t]{1,2}(?:reefers?|containers?|boxes)\\b)|(?<=\\b(?:a|an|one)[ \\t]{1,3})twenty(?![ \\t-]?\\d)))(?:[ \\t]{1,2}(high[ \\t-]?cubes?|hc|reefers?))?(?![\\p{L}\\d])`,
   'giu',
 );
 // "2 forties + one 20": a bare size joined to another box line by "+".

@@ -112,7 +112,7 @@ function charClasses(text: string): Uint8Array {
 type Candidate = { entry: Entry; start: number; end: number };
 
 const LOWER_KEYWORD =
-  /(?:(?:^|[^\p{L}])(?:open|opn|opens|ex|from|to|for|dir|direction|pol|pod|via|nach|von|ab|offen|öffnet|richtung|ziel|bound|next|eta|etd)[\s:.]{1,3}|(?:->|>|→)[ \t]{0,3})$/iu;
+  /(?:(?:^|[^\p{L}])(?:open|opn|opens|ex|from|to|for|dir|direction|pol|pod|via|nach|von|ab|offen|öffnet|richtung|ri|ziel|bound|next|eta|etd|frei|free)[\s:.]{1,3}|(?:->|>|→)[ \t]{0,3})$/iu;
 const LOWER_JOIN = /^\s*(?:\/|-|–|->|→|>|to)\s*$/;
 
 function walk(root: Node, source: string, at: number, found: Candidate[]) {

@@ -58,7 +58,7 @@ const ROUTE = /^\s*(-|–|—|->|→|>|to|nach|至|到|—>|\/)\s*$/i;
 const ORIGIN =
   /(?:\b((?:open(?:s|ing)?|opn|offen|öffnet|frei)(?:\s+(?:in|at|ex|im|ab))?|ready(?:\s+(?:in|at|ex))?|ex|from|von|ab|pol|abfahrt|departure|departing|sailing|etd|load(?:ing)?(?:\s*port)?|ladehafen|verladung in|sailing from)\b|起运港|装货港|装港|开航港|开船港|从|自|在)[\s:：.,]*$/i;
 const DESTINATION =
-  /(?:\b(to|for|für|nach|richtung|ri\.|dir\.?|direction|nächste[rnm]?\s+hafen|next\s+port|towards|twds|will go|can go|goes|heading(?:\s+(?:to|for))?|destination(?:\s+(?:unchanged|remains|still|is|as before))?|dest|ziel|bound(?:\s+for)?|pod|discharge(?:\s*port)?|disport|löschhafen|next|into|delivery)\b|目的港(?:均为|都是|为|是)?|卸货港|卸港|(?:下一港|下个港)(?:均为|都是|均|为|是)?|前往|去|往|到|至|抵|→|->|>)[\s:：.,]*$/i;
+  /(?:\b(to|for|für|nach|richtung|ri\.|ri(?=[\s:.,]*$)|dir\.?|direction|nächste[rnm]?\s+hafen|next\s+port|towards|twds|will go|can go|goes|heading(?:\s+(?:to|for))?|destination(?:\s+(?:unchanged|remains|still|is|as before))?|dest|ziel|bound(?:\s+for)?|pod|discharge(?:\s*port)?|disport|löschhafen|next|into|delivery)\b|目的港(?:均为|都是|为|是)?|卸货港|卸港|(?:下一港|下个港)(?:均为|都是|均|为|是)?|前往|去|往|到|至|抵|→|->|>)[\s:：.,]*$/i;
 const MAINLINE_TO = /(?:大船|母船|一程船?)[ \t]{0,2}(?:到|抵达?)[\s:：]*$/;
 const DISCHARGING =
   /\b(discharging|discharges|currently (?:at|in)|now (?:at|in)|löscht (?:in|gerade)|derzeit in)[\s:：.,]*$/i;

@@ -208,4 +208,19 @@ describe('forms of the thirty-seventh to thirty-ninth development sets', () => {
     );
     expect(coastal.map((d) => days(d)?.[0])).toEqual(['2026-10-17']);
   });
+
+  it('reads "ri" (Richtung) before a destination in lower case, a port after "frei", and "two 40 reefers"', () => {
+    const [elbstrom] = drafts(
+      'moin ms elbstrom frei ab bremerhafn morgen ca 200 stellplätze frei ri gdingen 130 eur/teu',
+      '2026-01-12',
+    );
+    expect(routeOf(elbstrom)).toEqual(['DEBRV', 'PLGDY']);
+    const [ostwind] = drafts('ms ostwind frei gdansk ab sofort 410 teu aufnahme ri hamburg', '2026-07-15');
+    expect(routeOf(ostwind)).toEqual(['PLGDN', 'DEHAM']);
+    const [fish] = drafts(
+      'cgo two 40 reefers -20c frozen fish ex aalesund to rotterdm ready wed',
+      '2026-03-09',
+    );
+    expect(mixOf(fish)).toEqual([{ count: 2, size: '40', type: 'reefer', temperatureC: -20 }]);
+  });
 });
