@@ -174,6 +174,13 @@ const independentDev29Mails = readSet('independent-dev-29.json');
 const independentDev30Mails = readSet('independent-dev-30.json');
 const independentDev31Mails = readSet('independent-dev-31.json');
 const independentDev32Mails = readSet('independent-dev-32.json');
+const independentDev33Mails = readSet('independent-dev-33.json');
+const independentDev34Mails = readSet('independent-dev-34.json');
+const independentDev35Mails = readSet('independent-dev-35.json');
+const independentDev36Mails = readSet('independent-dev-36.json');
+const independentDev37Mails = readSet('independent-dev-37.json');
+const independentDev38Mails = readSet('independent-dev-38.json');
+const independentDev39Mails = readSet('independent-dev-39.json');
 
 describe('parser on the development sets (tuned on; figures only)', () => {
   const sets: [string, UnseenMail[]][] = [
@@ -211,6 +218,13 @@ describe('parser on the development sets (tuned on; figures only)', () => {
     ['thirtieth independent', independentDev30Mails],
     ['thirty-first independent', independentDev31Mails],
     ['thirty-second independent', independentDev32Mails],
+    ['thirty-third independent', independentDev33Mails],
+    ['thirty-fourth independent', independentDev34Mails],
+    ['thirty-fifth independent', independentDev35Mails],
+    ['thirty-sixth independent', independentDev36Mails],
+    ['thirty-seventh independent', independentDev37Mails],
+    ['thirty-eighth independent', independentDev38Mails],
+    ['thirty-ninth independent', independentDev39Mails],
   ];
   it.each(sets)('prints the figures of the %s development mails', (_name, mails) => {
     const reports = byLang(mails);
@@ -242,7 +256,7 @@ describe('parser on the second independent development set (issue 26)', () => {
 });
 
 /**
- * The third to eighth and the tenth to thirty-second independent development sets (issue 26, 29 November 2026) are tuned on too, and a
+ * The third to eighth and the tenth to thirty-ninth independent development sets (issue 26, 29-30 November 2026) are tuned on too, and a
  * regression on them must fail as well: the goal per field and language (first scores before tuning, with vessel
  * recall 0.60 / 0.64 / 0.88 and 0.68 / 0.67 / 0.68 in en / de / zh, 0.75 in en for the fifth, 0.31 and 0.66 in en
  * for the sixth and seventh, 0.56 / 0.91 in de / zh for the eighth, 0.71 / 0.88 / 0.67 for the tenth, 0.93 / 1.00 /
@@ -281,6 +295,53 @@ describe.each([
   ['thirtieth', independentDev30Mails, { 'zh.dates.recall': 0.87 }],
   ['thirty-first', independentDev31Mails, {}],
   ['thirty-second', independentDev32Mails, {}],
+  // The thirty-third to thirty-ninth (30 November 2026, docs/mail-parser.md): where a figure is still below the goal
+  // after the round, the measured figure is its floor (pasted tables and hurried one-liners, the 38th and 39th).
+  ['thirty-third', independentDev33Mails, { 'zh.dates.recall': 0.89 }],
+  ['thirty-fourth', independentDev34Mails, {}],
+  ['thirty-fifth', independentDev35Mails, {}],
+  ['thirty-sixth', independentDev36Mails, {}],
+  ['thirty-seventh', independentDev37Mails, {}],
+  [
+    'thirty-eighth',
+    independentDev38Mails,
+    {
+      'en.origin.recall': 0.86,
+      'en.destination.recall': 0.85,
+      'en.teu.recall': 0.83,
+      'en.dates.recall': 0.78,
+      'en.price.recall': 0.76,
+      'en.cargoType.recall': 0.75,
+      'de.vessel.recall': 0.89,
+      'de.teu.recall': 0.83,
+      'de.dates.recall': 0.87,
+      'de.price.recall': 0.71,
+      'de.cargoType.recall': 0.89,
+      'zh.vessel.recall': 0.82,
+      'zh.teu.recall': 0.84,
+      'zh.dates.recall': 0.83,
+      'zh.price.precision': 0.88,
+      'zh.price.recall': 0.72,
+      'zh.cargoType.recall': 0.82,
+    },
+  ],
+  [
+    'thirty-ninth',
+    independentDev39Mails,
+    {
+      'en.vessel.recall': 0.81,
+      'en.origin.recall': 0.86,
+      'en.destination.recall': 0.86,
+      'en.teu.recall': 0.81,
+      'en.dates.recall': 0.78,
+      'en.price.recall': 0.71,
+      'de.vessel.recall': 0.63,
+      'de.origin.recall': 0.85,
+      'de.teu.recall': 0.8,
+      'de.dates.recall': 0.79,
+      'de.price.recall': 0.8,
+    },
+  ],
 ] as const)('parser on the %s independent development set (issue 26)', (_name, mails, floors) => {
   const reports = byLang(mails);
   it.each(LANGS)(
