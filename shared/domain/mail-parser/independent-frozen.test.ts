@@ -13,6 +13,9 @@ import frozenKMails from './corpus-unseen/independent-frozen-k.json';
 import frozenLMails from './corpus-unseen/independent-frozen-l.json';
 import frozenMMails from './corpus-unseen/independent-frozen-m.json';
 import frozenNMails from './corpus-unseen/independent-frozen-n.json';
+import frozenOMails from './corpus-unseen/independent-frozen-o.json';
+import frozenPMails from './corpus-unseen/independent-frozen-p.json';
+import frozenQMails from './corpus-unseen/independent-frozen-q.json';
 import type { UnseenMail } from './corpus-unseen/types';
 import { GOAL_FIELDS, type GoalField, reportTable, scoreMails } from './unseen-score';
 
@@ -251,6 +254,29 @@ const FLOORS_N: Partial<Record<string, number>> = {
   'en.destination.recall': 0.86,
   'en.dates.recall': 0.88,
 };
+/**
+ * A fourteenth, fifteenth and sixteenth frozen set (`independent-frozen-o.json`, c4e6064, 72 items; `-p.json`, 88273f1,
+ * 80 items; `-q.json`, 75c9b8c, 74 items; 20 en / 20 de / 20 zh each), written on 30 November 2026 by three more authors
+ * from the same neutral brief (a Hamburg broker's two months, a Rotterdam operator's winter, a Gdansk and Gothenburg
+ * shared inbox), committed before they were first scored, and scored once after the thirty-third to thirty-ninth sets'
+ * round (docs/mail-parser.md): 38, 35 and 40 of 42 figures at the goal; the measured figures below it are the floors.
+ */
+const FLOORS_O: Partial<Record<string, number>> = {
+  'en.destination.precision': 0.86,
+  'en.destination.recall': 0.86,
+  'de.price.recall': 0.78,
+  'zh.vessel.precision': 0.86,
+};
+const FLOORS_P: Partial<Record<string, number>> = {
+  'en.vessel.precision': 0.87,
+  'en.origin.precision': 0.89,
+  'en.destination.precision': 0.8,
+  'en.teu.precision': 0.88,
+  'en.teu.recall': 0.88,
+  'de.teu.recall': 0.88,
+  'zh.teu.recall': 0.84,
+};
+const FLOORS_Q: Partial<Record<string, number>> = { 'de.price.recall': 0.84, 'zh.vessel.precision': 0.87 };
 
 describe.each([
   ['seventh', frozenH, FLOORS_H],
@@ -260,6 +286,9 @@ describe.each([
   ['eleventh', frozenL, FLOORS_L],
   ['twelfth', frozenM, FLOORS_M],
   ['thirteenth', frozenN, FLOORS_N],
+  ['fourteenth', frozenOMails as UnseenMail[], FLOORS_O],
+  ['fifteenth', frozenPMails as UnseenMail[], FLOORS_P],
+  ['sixteenth', frozenQMails as UnseenMail[], FLOORS_Q],
 ] as const)('parser on the %s frozen set, from a neutral brief (issue 26)', (_name, set, floors) => {
   it('holds 20 mails in each of three languages', () => {
     expect(LANGS.map((l) => set.filter((m) => m.lang === l).length)).toEqual([20, 20, 20]);
