@@ -24,6 +24,8 @@ const DEPARTURE_WORDS =
 // "12月15日抵达汉堡", "12月6日到", "1月6日到比雷埃夫斯", "12月18日到港": 到 after a day is her arrival, unless
 // another day follows ("12月10日到12月15日" is a window).
 const ARRIVAL_AFTER = /^\s*(?:抵达|到达|抵港|到港|[到抵](?![\s\d一二三四五六七八九十本下明次]|[年月]))/;
+// Where the last of a keyword's matches starts in a clause (-1 for none).
+const lastAt = (clause: string, re: RegExp) => Math.max(-1, ...[...clause.matchAll(re)].map((m) => m.index));
 // What follows a day, past its weekday in brackets ("6月3日（周三）抵哥德堡").
 const afterDay = (text: string, d: DateMention) =>
   text
@@ -93,8 +95,8 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
     if (!roles.destination) return unnamedArrival(d);
     const before = clauseBefore(text, d.start, 30);
     // "ETA 12/12 ETD 13/12": the keyword nearest the date decides.
-    const lastEta = Math.max(-1, ...[...before.matchAll(ARRIVAL_WORDS)].map((m) => m.index));
-    const lastEtd = Math.max(-1, ...[...before.matchAll(DEPARTURE_WORDS)].map((m) => m.index));
+    const lastEta = lastAt(before, ARRIVAL_WORDS);
+    const lastEtd = lastAt(before, DEPARTURE_WORDS);
     const arrivesAfter =
       ARRIVAL_AFTER.test(afterDay(text, d)) || ARRIVAL_VERB_AFTER.test(text.slice(d.end, d.end + 14));
     const eta = (lastEta >= 0 && lastEta > lastEtd) || arrivesAfter;
@@ -135,8 +137,8 @@ export function availabilityDates(text: string, all: DateMention[], roles: Roles
   function unnamedArrival(d: DateMention): 'eta' | null {
     if (dates.indexOf(d) < 1) return null;
     const before = clauseBefore(text, d.start, 30);
-    const lastEta = Math.max(-1, ...[...before.matchAll(ARRIVAL_WORDS)].map((m) => m.index));
-    const lastEtd = Math.max(-1, ...[...before.matchAll(DEPARTURE_WORDS)].map((m) => m.index));
+    const lastEta = lastAt(before, ARRIVAL_WORDS);
+    const lastEtd = lastAt(before, DEPARTURE_WORDS);
     const onLine = roles.groups.filter((g) => sameLine(text, g.start, d.start));
     if (ARRIVAL_AFTER.test(afterDay(text, d)))
       return onLine.some((g) => g.start >= d.end && g.start - d.end <= 6) ? null : 'eta';

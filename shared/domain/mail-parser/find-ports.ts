@@ -222,7 +222,6 @@ function searchPorts(text: string): PortMention[] {
 }
 
 // "ex antwrep to helsinky", "opn gothenbrug", "奥勒松到鹿特但": a word where a port is named, spelt one letter off.
-const TYPO_CUE_HAN = /[到去至往从]$/;
 const MAX_TYPOS = 200;
 function mistyped(text: string, candidates: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
@@ -236,17 +235,17 @@ function mistyped(text: string, candidates: Candidate[]): Candidate[] {
   });
   let tries = 0;
   for (const m of text.matchAll(/(?<![\p{L}\d])\p{L}{5,20}(?![\p{L}\d])/gu)) {
-    if (HAN.test(m[0]) || covered(m.index, m.index + m[0].length)) continue;
+    // The cue first: it reads a few characters, the overlap test every candidate.
     const cued =
       LOWER_KEYWORD.test(text.slice(Math.max(0, m.index - 14), m.index)) ||
       /^[ \t]{1,2}(?:dir|bound)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
-    if (!cued || ++tries > MAX_TYPOS) continue;
+    if (!cued || HAN.test(m[0]) || covered(m.index, m.index + m[0].length) || ++tries > MAX_TYPOS) continue;
     const code = mistypedPort(m[0]);
     if (code) out.push({ entry: entry(code, m[0].length), start: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(/[到去至往从](?=\p{Script=Han}{3})/gu)) {
     const at = m.index + 1;
-    if (!TYPO_CUE_HAN.test(m[0]) || covered(at, at + 3) || ++tries > MAX_TYPOS) continue;
+    if (covered(at, at + 3) || ++tries > MAX_TYPOS) continue;
     const hit = mistypedHanPort(text, at);
     if (hit)
       out.push({ entry: { ...entry(hit.code, hit.length), cjk: true }, start: at, end: at + hit.length });
