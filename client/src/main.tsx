@@ -25,7 +25,10 @@ void initI18n({ extraNamespaces: firstScreen.namespaces }).finally(async () => {
     // would draw the same: with the screen's chunk and the signed-in user in.
     await Promise.all([userLoaded, firstScreen.loaded]);
     bindHtmlLang();
-    hydrateRoot(root, <App />);
+    // As a transition, hydration too yields to the browser every few milliseconds (see below).
+    startTransition(() => {
+      hydrateRoot(root, <App />);
+    });
     return;
   }
   bindHtmlLang();

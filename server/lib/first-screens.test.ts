@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, firstScreenPages } from './first-screens';
+import { AFTER_PAINT_SCRIPT, type BuildManifest, firstScreenPages } from './first-screens';
 
 const html =
   '<html lang="en"><head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>' +
@@ -88,11 +88,14 @@ describe('firstScreenPages with prerendered markup', () => {
     // A `$` in the markup is text, not a replacement pattern.
     expect(pageFor(request('/'))).toContain('<div id="root"><main>Book feeder slots at $1,200</main></div>');
     expect(preloads(de)).toContain('/assets/landing-de.js');
-    // Its scripts are not needed for the first paint: they load after the stylesheet.
-    expect(de).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
+    // Its scripts are not needed for the first paint: they load after the stylesheet, and the entry runs after the
+    // markup has painted.
+    expect(de).not.toContain('<script type="module"');
+    expect(de).toContain('<link rel="modulepreload" fetchpriority="low" data-entry href="/assets/index.js">');
     expect(de).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing.js">',
     );
+    expect(de).toContain(`</main></div>\n    <script>${AFTER_PAINT_SCRIPT}</script>`);
   });
 
   it('sends no markup to a visitor with a session cookie, for a language without markup, or for other screens', () => {
@@ -102,5 +105,8 @@ describe('firstScreenPages with prerendered markup', () => {
     expect(zh).toContain('<div id="root"></div>');
     expect(zh).toContain('<html lang="zh">');
     expect(pageFor(request('/login'))).toContain('<div id="root"></div>');
+    // Without markup the entry runs as index.html has it.
+    expect(zh).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(zh).not.toContain(AFTER_PAINT_SCRIPT);
   });
 });

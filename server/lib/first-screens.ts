@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIRST_SCREENS, LAYOUT_NAMESPACES, screenPathOf } from '@shared/app/first-screens';
@@ -80,16 +81,40 @@ export function firstScreenPages(
 }
 
 /**
+ * Runs the app's entry once the prerendered markup has been painted (or at once in a tab nobody sees). The markup
+ * needs no script to be seen, and the scripts, evaluated first, would hold its first paint back by as long as they
+ * run: a browser that has them already (a returning visitor's cache, a fast network) otherwise runs them before it
+ * paints, and on a slow phone that is most of a second. The one inline script of the product, allowed by its hash
+ * (server/lib/security-headers.ts).
+ */
+export const AFTER_PAINT_SCRIPT =
+  "(function(){var done=0;function run(){if(done)return;done=1;var s=document.createElement('script');" +
+  "s.type='module';s.crossOrigin='';s.src=document.querySelector('link[data-entry]').href;" +
+  'document.head.appendChild(s)}' +
+  "if(document.visibilityState!=='visible')return run();" +
+  "if((PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)" +
+  'return requestAnimationFrame(function(){setTimeout(run)});' +
+  "new PerformanceObserver(function(l,o){o.disconnect();run()}).observe({type:'paint',buffered:true});" +
+  'setTimeout(run,3000)})()';
+export const AFTER_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64')}'`;
+
+/**
  * The page with a screen's prerendered markup in #root. Its scripts are not needed for the first paint any more:
- * asked for at low priority, they load after the stylesheet instead of competing with it, and the browser paints
- * the markup before it runs them.
+ * asked for at low priority, they load after the stylesheet instead of competing with it, and the entry is
+ * preloaded (fetched, not run) and run after the first paint by AFTER_PAINT_SCRIPT.
  */
 function withMarkup(page: string, markup: string) {
   return (
     page
-      .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+      .replace(
+        /<script type="module"([^>]*) src="([^"]+)"><\/script>/,
+        '<link rel="modulepreload" data-entry$1 href="$2">',
+      )
       .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
       // A function as replacement: the markup's own `$` signs are text, not replacement patterns.
-      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${markup}</div>\n    <script>${AFTER_PAINT_SCRIPT}</script>`,
+      )
   );
 }

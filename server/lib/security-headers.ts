@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
+import { AFTER_PAINT_SCRIPT_HASH } from './first-screens';
 
 /**
  * The built SPA loads only its own hashed files and talks only to /api, so everything is limited to our origin.
- * No inline or eval script: an injected <script> or `onclick` never runs (the client runs zod jitless, see
- * client/src/lib/csp.ts). No 'unsafe-inline' style either: React's `style` props go through the CSSOM, which CSP
+ * No inline or eval script but the one that runs a prerendered page's scripts after its first paint, allowed by its
+ * hash: an injected <script> or `onclick` never runs (the client runs zod jitless, see client/src/lib/csp.ts). No 'unsafe-inline' style either: React's `style` props go through the CSSOM, which CSP
  * does not govern, and the one <style> element the client writes (Radix's scroll lock, via react-style-singleton)
  * carries this answer's nonce. `img-src data:` is for inline SVG in CSS; `worker-src` for the service worker.
  * e2e/csp.spec.ts fails on any violation on any page.
@@ -12,7 +13,7 @@ import type { RequestHandler, Response } from 'express';
 export const contentSecurityPolicy = (styleNonce: string) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${AFTER_PAINT_SCRIPT_HASH}`,
     `style-src 'self' 'nonce-${styleNonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
