@@ -13,15 +13,21 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
  */
 export const IDLE_BENCHMARK_INDEX = 3350;
 
-/** How many times slower than idle the host runs now (1 when it runs at least as fast). */
-export async function hostSlowdown(owner: Browser | BrowserContext): Promise<number> {
+/** Lighthouse's BenchmarkIndex of the host now, measured in a page of `owner`. */
+export async function benchmarkIndex(owner: Browser | BrowserContext): Promise<number> {
   const context = 'newContext' in owner ? await owner.newContext() : owner;
   const page = await context.newPage();
   try {
-    const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-    return Math.max(1, IDLE_BENCHMARK_INDEX / index);
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex);
   } finally {
     await page.close();
     if (context !== owner) await context.close();
   }
 }
+
+/** How many times slower than idle a host of this BenchmarkIndex runs (1 when it runs at least as fast). */
+export const slowdownOf = (index: number) => Math.max(1, IDLE_BENCHMARK_INDEX / index);
+
+/** How many times slower than idle the host runs now. */
+export const hostSlowdown = async (owner: Browser | BrowserContext) =>
+  slowdownOf(await benchmarkIndex(owner));
