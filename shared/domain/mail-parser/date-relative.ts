@@ -123,9 +123,9 @@ const BARE_WEEKDAY =
 const NOT_A_DAY_BEFORE =
   /(?:\b(?:every|each|jeden|jeweils)[ \t]+|每|(?:day|tag|\b(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so)\.?)[ \t]*(?:[-–]|to|bis|until|till)[ \t]*)$/i;
 // A weekday counts only in a clause about the ship's or the cargo's movement ("she opens Thursday", "am Sonntag
-// erwartet", "ETA there Saturday"), not a reply's ("bis Freitag Bescheid", "ich melde mich Montag").
+// erwartet", "ETA there Saturday", "mv ostsee fri rotterdam … dir cork"), not a reply's ("bis Freitag Bescheid", "ich melde mich Montag").
 const VOYAGE_WORDS =
-  /\b(?:eta|etd|arriv\w*|due|alongside|expect|open\w*|opn|offen|ldg|lding|rdy|free|frei|sails?|sailing|ready|bereit|load\w*|lade\w*|verlad\w*|ankunft|ankommt|abfahrt|erwartet|expected|discharg\w*|fertig|läuft|departs?|departure|comes?|kommt)\b|开|到|抵|装/i;
+  /\b(?:eta|etd|arriv\w*|due|alongside|expect|open\w*|opn|offen|ldg|lding|rdy|free|frei|sails?|sailing|ready|bereit|load\w*|lade\w*|verlad\w*|ankunft|ankommt|abfahrt|erwartet|expected|discharg\w*|fertig|läuft|departs?|departure|comes?|kommt|dir|direction|heading|bound|richtung|ppt|prompt|slots?|stellpl\w*)\b|开|到|抵|装/i;
 // "last Friday", "am vergangenen Freitag", "上周五": a day gone by.
 const PAST =
   /\b(?:last|past|previous|vergangenen|letzten|vorigen|ago|was|were|war|discussed|besprochen)\b|上周/i;

@@ -22,6 +22,8 @@ const NUMBER_FREE =
 // "250 von 508 TEU frei", "200 of 600 TEU free", "250 slots of her 800 available"
 const PART_OF =
   /\b(\d{1,5})[ \t]{0,3}(?:(?:slots?|stellpl(?:ä|ae)tze)[ \t]{1,3})?(?:von|of|out of|aus)[ \t]{0,3}(?:(?:her|its|ihren|seinen)[ \t]{1,3})?(\d{1,5})[ \t]{0,3}(?:teu|(?=(?:slots?[ \t]{1,3})?(?:free|frei|available|verfügbar)\b))/gi;
+const BARE_PART_OF =
+  /(?<![\d.,/])([1-9]\d{1,3})[ \t]{1,2}(?:of|von)[ \t]{1,2}([1-9]\d{2,3})(?![\d.,/]|[ \t]{0,3}(?:box|cont|cntr|ctr|unit|pcs|piece|kg|t\b|tons?|mt\b|plug|reef|ship|vessel|page|mail|[\u4e00-\u9fff]))/gi;
 // "Free 140 of her 500", "frei: 180 TEU von 508", "60 frei von 300", "280 free of 368", "160 TEU frei (von 340)": a free
 // figure out of the size.
 const FREE_OF =
@@ -73,6 +75,13 @@ function freeFigures(text: string): Free[] {
     const same = found.find((f) => f.start === m.index);
     if (same) same.capacity ??= capacity;
     else found.push({ value: +m[1], start: m.index, end: m.index + m[1].length, capacity });
+  }
+  // "mv ostsee 2 fri rotterdam 220 of 510 dir cork": a figure out of a feeder's size, with nothing after it.
+  for (const m of allMatches(BARE_PART_OF, text)) {
+    const [free, size] = [+m[1], +m[2]];
+    if (free >= size || size < 100 || size > 1500 || found.some((f) => f.start <= m.index && m.index < f.end))
+      continue;
+    found.push({ value: free, ...at(m, m[1]), capacity: { value: size, ...at(m, m[2]) } });
   }
   for (const m of allMatches(FREE_OF, text)) {
     const free = m[1] ?? m[2];

@@ -111,8 +111,10 @@ function charClasses(text: string): Uint8Array {
 
 type Candidate = { entry: Entry; start: number; end: number };
 
+// Also the day she opens ("mv luna b ppt antwerp", "fri rotterdam 220 of 510", "hanna kiel morgen") and "in"/"at"
+// ("opens in rostock").
 const LOWER_KEYWORD =
-  /(?:(?:^|[^\p{L}])(?:open|opn|opens|ex|from|to|for|dir|direction|pol|pod|via|nach|von|ab|offen|öffnet|richtung|ri|ziel|bound|next|eta|etd|frei|free)[\s:.]{1,3}|(?:->|>|→)[ \t]{0,3})$/iu;
+  /(?:(?:^|[^\p{L}])(?:open|opn|opens|ex|from|to|for|dir|direction|pol|pod|via|nach|von|ab|offen|öffnet|richtung|ri|ziel|bound|next|eta|etd|frei|free|in|at|ppt|prompt|asap|today|tmrw|tomorrow|heute|morgen|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|(?:mon|diens|donners|frei|sams|sonn)tag|mittwoch)[\s:.]{1,3}|(?:->|>|→)[ \t]{0,3})$/iu;
 const LOWER_JOIN = /^\s*(?:\/|-|–|->|→|>|to)\s*$/;
 
 function walk(root: Node, source: string, at: number, found: Candidate[]) {

@@ -18,6 +18,11 @@ const LABEL =
 const CLOSING =
   /^(?:[ \t]*(?:[\n;，。|(（/:：]|,(?!\d)|$)|[ \t]{2,}|\t|[ \t]+[-–][ \t]|[ \t]\d{1,2}(?:月|[./]\d)|[ \t]\p{Script=Han})/u;
 
+// "MV OSTSEE 2 opn Rotterdam", "mv ostsee 2 fri rotterdam": a number between a name and what she does, or the day she
+// opens, closes the name ("12 free" is her free slots, not part of it).
+const NUMBER_THEN_POSITION =
+  /^[ \t]{1,3}(?:opn|open|opens|offen|öffnet|ppt|prompt|ex|ab|dir|eta|etd|spot|(?:mon|tue|wed|thu|fri|sat|sun)\w{0,6})\b/i;
+
 function nameAt(text: string, from: number): { value: string; start: number; end: number } | null {
   // "船名：「SINO PEARL」": quotes or brackets round the name.
   const quoted = /^["“'‘「『【]([^"”'’」』】\n]{2,40})["”'’」』】]/.exec(text.slice(from));
@@ -39,7 +44,8 @@ function nameAt(text: string, from: number): { value: string; start: number; end
     const closingNumber =
       words.length > 0 &&
       /^\d{1,2}$/.test(w) &&
-      CLOSING.test(text.slice(m.index + w.length, m.index + w.length + 4));
+      (CLOSING.test(text.slice(m.index + w.length, m.index + w.length + 4)) ||
+        NUMBER_THEN_POSITION.test(text.slice(m.index + w.length, m.index + w.length + 12)));
     if (closingNumber) {
       words.push({ w, start: m.index, end: m.index + w.length });
       break;
@@ -55,7 +61,8 @@ function nameAt(text: string, from: number): { value: string; start: number; end
 }
 
 // "m/v eider star opn got 2nd jan", "ms elbe trader öffnet …": the word after the name that says what she does.
-const POSITION_WORD = /^(?:opn|open|opens|offen|öffnet|frei|free|ab|ex|ppt|prompt|dir|eta|etd|spot)$/;
+const POSITION_WORD =
+  /^(?:opn|open|opens|offen|öffnet|frei|free|ab|ex|ppt|prompt|dir|eta|etd|spot|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/;
 /** "mv baltic finch 366teu opn kiel", "ms sylt express ab kiel sofort": in a line without capitals (but for port codes,
  * "mv brisk harrier 220 free ex RTM"), the lower-case
  * words after the marker up to a number, a stop word or punctuation, given in capitals. */
@@ -73,11 +80,25 @@ function lowerNameAt(
   if (!m) return null;
   const words: string[] = [];
   for (const w of m[0].split(/[ \t]/)) {
-    if (STOP.has(w.toUpperCase()) || COMMON_WORDS.has(w) || LOOSE_COMMON.has(w) || POSITION_WORD.test(w))
+    if (
+      STOP.has(w.toUpperCase()) ||
+      COMMON_WORDS.has(w) ||
+      LOOSE_COMMON.has(w) ||
+      POSITION_WORD.test(w) ||
+      // "mv ostsee fri rotterdam": a port after the name's first word is where she is, not her name.
+      (words.length > 0 && isPort(w))
+    )
       break;
     words.push(w);
   }
-  const value = words.join(' ');
+  let value = words.join(' ');
+  const closing =
+    words.length === m[0].split(/[ \t]/).length && /^[ \t]\d{1,2}/.exec(text.slice(from + value.length));
+  if (
+    closing &&
+    NUMBER_THEN_POSITION.test(text.slice(from + value.length + closing[0].length, from + value.length + 20))
+  )
+    value += closing[0].replace(/^[ \t]/, ' ');
   if (value.replace(/[^\p{L}]/gu, '').length < 3) return null;
   return { value: value.toUpperCase(), start: from, end: from + value.length };
 }
