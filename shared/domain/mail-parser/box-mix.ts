@@ -24,7 +24,7 @@ const TEMPERATURE =
 const HIGH_CUBE =
   /\b(HC|HQ|high[\s-]?cube|hi[\s-]?cube)\b|\b(HC|HQ)(?=RF|RE)|(?<=RF|RE)(HC|HQ)\b|高柜|高冷柜|冷高柜|高箱/i;
 const WEIGHT_FOR_SIZE =
-  /(?:每个?|per|je|pro)\s{0,3}(?<size>20|40|45)\s{0,2}(?:尺|英尺|'|’|ft\b)?[^\n\d]{0,8}?(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>吨|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|kgs?\b)/gi;
+  /(?:每个?|per|je|pro)\s{0,3}(?<size>20|40|45)(?![.,]\d)\s{0,2}(?:尺|英尺|'|’|ft\b)?[^\n\d]{0,8}?(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>吨|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|kgs?\b)/gi;
 // "40尺每箱16吨", "40' je ca. 24 t", "the 20s are 27 t each, the 40s 28 t": the size, then its weight.
 const SIZE_THEN_WEIGHT =
   /(?<![\d.,])(?<size>20|40|45)\s{0,2}(?:(?:尺|英尺|'|’|ft\b)\s{0,2}(?:每个?[箱柜]|je|each)|s\b[ \t]{0,3}(?:are[ \t]{1,3})?)\s{0,2}(?:毛重)?\s{0,2}(?:约|ca\.?|abt\.?)?\s{0,2}(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>吨|公斤|千克|t\b|tons?\b|tonnes?\b|mt\b|kgs?\b)/gi;

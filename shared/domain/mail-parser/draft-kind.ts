@@ -36,13 +36,21 @@ const ASKS_SPACE =
 const ON_REQUEST =
   /\b(?:preis|preise|rate|raten|fracht|price|prices|rates?)\s{1,3}(?:auf|on)\s{1,3}(?:anfrage|request|application)\b/gi;
 
+// "Order 1 – Vessel: MV IJSSEL TRADER … 4 x 40HC, 26,000 kg each", "Buchung 1 – MS BALTIC FINCH … 6 x 20' GP",
+// "订单一：船名：ELBSTROM … 40HQ x 6": boxes booked on a named ship are an order, not her position.
+const BOOKED =
+  /\b(?:book(?:ing|ings|ed)?|buchung(?:en)?|einbuchen|eingebucht|gebucht|order|orders|auftrag)\b|订舱|订单|托运/i;
+
 export function kindOf(
   text: string,
   boxCount: number,
   named: boolean,
   placeholder: boolean,
 ): MailDraft['kind'] {
-  if ((!placeholder && VESSEL_MARKER.test(text)) || named) return 'availability';
+  if ((!placeholder && VESSEL_MARKER.test(text)) || named)
+    return boxCount > 0 && BOOKED.test(text) && !FREE_FIGURE.test(text) && !OFFERS_SPACE.test(text)
+      ? 'cargo_request'
+      : 'availability';
   // Who offers space and who asks for it: "we have space ex Hamburg", "wir haben noch Platz", "我司有…舱位" against
   // "looking for space", "suchen Platz", "求…舱位".
   const a =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf as days, draftsAt, routeOf, shipOf, sizesOf } from './forms-test-helpers';
+import { daysOf as days, draftsAt, mixOf, routeOf, shipOf, sizesOf, teuOf } from './forms-test-helpers';
 
 const drafts = draftsAt('2026-04-14');
 
@@ -20,5 +20,31 @@ describe('forms of the fortieth to forty-second development sets', () => {
     expect(drafts('MV ANNA 12 free opn Kiel 17/4 dir Riga').map((d) => [shipOf(d), sizesOf(d)])).toEqual([
       ['ANNA', [12, null]],
     ]);
+  });
+
+  it('reads boxes booked on a named ship as an order, each under its own heading, and "je 20.500 kg" as 20,500 kg', () => {
+    const orders = drafts(
+      "Hallo Jens,\n\nbitte fest einbuchen:\n\nBuchung 1\nMS ELBE TRADER\nHamburg → Gdynia, Ladetag 28.12.\n6 x 20' GP, je 20.500 kg brutto\nRate EUR 165/TEU\n\nBuchung 2\nMS TRAVE SUN\nLübeck → Helsinki, Ladetag 29.12.\n2 x 40' HC Reefer, -20 °C",
+      '2026-12-21',
+    );
+    expect(orders.map((d) => [d.kind, routeOf(d), teuOf(d)])).toEqual([
+      ['cargo_request', ['DEHAM', 'PLGDY'], 6],
+      ['cargo_request', ['DELBC', 'FIHEL'], 4],
+    ]);
+    expect(mixOf(orders[0])?.[0].grossWeightKg).toBe(20500);
+    const zh = drafts(
+      '请按以下安排：\n\n订单一：\n船名：ELBE TRADER\n汉堡 → 格丁尼亚\n箱型：40HQ x 6\n\n订单二：\n船名：TRAVE SUN\n罗斯托克 → 特雷勒堡\n箱型：20尺 x 4',
+      '2026-12-09',
+    );
+    expect(zh.map((d) => [d.kind, teuOf(d)])).toEqual([
+      ['cargo_request', 12],
+      ['cargo_request', 4],
+    ]);
+    // A ship with free slots stays a position, boxes or not.
+    expect(
+      drafts('Booking open: MV ELBE TRADER opn Hamburg 28.12., 120 TEU free, 2 x 40HC reefer max').map(
+        (d) => d.kind,
+      ),
+    ).toEqual(['availability']);
   });
 });

@@ -148,6 +148,9 @@ function shipFirst(text: string): boolean {
   return Boolean(m && looseName(m[1], isPortWord));
 }
 
+const ORDER_HEADING =
+  /^[ \t]{0,6}(?:(?:order|booking|buchung|auftrag|sendung|shipment)[ \t#.]{0,3}\d{1,2}(?!\d)[^\n]{0,60}|(?:订单|订舱|货物)[一二三四五六七八九十\d]{1,3}[^\n]{0,30})$/i;
+
 function segmentText(masked: string): Unit[] {
   // Paragraphs, cut again at each line that names a vessel or is numbered or bulleted.
   const blocks: Block[] = [];
@@ -194,7 +197,21 @@ function segmentText(masked: string): Unit[] {
     // A line with a route of its own ("ANR -> TLL") is the next order even without a number in front; not under a
     // ship with only where she opens so far ("MS ALSTERDAMM …\nfrei Hamburg …" over "… für Tallinn, danach Helsinki").
     const onward = block && block.vessels > 0 && block.ports === 1 && !read.starter;
-    if (!block || paragraphBreak || vessel || (ports >= 2 && block.ports > 0 && !onward) || read.starter) {
+    // "订单二：" or "Order 2 – ref HYR-4417" on its own line over "船名：OSTSEE PIONIER": the order's heading opens it.
+    const underHeading =
+      block !== null &&
+      !paragraphBreak &&
+      block.vessels === 0 &&
+      block.ports === 0 &&
+      !block.boxes &&
+      ORDER_HEADING.test(masked.slice(block.start, block.end));
+    if (
+      !block ||
+      paragraphBreak ||
+      (vessel && !underHeading) ||
+      (ports >= 2 && block.ports > 0 && !onward) ||
+      read.starter
+    ) {
       block = {
         start: line.start,
         end: line.end,
