@@ -47,4 +47,52 @@ describe('forms of the fortieth to forty-second development sets', () => {
       ),
     ).toEqual(['availability']);
   });
+
+  it("reads one ship's sailings on lines of their own under her name, each with its own day and free figure", () => {
+    const de = drafts(
+      'Moin,\n\nMS WESERSTERN (600 TEU), Rate EUR 150/TEU für beide Reisen:\n\nReise 1: offen Hamburg 01.02., nach Riga, ETA 03.02. – 170 TEU frei\nReise 2: offen Tilbury 05.02., nach Bremerhaven, ETA 07.02. – 120 TEU frei\n\nGruß',
+      '2027-01-28',
+    );
+    expect(de.map((d) => [shipOf(d), routeOf(d), days(d), sizesOf(d)])).toEqual([
+      ['WESERSTERN', ['DEHAM', 'LVRIX'], ['2027-02-01', '2027-02-03'], [170, 600]],
+      ['WESERSTERN', ['GBTIL', 'DEBRV'], ['2027-02-05', '2027-02-07'], [120, 600]],
+    ]);
+    const zh = drafts(
+      '各位好，\n\nNORSE STAR（350TEU），运价 EUR 180/TEU：\n航次一：2月10日 奥斯陆 → 费利克斯托，ETA 2月12日，剩余舱位90TEU\n航次二：2月13日 费利克斯托 → 奥斯陆，ETA 2月15日，剩余舱位150TEU',
+      '2027-02-08',
+    );
+    expect(zh.map((d) => [shipOf(d), days(d)?.[0], sizesOf(d)?.[0]])).toEqual([
+      ['NORSE STAR', '2027-02-10', 90],
+      ['NORSE STAR', '2027-02-13', 150],
+    ]);
+    const en = drafts(
+      'MV ISLA BONITA (450 TEU nom)\n- sailing 1: open Lisbon Mon 28/12, ETA Funchal Wed 30/12 - 300 TEU free\n- sailing 2: open Lisbon Mon 04/01, ETA Ponta Delgada Thu 07/01 - abt 220 TEU free\n\nrate EUR 195 pr TEU',
+      '2026-12-21',
+    );
+    expect(en.map((d) => [shipOf(d), routeOf(d)[1], sizesOf(d)?.[0]])).toEqual([
+      ['ISLA BONITA', 'PTFNC', 300],
+      ['ISLA BONITA', 'PTPDL', 220],
+    ]);
+    // The facts of one sailing over several lines stay one position.
+    expect(
+      drafts(
+        'MV HAI LONG 7 (957 TEU nom)\n- open Hamburg Mon 12/01\n- abt 310 TEU free for Riga, ETA Riga 16/01\n- rate USD 210 per TEU',
+        '2026-01-08',
+      ).length,
+    ).toBe(1);
+  });
+
+  it('reads a correction of the route and days over "all other details unchanged" and the ship as one position', () => {
+    const [one, ...rest] = drafts(
+      'Subject: CORRECTION // MV HANSE STAR – Bremerhaven / Gothenburg\n\nDear partners,\n\npls note a correction to our position sent this morning:\n\ncorrection: ETD Bremerhaven now Sat 12/12, not Thu 10/12 (crane works at the terminal). ETA Gothenburg accordingly Mon 14/12.\n\nAll other details unchanged:\nMV HANSE STAR, 868 TEU, 300 slots free\nrate EUR 185/TEU all-in\n\nBest regards',
+      '2026-12-02',
+    );
+    expect(rest).toEqual([]);
+    expect([shipOf(one), routeOf(one), days(one), sizesOf(one)]).toEqual([
+      'HANSE STAR',
+      ['DEBRV', 'SEGOT'],
+      ['2026-12-12', '2026-12-14'],
+      [300, 868],
+    ]);
+  });
 });

@@ -53,11 +53,30 @@ export function applyShipOverSailings(
       : null;
   const leadName = lead?.fields.vesselName.span;
   const leadSize = leadName ? SIZE_AFTER.exec(normalized.slice(leadName.end, leadName.end + 40)) : null;
+  // Hers on her route, or on the next line written as hers ("Reise 1: offen Hamburg 01.02. …" over "Reise 2: offen
+  // Tilbury 05.02. …", "- sailing 1: open Lisbon …" over "- sailing 2: …").
+  const lineOf = (d: Position) => {
+    const at = d.fields.departureDate.span?.start ?? d.span.start;
+    const end = masked.indexOf('\n', at);
+    return { start: masked.lastIndexOf('\n', at) + 1, end: end < 0 ? masked.length : end };
+  };
+  const lead1 = lead && lineOf(lead);
+  const opening = (l: { start: number; end: number }) =>
+    /^[^\d一二三四五六七八九十\n]*/.exec(masked.slice(l.start, l.end).trim())?.[0].trim().toLowerCase() ?? '';
+  const adjacent = (d: Position) => {
+    const l = lineOf(d);
+    return (
+      lead1 !== null &&
+      (opening(lead1).match(/\p{L}/gu)?.length ?? 0) >= 2 &&
+      opening(l) === opening(lead1) &&
+      !/\n[ \t]*\n/.test(masked.slice(lead1.end, l.start))
+    );
+  };
   if (
     lead &&
     lead.fields.availableTEU.value !== null &&
     lead.fields.availableTEU.value !== (leadSize ? +leadSize[1] : null) &&
-    unnamed.every((d) => route(d) === route(lead))
+    unnamed.every((d) => route(d) === route(lead) || adjacent(d))
   )
     return share([lead, ...unnamed], lead, drafts);
   if (unnamed.length < 2) return drafts;
@@ -141,7 +160,18 @@ function share(sailings: Position[], from: Position | null, drafts: MailDraft[])
     }
     d.missing = d.missing.filter((k) => (d.fields as Record<string, { value: unknown }>)[k]?.value === null);
   }
-  return drafts;
+  // "So in plain English: opens Piraeus Sat 4/7, 260 free, dir Izmir" under the position it restates: said twice.
+  const key = (d: Position) =>
+    JSON.stringify([
+      d.fields.vesselName.value,
+      route(d),
+      d.fields.departureDate.value,
+      d.fields.arrivalDate.value,
+      d.fields.availableTEU.value,
+    ]);
+  const lead = from ?? sailings[0];
+  const twice = new Set(sailings.filter((d) => d !== lead && key(d) === key(lead)));
+  return twice.size ? drafts.filter((d) => !twice.has(d as Position)) : drafts;
 }
 
 /**
@@ -157,7 +187,12 @@ export function mergeSameShip(drafts: MailDraft[]): MailDraft[] {
     // "wk 28 – MV SUIR VALLEY – ETD Fri 10/07" over "wk 29 – MV SUIR VALLEY – ETD Fri 17/07": two sailings of one ship.
     const day = (x: MailDraft) => (x.kind === 'availability' ? x.fields.departureDate.value : null);
     const twoSailings = last && day(last) !== null && day(d) !== null && day(last) !== day(d);
-    if (!last || name(d) === null || name(last) !== name(d) || twoSailings) {
+    // "correction: ETD Bremerhaven now Sat 12/12 … ETA Gothenburg Mon 14/12" over "All other details unchanged: MV
+    // HANSE COURIER, 868 TEU, 300 slots free": a position without her name and her name with the rest of it, nothing
+    // said twice but the rate, are one.
+    const halves =
+      last !== undefined && (name(last) === null) !== (name(d) === null) && complementary(last, d);
+    if (!last || ((name(d) === null || name(last) !== name(d) || twoSailings) && !halves)) {
       out.push(d);
       continue;
     }
@@ -180,4 +215,21 @@ export function mergeSameShip(drafts: MailDraft[]): MailDraft[] {
     last.missing = last.missing.filter((k) => target[k]?.value === null);
   }
   return out;
+}
+
+/** Two positions that state different things of one: no field but the rate in both. */
+function complementary(a: MailDraft, b: MailDraft) {
+  if (a.kind !== 'availability' || b.kind !== 'availability') return false;
+  const fa = a.fields as Record<string, DraftField<unknown>>;
+  const fb = b.fields as Record<string, DraftField<unknown>>;
+  let both = 0;
+  for (const k of Object.keys(fa)) {
+    if (fa[k].value === null || fb[k]?.value === null || fb[k] === undefined) continue;
+    if (k === 'price' || k === 'priceBasis') {
+      if (JSON.stringify(fa[k].value) !== JSON.stringify(fb[k].value)) return false;
+      continue;
+    }
+    both++;
+  }
+  return both === 0;
 }

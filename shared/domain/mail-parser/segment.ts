@@ -13,6 +13,18 @@ import { findVesselName, readShipNames } from './vessel-name';
 
 export { VESSEL_MARKER };
 
+/** A day written out ("08.12.", "28/12", "12月15日", "3rd Jan"). */
+const DAY_WRITTEN =
+  /(?<![\d.,/])\d{1,2}[./]\d{1,2}(?![\d,]|\.\d)|\d{1,2}月\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?[ \t](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+/**
+ * A ship's second sailing ("- sailing 2: open Lisbon Mon 04/01 … 220 TEU free", "voy 301: Piraeus ETD Thu 07/01 …",
+ * "Abfahrt Valencia Di. 15.12. … 240 TEU frei" under the line of the first): a day and a free figure of its own
+ * under a unit that has both already is no more of that sailing.
+ */
+const anotherSailing = (current: Block, b: Block) => Boolean(current.sailings && b.sailings);
+// "180 TEU frei", "150 TEU free", "90 slots", "abt 220 TEU avail", "剩余舱位260": a free figure.
+const FREE_WRITTEN =
+  /\d[ \t]{0,2}(?:teu[ \t]{0,2})?(?:free|frei|avail\w*|spare|slots?\b|stellpl\w*)|(?:free|frei|剩余舱位|剩余|可用)[ \t:：]{0,3}\d/i;
 /** A TEU figure ("40 TEU", "40teu", "40 Stellplätze", "40个TEU"): a quantity of its own. */
 const TEU_FIGURE = /\d[ \t]{0,2}(?:teu\b|stellpl|slots?\b)|\d[ \t]{0,2}个?[ \t]{0,2}TEU/i;
 
@@ -43,6 +55,8 @@ type Block = Span & {
   boxes: boolean;
   /** The block states a quantity of its own: boxes or a TEU figure. */
   quantity: boolean;
+  /** Lines naming a port, a day and a free figure each: one sailing a line. */
+  sailings?: number;
   /** The block opens a paragraph (a blank line before it). */
   paragraph: boolean;
   /** The block names a ship in any way, also one the segmenter does not trust ("die OSTSEEWELLE ist …"). */
@@ -85,7 +99,14 @@ const INTRODUCES = /(?:如下|as follows|wie folgt|the following|folgende[sn]?)[
 const ONWARD =
   /^\s*(?:next(?:\s+port)?|dir\.?|direction|richtung|nächster hafen|bound for|then|dann|eta)\b|^\s*(?:下一港|去)/i;
 function restOfShip(current: Block, b: Block) {
-  if ((current.vessels === 0 && !current.named) || b.vessels > 0 || b.named || b.boxes || b.starter)
+  if (
+    (current.vessels === 0 && !current.named) ||
+    b.vessels > 0 ||
+    b.named ||
+    b.boxes ||
+    b.starter ||
+    anotherSailing(current, b)
+  )
     return false;
   // The fragment's route starts where the ship is ("Route Bremerhaven - Gdynia" under "open Bremerhaven"), or
   // the ship's unit names one port only and the fragment names it too ("… Richtung Helsinki frei." over
@@ -159,7 +180,15 @@ function segmentText(masked: string): Unit[] {
   // A line read once: a mail repeating one line thousands of times costs one reading (issue 22).
   const seen = new Map<
     string,
-    { vessel: boolean; ports: number; starter: boolean; codes: string[]; boxes: boolean; quantity: boolean }
+    {
+      vessel: boolean;
+      ports: number;
+      starter: boolean;
+      codes: string[];
+      boxes: boolean;
+      quantity: boolean;
+      sailing: boolean;
+    }
   >();
   const lines = splitLines(masked).flatMap(splitLine);
   for (const [i, line] of lines.entries()) {
@@ -183,10 +212,12 @@ function segmentText(masked: string): Unit[] {
         codes: groups.flatMap((g) => g.codes),
         boxes: findBoxes(line.text).length > 0,
         quantity: false,
+        sailing: false,
         // A list marker opens a line: only its start is read (an anchored pattern re-reading a long blank run).
         starter: STARTER.test(line.text.slice(0, 60)),
       };
       read.quantity = read.boxes || TEU_FIGURE.test(line.text);
+      read.sailing = read.ports > 0 && DAY_WRITTEN.test(line.text) && FREE_WRITTEN.test(line.text);
       seen.set(line.text, read);
     }
     const { ports } = read;
@@ -237,6 +268,7 @@ function segmentText(masked: string): Unit[] {
     for (const c of read.codes) block.codes.add(c);
     block.boxes ||= read.boxes;
     block.quantity ||= read.quantity;
+    block.sailings = (block.sailings ?? 0) + Number(read.sailing);
     paragraphBreak = false;
   }
   // A block naming its ship without MV/MS ("RHEIN-MAIN opens Rotterdam …", "BF CARP" over "ETA Bilbao …") has a
@@ -283,7 +315,8 @@ function segmentText(masked: string): Unit[] {
       (current?.header || (current?.shipLine && current.vessels > 0)) &&
       b.starter &&
       b.vessels === 0 &&
-      !b.boxes;
+      !b.boxes &&
+      !anotherSailing(current, b);
     // "Sun 22 Nov – MV KATTEGAT – 55 TEU" over "Sun 29 Nov – MV OSTERHAV – 30 TEU" under a route said above them:
     // each line names its ship and her slots, so the next is no part of the one before, route or none.
     const nextShip =
@@ -317,6 +350,7 @@ function segmentText(masked: string): Unit[] {
       for (const c of b.codes) current.codes.add(c);
       current.boxes ||= b.boxes;
       current.quantity ||= b.quantity;
+      current.sailings = (current.sailings ?? 0) + (b.sailings ?? 0);
       current.named ||= b.named;
       current.header ||= b.header;
       current.shipLine ||= b.shipLine;
