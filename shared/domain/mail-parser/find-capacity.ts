@@ -17,8 +17,9 @@ const toNumber = (s: string) => Number(s.replace(/[,.']/g, ''));
 const SLOTS =
   /(?<![\d.,/])\b(\d{1,5})[ \t]{0,4}(?:freien?[ \t]{1,3})?(?:slots?\b|stellpl(?:ä|ae)tzen?\b|stellpl\.|pl(?:ä|ae)tzen?\b)|\b(?:free\s+slots?|freie\s+stellpl(?:ä|ae)tze|(?:slots?|stellpl(?:ä|ae)tze)(?=[ \t]{0,3}[:：]))[ \t]{0,3}[:：]?[ \t]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})\b/gi;
 // "abt 240 free", "250 frei", "190 TEU spare" (not "free in/out", the terms of a freight)
+// Not a date's tail ("eta 23/12   free abt 140 teu").
 const NUMBER_FREE =
-  /\b((\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?)(?:(?:to be|will be|would be|should be|are|remain|sind|bleiben)[ \t]{1,3})?(?:free|frei|spare|avail(?:able)?|avl|avbl|verfügbar|open(?![ \t]+(?:(?:at|in|ex|from)[ \t]+)?\p{Lu}))\b(?![ \t]+(?:in|out)\b)/giu;
+  /(?<![\d.,/])\b((\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?)(?:(?:to be|will be|would be|should be|are|remain|sind|bleiben)[ \t]{1,3})?(?:free|frei|spare|avail(?:able)?|avl|avbl|verfügbar|open(?![ \t]+(?:(?:at|in|ex|from)[ \t]+)?\p{Lu}))\b(?![ \t]+(?:in|out)\b)/giu;
 // "250 von 508 TEU frei", "200 of 600 TEU free", "250 slots of her 800 available"
 const PART_OF =
   /\b(\d{1,5})[ \t]{0,3}(?:(?:slots?|stellpl(?:ä|ae)tze)[ \t]{1,3})?(?:von|of|out of|aus)[ \t]{0,3}(?:(?:her|its|ihren|seinen)[ \t]{1,3})?(\d{1,5})[ \t]{0,3}(?:teu|(?=(?:slots?[ \t]{1,3})?(?:free|frei|available|verfügbar)\b))/gi;

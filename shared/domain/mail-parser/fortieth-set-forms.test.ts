@@ -95,4 +95,15 @@ describe('forms of the fortieth to forty-second development sets', () => {
       [300, 868],
     ]);
   });
+
+  it('reads voyage lines with "free abt 140 teu" after a date, not the date\'s tail as the free figure', () => {
+    const list = drafts(
+      'MV SOLBERG (450 teu, 60 plugs) - next two:\n\nVoy 251N  Oslo 21/12 -> Felixstowe eta 23/12   free abt 140 teu\nVoy 252S  Felixstowe 04/01 -> Oslo eta 06/01   free abt 200 teu\n\nEUR 175 per teu both directions',
+      '2026-12-18',
+    );
+    expect(list.map((d) => [shipOf(d), routeOf(d), sizesOf(d)])).toEqual([
+      ['SOLBERG', ['NOOSL', 'GBFXT'], [140, 450]],
+      ['SOLBERG', ['GBFXT', 'NOOSL'], [200, 450]],
+    ]);
+  });
 });

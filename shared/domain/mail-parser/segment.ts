@@ -24,7 +24,7 @@ const DAY_WRITTEN =
 const anotherSailing = (current: Block, b: Block) => Boolean(current.sailings && b.sailings);
 // "180 TEU frei", "150 TEU free", "90 slots", "abt 220 TEU avail", "剩余舱位260": a free figure.
 const FREE_WRITTEN =
-  /\d[ \t]{0,2}(?:teu[ \t]{0,2})?(?:free|frei|avail\w*|spare|slots?\b|stellpl\w*)|(?:free|frei|剩余舱位|剩余|可用)[ \t:：]{0,3}\d/i;
+  /\d[ \t]{0,2}(?:teu[ \t]{0,2})?(?:free|frei|avail\w*|spare|slots?\b|stellpl\w*)|(?:free|frei|剩余舱位|剩余|可用)[ \t:：]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,2}|约)?\d/i;
 /** A TEU figure ("40 TEU", "40teu", "40 Stellplätze", "40个TEU"): a quantity of its own. */
 const TEU_FIGURE = /\d[ \t]{0,2}(?:teu\b|stellpl|slots?\b)|\d[ \t]{0,2}个?[ \t]{0,2}TEU/i;
 
