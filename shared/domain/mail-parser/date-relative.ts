@@ -1,5 +1,5 @@
 import { clauseAfter, clauseBefore } from './context';
-import { DAY_MS, type Rule } from './date-calendar';
+import { DAY_MS, MONTH, monthOf, type Rule, withYear } from './date-calendar';
 
 /** Dates read from words relative to the mail's date: today/tomorrow, this/next week, prompt, a bare ordinal. */
 const WEEKDAYS: [RegExp, number][] = [
@@ -15,6 +15,19 @@ const weekdayOf = (w: string) => WEEKDAYS.find(([re]) => re.test(w))?.[1] ?? nul
 
 const NEXT_WEEK =
   'next\\s+week|next\\s+wk|nxt\\s+wk|nxt\\s+week|nächste\\s+woche|nächster\\s+woche|naechste\\s+woche|kommende\\s+woche';
+
+// "w/c 14 Dec", "week commencing 4/1", "wk beg. Mon 11th Jan": the week from that Monday, Monday to Sunday.
+export const WEEK_COMMENCING: Rule = {
+  re: new RegExp(
+    `\\b(?:w\\/c|w\\/b|week[ \\t]+(?:commencing|beginning|starting)|wk[ \\t]+(?:commencing|beg\\.?))[ \\t:]{1,3}(?:mon(?:day)?\\.?,?[ \\t]{1,2})?(?:(\\d{1,2})(?:st|nd|rd|th)?[ \\t]{0,2}${MONTH}\\b\\.?|(\\d{1,2})[./](\\d{1,2})\\b\\.?)`,
+    'gi',
+  ),
+  read: (m, mail) => {
+    const month = m[2] ? monthOf(m[2]) : +m[4];
+    const from = month ? withYear(mail, month, +(m[1] ?? m[3])) : null;
+    return from ? [from, new Date(from.getTime() + 6 * DAY_MS), 'week'] : null;
+  },
+};
 
 export const RELATIVE_RULES: Rule[] = [
   // "thu nxt wk", "Thursday next week", "fr nächste woche": that day in the week after the mail's.

@@ -9,7 +9,7 @@ import {
   valid,
   withYear,
 } from './date-calendar';
-import { aboutTheVoyage, bareWeekdays, RELATIVE_RULES } from './date-relative';
+import { aboutTheVoyage, bareWeekdays, RELATIVE_RULES, WEEK_COMMENCING } from './date-relative';
 
 /**
  * Dates as brokers write them, read against the mail's date: "12-15 Dec", "Dec 12", "15/12", "15.12.2025",
@@ -83,6 +83,7 @@ function chineseNumber(t: string): number | null {
 }
 
 const rules: Rule[] = [
+  WEEK_COMMENCING,
   // early Dec, mid-December, end of Dec, Anfang Januar
   {
     re: new RegExp(
@@ -212,7 +213,8 @@ const rules: Rule[] = [
   // Dec 12-15, Dec 12
   {
     re: new RegExp(
-      `\\b${MONTH}\\.?\\s+(\\d{1,2})${ORD}(?:${DASH}(\\d{1,2})${ORD})?\\b(?:,?\\s*(20\\d\\d))?`,
+      // A date does not run on to the next line ("Rotterdam 14 Dec" over "6 x 40HC").
+      `\\b${MONTH}\\.?[ \\t]{1,3}(\\d{1,2})${ORD}(?:${DASH}(\\d{1,2})${ORD})?\\b(?:,?[ \\t]*(20\\d\\d))?`,
       'gi',
     ),
     read: (m, mail) => {
@@ -227,7 +229,7 @@ const rules: Rule[] = [
   },
   // 12 Dec, 3rd December, 24. November, 2. Dezember 2025, 16th of December
   {
-    re: new RegExp(`\\b(\\d{1,2})${ORD}\\.?\\s*(?:of\\s+)?${MONTH}\\b\\.?(?:\\s*(20\\d\\d))?`, 'gi'),
+    re: new RegExp(`\\b(\\d{1,2})${ORD}\\.?[ \\t]*(?:of[ \\t]+)?${MONTH}\\b\\.?(?:[ \\t]*(20\\d\\d))?`, 'gi'),
     read: (m, mail) => {
       const mo = monthOf(m[2]);
       const d = mo ? withYear(mail, mo, +m[1], m[3] ? +m[3] : undefined) : null;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf as days, draftsAt, mixOf, routeOf, shipOf, sizesOf, teuOf } from './forms-test-helpers';
+import {
+  daysOf as days,
+  draftsAt,
+  mixOf,
+  orderDates,
+  routeOf,
+  shipOf,
+  sizesOf,
+  teuOf,
+} from './forms-test-helpers';
 
 const drafts = draftsAt('2026-04-14');
 
@@ -105,5 +114,21 @@ describe('forms of the fortieth to forty-second development sets', () => {
       ['SOLBERG', ['NOOSL', 'GBFXT'], [140, 450]],
       ['SOLBERG', ['GBFXT', 'NOOSL'], [200, 450]],
     ]);
+  });
+
+  it('reads "w/c 14 Dec" as that week, Monday to Sunday, and never a date across a line break', () => {
+    const [order] = drafts(
+      'Slot req Dublin - Rotterdam w/c 14 Dec\n6 x 40HC - approx 12t each',
+      '2026-12-02',
+    );
+    expect(orderDates(order)).toEqual(['2026-12-14', '2026-12-20']);
+    expect(orderDates(drafts('Dublin - Rotterdam, week commencing 4/1\n2 x 20GP', '2026-12-20')[0])).toEqual([
+      '2027-01-04',
+      '2027-01-10',
+    ]);
+    // "Rotterdam 14 Dec" over "6 x 40HC" is the 14th, not "Dec 6".
+    expect(orderDates(drafts('Slot req Dublin - Rotterdam 14 Dec\n6 x 40HC', '2026-12-02')[0])?.[0]).toBe(
+      '2026-12-14',
+    );
   });
 });
