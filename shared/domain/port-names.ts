@@ -100,7 +100,7 @@ export const PORT_ALIASES: Record<string, { names?: string[]; de?: string[]; zh?
   SIKOP: { de: ['Capodistria'], zh: ['科佩尔'] },
   HRRJK: { zh: ['里耶卡'] },
   MTMAR: { zh: ['马尔萨什洛克'] },
-  GRPIR: { names: ['Pireas', 'Pireo'], de: ['Piräus'], zh: ['比雷埃夫斯'] },
+  GRPIR: { names: ['Pireas', 'Pireo'], de: ['Piräus'], zh: ['比雷埃夫斯', '比港'] },
   GRSKG: { names: ['Salonica'], de: ['Saloniki'], zh: ['塞萨洛尼基'] },
   NLEEM: { zh: ['埃姆斯哈文'] },
   NLDZL: { zh: ['代尔夫宰尔'] },

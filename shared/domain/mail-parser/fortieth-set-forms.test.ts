@@ -131,4 +131,22 @@ describe('forms of the fortieth to forty-second development sets', () => {
       '2026-12-14',
     );
   });
+
+  it('reads 比港 as Piraeus, sailings on consecutive lines of one paragraph, and a lane rate by where it starts', () => {
+    const list = drafts(
+      'HUA HAI STAR（总箱量950TEU）比港—的里雅斯特周班，近两班剩余舱位如下：\n\n第一班：12月14日（周一）比港开，预计12月17日（周四）到的里雅斯特，剩余舱位200TEU\n第二班：12月21日（周一）比港开，预计12月24日（周四）到，剩余舱位260TEU\n\n运价：USD 210/TEU',
+      '2026-12-09',
+    );
+    expect(list.map((d) => [shipOf(d), routeOf(d), days(d), sizesOf(d)])).toEqual([
+      ['HUA HAI STAR', ['GRPIR', 'ITTRS'], ['2026-12-14', '2026-12-17'], [200, 950]],
+      ['HUA HAI STAR', ['GRPIR', 'ITTRS'], ['2026-12-21', '2026-12-24'], [260, 950]],
+    ]);
+    // The same sailing said again in a correction and in the line to pass on stays one position.
+    expect(
+      drafts(
+        'kurze Korrektur: das Schiff ist erst ab Di. 14.04. in Rostock offen, und es sind nur noch 210 Stellplätze frei statt 260.\n\nAlso bitte so weitergeben:\nMS WARNOW STAR – 447 TEU – 210 frei – offen Rostock 14.04. – nach Kotka, ETA 16.04.',
+        '2026-04-09',
+      ).map(shipOf),
+    ).toEqual(['WARNOW STAR']);
+  });
 });

@@ -46,6 +46,7 @@ const NUMBER_REFERENCE =
 const PRICE_LINE_MAX = 240;
 const PRICE_TOWARD = /^[^\d;,.\n；，。、]{0,14}(?:\b(?:to|for|nach|für|bis)[ \t]+|往|至|到)$/i;
 
+const LANE_FROM = /^[ \t]{0,2}(?:->|-|–|—|→|>)[ \t]{0,2}[^\s\d]/;
 type Reference = { at: number; end: number; draft: MailDraft; port?: boolean };
 // Between two references priced together: "Kappa Sound and Elbe Moon II usd 160", "1) und 2) je EUR 120", "第一、二票".
 const JOINED = /^[ \t]*(?:,|&|\+|\/|and|und|sowie|和|及|与|、|，)?[ \t]*$/i;
@@ -138,7 +139,8 @@ export function applyPriceReferences(masked: string, drafts: MailDraft[]): MailD
     }
     // "Rates: Heysham / Liverpool EUR 150 pteu; Rotterdam / Antwerp EUR 190", "USD 190/TEU to Casablanca": a
     // price keyed by destination goes to every position or order above the line bound there.
-    for (const p of findPorts(line.text))
+    // "比港-塞港 USD 90/TEU": the port a lane starts from is no destination.
+    for (const p of findPorts(line.text).filter((p) => !LANE_FROM.test(line.text.slice(p.end, p.end + 4))))
       for (const d of drafts)
         if (
           (d.span.end <= line.start || (d.span.start < line.start && quantity(d))) &&

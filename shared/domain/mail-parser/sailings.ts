@@ -62,7 +62,10 @@ export function applyShipOverSailings(
   };
   const lead1 = lead && lineOf(lead);
   const opening = (l: { start: number; end: number }) =>
-    /^[^\d一二三四五六七八九十\n]*/.exec(masked.slice(l.start, l.end).trim())?.[0].trim().toLowerCase() ?? '';
+    (/^[^\d\n]*/.exec(masked.slice(l.start, l.end).trim())?.[0] ?? '')
+      .replace(/[一二三四五六七八九十]/g, '')
+      .trim()
+      .toLowerCase();
   const adjacent = (d: Position) => {
     const l = lineOf(d);
     return (
@@ -154,6 +157,14 @@ function share(sailings: Position[], from: Position | null, drafts: MailDraft[])
         ? d.fields.vesselCapacityTEU
         : from.fields.vesselCapacityTEU;
     }
+    // "第二班：12月21日（周一）比港开，预计12月24日（周四）到": bound where the first sailing from there is.
+    if (
+      from &&
+      d !== from &&
+      !d.fields.destinationPort.value &&
+      d.fields.originPort.value === from.fields.originPort.value
+    )
+      d.fields.destinationPort = from.fields.destinationPort;
     if (rated && !d.fields.price.value) {
       d.fields.price = rated.fields.price;
       d.fields.priceBasis = rated.fields.priceBasis;

@@ -21,7 +21,14 @@ const DAY_WRITTEN =
  * "Abfahrt Valencia Di. 15.12. … 240 TEU frei" under the line of the first): a day and a free figure of its own
  * under a unit that has both already is no more of that sailing.
  */
-const anotherSailing = (current: Block, b: Block) => Boolean(current.sailings && b.sailings);
+const anotherSailing = (current: Block, b: Block) =>
+  Boolean(current.sailings && b.sailings && current.day !== b.day);
+/** A day as written, its numbers without leading zeros ("14.04." and "14.4" are one day). */
+const dayOf = (line: string) =>
+  DAY_WRITTEN.exec(line)?.[0]
+    .toLowerCase()
+    .replace(/\d+/g, (n) => String(Number(n)))
+    .replace(/[^\p{L}\d]+/gu, '-') ?? null;
 // "180 TEU frei", "150 TEU free", "90 slots", "abt 220 TEU avail", "剩余舱位260": a free figure.
 const FREE_WRITTEN =
   /\d[ \t]{0,2}(?:teu[ \t]{0,2})?(?:free|frei|avail\w*|spare|slots?\b|stellpl\w*)|(?:free|frei|剩余舱位|剩余|可用)[ \t:：]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,2}|约)?\d/i;
@@ -57,6 +64,8 @@ type Block = Span & {
   quantity: boolean;
   /** Lines naming a port, a day and a free figure each: one sailing a line. */
   sailings?: number;
+  /** The day of its last sailing line. */
+  day?: string | null;
   /** The block opens a paragraph (a blank line before it). */
   paragraph: boolean;
   /** The block names a ship in any way, also one the segmenter does not trust ("die OSTSEEWELLE ist …"). */
@@ -99,14 +108,7 @@ const INTRODUCES = /(?:如下|as follows|wie folgt|the following|folgende[sn]?)[
 const ONWARD =
   /^\s*(?:next(?:\s+port)?|dir\.?|direction|richtung|nächster hafen|bound for|then|dann|eta)\b|^\s*(?:下一港|去)/i;
 function restOfShip(current: Block, b: Block) {
-  if (
-    (current.vessels === 0 && !current.named) ||
-    b.vessels > 0 ||
-    b.named ||
-    b.boxes ||
-    b.starter ||
-    anotherSailing(current, b)
-  )
+  if ((current.vessels === 0 && !current.named) || b.vessels > 0 || b.named || b.boxes || b.starter)
     return false;
   // The fragment's route starts where the ship is ("Route Bremerhaven - Gdynia" under "open Bremerhaven"), or
   // the ship's unit names one port only and the fragment names it too ("… Richtung Helsinki frei." over
@@ -188,6 +190,7 @@ function segmentText(masked: string): Unit[] {
       boxes: boolean;
       quantity: boolean;
       sailing: boolean;
+      day: string | null;
     }
   >();
   const lines = splitLines(masked).flatMap(splitLine);
@@ -213,11 +216,13 @@ function segmentText(masked: string): Unit[] {
         boxes: findBoxes(line.text).length > 0,
         quantity: false,
         sailing: false,
+        day: null,
         // A list marker opens a line: only its start is read (an anchored pattern re-reading a long blank run).
         starter: STARTER.test(line.text.slice(0, 60)),
       };
       read.quantity = read.boxes || TEU_FIGURE.test(line.text);
       read.sailing = read.ports > 0 && DAY_WRITTEN.test(line.text) && FREE_WRITTEN.test(line.text);
+      read.day = read.sailing ? dayOf(line.text) : null;
       seen.set(line.text, read);
     }
     const { ports } = read;
@@ -241,7 +246,8 @@ function segmentText(masked: string): Unit[] {
       paragraphBreak ||
       (vessel && !underHeading) ||
       (ports >= 2 && block.ports > 0 && !onward) ||
-      read.starter
+      read.starter ||
+      (read.sailing && (block.sailings ?? 0) > 0 && block.day !== read.day)
     ) {
       block = {
         start: line.start,
@@ -269,6 +275,7 @@ function segmentText(masked: string): Unit[] {
     block.boxes ||= read.boxes;
     block.quantity ||= read.quantity;
     block.sailings = (block.sailings ?? 0) + Number(read.sailing);
+    if (read.sailing) block.day = read.day;
     paragraphBreak = false;
   }
   // A block naming its ship without MV/MS ("RHEIN-MAIN opens Rotterdam …", "BF CARP" over "ETA Bilbao …") has a
@@ -315,8 +322,7 @@ function segmentText(masked: string): Unit[] {
       (current?.header || (current?.shipLine && current.vessels > 0)) &&
       b.starter &&
       b.vessels === 0 &&
-      !b.boxes &&
-      !anotherSailing(current, b);
+      !b.boxes;
     // "Sun 22 Nov – MV KATTEGAT – 55 TEU" over "Sun 29 Nov – MV OSTERHAV – 30 TEU" under a route said above them:
     // each line names its ship and her slots, so the next is no part of the one before, route or none.
     const nextShip =
@@ -337,6 +343,7 @@ function segmentText(masked: string): Unit[] {
       current &&
       !ownRoute &&
       !afterWithdrawn &&
+      !anotherSailing(current, b) &&
       (bulletOfHeader ||
         introduced ||
         restOfShip(current, b) ||
@@ -351,6 +358,7 @@ function segmentText(masked: string): Unit[] {
       current.boxes ||= b.boxes;
       current.quantity ||= b.quantity;
       current.sailings = (current.sailings ?? 0) + (b.sailings ?? 0);
+      if (b.sailings) current.day = b.day;
       current.named ||= b.named;
       current.header ||= b.header;
       current.shipLine ||= b.shipLine;
