@@ -35,7 +35,7 @@ const SIZE_WEIGHT_EACH =
 const SIZE_AFTER_WEIGHT =
   /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?<size>20|40|45)(?![\d])/gi;
 const WEIGHT_EACH =
-  /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?:box|container|cntr|unit|ctr|stück)\b|(?:每个?柜|每个?箱|每罐|每个)\s{0,2}(?:毛重)?\s{0,2}(?:约)?\s{0,2}(?<w2>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u2>吨|公斤|千克|kg)|\b(?:je|each)\s{0,3}(?:(?:ca|abt|approx)\.?\s{0,2})?(?<w3>\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,3})?)\s{0,2}(?<u3>kgs?|t|tons?|tonnes?)\b/i;
+  /(?<w>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u>t|tons?|tonnes?|mt|kgs?)\s{0,3}(?:gross\s{1,3})?(?:per|je|pro|\/)\s{0,3}(?:box|container|cntr|unit|ctr|stück)\b|(?:每个?柜|每个?箱|每罐|每个)\s{0,2}(?:毛重)?[ \t]{0,2}[:：]?\s{0,2}(?:约)?\s{0,2}(?<w2>\d{1,3}(?:[.,]\d{1,3})?)\s{0,2}(?<u2>吨|公斤|千克|kg)|\b(?:je|each)\s{0,3}(?:(?:ca|abt|approx)\.?\s{0,2})?(?<w3>\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,3})?)\s{0,2}(?<u3>kgs?|t|tons?|tonnes?)\b/i;
 const BELOW_ZERO = /(零下|负)\s*$/;
 // "16,500 kg", "24 t", "每柜毛重27,500公斤" (公斤 and 千克 are kilograms), "ca 28to" (German "to" for tonnes, written
 // against its figure: a spaced "28 to" is English).

@@ -70,8 +70,9 @@ export function findCargoType(
 
 /** "IMO 3", "IMDG class 6.1", "IMO cl. 3", "Klasse 8", "Kl. 3", "3类": the class in group 1 or 2. */
 // ("ice class 1A", "Eisklasse 1A": a ship's ice class, no DG class.)
+// "危险品6.1类" (not "20GP x 5" over "类别：IMO 3 级": 类别 is "category", and a class is on its line).
 export const IMO_CLASS =
-  /\b(?:IMO|IMDG|DG|(?<!\bice[ \t-]?)class|(?<!\beis)klasse)\s*(?:(?:class|klasse|cl|kl)\b\.?\s*)?(\d(?:\.\d)?)(?!\d|[.,]\d|[ \t]?[A-C]\b)|(\d(?:\.\d)?)\s*类/i;
+  /\b(?:IMO|IMDG|DG|(?<!\bice[ \t-]?)class|(?<!\beis)klasse)\s*(?:(?:class|klasse|cl|kl)\b\.?\s*)?(\d(?:\.\d)?)(?!\d|[.,]\d|[ \t]?[A-C]\b)|(\d(?:\.\d)?)[ \t]*类(?!别)/i;
 /** "UN 1993", "UN1993", "UN编号：1993", "UN-Nr. 1993", "UN no. 1993". */
 export const UN_NUMBER = /\bUN(?:[\s-]?|[ \t-]*(?:编号|号|no\.?|nr\.?|number)[ \t]*[:：]?[ \t]*)(\d{4})\b/i;
 

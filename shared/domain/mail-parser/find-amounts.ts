@@ -63,6 +63,10 @@ const JOINED_SIZE =
   /(?<=[+&][ \t]{0,2})(\d{1,2}|one|two|three|a|an|ein|eine|zwei|drei)[ \t]{1,2}(20|40)(?![\d'’\p{L}])/giu;
 const CJK_TYPE: Record<string, string> = {
   高柜: 'HC',
+  高箱: 'HC',
+  tank: 'TK',
+  Tank: 'TK',
+  TANK: 'TK',
   普柜: 'GP',
   干箱: 'GP',
   干柜: 'GP',
@@ -81,9 +85,9 @@ const CJK_TYPE: Record<string, string> = {
   罐箱: 'TK',
   罐柜: 'TK',
 };
-// "20尺干箱 x 30": the count after an "x".
+// "20尺干箱 x 30", "45尺高箱 x 2", "20' ISO tank x 4": the count after an "x".
 const SIZE_TYPE_COUNT =
-  /(?<![\d.])(20|40|45)\s{0,2}(?:尺|英尺|')\s{0,2}(?:ISO\s{0,2})?(普柜|高柜|干箱|干柜|冷藏箱|冷藏柜|冷柜|冷箱|开顶箱|框架箱|罐箱|HQ|HC|GP|DV|RF)?\s{0,2}(?:(\d{1,4})\s{0,2}(?:个|只)|[x×X*]\s{0,2}(\d{1,4})(?![\d.,']))/g;
+  /(?<![\d.])(20|40|45)\s{0,2}(?:尺|英尺|')\s{0,2}(?:ISO\s{0,2})?(普柜|高柜|高箱|干箱|干柜|冷藏箱|冷藏柜|冷柜|冷箱|开顶箱|框架箱|罐箱|HQ|HC|GP|DV|RF|[Tt]ank|TANK)?\s{0,2}(?:(\d{1,4})\s{0,2}(?:个|只)|[x×X*]\s{0,2}(\d{1,4})(?![\d.,']))/g;
 // "框架箱2个40尺": the type, the count, then the size.
 const TYPE_COUNT_SIZE =
   /(普柜|高柜|冷藏箱|冷藏柜|冷柜|冷箱|开顶箱|框架箱|罐箱)\s{0,2}(\d{1,4})\s{0,2}(?:个|只)\s{0,2}(20|40|45)\s{0,2}(?:尺|英尺|')/g;

@@ -149,4 +149,27 @@ describe('forms of the fortieth to forty-second development sets', () => {
       ).map(shipOf),
     ).toEqual(['WARNOW STAR']);
   });
+
+  it("reads Chinese box lines: 45尺高箱 x 2, 20' ISO tank x 4, 每箱毛重：16,000 kg, and 类别 as no class", () => {
+    const [mix] = drafts('鹿特丹到科克\n箱型：45尺高箱 x 2，40尺 x 3', '2026-12-14');
+    expect([teuOf(mix), mixOf(mix)?.map((l) => [l.count, l.size])]).toEqual([
+      11,
+      [
+        [2, '45'],
+        [3, '40'],
+      ],
+    ]);
+    const [tank] = drafts(
+      "客户有罐箱货：\n20' ISO tank x 4，非危，每箱毛重 24,000 kg\n鹿特丹 → 格但斯克",
+      '2027-01-11',
+    );
+    expect(mixOf(tank)).toEqual([{ count: 4, size: '20', type: 'tank', grossWeightKg: 24000 }]);
+    const [dg] = drafts(
+      '汉堡到奥斯陆\n箱型：20GP x 5\n类别：IMO 3 级，UN 1263（油漆）\n每箱毛重：16,000 kg',
+      '2026-12-03',
+    );
+    expect(mixOf(dg)).toEqual([
+      { count: 5, size: '20', type: 'dry', imoClass: '3', unNumber: '1263', grossWeightKg: 16000 },
+    ]);
+  });
 });
