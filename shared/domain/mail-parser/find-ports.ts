@@ -170,7 +170,11 @@ function searchPorts(text: string): PortMention[] {
   );
   const capital = (c: Candidate) =>
     c.entry.caseSensitive || c.entry.cjk || text[c.start] === text[c.start].toUpperCase();
-  const valid = whole.filter(capital);
+  // "KRS 0000341122", "NIP 586…": a register's letters before its number are no port code.
+  const registry = (c: Candidate) =>
+    /^[A-Z]{2,4}$/.test(text.slice(c.start, c.end)) &&
+    /^[ \t:#.-]{0,3}\d{5,}/.test(text.slice(c.end, c.end + 12));
+  const valid = whole.filter((c) => capital(c) && !registry(c));
   // Brokers typing in lower case ("opn kiel … dir klaipeda", "tilbury/rotterdam"): a name in lower case is a
   // port after a word that names one, or joined by "/", "-" or "to" to another port.
   const lower = whole.filter((c) => !capital(c));

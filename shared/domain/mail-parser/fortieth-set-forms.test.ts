@@ -172,4 +172,15 @@ describe('forms of the fortieth to forty-second development sets', () => {
       { count: 5, size: '20', type: 'dry', imoClass: '3', unNumber: '1263', grossWeightKg: 16000 },
     ]);
   });
+
+  it('reads "Rotterdam / 04.12" under "NEXT PORT / ETA" as the arrival, and a register number\'s letters as no port', () => {
+    const list = drafts(
+      'pls see our open vessels for next week (KW 49):\n\nVESSEL          NOM TEU  FREE  OPEN AT    ETD    NEXT PORT / ETA\nMEWA            508      140   Gdynia     01.12  Rotterdam / 04.12\nORKA            698      260   Gdansk     02.12  Hamburg / 04.12\n\nMEWA: rate EUR 160/TEU all in.\n\nBest regards\nMarta\nul. Hutnicza 40, 81-061 Gdynia, Poland\nNIP 586-231-44-09 | KRS 0000341122',
+      '2026-11-27',
+    );
+    expect(list.map((d) => [shipOf(d), routeOf(d), days(d)])).toEqual([
+      ['MEWA', ['PLGDY', 'NLRTM'], ['2026-12-01', '2026-12-04']],
+      ['ORKA', ['PLGDN', 'DEHAM'], ['2026-12-02', '2026-12-04']],
+    ]);
+  });
 });

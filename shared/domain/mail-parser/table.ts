@@ -160,6 +160,8 @@ function rowsAboveLegend(lines: ReturnType<typeof splitLines>, at: number, from:
   return rows.length ? { span: { start: rows[0].span.start, end: lines[at].end }, rows } : null;
 }
 
+const PORT_THEN_DAY = /^[^\d()]{2,40}?[ \t]*[/,–-]?[ \t]*\d{1,2}[./]\d{1,2}\.?$/;
+
 export function findTables(masked: string): Table[] {
   const tables: Table[] = [];
   const lines = splitLines(masked);
@@ -260,6 +262,8 @@ function rowHints(header: (Role | null)[], rateHeader: string, row: Cell[], open
     const portToo = /\d/.test(c.text) && findPorts(c.text).length > 0;
     if (portToo && role === 'date') hints.origin ??= c;
     if (portToo && role === 'eta' && destinationAt < 0) hints.destination ??= c;
+    // "Rotterdam / 04.12" under "NEXT PORT / ETA": the day beside the next port is her arrival there.
+    if (role === 'destination' && portToo && PORT_THEN_DAY.test(c.text.trim())) hints.arrival ??= c;
     if (role === 'eta') {
       // "Schiff | ETA | ETD | Hafen | nächster Hafen | ETA": the ETA after the next port is the arrival there; one
       // before it is when the ship reaches its open port, its open date when no ETD or date column is given.
