@@ -3,13 +3,13 @@ import { DAY_MS, MONTH, monthOf, type Rule, withYear } from './date-calendar';
 
 /** Dates read from words relative to the mail's date: today/tomorrow, this/next week, prompt, a bare ordinal. */
 const WEEKDAYS: [RegExp, number][] = [
-  [/^(mon(day)?|montag|一)$/i, 1],
-  [/^(tue(s|sday)?|dienstag|二)$/i, 2],
-  [/^(wed(nesday)?|mittwoch|三)$/i, 3],
-  [/^(thu(r|rs|rsday)?|donnerstag|四)$/i, 4],
-  [/^(fri(day)?|freitag|五)$/i, 5],
-  [/^(sat(urday)?|samstag|六)$/i, 6],
-  [/^(sun(day)?|sonntag|日|天)$/i, 0],
+  [/^(mon(day)?|montag|mo|一)$/i, 1],
+  [/^(tue(s|sday)?|dienstag|di|二)$/i, 2],
+  [/^(wed(nesday)?|mittwoch|mi|三)$/i, 3],
+  [/^(thu(r|rs|rsday)?|donnerstag|do|四)$/i, 4],
+  [/^(fri(day)?|freitag|fr|五)$/i, 5],
+  [/^(sat(urday)?|samstag|sa|六)$/i, 6],
+  [/^(sun(day)?|sonntag|so|日|天)$/i, 0],
 ];
 const weekdayOf = (w: string) => WEEKDAYS.find(([re]) => re.test(w))?.[1] ?? null;
 
@@ -130,8 +130,9 @@ export const RELATIVE_RULES: Rule[] = [
 
 // "opens Thursday, due Esbjerg Saturday", "Abfahrt Freitag", "周四开船": a weekday named alone. Not a schedule
 // ("every Friday", "jeden Montag", "每周五") nor a week's day already read ("next Friday", "本周五").
+// German two-letter days only right after "eta", "etd", "ab" ("eta so", "ab mi"): alone they are words ("so", "do").
 const BARE_WEEKDAY =
-  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b\.?|(?:周|星期|礼拜)([一二三四五六日天])/gi;
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|(?<=\b(?:eta|etd|ab|ankunft|abfahrt)[ \t]{1,2})(?:mo|di|mi|do|fr|sa|so))\b\.?|(?:周|星期|礼拜)([一二三四五六日天])/gi;
 // "Monday to Friday", "Mo.-Fr.": office hours, no day.
 const NOT_A_DAY_BEFORE =
   /(?:\b(?:every|each|jeden|jeweils)[ \t]+|每|(?:day|tag|\b(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so)\.?)[ \t]*(?:[-–]|to|bis|until|till)[ \t]*)$/i;

@@ -85,6 +85,8 @@ const CJK_TYPE: Record<string, string> = {
   罐箱: 'TK',
   罐柜: 'TK',
 };
+const COUNT_TYPE_SIZE =
+  /\b(\d{1,3})[ \t]{1,2}(?:iso[ \t-]?)?(tanks?|tank[ \t-]?containers?|reefers?|open[ \t-]?tops?|flat[ \t-]?racks?)[ \t]{1,2}(20|40|45)(?:'|’|ft\b)/gi;
 // "20尺干箱 x 30", "45尺高箱 x 2", "20' ISO tank x 4": the count after an "x".
 const SIZE_TYPE_COUNT =
   /(?<![\d.])(20|40|45)\s{0,2}(?:尺|英尺|')\s{0,2}(?:ISO\s{0,2})?(普柜|高柜|高箱|干箱|干柜|冷藏箱|冷藏柜|冷柜|冷箱|开顶箱|框架箱|罐箱|HQ|HC|GP|DV|RF|[Tt]ank|TANK)?\s{0,2}(?:(\d{1,4})\s{0,2}(?:个|只)|[x×X*]\s{0,2}(\d{1,4})(?![\d.,']))/g;
@@ -119,6 +121,26 @@ export function findBoxes(text: string): Found<BoxCount>[] {
       start: m.index,
       end: m.index + m[0].trimEnd().length,
     });
+  // "2 iso tanks 20'", "2 tankcontainer 20'", "3 reefers 40ft": the count, the type, then the size.
+  for (const m of allMatches(COUNT_TYPE_SIZE, text)) {
+    if (found.some((f) => f.start < m.index + m[0].length && m.index < f.end)) continue;
+    const t = m[2].toLowerCase();
+    found.push({
+      value: {
+        count: +m[1],
+        sizeFt: +m[3] as BoxCount['sizeFt'],
+        type: t.startsWith('tank')
+          ? 'TK'
+          : t.startsWith('reefer')
+            ? 'RF'
+            : t.startsWith('open')
+              ? 'OT'
+              : 'FR',
+      },
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
   // "十个40HQ", "三十个四十尺柜": counts and sizes in Chinese numerals too.
   const cjk =
     /(\d{1,4}|[一二两三四五六七八九十百]{1,4}(?=个|只))\s{0,4}(?:个|只|x|X|×)\s{0,4}(20|40|45|二十|四十五|四十(?=\s{0,2}(?:尺|英尺)))\s{0,4}(?:尺|英尺|')?\s{0,4}(HQ|HC|GP|DV|RF|RH|OT|FR|TK)?(高冷柜|冷高柜|冷藏箱|冷藏柜|冷冻柜|冻柜|冷柜|冷箱|高柜|普柜|框架箱|框架柜|开顶箱|开顶柜|罐箱|罐柜|柜)?/g;

@@ -183,4 +183,23 @@ describe('forms of the fortieth to forty-second development sets', () => {
       ['ORKA', ['PLGDN', 'DEHAM'], ['2026-12-02', '2026-12-04']],
     ]);
   });
+
+  it('reads hurried notes: a lower-case ship with "EUR" in her line, "eta so", and "2 iso tanks 20\'"', () => {
+    const [ship] = drafts(
+      "ms ostwind frei gdansk ab sofort 410 teu aufnahme ri hamburg eta so rate 1,2k EUR pro 40'",
+      '2026-07-15',
+    );
+    expect([shipOf(ship), routeOf(ship), days(ship)]).toEqual([
+      'OSTWIND',
+      ['PLGDN', 'DEHAM'],
+      ['2026-07-15', '2026-07-19'],
+    ]);
+    const [tanks] = drafts(
+      "2 iso tanks 20' non haz ex rotterdam to riga ready 2morrow lumpsum 3.5k eur ok?",
+      '2026-09-03',
+    );
+    expect(mixOf(tanks)).toEqual([{ count: 2, size: '20', type: 'tank' }]);
+    // "so" alone is a word, not a Sunday.
+    expect(days(drafts('ms ostwind frei gdansk 410 teu so ri hamburg', '2026-07-15')[0])?.[1]).toBeNull();
+  });
 });

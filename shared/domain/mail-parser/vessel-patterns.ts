@@ -35,8 +35,13 @@ export const lineAt = (text: string, at: number) => {
   return text.slice(from, to < 0 ? text.length : to);
 };
 /** A line written in lower case, but for port codes ("osprey open FXT 22/12, heading RTM"). */
+// Capitals a lower-case line may still hold: a currency, a unit or a box code ("rate 1,2k EUR pro 40'", "410 TEU").
+const CAPS_IN_LOWER = /^(?:EUR|USD|TEU|HC|HQ|GP|DV|DC|RF|OT|FR|ETA|ETD|IMO|UN)$/;
 export const lowerLine = (line: string, isPort: (word: string) => boolean) => {
-  for (const m of line.matchAll(/\S*\p{Lu}\S*/gu)) if (!isPort(m[0].replace(/[^\p{L}]/gu, ''))) return false;
+  for (const m of line.matchAll(/\S*\p{Lu}\S*/gu)) {
+    const word = m[0].replace(/[^\p{L}]/gu, '');
+    if (!isPort(word) && !CAPS_IN_LOWER.test(word)) return false;
+  }
   return true;
 };
 /** A port written in any case ("kiel", "Kiel", "KIEL"), for names read in lower case. */
