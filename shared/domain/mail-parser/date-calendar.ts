@@ -92,3 +92,9 @@ export function slashMonthFirst(text: string, mail: Date) {
     spread(pairs.map(([a, b]) => withYear(mail, b, a))) / 4
   );
 }
+
+const UNIT_AFTER = /^\s?(?:t|kgs?|mt|tons?|tonnes?|m|kn|kts|knots|%|cbm|teu|°|吨|米|节)(?![\p{L}])/iu;
+const DIMENSION_AFTER = /^[ \t]{0,2}[x×][ \t]{0,2}(?:[LWH][ \t]{0,2})?\d/;
+/** "19.5 t gross", "22.5 m beam", "W 3.20 x H 2.70 m": a number with a unit or in a dimension is no date. */
+export const measure = (token: string, after: string) =>
+  /^\d[\d./]*$/.test(token.trim()) && (UNIT_AFTER.test(after) || DIMENSION_AFTER.test(after));

@@ -31,7 +31,7 @@ const FREE_OF =
   /\b(?:(?:free|frei|available|verfügbar)[ \t]{0,2}:?[ \t]{0,3}(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?|(\d{1,5})[ \t]{0,3}(?:teu[ \t]{0,3})?(?:free|frei|available|verfügbar)[ \t]{1,3}\(?)(?:von|of|out of|aus)[ \t]{1,3}(?:(?:her|its|ihren|seinen|den)[ \t]{1,3})?(\d{1,5})(?!\d|[.,]\d)/gi;
 // "剩余舱位约260TEU", "可用舱位：350", "剩余200", "空舱：200 TEU", "空 90 TEU", "剩余舱位是 260", "可用舱位：全船 600TEU"
 const CJK_FREE =
-  /(?:剩余|可用|空余|可配|可装|可接|可提供|空舱|空出|空(?=[ \t]{0,2}\d)|剩(?=[ \t]{0,2}\d))(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:是|为|全船)?[ \t]{0,3}(?:约|大约|近|abt\.?|ca\.?|approx\.?)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个|吨|美元|欧元|%|天|日|月))/g;
+  /(?:剩余|可用|空余|可配|可装|可接|可提供|空舱|空出|空(?=[ \t]{0,2}\d)|剩(?=[ \t]{0,2}\d))(?:舱位|箱位)?[ \t]{0,3}[:：]?[ \t]{0,3}(?:是|为|全船)?[ \t]{0,3}(?:约|大约|近|abt\.?|ca\.?|approx\.?)?[ \t]{0,3}(\d{1,5})(?![\d.,]|[ \t]{0,3}(?:个(?![ \t]{0,2}TEU)|吨|美元|欧元|%|天|日|月))/g;
 // "约有200 TEU空舱", "全船 560 TEU 可用", "300个空位", "两百个位子": the free word after the figure.
 const CJK_FREE_AFTER =
   /(?<![\d.,])(\d{1,5})[ \t]{0,2}(?:TEU|teu)?[ \t]{0,2}个?(?:的)?(?:空舱|空位|位子|空余舱位|剩余舱位|可用(?![\p{Script=Han}]))/gu;
@@ -45,8 +45,9 @@ const FREE_THEN =
   /\b(?:free|frei|available|verfügbar|spare|opn|open)[ \t]{1,2}(?:(?:abt|ca|approx)\.?[ \t]{0,3})?(\d{1,5})(?:[ \t]{0,3}(?:teu|slots?|stellpl(?:ä|ae)tze)\b|(?=[ \t]{0,3}[/,;][ \t]{0,3}(?:nominal|nom\b|nennkap))|(?=[ \t]{1,3}[-–|][ \t]|[ \t]{0,2}\)|[ \t]*(?:\n|$)))/gi;
 // "380/150", "868 TEU / 280" in a position: nominal over free (a date or a price is never three digits over fewer); "90/200 TEU"
 // the other way round: the smaller figure is the free one.
+// Not the year she was built ("blt 2008 / 508 TEU nom").
 const PAIR =
-  /(?<![\d./,$€])([1-9]\d{2,4})(?:[ \t]{0,2}teu)?[ \t]{0,3}\/[ \t]{0,3}([1-9]\d{1,4})(?![\d./,]|[ \t]{0,3}(?:reefer|plugs?|rf\b|kn\b|knots|t\b|mt\b|tons?|dwt|gt\b|m\b|%)|[ \t]{0,3}\(?[ \t]{0,2}\d{1,2}[ \t]{0,2}t[ \t]{0,2}hom)/gi;
+  /(?<![\d./,$€])(?<!\b(?:blt|built|bj|baujahr|yob|year)[ \t.:]{0,3})([1-9]\d{2,4})(?:[ \t]{0,2}teu)?[ \t]{0,3}\/[ \t]{0,3}([1-9]\d{1,4})(?![\d./,]|[ \t]{0,3}(?:reefer|plugs?|rf\b|kn\b|knots|t\b|mt\b|tons?|dwt|gt\b|m\b|%)|[ \t]{0,3}\(?[ \t]{0,2}\d{1,2}[ \t]{0,2}t[ \t]{0,2}hom)/gi;
 const PAIR_UP = /(?<![\d./,$€])(\d{2,3})[ \t]{0,3}\/[ \t]{0,3}(\d{3,5})[ \t]{0,3}teu\b/gi;
 
 const NOMINAL_AFTER = new RegExp(

@@ -2,6 +2,7 @@ import {
   iso,
   isoWeek,
   MONTH,
+  measure,
   monthOf,
   type Rule,
   slashMonthFirst,
@@ -296,8 +297,6 @@ const DG_CLASS_BEFORE = /\b(imo|imdg|dg|class|klasse|un-klasse)\s*$/i;
 const NEGATED_BEFORE =
   /(?:\bnicht|\bnot|\bstatt|\banstatt|\binstead of|\brather than|不是|而非)[ \t]{0,3}(?:(?:the|am|dem|den|der|on)[ \t]{1,3})?$/i;
 
-const UNIT_AFTER = /^\s?(?:t|kgs?|mt|tons?|tonnes?|m|kn|kts|knots|%|cbm|teu|°|吨|米|节)(?![\p{L}])/iu;
-
 export function findDates(text: string, mailDate: string): DateMention[] {
   const mail = new Date(`${mailDate}T00:00:00Z`);
   const monthFirst = slashMonthFirst(text, mail);
@@ -326,8 +325,7 @@ export function findDates(text: string, mailDate: string): DateMention[] {
           ))
       )
         continue;
-      // "19.5 t gross", "22.5 m beam": a number with a unit is no date.
-      if (/^\d[\d./]*$/.test(m[0].trim()) && UNIT_AFTER.test(text.slice(end, end + 8))) continue;
+      if (measure(m[0], text.slice(end, end + 8))) continue;
       const read = rule.read(m, mail, monthFirst);
       if (!read) continue;
       for (let i = start; i < end; i++) taken[i] = true;

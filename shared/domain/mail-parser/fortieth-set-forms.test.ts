@@ -202,4 +202,22 @@ describe('forms of the fortieth to forty-second development sets', () => {
     // "so" alone is a word, not a Sunday.
     expect(days(drafts('ms ostwind frei gdansk 410 teu so ri hamburg', '2026-07-15')[0])?.[1]).toBeNull();
   });
+
+  it('reads no year as a size, no dimension as a date, and 剩余80个TEU as the free figure', () => {
+    const [ship] = drafts(
+      'MV LUCIA MAR\nflag ATG / blt 2008 / 508 TEU nom / 150 plugs\npos Valencia ETD Tue 24/11\nnext port Genoa, ETA Thu 26/11\nfree: 310 TEU (abt 14t hom)',
+      '2026-11-20',
+    );
+    expect(sizesOf(ship)).toEqual([310, 508]);
+    const [oog] = drafts(
+      "1 x 40' FR - transformer, L 11.80 x W 3.20 x H 2.70 m, 28.000 kg\nPOL Barcelona\nPOD Piraeus\ncargo ready wk 51",
+      '2026-12-04',
+    );
+    expect(orderDates(oog)).toEqual(['2026-12-14', '2026-12-20']);
+    const [zh] = drafts(
+      'MING HAI 轮（总箱量366TEU）1月4日（周一）起热那亚可装，剩余80个TEU，预计1月6日（周三）抵巴勒莫。',
+      '2026-12-24',
+    );
+    expect(sizesOf(zh)).toEqual([80, 366]);
+  });
 });
