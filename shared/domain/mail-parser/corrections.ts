@@ -5,7 +5,7 @@ import { findDates } from './find-dates';
 import { isPortWord } from './find-ports';
 import { findPrices } from './find-prices';
 import type { RowHints } from './table';
-import type { DraftField, MailDraft, Span } from './types';
+import type { DraftField, MailDraft, Money, Span } from './types';
 import { guessVesselName } from './vessel-guess';
 
 /**
@@ -130,7 +130,32 @@ export function applyCorrections(masked: string, drafts: MailDraft[]): MailDraft
     }
     out.push(d);
   }
-  return out;
+  return out.map((d) => withFiguresCorrected(masked, d));
+}
+
+// "sorry 145 not 140", "6 Stück, nicht 5", "180 statt 160", "是180不是160": a figure said in place of one read before.
+const FIGURE_NOT =
+  /(?<![\d.,])(\d{1,3}(?:[.,]\d{3})*|\d{1,6})(?![\d.,]\d)[^\n\d]{0,12}?[ \t,，]+(?:not|nicht|statt|instead of|不是|而不是)[ \t]{0,2}(\d{1,3}(?:[.,]\d{3})*|\d{1,6})(?![\d.,]?\d)/gi;
+const FIGURES = ['price', 'budget', 'availableTEU', 'requestedTEU', 'vesselCapacityTEU'] as const;
+const amountOf = (v: unknown) => (typeof v === 'number' ? v : ((v as Money | null)?.amount ?? null));
+
+/** A draft with each figure a later "N not M" corrects (M being what it read) set to N. */
+function withFiguresCorrected(masked: string, d: MailDraft): MailDraft {
+  const text = masked.slice(d.span.start, d.span.end);
+  const f = d.fields as Record<string, DraftField<unknown>>;
+  for (const m of text.matchAll(FIGURE_NOT)) {
+    const [now, was] = [m[1], m[2]].map((n) => Number(n.replace(/[.,]/g, '')));
+    const at = d.span.start + (m.index ?? 0);
+    const key = FIGURES.find(
+      (k) => f[k]?.span && (f[k].span?.end ?? 0) <= at && amountOf(f[k].value) === was,
+    );
+    if (!key || now === was) continue;
+    const old = f[key];
+    const value = typeof old.value === 'number' ? now : { ...(old.value as Money), amount: now };
+    const start = at;
+    f[key] = { ...old, value, span: { start, end: start + m[1].length } };
+  }
+  return d;
 }
 
 /** A unit's draft, with what a correction later in it says in place of what it replaces. */

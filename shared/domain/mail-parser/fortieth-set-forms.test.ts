@@ -4,6 +4,7 @@ import {
   draftsAt,
   mixOf,
   orderDates,
+  priceOf,
   routeOf,
   shipOf,
   sizesOf,
@@ -219,5 +220,18 @@ describe('forms of the fortieth to forty-second development sets', () => {
       '2026-12-24',
     );
     expect(sizesOf(zh)).toEqual([80, 366]);
+  });
+
+  it('reads a figure corrected in a later message: "sorry 145 not 140", "180 statt 160"', () => {
+    const [chat] = drafts(
+      '[08:47, 30/11/2026] Pieter: MV KESTREL SUN 530 teu, abt 210 free\n[08:48, 30/11/2026] Pieter: opn Rotterdam Thu 03/12 dir Riga\n[08:55, 30/11/2026] Pieter: usd 140/teu fio\n[08:58, 30/11/2026] Pieter: sorry 145 not 140, owners just came back',
+      '2026-11-30',
+    );
+    expect([priceOf(chat)?.amount, sizesOf(chat)]).toEqual([145, [210, 530]]);
+    const [de] = drafts(
+      'MS ELBE SUN frei Hamburg 12.12., 160 TEU frei, nach Riga\nKorrektur: 180 statt 160',
+      '2026-12-01',
+    );
+    expect(sizesOf(de)?.[0]).toBe(180);
   });
 });
