@@ -51,11 +51,13 @@ const FLEET_LINE = /^(?:(?:our|unsere)[ \t]+)?(?:fleet|flotte)[ \t]*[:：]|^船�
 // A chat pasted into a mail: "[08/01/2026, 08:52] Henrik Sørensen (Ops): …" (WhatsApp), whose sender is blanked and
 // message kept; "Lisa Brandt  10:42", "陈经理（船东） 08:31" over each message (Teams, WeChat), a line of its own.
 // "[3月19日 09:20] 周涛：", "[10-21 10:07] 陈静：" (DingTalk) the same way.
+// "[14:02, 04/12/2026] Carla Moretti: …", the time first.
 const CHAT_PREFIX =
-  /^\[(?:\d{1,2}[./-]\d{1,2}(?:[./]\d{2,4})?|\d{1,2}月\d{1,2}日),?[ \t]\d{1,2}:\d{2}(?::\d{2})?\][ \t]?[^:：\n]{1,40}[:：][ \t]?/;
-// "[微信] Karim (Tanger) 2026/9/2 21:14", "李船长 Captain Li  2026-01-27 08:15": with the app and the day too.
+  /^\[(?:(?:\d{1,2}[./-]\d{1,2}(?:[./]\d{2,4})?|\d{1,2}月\d{1,2}日),?[ \t]\d{1,2}:\d{2}(?::\d{2})?|\d{1,2}:\d{2}(?::\d{2})?,?[ \t]\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\][ \t]?[^:：\n]{1,40}[:：][ \t]?/;
+// "[微信] Karim (Tanger) 2026/9/2 21:14", "李船长 Captain Li  2026-01-27 08:15": with the app and the day too;
+// "Teams – Stefanie Vogt 16:05".
 const CHAT_SENDER =
-  /^(?:\[[^\]\n]{1,10}\][ \t]?)?[\p{L}][\p{L} .'’()（）-]{0,40}?[ \t]+(?:\d{4}[/-]\d{1,2}[/-]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?:[ \t]?(?:am|pm))?$/iu;
+  /^(?:\[[^\]\n]{1,10}\][ \t]?)?[\p{L}][\p{L} .'’()（）–—-]{0,40}?[ \t]+(?:\d{4}[/-]\d{1,2}[/-]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?:[ \t]?(?:am|pm))?$/iu;
 // "ETA Hamburg 14:00", "Cut-off CTB 12:00": a time under a label, no chat's sender.
 const NOT_A_SENDER =
   /\b(?:eta|etd|etb|ets|cut-?off|closing|open|opn|frei|free|ab|until|bis|by|from|lt|cet|utc)\b|截止|截关|开船|到港/i;

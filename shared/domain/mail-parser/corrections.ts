@@ -2,7 +2,7 @@ import { buildDraft } from './build-draft';
 import { findBoxes, findTeu } from './find-amounts';
 import { chooseTeu } from './find-capacity';
 import { findDates } from './find-dates';
-import { isPortWord } from './find-ports';
+import { findPorts, isPortWord } from './find-ports';
 import { findPrices } from './find-prices';
 import type { RowHints } from './table';
 import type { DraftField, MailDraft, Money, Span } from './types';
@@ -139,10 +139,29 @@ const FIGURE_NOT =
 const FIGURES = ['price', 'budget', 'availableTEU', 'requestedTEU', 'vesselCapacityTEU'] as const;
 const amountOf = (v: unknown) => (typeof v === 'number' ? v : ((v as Money | null)?.amount ?? null));
 
-/** A draft with each figure a later "N not M" corrects (M being what it read) set to N. */
+const NOT_BETWEEN = /^[ \t,，]{0,3}(?:not|nicht|statt|instead of|不是|而不是)[ \t]{0,2}$/i;
+
+/**
+ * A draft with each figure a later "N not M" corrects (M being what it read) set to N, and each port a later "Dublin
+ * nicht Cork" corrects.
+ */
 function withFiguresCorrected(masked: string, d: MailDraft): MailDraft {
   const text = masked.slice(d.span.start, d.span.end);
   const f = d.fields as Record<string, DraftField<unknown>>;
+  const ports = findPorts(text);
+  ports.forEach((now, i) => {
+    const was = ports[i + 1];
+    if (!was || !NOT_BETWEEN.test(text.slice(now.end, was.start))) return;
+    const key = (['originPort', 'destinationPort'] as const).find(
+      (k) => f[k].value === was.codes[0] && (f[k].span?.end ?? 0) <= d.span.start + now.start,
+    );
+    if (key)
+      f[key] = {
+        ...f[key],
+        value: now.codes[0],
+        span: { start: d.span.start + now.start, end: d.span.start + now.end },
+      };
+  });
   for (const m of text.matchAll(FIGURE_NOT)) {
     const [now, was] = [m[1], m[2]].map((n) => Number(n.replace(/[.,]/g, '')));
     const at = d.span.start + (m.index ?? 0);

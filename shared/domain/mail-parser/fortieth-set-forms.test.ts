@@ -234,4 +234,20 @@ describe('forms of the fortieth to forty-second development sets', () => {
     );
     expect(sizesOf(de)?.[0]).toBe(180);
   });
+
+  it('reads chat exports: timestamps before the date are no days, a port corrected in a later message', () => {
+    const [order] = drafts(
+      "[10:05, 29.12.2026] Heike: Anfrage: 4 x 45' Stückgut Rotterdam → Cork, Ladung 05.–08.01.\n[10:06, 29.12.2026] Heike: Ziel max. EUR 160 pro TEU\n[10:19, 29.12.2026] Heike: Korrektur: Dublin nicht Cork 🙈\n[10:30, 29.12.2026] Uwe: ok, notiert 👍",
+      '2026-12-29',
+    );
+    expect([routeOf(order), orderDates(order)]).toEqual([
+      ['NLRTM', 'IEDUB'],
+      ['2027-01-05', '2027-01-08'],
+    ]);
+    const [teams] = drafts(
+      'Teams – Stefanie Vogt 16:05\nexport job: 3 x 40OT machinery, Hamburg → Helsinki, loading 21.12.\nTeams – Rob Fielding 16:12\nok 👍',
+      '2026-12-15',
+    );
+    expect(orderDates(teams)?.[0]).toBe('2026-12-21');
+  });
 });
