@@ -9,7 +9,7 @@ import { chooseTeu, findPlugs } from './find-capacity';
 import { findDates } from './find-dates';
 import { findPorts, isPortWord } from './find-ports';
 import { findBarePrices, findPrices } from './find-prices';
-import { saidOfThePast, withoutRestated } from './past';
+import { saidOfThePast, turnedDown, withoutRestated } from './past';
 import { assignPortRoles, notOnRoute, type PortGroup } from './port-roles';
 import type { Cell, RowHints } from './table';
 import type { AvailabilityDraft, CargoDraft, DraftField, MailDraft, Money, PriceBasis, Span } from './types';
@@ -217,7 +217,10 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
     }
   const roles = resolveRoles(groups, kind);
   const dates = first(findDates(text, mailDate));
-  const quotes = findPrices(text);
+  // A price turned down or of the past stands back for the one on offer ("Ihr Gebot von EUR 120 … EUR 135,- pro TEU").
+  const found = findPrices(text);
+  const standing = found.filter((q) => !turnedDown(text, q));
+  const quotes = standing.length ? standing : found;
   // "您还价 USD 120/TEU 无法接受 … 运价：USD 138/TEU": a price under its label is the one quoted, not a counter-offer.
   const labelled = quotes.find((q) => RATE_LABEL.test(text.slice(Math.max(0, q.start - 12), q.start)));
   const quote: Quote | null = labelled ?? quotes[0] ?? barePrice(text, kind) ?? headerRate(hints);

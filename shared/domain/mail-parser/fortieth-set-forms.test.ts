@@ -250,4 +250,22 @@ describe('forms of the fortieth to forty-second development sets', () => {
     );
     expect(orderDates(teams)?.[0]).toBe('2026-12-21');
   });
+
+  it('reads the price on offer, not one turned down or of the past', () => {
+    const [de] = drafts(
+      'Ihr Gebot von EUR 120/TEU für die Slots auf MS BISKAYA SUN können wir leider nicht annehmen.\nDer Reeder geht auf EUR 135,- pro TEU runter.\nZur Info: zuletzt gezahlt (last done) wurden Anfang Dezember EUR 142,-.\n\nMS BISKAYA SUN, ab Le Havre Do 17.12., ca. 150 Stellplätze frei, nach Bilbao',
+      '2026-12-10',
+    );
+    expect(priceOf(de)?.amount).toBe(135);
+    const [en] = drafts(
+      "Thank you for your rate of EUR 850 per box. Unfortunately too high for our client, he can pay max EUR 760/box.\nLast done in January was EUR 720.\n\n12 x 40' Sines → Le Havre, loading Mon 15/02 – Fri 19/02",
+      '2027-02-01',
+    );
+    expect(priceOf(en)?.amount).toBe(760);
+    const [zh] = drafts(
+      '船东不接受 EUR 150/TEU 的还价，最低只能做 EUR 172/TEU。上次成交价是 EUR 168/TEU。\n船名：TAGUS STAR\n开航：里斯本，12月28日\n目的港：勒阿弗尔\n剩余舱位：130 TEU',
+      '2026-12-20',
+    );
+    expect(priceOf(zh)?.amount).toBe(172);
+  });
 });

@@ -37,3 +37,18 @@ export function withoutRestated<T extends { start: number; value: { count: numbe
     );
   });
 }
+
+// "Ihr Gebot von EUR 120/TEU … können wir nicht annehmen", "Thank you for your rate of EUR 850 per box. Unfortunately
+// too high", "last done in January was EUR 720", "不接受 EUR 150/TEU 的还价", "上次成交价是 EUR 168/TEU": a price turned down
+// or one of the past, not the one on offer.
+const TURNED_DOWN_BEFORE =
+  /(?:\b(?:your|ihr(?:e|en)?|their|the[ \t]+(?:shipper|client|owner)s?['’]?)[ \t]+(?:bid|gebot|offer|angebot|counter(?:[- ]?offer)?|rate|idea|quote|preis|rate[ \t]+idea)[ \t]+(?:of|von)|\blast[ \t]+done\b[^.\n]{0,30}|\bzuletzt[ \t]+(?:gezahlt|bezahlt|gefahren)[^.\n]{0,40}|上次成交价?(?:是|为)?|不接受|无法接受)[ \t:：]*$/i;
+const TURNED_DOWN_AFTER =
+  /^[^.。\n]{0,40}?(?:too[ \t]+high|zu[ \t]+hoch|nicht[ \t]+annehmen|not[ \t]+(?:accept|workable)|的还价|无法接受|不能接受)/i;
+
+export function turnedDown(text: string, q: { start: number; end: number }): boolean {
+  return (
+    TURNED_DOWN_BEFORE.test(text.slice(Math.max(0, q.start - 60), q.start)) ||
+    TURNED_DOWN_AFTER.test(text.slice(q.end, q.end + 60))
+  );
+}
