@@ -152,7 +152,7 @@ function headerRate(hints?: RowHints): Quote | null {
  * "total"/"gesamt"/"总价"/"一口价" stands before it, else the amount alone.
  */
 function barePrice(text: string, kind: MailDraft['kind']): Quote | null {
-  const p = findBarePrices(text)[0];
+  const p = findBarePrices(text).find((q) => !turnedDown(text, q));
   if (!p) return null;
   if (kind === 'availability' || RATES_PER_TEU.test(text)) return { ...p, basis: 'per_teu' };
   if (RATES_PER_BOX.test(text)) return { ...p, basis: 'per_box' };
@@ -217,10 +217,9 @@ export function buildDraft(masked: string, unit: Span, mailDate: string, hints?:
     }
   const roles = resolveRoles(groups, kind);
   const dates = first(findDates(text, mailDate));
-  // A price turned down or of the past stands back for the one on offer ("Ihr Gebot von EUR 120 … EUR 135,- pro TEU").
+  // A price turned down or of the past is not the one on offer ("Ihr Gebot von EUR 120 … EUR 135,- pro TEU").
   const found = findPrices(text);
-  const standing = found.filter((q) => !turnedDown(text, q));
-  const quotes = standing.length ? standing : found;
+  const quotes = found.filter((q) => !turnedDown(text, q));
   // "您还价 USD 120/TEU 无法接受 … 运价：USD 138/TEU": a price under its label is the one quoted, not a counter-offer.
   const labelled = quotes.find((q) => RATE_LABEL.test(text.slice(Math.max(0, q.start - 12), q.start)));
   const quote: Quote | null = labelled ?? quotes[0] ?? barePrice(text, kind) ?? headerRate(hints);

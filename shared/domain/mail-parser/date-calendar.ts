@@ -98,3 +98,10 @@ const DIMENSION_AFTER = /^[ \t]{0,2}[x×][ \t]{0,2}(?:[LWH][ \t]{0,2})?\d/;
 /** "19.5 t gross", "22.5 m beam", "W 3.20 x H 2.70 m": a number with a unit or in a dimension is no date. */
 export const measure = (token: string, after: string) =>
   /^\d[\d./]*$/.test(token.trim()) && (UNIT_AFTER.test(after) || DIMENSION_AFTER.test(after));
+
+// "firm until tomorrow 12:00", "valid till Friday", "pls revert by Monday", "Rückmeldung bis Freitag": how long an offer
+// stands or when to answer, no day of the voyage or the cargo.
+const DEADLINE_BEFORE =
+  /\b(?:firm|valid|gültig|fest)[ \t]+(?:until|till|bis)[ \t]*$|\b(?:revert|reply|answer|confirm|antwort\w*|rückmeldung|bescheid|melden?)\b[^.\n\d]{0,20}\b(?:by|until|till|bis)[ \t]*$/i;
+export const offerDeadline = (text: string, start: number) =>
+  DEADLINE_BEFORE.test(text.slice(Math.max(0, start - 40), start));

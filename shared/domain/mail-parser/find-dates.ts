@@ -4,6 +4,7 @@ import {
   MONTH,
   measure,
   monthOf,
+  offerDeadline,
   type Rule,
   slashMonthFirst,
   utc,
@@ -329,7 +330,8 @@ export function findDates(text: string, mailDate: string): DateMention[] {
       const read = rule.read(m, mail, monthFirst);
       if (!read) continue;
       for (let i = start; i < end; i++) taken[i] = true;
-      if (NEGATED_BEFORE.test(text.slice(Math.max(0, start - 20), start))) continue;
+      if (NEGATED_BEFORE.test(text.slice(Math.max(0, start - 20), start)) || offerDeadline(text, start))
+        continue;
       const [from, to, kind] = read;
       const weekday = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 14), start));
       const from0 = weekday ? start - weekday[0].length : start;

@@ -268,4 +268,27 @@ describe('forms of the fortieth to forty-second development sets', () => {
     );
     expect(priceOf(zh)?.amount).toBe(172);
   });
+
+  it('reads a bid turned down and a position restated below as one position at the price on offer', () => {
+    const list = drafts(
+      'Thanks for your bid of EUR 140/TEU for the 90 slots on MV TXINGU.\nOwners cannot accept it. Their best is EUR 158 per TEU, firm until tomorrow 12:00 CET.\n\nReminder of the position:\nMV TXINGU – open Pasajes Wed 16/12, 90 TEU available, direct Hamburg, ETA Sun 20/12.\n\nFor your info last done on this run was EUR 150 end of November.',
+      '2026-12-10',
+    );
+    expect(list.map((d) => [shipOf(d), days(d), priceOf(d)?.amount])).toEqual([
+      ['TXINGU', ['2026-12-16', '2026-12-20'], 158],
+    ]);
+    // "your 105 not workable" after the rate is of the 105, not of the rate.
+    const [rate] = drafts(
+      'Slots: 140 TEU, open Marseille Fri 29/08, dir Valencia.\nRate USD 112 / TEU as countered (your 105 not workable).',
+      '2025-08-27',
+    );
+    expect(priceOf(rate)?.amount).toBe(112);
+    // A market brief's "last done" rates are no orders.
+    expect(
+      drafts(
+        '本周市场简报：\n- 勒阿弗尔-毕尔巴鄂：上次成交 EUR 150/TEU\n- 鹿特丹-里斯本：上次成交 EUR 175/TEU',
+        '2027-01-20',
+      ),
+    ).toEqual([]);
+  });
 });

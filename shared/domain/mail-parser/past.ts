@@ -44,7 +44,7 @@ export function withoutRestated<T extends { start: number; value: { count: numbe
 const TURNED_DOWN_BEFORE =
   /(?:\b(?:your|ihr(?:e|en)?|their|the[ \t]+(?:shipper|client|owner)s?['’]?)[ \t]+(?:bid|gebot|offer|angebot|counter(?:[- ]?offer)?|rate|idea|quote|preis|rate[ \t]+idea)[ \t]+(?:of|von)|\blast[ \t]+done\b[^.\n]{0,30}|\bzuletzt[ \t]+(?:gezahlt|bezahlt|gefahren)[^.\n]{0,40}|上次成交价?(?:是|为)?|不接受|无法接受)[ \t:：]*$/i;
 const TURNED_DOWN_AFTER =
-  /^[^.。\n]{0,40}?(?:too[ \t]+high|zu[ \t]+hoch|nicht[ \t]+annehmen|not[ \t]+(?:accept|workable)|的还价|无法接受|不能接受)/i;
+  /^[^.。\n\d]{0,40}?(?:too[ \t]+high|zu[ \t]+hoch|nicht[ \t]+annehmen|not[ \t]+(?:accept|workable)|的还价|无法接受|不能接受)/i;
 
 export function turnedDown(text: string, q: { start: number; end: number }): boolean {
   return (

@@ -264,11 +264,16 @@ export function findVesselName(
 ): Name | null {
   let taken: Name | null = null;
   for (const name of candidates(text, isPort, options.subject)) {
-    if (!TAKEN.test(text.slice(name.end, name.end + 60).replace(/^[ \t]*轮/, ''))) return name;
+    if (!TAKEN.test(text.slice(name.end, name.end + 60).replace(/^[ \t]*轮/, '')))
+      return withoutFullStop(name);
     taken ??= name;
   }
-  return taken;
+  return taken && withoutFullStop(taken);
 }
+
+/** "… on MV TXINGUDI." : the full stop ends the sentence, not the name ("ST." or "M." stay). */
+const withoutFullStop = (name: Name): Name =>
+  /\p{L}{3}\.$/u.test(name.value) ? { ...name, value: name.value.slice(0, -1), end: name.end - 1 } : name;
 
 /**
  * For the segmenter, in one reading: whether the text names a ship in one of the loose ways with what a position
