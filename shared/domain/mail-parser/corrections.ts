@@ -130,7 +130,10 @@ export function applyCorrections(masked: string, drafts: MailDraft[]): MailDraft
     }
     out.push(d);
   }
-  return out.map((d) => withFiguresCorrected(masked, d));
+  return withFiguresCorrected(
+    masked,
+    out.map((d) => withPortsCorrected(masked, d)),
+  );
 }
 
 // "sorry 145 not 140", "6 Stück, nicht 5", "180 statt 160", "是180不是160": a figure said in place of one read before.
@@ -141,11 +144,8 @@ const amountOf = (v: unknown) => (typeof v === 'number' ? v : ((v as Money | nul
 
 const NOT_BETWEEN = /^[ \t,，]{0,3}(?:not|nicht|statt|instead of|不是|而不是)[ \t]{0,2}$/i;
 
-/**
- * A draft with each figure a later "N not M" corrects (M being what it read) set to N, and each port a later "Dublin
- * nicht Cork" corrects.
- */
-function withFiguresCorrected(masked: string, d: MailDraft): MailDraft {
+/** A draft with each port a later "Dublin nicht Cork" in it corrects. */
+function withPortsCorrected(masked: string, d: MailDraft): MailDraft {
   const text = masked.slice(d.span.start, d.span.end);
   const f = d.fields as Record<string, DraftField<unknown>>;
   const ports = findPorts(text);
@@ -162,19 +162,73 @@ function withFiguresCorrected(masked: string, d: MailDraft): MailDraft {
         span: { start: d.span.start + now.start, end: d.span.start + now.end },
       };
   });
-  for (const m of text.matchAll(FIGURE_NOT)) {
-    const [now, was] = [m[1], m[2]].map((n) => Number(n.replace(/[.,]/g, '')));
-    const at = d.span.start + (m.index ?? 0);
-    const key = FIGURES.find(
-      (k) => f[k]?.span && (f[k].span?.end ?? 0) <= at && amountOf(f[k].value) === was,
-    );
-    if (!key || now === was) continue;
-    const old = f[key];
-    const value = typeof old.value === 'number' ? now : { ...(old.value as Money), amount: now };
-    const start = at;
-    f[key] = { ...old, value, span: { start, end: start + m[1].length } };
-  }
   return d;
+}
+
+// "10 x 40HQ, nicht 8": a box line's count corrected.
+const BOXES_NOT =
+  /(?<![\d.,])(\d{1,3})[ \t]*[x×][ \t]*(?:20|40|45)['’]?[A-Za-z]{0,4}[ \t,，]+(?:not|nicht|statt|instead of|不是)[ \t]{0,2}(\d{1,3})(?!\d)/gi;
+const TEU_PER_BOX: Record<number, number> = { 20: 1, 40: 2, 45: 2.25 };
+
+/**
+ * Each figure a later "N not M" corrects, M being what a position or order before it read ("sorry 145 not 140",
+ * "sorry SLANEY ROSE 180 free not 220", "nr 1 is 9 boxes not 8", "10 x 40HQ, nicht 8"): set to N in the one the line
+ * names by its ship, else in the nearest before it that read M.
+ */
+function withFiguresCorrected(masked: string, drafts: MailDraft[]): MailDraft[] {
+  const fix = (m: RegExpMatchArray, boxes: boolean) => {
+    const [now, was] = [m[1], m[2]].map((n) => Number(n.replace(/[.,]/g, '')));
+    const at = m.index ?? 0;
+    if (now === was) return;
+    const line = masked.slice(masked.lastIndexOf('\n', at) + 1, at + m[0].length).toUpperCase();
+    const read = (d: MailDraft) => {
+      if (d.span.start > at) return null;
+      const f = d.fields as Record<string, DraftField<unknown>>;
+      if (
+        d.kind === 'cargo_request' &&
+        d.fields.boxes.value?.length === 1 &&
+        d.fields.boxes.value[0].count === was
+      )
+        return 'boxes';
+      if (boxes) return null;
+      return (
+        FIGURES.find((k) => f[k]?.span && (f[k].span?.end ?? 0) <= at && amountOf(f[k].value) === was) ?? null
+      );
+    };
+    const candidates = drafts.filter((d) => read(d));
+    const named = candidates.find(
+      (d) =>
+        d.kind === 'availability' &&
+        d.fields.vesselName.value &&
+        line.includes(d.fields.vesselName.value.toUpperCase()),
+    );
+    const d = named ?? candidates.at(-1);
+    const key = d && read(d);
+    if (!d || !key) return;
+    const span = { start: at, end: at + m[1].length };
+    if (key === 'boxes' && d.kind === 'cargo_request') {
+      const [box] = d.fields.boxes.value ?? [];
+      d.fields.boxes = { ...d.fields.boxes, value: [{ ...box, count: now }] };
+      const mix = d.fields.boxMix.value;
+      if (mix?.length === 1) d.fields.boxMix = { ...d.fields.boxMix, value: [{ ...mix[0], count: now }] };
+      d.fields.requestedTEU = {
+        ...d.fields.requestedTEU,
+        value: Math.ceil(now * (TEU_PER_BOX[box.sizeFt] ?? 1)),
+        span,
+      };
+      return;
+    }
+    const f = d.fields as Record<string, DraftField<unknown>>;
+    const old = f[key];
+    f[key] = {
+      ...old,
+      value: typeof old.value === 'number' ? now : { ...(old.value as Money), amount: now },
+      span,
+    };
+  };
+  for (const m of masked.matchAll(BOXES_NOT)) fix(m, true);
+  for (const m of masked.matchAll(FIGURE_NOT)) fix(m, false);
+  return drafts;
 }
 
 /** A unit's draft, with what a correction later in it says in place of what it replaces. */

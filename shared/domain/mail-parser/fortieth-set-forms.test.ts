@@ -291,4 +291,17 @@ describe('forms of the fortieth to forty-second development sets', () => {
       ),
     ).toEqual([]);
   });
+
+  it('reads a later message correcting one of several by its ship or number', () => {
+    const ships = drafts(
+      '[07:58, 27/01/2027] Fergus: 2 ships opn nxt wk:\n[07:59, 27/01/2027] Fergus: - MV SLANEY SUN 500 teu, 220 free, opn Dublin Mon 01/02 dir Rotterdam\n[07:59, 27/01/2027] Fergus: - MV BOYNE SUN 380 teu, 160 free, opn Cork Thu 04/02 dir Antwerp\n[08:30, 27/01/2027] Fergus: sorry SLANEY SUN 180 free not 220, 40 just booked',
+      '2027-01-27',
+    );
+    expect(ships.map((d) => sizesOf(d)?.[0])).toEqual([180, 160]);
+    const orders = drafts(
+      '[09:06, 15/12/2026] Nuno: 1) Leixoes - Rotterdam, 8x40HC cork & wine, general, ready 21/12\n[09:06, 15/12/2026] Nuno: 2) Lisbon - Antwerp 2x20 flat rack OOG, laycan 04-08 Jan\n[09:15, 15/12/2026] Nuno: ah sorry nr 1 is 9 boxes not 8',
+      '2026-12-15',
+    );
+    expect(orders.map((d) => teuOf(d))).toEqual([18, 2]);
+  });
 });
