@@ -16,6 +16,9 @@ import frozenNMails from './corpus-unseen/independent-frozen-n.json';
 import frozenOMails from './corpus-unseen/independent-frozen-o.json';
 import frozenPMails from './corpus-unseen/independent-frozen-p.json';
 import frozenQMails from './corpus-unseen/independent-frozen-q.json';
+import frozenRMails from './corpus-unseen/independent-frozen-r.json';
+import frozenSMails from './corpus-unseen/independent-frozen-s.json';
+import frozenTMails from './corpus-unseen/independent-frozen-t.json';
 import type { UnseenMail } from './corpus-unseen/types';
 import { GOAL_FIELDS, type GoalField, reportTable, scoreMails } from './unseen-score';
 
@@ -277,6 +280,51 @@ const FLOORS_P: Partial<Record<string, number>> = {
   'zh.teu.recall': 0.84,
 };
 const FLOORS_Q: Partial<Record<string, number>> = { 'de.price.recall': 0.84, 'zh.vessel.precision': 0.87 };
+/**
+ * A seventeenth, eighteenth and nineteenth frozen set (`independent-frozen-r.json`, d98ef97, 66 items; `-s.json`, 4b72548,
+ * 87 items; `-t.json`, 916a96e, 84 items; 20 en / 20 de / 20 zh each), written on 30 November 2026 (a second session) by
+ * three more authors from the same neutral brief (a Baltic operator's inbox, a forwarder's sea-freight desk, a family
+ * owner's fleet and its broker), committed before they were first scored, and scored once after the fortieth to
+ * forty-fourth sets' round (docs/mail-parser.md): 33, 35 and 29 of 42 figures at the goal; the measured figures below
+ * it are the floors (a drafts floor where a language splits more than +10 %).
+ */
+const FLOORS_R: Partial<Record<string, number>> = {
+  'en.price.precision': 0.84,
+  'en.cargoType.precision': 0.88,
+  'de.drafts': 28,
+  'de.vessel.precision': 0.76,
+  'de.origin.precision': 0.85,
+  'de.dates.precision': 0.89,
+  'zh.drafts': 23,
+  'zh.origin.precision': 0.82,
+  'zh.destination.precision': 0.86,
+  'zh.price.precision': 0.87,
+  'zh.price.recall': 0.87,
+};
+const FLOORS_S: Partial<Record<string, number>> = {
+  'en.vessel.recall': 0.87,
+  'zh.vessel.recall': 0.85,
+  'zh.origin.recall': 0.85,
+  'zh.destination.recall': 0.89,
+  'zh.teu.recall': 0.89,
+  'zh.dates.recall': 0.88,
+  'zh.price.recall': 0.88,
+};
+const FLOORS_T: Partial<Record<string, number>> = {
+  'en.vessel.precision': 0.88,
+  'en.vessel.recall': 0.8,
+  'en.destination.recall': 0.89,
+  'en.teu.recall': 0.82,
+  'en.dates.recall': 0.85,
+  'de.vessel.precision': 0.88,
+  'de.vessel.recall': 0.83,
+  'de.price.precision': 0.8,
+  'de.price.recall': 0.8,
+  'zh.vessel.precision': 0.88,
+  'zh.vessel.recall': 0.84,
+  'zh.teu.recall': 0.81,
+  'zh.dates.recall': 0.74,
+};
 
 describe.each([
   ['seventh', frozenH, FLOORS_H],
@@ -289,6 +337,9 @@ describe.each([
   ['fourteenth', frozenOMails as UnseenMail[], FLOORS_O],
   ['fifteenth', frozenPMails as UnseenMail[], FLOORS_P],
   ['sixteenth', frozenQMails as UnseenMail[], FLOORS_Q],
+  ['seventeenth', frozenRMails as UnseenMail[], FLOORS_R],
+  ['eighteenth', frozenSMails as UnseenMail[], FLOORS_S],
+  ['nineteenth', frozenTMails as UnseenMail[], FLOORS_T],
 ] as const)('parser on the %s frozen set, from a neutral brief (issue 26)', (_name, set, floors) => {
   it('holds 20 mails in each of three languages', () => {
     expect(LANGS.map((l) => set.filter((m) => m.lang === l).length)).toEqual([20, 20, 20]);
