@@ -228,19 +228,15 @@ export function mergeSameShip(drafts: MailDraft[]): MailDraft[] {
   return out;
 }
 
-/** Two positions that state different things of one: no field but the rate in both. */
+/** Two positions that state different things of one: no field but the rate in both, the rate the same. */
 function complementary(a: MailDraft, b: MailDraft) {
   if (a.kind !== 'availability' || b.kind !== 'availability') return false;
   const fa = a.fields as Record<string, DraftField<unknown>>;
   const fb = b.fields as Record<string, DraftField<unknown>>;
-  let both = 0;
-  for (const k of Object.keys(fa)) {
-    if (fa[k].value === null || fb[k]?.value === null || fb[k] === undefined) continue;
-    if (k === 'price' || k === 'priceBasis') {
-      if (JSON.stringify(fa[k].value) !== JSON.stringify(fb[k].value)) return false;
-      continue;
-    }
-    both++;
-  }
-  return both === 0;
+  return Object.keys(fa).every(
+    (k) =>
+      fa[k].value === null ||
+      fb[k]?.value == null ||
+      ((k === 'price' || k === 'priceBasis') && JSON.stringify(fa[k].value) === JSON.stringify(fb[k].value)),
+  );
 }

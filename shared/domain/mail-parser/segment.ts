@@ -3,6 +3,7 @@ import { findBoxes } from './find-amounts';
 import { findPorts, isPortWord } from './find-ports';
 import { BACK_ON_MARKET, WITHDRAWN_LINE } from './other-ships';
 import { assignPortRoles, notOnRoute } from './port-roles';
+import { orderHeading, sailingDay } from './segment-lines';
 import { SAME_ROUTE } from './shared-orders';
 import { splitLine } from './split-line';
 import { findTables, type RowHints } from './table';
@@ -13,25 +14,12 @@ import { findVesselName, readShipNames } from './vessel-name';
 
 export { VESSEL_MARKER };
 
-/** A day written out ("08.12.", "28/12", "12月15日", "3rd Jan"). */
-const DAY_WRITTEN =
-  /(?<![\d.,/])\d{1,2}[./]\d{1,2}(?![\d,]|\.\d)|\d{1,2}月\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?[ \t](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 /**
  * A ship's second sailing ("- sailing 2: open Lisbon Mon 04/01 … 220 TEU free", "voy 301: Piraeus ETD Thu 07/01 …",
  * "Abfahrt Valencia Di. 15.12. … 240 TEU frei" under the line of the first): a day and a free figure of its own
  * under a unit that has both already is no more of that sailing.
  */
-const anotherSailing = (current: Block, b: Block) =>
-  Boolean(current.sailings && b.sailings && current.day !== b.day);
-/** A day as written, its numbers without leading zeros ("14.04." and "14.4" are one day). */
-const dayOf = (line: string) =>
-  DAY_WRITTEN.exec(line)?.[0]
-    .toLowerCase()
-    .replace(/\d+/g, (n) => String(Number(n)))
-    .replace(/[^\p{L}\d]+/gu, '-') ?? null;
-// "180 TEU frei", "150 TEU free", "90 slots", "abt 220 TEU avail", "剩余舱位260": a free figure.
-const FREE_WRITTEN =
-  /\d[ \t]{0,2}(?:teu[ \t]{0,2})?(?:free|frei|avail\w*|spare|slots?\b|stellpl\w*)|(?:free|frei|剩余舱位|剩余|可用)[ \t:：]{0,3}(?:(?:abt|ca|approx)\.?[ \t]{0,2}|约)?\d/i;
+const anotherSailing = (current: Block, b: Block) => Boolean(current.day && b.day && current.day !== b.day);
 /** A TEU figure ("40 TEU", "40teu", "40 Stellplätze", "40个TEU"): a quantity of its own. */
 const TEU_FIGURE = /\d[ \t]{0,2}(?:teu\b|stellpl|slots?\b)|\d[ \t]{0,2}个?[ \t]{0,2}TEU/i;
 
@@ -62,9 +50,7 @@ type Block = Span & {
   boxes: boolean;
   /** The block states a quantity of its own: boxes or a TEU figure. */
   quantity: boolean;
-  /** Lines naming a port, a day and a free figure each: one sailing a line. */
-  sailings?: number;
-  /** The day of its last sailing line. */
+  /** The day of its last sailing line (a port, a day and a free figure: segment-lines.ts). */
   day?: string | null;
   /** The block opens a paragraph (a blank line before it). */
   paragraph: boolean;
@@ -171,9 +157,6 @@ function shipFirst(text: string): boolean {
   return Boolean(m && looseName(m[1], isPortWord));
 }
 
-const ORDER_HEADING =
-  /^[ \t]{0,6}(?:(?:order|booking|buchung|auftrag|sendung|shipment)[ \t#.]{0,3}\d{1,2}(?!\d)[^\n]{0,60}|(?:订单|订舱|货物)[一二三四五六七八九十\d]{1,3}[^\n]{0,30})$/i;
-
 function segmentText(masked: string): Unit[] {
   // Paragraphs, cut again at each line that names a vessel or is numbered or bulleted.
   const blocks: Block[] = [];
@@ -189,7 +172,6 @@ function segmentText(masked: string): Unit[] {
       codes: string[];
       boxes: boolean;
       quantity: boolean;
-      sailing: boolean;
       day: string | null;
     }
   >();
@@ -215,14 +197,12 @@ function segmentText(masked: string): Unit[] {
         codes: groups.flatMap((g) => g.codes),
         boxes: findBoxes(line.text).length > 0,
         quantity: false,
-        sailing: false,
         day: null,
         // A list marker opens a line: only its start is read (an anchored pattern re-reading a long blank run).
         starter: STARTER.test(line.text.slice(0, 60)),
       };
       read.quantity = read.boxes || TEU_FIGURE.test(line.text);
-      read.sailing = read.ports > 0 && DAY_WRITTEN.test(line.text) && FREE_WRITTEN.test(line.text);
-      read.day = read.sailing ? dayOf(line.text) : null;
+      read.day = read.ports > 0 ? sailingDay(line.text) : null;
       seen.set(line.text, read);
     }
     const { ports } = read;
@@ -240,14 +220,14 @@ function segmentText(masked: string): Unit[] {
       block.vessels === 0 &&
       block.ports === 0 &&
       !block.boxes &&
-      ORDER_HEADING.test(masked.slice(block.start, block.end));
+      orderHeading(masked.slice(block.start, block.end));
     if (
       !block ||
       paragraphBreak ||
       (vessel && !underHeading) ||
       (ports >= 2 && block.ports > 0 && !onward) ||
       read.starter ||
-      (read.sailing && (block.sailings ?? 0) > 0 && block.day !== read.day)
+      (read.day && block.day && block.day !== read.day)
     ) {
       block = {
         start: line.start,
@@ -274,8 +254,7 @@ function segmentText(masked: string): Unit[] {
     for (const c of read.codes) block.codes.add(c);
     block.boxes ||= read.boxes;
     block.quantity ||= read.quantity;
-    block.sailings = (block.sailings ?? 0) + Number(read.sailing);
-    if (read.sailing) block.day = read.day;
+    if (read.day) block.day = read.day;
     paragraphBreak = false;
   }
   // A block naming its ship without MV/MS ("RHEIN-MAIN opens Rotterdam …", "BF CARP" over "ETA Bilbao …") has a
@@ -357,8 +336,7 @@ function segmentText(masked: string): Unit[] {
       for (const c of b.codes) current.codes.add(c);
       current.boxes ||= b.boxes;
       current.quantity ||= b.quantity;
-      current.sailings = (current.sailings ?? 0) + (b.sailings ?? 0);
-      if (b.sailings) current.day = b.day;
+      if (b.day) current.day = b.day;
       current.named ||= b.named;
       current.header ||= b.header;
       current.shipLine ||= b.shipLine;
